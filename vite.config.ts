@@ -1,0 +1,87 @@
+import { fileURLToPath } from "node:url";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const rootDir = fileURLToPath(new URL(".", import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const devApiPort = process.env["KLEOS_DEV_API_PORT"] ?? "8081";
+
+export default defineConfig({
+  root: fromRoot("./src/web"),
+  publicDir: fromRoot("./src/web/public"),
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: {
+      "@": fromRoot("./src"),
+      "#generated": fromRoot("./generated"),
+    },
+  },
+  build: {
+    outDir: fromRoot("./dist/web"),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 8080,
+    proxy: { "/api": `http://127.0.0.1:${devApiPort}` },
+  },
+  test: {
+    root: rootDir,
+    env: { TZ: "UTC" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "domain",
+          root: rootDir,
+          include: ["src/domain/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          root: rootDir,
+          include: ["src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "jsdom",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          root: rootDir,
+          include: ["src/server/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "contract-consumer",
+          root: rootDir,
+          include: ["tests/contract/consumer/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "contract-provider",
+          root: rootDir,
+          include: ["tests/contract/provider/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
