@@ -1,0 +1,79 @@
+/**
+ * Kleos' own rules for the contract, on top of Redocly's recommended set (ARCHITECTURE.md, contract first):
+ * operationIds are unique camelCase verb-noun names; every path is under /api; every operation documents its
+ * errors as problems (a 4xx and a 500, each `application/problem+json`); request bodies are closed objects.
+ */
+import type {
+  MediaTypeObject,
+  OpenAPI3,
+  OperationObject,
+  ReferenceObject,
+  SchemaObject,
+  RequestBodyObject,
+  ResponseObject,
+} from "openapi-typescript";
+
+const METHODS = ["get", "put", "post", "delete", "patch", "options", "head"] as const;
+const OPERATION_ID =
+  /^(get|list|create|update|delete|record|claim|start|validate|verify|search|send|link|unlink)[A-Z][A-Za-z0-9]*$/;
+
+const resolve = <T>(document: OpenAPI3, value: T | ReferenceObject): T => {
+  if (typeof value !== "object" || value === null || !("$ref" in value)) return value as T;
+  const pointer = value.$ref.replace(/^#\//, "").split("/");
+  let node: unknown = document;
+  for (const key of pointer) {
+    node = (node as Record<string, unknown>)[key.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return resolve(document, node as T | ReferenceObject);
+};
+
+export const lintContract = (document: OpenAPI3): string[] => {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    if (!path.startsWith("/api/")) problems.push(`${path}: every path lives under /api`);
+    for (const method of METHODS) {
+      const operation = (item as Record<string, OperationObject | undefined>)[method];
+      if (operation === undefined) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      const id = operation.operationId;
+      if (id === undefined) {
+        problems.push(`${where}: no operationId`);
+        continue;
+      }
+      if (!OPERATION_ID.test(id)) problems.push(`${where}: operationId ${id} is not camelCase verb-noun`);
+      const previous = seen.get(id);
+      if (previous !== undefined) problems.push(`${where}: operationId ${id} already used by ${previous}`);
+      seen.set(id, where);
+
+      const responses = operation.responses ?? {};
+      const codes = Object.keys(responses);
+      if (!codes.some((code) => /^4\d\d$/.test(code))) problems.push(`${where}: documents no 4xx problem`);
+      if (!codes.includes("500")) problems.push(`${where}: documents no 500 problem`);
+      for (const code of codes.filter((c) => /^[45]\d\d$/.test(c))) {
+        const response = resolve<ResponseObject>(
+          document,
+          responses[code] as ResponseObject | ReferenceObject,
+        );
+        if (response.content?.["application/problem+json"] === undefined) {
+          problems.push(`${where}: ${code} is not application/problem+json`);
+        }
+      }
+      if (operation.requestBody !== undefined) {
+        const body = resolve<RequestBodyObject>(document, operation.requestBody);
+        const media = body.content["application/json"];
+        const schema = media === undefined ? undefined : resolve<MediaTypeObject>(document, media).schema;
+        const resolved = schema === undefined ? undefined : resolve<SchemaObject>(document, schema);
+        if (
+          resolved === undefined ||
+          !("additionalProperties" in resolved) ||
+          resolved.additionalProperties !== false
+        ) {
+          problems.push(`${where}: request body schema must set additionalProperties: false`);
+        }
+        if (!codes.includes("400")) problems.push(`${where}: takes a body but documents no 400`);
+      }
+    }
+  }
+  return problems;
+};

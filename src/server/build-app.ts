@@ -1,0 +1,140 @@
+/**
+ * Builds the Kleos server: opens and migrates the database, wires the services into one Effect runtime and
+ * turns the bundled contract into routes. Tests call this and use `app.inject()`; main.ts calls it and listens.
+ */
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import openapiGlue from "fastify-openapi-glue";
+import { loadConfig, type Config } from "@/server/config";
+import { openDatabase, type Database } from "@/server/db/client";
+import { seedDemoData, seedGenres } from "@/server/db/seed/seed-demo";
+import { JsonBodyRequired, RateLimited } from "@/server/http/http-errors";
+import { loadContract, operationFacts, type Handlers, type OperationId } from "@/server/http/operations";
+import { installProblemHandler } from "@/server/plugins/problem-handler";
+import { installRequestValidation } from "@/server/plugins/request-validation";
+import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
+import { contentHandlers } from "@/server/routes/content";
+import { gameHandlers } from "@/server/routes/games";
+import { searchHandlers } from "@/server/routes/searches";
+import { systemHandlers } from "@/server/routes/system";
+import { makeAppRuntime } from "@/server/services/app-runtime";
+
+export interface BuildAppOptions {
+  /** Overrides on top of the environment's configuration. */
+  readonly config?: Partial<Config>;
+  /** An already open database (tests share one across apps); otherwise the config's is opened and closed. */
+  readonly database?: Database;
+}
+
+export interface KleosApp {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  readonly database: Database;
+}
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }
+).version;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp> => {
+  const config = loadConfig(process.env, options.config);
+  const database = options.database ?? (await openDatabase(config));
+  await seedGenres(database.db);
+  if (config.seedDemoData) await seedDemoData(database.db);
+  const runtime = makeAppRuntime(database);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: "x-request-id",
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onClose", async () => {
+    await runtime.dispose();
+    if (options.database === undefined) await database.close();
+  });
+
+  // JSON only: Fastify's default text/plain parser would let a non-JSON body skip validation.
+  app.removeContentTypeParser("text/plain");
+  installRequestValidation(app);
+  installProblemHandler(app);
+  await installSiteAndFallback(app, config.webDistDir);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "https:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "script-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "upgrade-insecure-requests": config.env === "production" ? [] : null,
+      },
+    },
+    // Same-origin site; the API's JSON is never embedded cross-origin.
+    crossOriginResourcePolicy: { policy: "same-origin" },
+  });
+
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
+  const contract = loadContract();
+  const facts = operationFacts(contract);
+  const handlers: Handlers = {
+    ...systemHandlers(runtime, { version: VERSION, startedAt: Date.now() }),
+    ...gameHandlers(runtime),
+    ...contentHandlers(runtime),
+    ...searchHandlers(runtime),
+  };
+
+  await app.register(openapiGlue, {
+    specification: contract,
+    operationResolver: (operationId: string) => {
+      if (!(operationId in handlers)) throw new Error(`No handler for operation ${operationId}`);
+      const handler = handlers[operationId as OperationId] as (
+        input: unknown,
+        request: FastifyRequest,
+      ) => Promise<unknown>;
+      const { successStatus, bodyRequired } = facts.get(operationId) ?? {
+        successStatus: 200,
+        bodyRequired: false,
+      };
+      return async (request: FastifyRequest, reply) => {
+        // Fastify validates bodies per media type, so a body of another type (or none) reaches here unchecked.
+        if (
+          bodyRequired &&
+          (request.body === undefined || !request.headers["content-type"]?.startsWith("application/json"))
+        ) {
+          throw new JsonBodyRequired(request.headers["content-type"]);
+        }
+        const body = await handler(
+          { query: request.query, params: request.params, body: request.body },
+          request,
+        );
+        return reply.code(successStatus).send(body);
+      };
+    },
+  });
+
+  return { app, config, database };
+};

@@ -1,0 +1,64 @@
+import { and, asc, gt, isNull, lte, or } from "drizzle-orm";
+import type { DbOrTransaction } from "@/server/db/client";
+import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
+
+export interface WebBanner {
+  readonly id: number;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly imageUrl: string;
+  readonly ctaLabel: string;
+  readonly ctaUrl: string;
+  readonly position: number;
+}
+
+export interface FooterGroup {
+  readonly name: string;
+  readonly links: readonly {
+    readonly id: number;
+    readonly label: string;
+    readonly url: string;
+    readonly external: boolean;
+  }[];
+}
+
+export const contentRepository = {
+  /** Banners whose window includes `now` (an open start or end counts as always). */
+  findLiveBanners: async (db: DbOrTransaction, now: Date): Promise<WebBanner[]> =>
+    db
+      .select({
+        id: webBannersTable.id,
+        title: webBannersTable.title,
+        subtitle: webBannersTable.subtitle,
+        imageUrl: webBannersTable.imageUrl,
+        ctaLabel: webBannersTable.ctaLabel,
+        ctaUrl: webBannersTable.ctaUrl,
+        position: webBannersTable.position,
+      })
+      .from(webBannersTable)
+      .where(
+        and(
+          or(isNull(webBannersTable.startsAt), lte(webBannersTable.startsAt, now)),
+          or(isNull(webBannersTable.endsAt), gt(webBannersTable.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(webBannersTable.position), asc(webBannersTable.id)),
+
+  findFooterGroups: async (db: DbOrTransaction): Promise<FooterGroup[]> => {
+    const rows = await db
+      .select()
+      .from(webFooterLinksTable)
+      .orderBy(
+        asc(webFooterLinksTable.groupPosition),
+        asc(webFooterLinksTable.position),
+        asc(webFooterLinksTable.id),
+      );
+    const groups = new Map<string, FooterGroup["links"][number][]>();
+    for (const row of rows) {
+      const links = groups.get(row.groupName) ?? [];
+      links.push({ id: row.id, label: row.label, url: row.url, external: row.external });
+      groups.set(row.groupName, links);
+    }
+    return [...groups].map(([name, links]) => ({ name, links }));
+  },
+};

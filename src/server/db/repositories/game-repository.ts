@@ -1,0 +1,152 @@
+/**
+ * The game catalogue's only access to the database. No business rules here: it answers queries and maps
+ * rows to domain types.
+ */
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { GameGenre, GameLoginMethod, GameNetwork, GamePlatform } from "@/domain/games/game-catalogue";
+import type {
+  FacetCount,
+  Game,
+  GameKey,
+  GameQuery,
+  GameSummary,
+  GenreFacet,
+  Page,
+} from "@/domain/games/game";
+import { rowsOf, type DbOrTransaction } from "@/server/db/client";
+import { gameGenresTable, gamesTable } from "@/server/db/schema/games";
+
+type GameRow = typeof gamesTable.$inferSelect;
+
+const summaryColumns = {
+  id: gamesTable.id,
+  slug: gamesTable.slug,
+  name: gamesTable.name,
+  tagline: gamesTable.tagline,
+  developer: gamesTable.developer,
+  genres: gamesTable.genres,
+  platforms: gamesTable.platforms,
+  networks: gamesTable.networks,
+  coverImage: gamesTable.coverImage,
+  bannerImage: gamesTable.bannerImage,
+  iconImage: gamesTable.iconImage,
+  featured: gamesTable.featured,
+};
+
+type SummaryRow = Pick<GameRow, keyof typeof summaryColumns>;
+
+// The columns hold values of the catalogue vocabularies only (the seed and, later, the admin API write
+// them through the contract's enums), so narrowing the element type here is sound.
+const toSummary = (row: SummaryRow): GameSummary => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  tagline: row.tagline,
+  developer: row.developer,
+  genres: row.genres as GameGenre[],
+  platforms: row.platforms as GamePlatform[],
+  networks: row.networks as GameNetwork[],
+  images: { cover: row.coverImage, banner: row.bannerImage, icon: row.iconImage },
+  featured: row.featured,
+});
+
+const toGame = (row: GameRow): Game => ({
+  ...toSummary(row),
+  description: row.description,
+  loginMethods: row.loginMethods as GameLoginMethod[],
+  websiteUrl: row.websiteUrl,
+  releasedOn: row.releasedOn,
+});
+
+/** `%` and `_` in what a gamer typed are literal characters, not wildcards. */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const whereOf = (query: Omit<GameQuery, "pageOffset" | "pageLimit" | "sort">): SQL | undefined => {
+  const conditions: SQL[] = [];
+  if (query.genres.length > 0) conditions.push(arrayOverlaps(gamesTable.genres, [...query.genres]));
+  if (query.platforms.length > 0) conditions.push(arrayOverlaps(gamesTable.platforms, [...query.platforms]));
+  if (query.networks.length > 0) conditions.push(arrayOverlaps(gamesTable.networks, [...query.networks]));
+  if (query.featured !== undefined) conditions.push(eq(gamesTable.featured, query.featured));
+  if (query.search !== undefined) {
+    const pattern = likePattern(query.search);
+    const match = or(
+      ilike(gamesTable.name, pattern),
+      ilike(gamesTable.tagline, pattern),
+      ilike(gamesTable.developer, pattern),
+    );
+    if (match !== undefined) conditions.push(match);
+  }
+  return conditions.length === 0 ? undefined : and(...conditions);
+};
+
+const orderOf = (sort: GameQuery["sort"]): SQL[] => {
+  switch (sort) {
+    case "featured":
+      return [desc(gamesTable.featured), asc(gamesTable.position), asc(gamesTable.name)];
+    case "name":
+      return [asc(gamesTable.name), asc(gamesTable.id)];
+    case "newest":
+      return [sql`${gamesTable.releasedOn} desc nulls last`, desc(gamesTable.id)];
+  }
+};
+
+const facetCounts = async (db: DbOrTransaction, column: SQL): Promise<Map<string, number>> => {
+  const result = await db.execute(
+    sql`select value as name, count(*) as game_count from ${gamesTable}, unnest(${column}) as value group by value`,
+  );
+  const rows = rowsOf<{ name: string; game_count: number | string }>(result);
+  return new Map(rows.map((row) => [row.name, Number(row.game_count)]));
+};
+
+export const gameRepository = {
+  findPage: async (db: DbOrTransaction, query: GameQuery): Promise<Page<GameSummary>> => {
+    const where = whereOf(query);
+    const [rows, totals] = await Promise.all([
+      db
+        .select(summaryColumns)
+        .from(gamesTable)
+        .where(where)
+        .orderBy(...orderOf(query.sort))
+        .limit(query.pageLimit)
+        .offset(query.pageOffset),
+      db.select({ total: count() }).from(gamesTable).where(where),
+    ]);
+    return {
+      items: rows.map(toSummary),
+      page: { pageOffset: query.pageOffset, pageLimit: query.pageLimit, total: totals[0]?.total ?? 0 },
+    };
+  },
+
+  countMatching: async (db: DbOrTransaction, search: string): Promise<number> => {
+    const filter = { genres: [], platforms: [], networks: [], featured: undefined, search };
+    const rows = await db.select({ total: count() }).from(gamesTable).where(whereOf(filter));
+    return rows[0]?.total ?? 0;
+  },
+
+  findByKey: async (db: DbOrTransaction, key: GameKey): Promise<Game | undefined> => {
+    const condition = key.kind === "id" ? eq(gamesTable.id, key.id) : eq(gamesTable.slug, key.slug);
+    const rows = await db.select().from(gamesTable).where(condition).limit(1);
+    return rows[0] === undefined ? undefined : toGame(rows[0]);
+  },
+
+  genreFacets: async (db: DbOrTransaction): Promise<GenreFacet[]> => {
+    const [genres, counts] = await Promise.all([
+      db.select().from(gameGenresTable).orderBy(asc(gameGenresTable.position)),
+      facetCounts(db, sql`${gamesTable.genres}`),
+    ]);
+    return genres.map((genre) => ({
+      id: genre.id,
+      name: genre.name as GameGenre,
+      slug: genre.slug,
+      gameCount: counts.get(genre.name) ?? 0,
+    }));
+  },
+
+  platformCounts: (db: DbOrTransaction) => facetCounts(db, sql`${gamesTable.platforms}`),
+  networkCounts: (db: DbOrTransaction) => facetCounts(db, sql`${gamesTable.networks}`),
+};
+
+export const countsFor = <Name extends string>(
+  names: readonly Name[],
+  counts: ReadonlyMap<string, number>,
+): FacetCount<Name>[] => names.map((name) => ({ name, gameCount: counts.get(name) ?? 0 }));

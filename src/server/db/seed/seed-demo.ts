@@ -1,0 +1,68 @@
+/**
+ * Loads the demo catalogue. Idempotent: rows are upserted by their natural keys (slug, genre name, footer
+ * group and label), so a second start neither duplicates nor loses anything.
+ */
+import { sql } from "drizzle-orm";
+import { GAME_GENRES } from "@/domain/games/game-catalogue";
+import type { Db, DbOrTransaction } from "@/server/db/client";
+import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
+import { gameGenresTable, gamesTable } from "@/server/db/schema/games";
+import { DEMO_BANNERS, DEMO_FOOTER_GROUPS, DEMO_GAMES } from "@/server/db/seed/demo-catalogue";
+
+export const slugOf = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+export const seedGenres = async (db: DbOrTransaction): Promise<void> => {
+  await db
+    .insert(gameGenresTable)
+    .values(GAME_GENRES.map((name, position) => ({ name, slug: slugOf(name), position })))
+    .onConflictDoUpdate({
+      target: gameGenresTable.name,
+      set: { slug: excluded("slug"), position: excluded("position") },
+    });
+};
+
+export const seedDemoData = async (db: Db): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await seedGenres(tx);
+    await tx
+      .insert(gamesTable)
+      .values(
+        DEMO_GAMES.map((game, position) => ({
+          ...game,
+          genres: [...game.genres],
+          platforms: [...game.platforms],
+          networks: [...game.networks],
+          loginMethods: [...game.loginMethods],
+          coverImage: `/media/games/${game.slug}-cover.svg`,
+          bannerImage: `/media/games/${game.slug}-banner.svg`,
+          iconImage: `/media/games/${game.slug}-icon.svg`,
+          position,
+        })),
+      )
+      .onConflictDoNothing({ target: gamesTable.slug });
+    await tx
+      .insert(webBannersTable)
+      .values(
+        DEMO_BANNERS.map((banner, position) => ({
+          ...banner,
+          imageUrl: `/media/banners/${banner.slug}.svg`,
+          position,
+        })),
+      )
+      .onConflictDoNothing({ target: webBannersTable.slug });
+    await tx
+      .insert(webFooterLinksTable)
+      .values(
+        DEMO_FOOTER_GROUPS.flatMap((group, groupPosition) =>
+          group.links.map((link, position) => ({ ...link, groupName: group.name, groupPosition, position })),
+        ),
+      )
+      .onConflictDoNothing({ target: [webFooterLinksTable.groupName, webFooterLinksTable.label] });
+  });
+};

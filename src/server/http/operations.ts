@@ -1,0 +1,80 @@
+/**
+ * Typing handlers from the contract: `Handlers` has one entry per operationId of the bundled spec, with its
+ * input (query, path, body) and its success body taken from generated/api.d.ts. A missing or mistyped
+ * handler does not compile.
+ */
+import { readFileSync } from "node:fs";
+import type { FastifyRequest } from "fastify";
+import type { operations } from "#generated/api";
+
+export type OperationId = keyof operations;
+
+type Parameters<K extends OperationId> = operations[K]["parameters"];
+
+export interface OperationInput<K extends OperationId> {
+  readonly query: NonNullable<Parameters<K>["query"]>;
+  readonly params: NonNullable<Parameters<K>["path"]>;
+  readonly body: operations[K] extends { requestBody: { content: { "application/json": infer Body } } }
+    ? Body
+    : undefined;
+}
+
+type Responses<K extends OperationId> = operations[K]["responses"];
+
+/** The JSON body of the operation's success (2xx) response. */
+export type SuccessBody<K extends OperationId> = {
+  [Status in keyof Responses<K>]: Status extends 200 | 201 | 202
+    ? Responses<K>[Status] extends { content: { "application/json": infer Body } }
+      ? Body
+      : never
+    : never;
+}[keyof Responses<K>];
+
+export type OperationHandler<K extends OperationId> = (
+  input: OperationInput<K>,
+  request: FastifyRequest,
+) => Promise<SuccessBody<K>>;
+
+export type Handlers = { readonly [K in OperationId]: OperationHandler<K> };
+
+interface ContractOperation {
+  readonly operationId?: string;
+  readonly requestBody?: { readonly required?: boolean };
+  readonly responses?: Record<string, unknown>;
+}
+
+export interface OpenApiDocument {
+  readonly paths: Record<string, Record<string, ContractOperation>>;
+  readonly [key: string]: unknown;
+}
+
+/** The bundled contract (`npm run gen`), which fastify-openapi-glue turns into routes. */
+export const loadContract = (): OpenApiDocument =>
+  JSON.parse(
+    readFileSync(new URL("../../../generated/openapi/openapi.json", import.meta.url), "utf8"),
+  ) as OpenApiDocument;
+
+export interface OperationFacts {
+  /** The status a success answers with (the lowest documented 2xx). */
+  readonly successStatus: number;
+  /** Whether the operation must receive a JSON body. */
+  readonly bodyRequired: boolean;
+}
+
+export const operationFacts = (contract: OpenApiDocument): Map<string, OperationFacts> => {
+  const facts = new Map<string, OperationFacts>();
+  for (const item of Object.values(contract.paths)) {
+    for (const operation of Object.values(item)) {
+      if (operation.operationId === undefined) continue;
+      const codes = Object.keys(operation.responses ?? {})
+        .filter((code) => /^2\d\d$/.test(code))
+        .map(Number)
+        .sort((a, b) => a - b);
+      facts.set(operation.operationId, {
+        successStatus: codes[0] ?? 200,
+        bodyRequired: operation.requestBody?.required === true,
+      });
+    }
+  }
+  return facts;
+};

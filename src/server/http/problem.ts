@@ -1,0 +1,40 @@
+/**
+ * RFC 9457 problems: every failure leaves the server as `application/problem+json` with a `code`.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export interface FieldError {
+  readonly in: "body" | "query" | "path" | "header";
+  readonly field: string;
+  readonly message: string;
+}
+
+export interface Problem {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly code: string;
+  readonly detail?: string;
+  readonly instance?: string;
+  readonly requestId?: string;
+  readonly errors?: readonly FieldError[];
+  readonly [field: string]: unknown;
+}
+
+const PROBLEM_BASE = "https://kleos.gg/problems/";
+
+/** `GameNotFound` → `game-not-found`, the last segment of the problem's type URI. */
+const kebab = (code: string): string => code.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+
+export const makeProblem = (
+  status: number,
+  code: string,
+  title: string,
+  extra: Omit<Partial<Problem>, "status" | "code" | "title" | "type"> = {},
+): Problem => ({ type: `${PROBLEM_BASE}${kebab(code)}`, title, status, code, ...extra });
+
+export const sendProblem = (request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply =>
+  reply
+    .code(problem.status)
+    .type("application/problem+json")
+    .send({ ...problem, instance: request.url.split("?")[0], requestId: request.id });

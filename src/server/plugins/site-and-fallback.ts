@@ -1,0 +1,72 @@
+/**
+ * Serves the built site (production) and answers everything no route matched:
+ * - a page request (GET/HEAD outside /api, accepting HTML) gets index.html, so client-side routes survive a
+ *   reload (history fallback);
+ * - a path that exists for other methods gets 405 with `Allow`;
+ * - anything else gets a 404 problem.
+ * Hashed build assets (`/assets/*`) are immutable; index.html is revalidated on every load.
+ */
+import { existsSync } from "node:fs";
+import { sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import FindMyWay, { type HTTPMethod } from "find-my-way";
+import { makeProblem, sendProblem } from "@/server/http/problem";
+
+const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+export const installSiteAndFallback = async (
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+): Promise<void> => {
+  // A mirror of the route table, to tell "no such path" (404) from "no such method here" (405).
+  const routes = FindMyWay({ ignoreTrailingSlash: false });
+  app.addHook("onRoute", (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(
+      (method) => method.toUpperCase() as HTTPMethod,
+    );
+    for (const method of methods) {
+      if (!routes.hasRoute(method, route.url)) routes.on(method, route.url, () => undefined);
+    }
+  });
+
+  const siteAvailable = webDistDir !== undefined && existsSync(`${webDistDir}${sep}index.html`);
+  if (siteAvailable) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${sep}assets${sep}`);
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !path.startsWith("/api/") &&
+      path !== "/api" &&
+      (request.headers.accept ?? "").includes("text/html");
+    if (siteAvailable && isPage) {
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    const allowed = ALL_METHODS.filter((method) => routes.find(method, path) !== null);
+    if (allowed.length > 0) {
+      return sendProblem(
+        request,
+        reply.header("allow", allowed.join(", ")),
+        makeProblem(405, "MethodNotAllowed", "Method not allowed", {
+          detail: `${request.method} is not allowed on ${path}; allowed: ${allowed.join(", ")}`,
+        }),
+      );
+    }
+    return sendProblem(
+      request,
+      reply,
+      makeProblem(404, "RouteNotFound", "Not found", { detail: `No route for ${request.method} ${path}` }),
+    );
+  });
+};

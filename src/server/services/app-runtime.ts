@@ -1,0 +1,34 @@
+import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import type { Database } from "@/server/db/client";
+import { SiteContent } from "@/server/services/content/site-content";
+import { DatabaseService } from "@/server/services/database";
+import { GameCatalogue } from "@/server/services/games/game-catalogue";
+import { UserSearches } from "@/server/services/searches/user-searches";
+import { Health } from "@/server/services/system/health";
+
+const servicesLayer = Layer.mergeAll(
+  GameCatalogue.layer,
+  SiteContent.layer,
+  UserSearches.layer,
+  Health.layer,
+);
+
+export type AppServices = Layer.Success<typeof servicesLayer>;
+
+export interface AppRuntime {
+  /** Runs a service call; a typed failure or a defect rejects with the error itself (see the error handler). */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>) => Promise<A>;
+  readonly dispose: () => Promise<void>;
+}
+
+export const makeAppRuntime = (database: Database): AppRuntime => {
+  const runtime = ManagedRuntime.make(servicesLayer.pipe(Layer.provide(DatabaseService.layerFrom(database))));
+  return {
+    run: async (effect) => {
+      const exit = await runtime.runPromiseExit(effect);
+      if (Exit.isSuccess(exit)) return exit.value;
+      throw Cause.squash(exit.cause);
+    },
+    dispose: () => runtime.dispose(),
+  };
+};
