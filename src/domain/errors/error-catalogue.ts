@@ -1,23 +1,169 @@
-import { GameNotFound } from "@/domain/games/game-errors";
+import type {
+  InvalidRefreshToken,
+  PhoneNumberAlreadyExists,
+  PreferencesTokenMissing,
+  TokenDecodeFailed,
+  TooManyLoginAttempts,
+  VerificationFailed,
+  WalletNotFound,
+  WalletRejected,
+} from "@/domain/errors/auth-errors";
+import type {
+  CameraNotFound,
+  FaceNotDetected,
+  InsufficientBalance,
+  MissionFailed,
+  PaymentFailed,
+  PaymentPending,
+  PogMintFailed,
+  RefreshLimitReached,
+  UsernameTaken,
+} from "@/domain/errors/pog-errors";
+import type {
+  AccountAlreadyLinked,
+  ClaimFailed,
+  ConnectionFailed,
+  QuestLoginMethodInvalid,
+  RewardClaimTransactionFailed,
+  TaskLocked,
+} from "@/domain/errors/task-errors";
+import type { DataFetchFailed, UpstreamFailed } from "@/domain/errors/upstream-errors";
+import type { ValidationFailed } from "@/domain/errors/validation-errors";
+import type { GameNotFound } from "@/domain/games/game-errors";
+import { VALIDATION_MESSAGES, isValidationMessageId } from "@/domain/validation/validation-messages";
 
 /**
- * The one catalogue of expected failures. Every tagged error of the domain is listed in `DomainError`;
- * the maps below are typed by its tags, so a new error does not compile until it has an HTTP status
- * (used by the server), a message id (used by the web) and its English text (the spec's words).
+ * The one catalogue of expected failures (spec §8, plus the server's side of §5). Every tagged error of the
+ * domain is listed in `DomainError`; the maps below are typed by its tags, so a new error does not compile
+ * until it has an HTTP status (used by the server), a message id (used by the web) and its English text (the
+ * spec's words where the spec quotes them).
  */
-export type DomainError = GameNotFound;
+export type DomainError =
+  | GameNotFound
+  | PhoneNumberAlreadyExists
+  | VerificationFailed
+  | InvalidRefreshToken
+  | TokenDecodeFailed
+  | PreferencesTokenMissing
+  | TooManyLoginAttempts
+  | WalletNotFound
+  | WalletRejected
+  | UsernameTaken
+  | RefreshLimitReached
+  | MissionFailed
+  | PogMintFailed
+  | PaymentFailed
+  | PaymentPending
+  | InsufficientBalance
+  | CameraNotFound
+  | FaceNotDetected
+  | TaskLocked
+  | RewardClaimTransactionFailed
+  | ClaimFailed
+  | ConnectionFailed
+  | AccountAlreadyLinked
+  | QuestLoginMethodInvalid
+  | UpstreamFailed
+  | DataFetchFailed
+  | ValidationFailed;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   GameNotFound: 404,
+  PhoneNumberAlreadyExists: 409,
+  VerificationFailed: 400,
+  InvalidRefreshToken: 400,
+  TokenDecodeFailed: 401,
+  PreferencesTokenMissing: 401,
+  TooManyLoginAttempts: 429,
+  WalletNotFound: 404,
+  WalletRejected: 422,
+  UsernameTaken: 409,
+  RefreshLimitReached: 429,
+  MissionFailed: 422,
+  PogMintFailed: 502,
+  PaymentFailed: 402,
+  PaymentPending: 409,
+  InsufficientBalance: 402,
+  // Raised in the browser (no camera); the status only keeps the map total.
+  CameraNotFound: 400,
+  FaceNotDetected: 422,
+  TaskLocked: 409,
+  RewardClaimTransactionFailed: 502,
+  ClaimFailed: 422,
+  ConnectionFailed: 502,
+  AccountAlreadyLinked: 409,
+  QuestLoginMethodInvalid: 422,
+  UpstreamFailed: 502,
+  DataFetchFailed: 502,
+  ValidationFailed: 400,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
   GameNotFound: "errors.GameNotFound",
+  PhoneNumberAlreadyExists: "errors.PhoneNumberAlreadyExists",
+  VerificationFailed: "errors.VerificationFailed",
+  InvalidRefreshToken: "errors.InvalidRefreshToken",
+  TokenDecodeFailed: "errors.TokenDecodeFailed",
+  PreferencesTokenMissing: "errors.PreferencesTokenMissing",
+  TooManyLoginAttempts: "errors.TooManyLoginAttempts",
+  WalletNotFound: "errors.WalletNotFound",
+  WalletRejected: "errors.WalletRejected",
+  UsernameTaken: "errors.UsernameTaken",
+  RefreshLimitReached: "errors.RefreshLimitReached",
+  MissionFailed: "errors.MissionFailed",
+  PogMintFailed: "errors.PogMintFailed",
+  PaymentFailed: "errors.PaymentFailed",
+  PaymentPending: "errors.PaymentPending",
+  InsufficientBalance: "errors.InsufficientBalance",
+  CameraNotFound: "errors.CameraNotFound",
+  FaceNotDetected: "errors.FaceNotDetected",
+  TaskLocked: "errors.TaskLocked",
+  RewardClaimTransactionFailed: "errors.RewardClaimTransactionFailed",
+  ClaimFailed: "errors.ClaimFailed",
+  ConnectionFailed: "errors.ConnectionFailed",
+  AccountAlreadyLinked: "errors.AccountAlreadyLinked",
+  QuestLoginMethodInvalid: "errors.QuestLoginMethodInvalid",
+  UpstreamFailed: "errors.UpstreamFailed",
+  DataFetchFailed: "errors.DataFetchFailed",
+  ValidationFailed: "errors.ValidationFailed",
 };
 
+/*
+ * English texts. Quoted words of spec §8 are kept as written ("Claim Failed", "Payment Failed", "API
+ * Failure"). Where §8 describes rather than quotes (account already linked, task lock, not enough K-Cash or
+ * rKLEOS, payment taking longer, camera not found, face not detected) the text is that description as a
+ * sentence. The spec gives no text for too many attempts or for a game login method that does not fit a
+ * quest, except that the latter starts "Quest login method".
+ */
 export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = {
   GameNotFound: "Game not found",
+  PhoneNumberAlreadyExists: "Phone number already exists",
+  VerificationFailed: "Something went wrong",
+  InvalidRefreshToken: "Invalid refresh token",
+  TokenDecodeFailed: "Error decoding token",
+  PreferencesTokenMissing: "Missing token or payload",
+  TooManyLoginAttempts: "Too many attempts. Please try again later.",
+  WalletNotFound: "Wallet not found",
+  WalletRejected: "Wallet error",
+  UsernameTaken: "Username already taken",
+  RefreshLimitReached: "Refresh limit reached",
+  MissionFailed: "Mission failed",
+  PogMintFailed: "Something broke while minting your POG card",
+  PaymentFailed: "Payment Failed",
+  PaymentPending: "Payment is taking longer than usual. Please check later.",
+  InsufficientBalance: "Not enough K-Cash or rKLEOS",
+  CameraNotFound: "Camera not found",
+  FaceNotDetected: "Face not detected",
+  TaskLocked: "Complete all active tasks first",
+  RewardClaimTransactionFailed: "Reward claim transaction failed",
+  ClaimFailed: "Claim Failed",
+  ConnectionFailed: "Connection failed",
+  AccountAlreadyLinked: "Account already linked",
+  QuestLoginMethodInvalid: "Quest login method is not valid for this quest",
+  UpstreamFailed: "API Failure",
+  DataFetchFailed: "An error occurred while fetching data",
+  ValidationFailed: "Please enter a value",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));
@@ -36,4 +182,18 @@ export const errorFields = (error: DomainError): Record<string, unknown> => {
     if (key !== "_tag" && key !== "message" && key !== "stack" && key !== "cause") fields[key] = value;
   }
   return fields;
+};
+
+/**
+ * The message a person should read for an error: its catalogue id and English text, except that a
+ * `ValidationFailed` reads as the rule it broke (`validation.siteUsername.length`, "min 5 and max 10
+ * characters"). The server puts `message` in the problem's `detail`; the web translates `messageId`.
+ */
+export const describeDomainError = (
+  error: DomainError,
+): { readonly messageId: string; readonly message: string } => {
+  if (error._tag === "ValidationFailed" && isValidationMessageId(error.messageId)) {
+    return { messageId: error.messageId, message: VALIDATION_MESSAGES[error.messageId] };
+  }
+  return { messageId: ERROR_MESSAGE_ID[error._tag], message: ERROR_ENGLISH_TEXT[error._tag] };
 };

@@ -1,0 +1,44 @@
+import { Schema } from "effect";
+
+/** The POG (or site) username is held by someone else (spec §5, §8: "Username already taken"). */
+export class UsernameTaken extends Schema.TaggedError<UsernameTaken>()("UsernameTaken", {
+  username: Schema.String,
+}) {}
+
+/** No refreshes left (spec §8 POG: "Refresh limit reached"), e.g. regenerating avatars. */
+export class RefreshLimitReached extends Schema.TaggedError<RefreshLimitReached>()("RefreshLimitReached", {
+  limit: Schema.Number,
+}) {}
+
+/** A POG mission could not be completed (spec §8 POG: "Mission failed"). */
+export class MissionFailed extends Schema.TaggedError<MissionFailed>()("MissionFailed", {
+  mintStateId: Schema.String,
+}) {}
+
+/** Minting the POG card failed on chain or in the mint job (spec §8 POG). */
+export class PogMintFailed extends Schema.TaggedError<PogMintFailed>()("PogMintFailed", {
+  mintStateId: Schema.String,
+}) {}
+
+/** A payment (slot purchase, store order) was declined or reverted (spec §8: "Payment Failed"). */
+export class PaymentFailed extends Schema.TaggedError<PaymentFailed>()("PaymentFailed", {
+  paymentId: Schema.String,
+}) {}
+
+/** A payment has not settled in the usual time; the user should check later (spec §8 avatar). */
+export class PaymentPending extends Schema.TaggedError<PaymentPending>()("PaymentPending", {
+  paymentId: Schema.String,
+}) {}
+
+/** Not enough K-Cash or rKLEOS for a purchase (spec §8 avatar). Amounts are integers in base units. */
+export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>()("InsufficientBalance", {
+  currency: Schema.Literals(["KCASH", "RKLEOS"]),
+  required: Schema.Number,
+  available: Schema.Number,
+}) {}
+
+/** The device has no camera for the selfie step (spec §8 avatar). Raised in the browser. */
+export class CameraNotFound extends Schema.TaggedError<CameraNotFound>()("CameraNotFound", {}) {}
+
+/** No face could be found in the selfie (spec §8 avatar). */
+export class FaceNotDetected extends Schema.TaggedError<FaceNotDetected>()("FaceNotDetected", {}) {}
