@@ -30,10 +30,17 @@ export type SuccessBody<K extends OperationId> = {
     : never;
 }[keyof Responses<K>];
 
+/** Handlers may answer with readonly data: the serializer only reads it. */
+type DeepReadonly<T> = T extends (infer Item)[]
+  ? readonly DeepReadonly<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+    : T;
+
 export type OperationHandler<K extends OperationId> = (
   input: OperationInput<K>,
   request: FastifyRequest,
-) => Promise<SuccessBody<K>>;
+) => Promise<DeepReadonly<SuccessBody<K>>>;
 
 export type Handlers = { readonly [K in OperationId]: OperationHandler<K> };
 

@@ -1,4 +1,5 @@
-import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import type { Effect} from "effect";
+import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import type { Database } from "@/server/db/client";
 import { SiteContent } from "@/server/services/content/site-content";
 import { DatabaseService } from "@/server/services/database";

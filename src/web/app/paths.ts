@@ -1,0 +1,7 @@
+/** Every route of the site, built in one place so links and the router agree. */
+export const paths = {
+  home: "/",
+  games: "/games",
+  game: (idOrSlug: string | number) => `/games/${encodeURIComponent(String(idOrSlug))}`,
+  gamesWithGenre: (genre: string) => `/games?${new URLSearchParams({ genre }).toString()}`,
+} as const;

@@ -1,0 +1,40 @@
+import { createBrowserRouter } from "react-router";
+import { RootLayout } from "@/web/app/routes/root-layout";
+import { RouteError } from "@/web/app/routes/route-error";
+
+/** The site's routes; each page is its own chunk, loaded when first visited. */
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      path: "/",
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import("@/web/app/routes/home")).HomeRoute }),
+            },
+            {
+              path: "home",
+              lazy: async () => ({ Component: (await import("@/web/app/routes/home")).HomeRoute }),
+            },
+            {
+              path: "games",
+              lazy: async () => ({ Component: (await import("@/web/app/routes/games")).GamesRoute }),
+            },
+            {
+              path: "games/:gameId",
+              lazy: async () => ({ Component: (await import("@/web/app/routes/game")).GameRoute }),
+            },
+            {
+              path: "*",
+              lazy: async () => ({ Component: (await import("@/web/app/routes/not-found")).NotFoundRoute }),
+            },
+          ],
+        },
+      ],
+    },
+  ]);

@@ -1,0 +1,80 @@
+import { useIntl } from "react-intl";
+import { paths } from "@/web/app/paths";
+import * as page from "@/web/app/routes/page.css";
+import { ButtonLink } from "@/web/components/button";
+import { EmptyState } from "@/web/components/empty-state";
+import { Skeleton } from "@/web/components/skeleton";
+import { useWebBanners } from "@/web/features/content/api/content-api";
+import { BannerCarousel } from "@/web/features/content/components/banner-carousel";
+import { useGameFilters, useGames } from "@/web/features/games/api/games-api";
+import { genreMessages } from "@/web/features/games/components/catalogue-messages";
+import { GameGrid, GameGridSkeleton } from "@/web/features/games/components/game-grid";
+import { useDocumentTitle } from "@/web/lib/document-title";
+import { visuallyHidden } from "@/web/styles/utilities.css";
+import { GAME_PAGE_SIZE_COMPACT } from "@/domain/games/game-catalogue";
+
+export const HomeRoute = () => {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: "app.home.title", defaultMessage: "Home" }));
+  const banners = useWebBanners();
+  const featured = useGames({ featured: true, pageLimit: GAME_PAGE_SIZE_COMPACT });
+  const filters = useGameFilters();
+  const popularGenres = (filters.data?.genres ?? [])
+    .filter((genre) => genre.gameCount > 0)
+    .sort((a, b) => b.gameCount - a.gameCount)
+    .slice(0, 10);
+
+  return (
+    <div className={page.stack}>
+      <h1 className={visuallyHidden}>
+        {intl.formatMessage({ id: "app.home.heading", defaultMessage: "Kleos: play, quest, earn" })}
+      </h1>
+      {banners.data === undefined ? (
+        <Skeleton aspectRatio="16 / 6" />
+      ) : (
+        <BannerCarousel banners={banners.data.items} />
+      )}
+
+      <section className={page.section} aria-labelledby="featured-games">
+        <div className={page.sectionHeader}>
+          <h2 id="featured-games" className={page.sectionTitle}>
+            {intl.formatMessage({ id: "app.home.featured", defaultMessage: "Featured games" })}
+          </h2>
+          <ButtonLink to={paths.games} tone="secondary" size="sm">
+            {intl.formatMessage({ id: "app.home.allGames", defaultMessage: "All games" })}
+          </ButtonLink>
+        </div>
+        {featured.isError ? (
+          <EmptyState
+            role="alert"
+            title={intl.formatMessage({
+              id: "app.home.featuredError",
+              defaultMessage: "Games could not be loaded",
+            })}
+          />
+        ) : featured.data === undefined ? (
+          <GameGridSkeleton count={GAME_PAGE_SIZE_COMPACT} />
+        ) : (
+          <GameGrid games={featured.data.items} />
+        )}
+      </section>
+
+      {popularGenres.length > 0 ? (
+        <section className={page.section} aria-labelledby="browse-genres">
+          <h2 id="browse-genres" className={page.sectionTitle}>
+            {intl.formatMessage({ id: "app.home.genres", defaultMessage: "Browse by genre" })}
+          </h2>
+          <ul className={page.chips}>
+            {popularGenres.map((genre) => (
+              <li key={genre.id}>
+                <ButtonLink to={paths.gamesWithGenre(genre.name)} tone="secondary" size="sm">
+                  {intl.formatMessage(genreMessages[genre.name])}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,80 @@
+import { style } from "@vanilla-extract/css";
+import { mobile, vars } from "@/web/styles/theme.css";
+
+export const shell = style({ display: "grid", gridTemplateRows: "auto 1fr auto", minBlockSize: "100vh" });
+
+export const header = style({
+  position: "sticky",
+  insetBlockStart: 0,
+  zIndex: 10,
+  background: "rgba(11, 13, 23, 0.86)",
+  backdropFilter: "blur(12px)",
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const container = style({
+  inlineSize: "100%",
+  maxInlineSize: vars.layout.maxWidth,
+  marginInline: "auto",
+  paddingInline: vars.space.lg,
+  "@media": { [mobile]: { paddingInline: vars.space.md } },
+});
+
+export const headerRow = style([
+  container,
+  { display: "flex", alignItems: "center", gap: vars.space.xl, minBlockSize: vars.layout.headerHeight },
+]);
+
+export const logo = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.black,
+  fontSize: vars.fontSize.xl,
+  letterSpacing: "0.04em",
+  textDecoration: "none",
+  color: vars.color.text,
+});
+
+export const logoMark = style({ inlineSize: "32px", blockSize: "32px" });
+
+export const nav = style({ display: "flex", gap: vars.space.xs, overflowX: "auto" });
+
+export const navLink = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  color: vars.color.textMuted,
+  textDecoration: "none",
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:hover": { color: vars.color.text, background: vars.color.surfaceRaised },
+    "&[aria-current='page']": { color: vars.color.accent, background: vars.color.accentSoft },
+  },
+});
+
+export const main = style([container, { paddingBlock: vars.space.xl }]);
+
+export const footer = style({
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  paddingBlock: vars.space.xxl,
+});
+
+export const footerInner = style([container, { display: "grid", gap: vars.space.xl }]);
+
+export const copyright = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const skipLink = style({
+  position: "absolute",
+  insetInlineStart: vars.space.md,
+  insetBlockStart: "-100px",
+  zIndex: 20,
+  padding: vars.space.sm,
+  background: vars.color.accent,
+  color: vars.color.textOnAccent,
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus": { insetBlockStart: vars.space.md } },
+});

@@ -1,0 +1,79 @@
+import { style } from "@vanilla-extract/css";
+import { mobile, vars } from "@/web/styles/theme.css";
+
+export const region = style({
+  position: "relative",
+  borderRadius: vars.radius.lg,
+  overflow: "hidden",
+  background: vars.color.surface,
+});
+
+export const slide = style({ position: "relative", display: "grid" });
+
+export const image = style({
+  gridArea: "1 / 1",
+  inlineSize: "100%",
+  aspectRatio: "16 / 6",
+  objectFit: "cover",
+  "@media": { [mobile]: { aspectRatio: "4 / 3" } },
+});
+
+export const text = style({
+  gridArea: "1 / 1",
+  alignSelf: "center",
+  display: "grid",
+  gap: vars.space.sm,
+  justifyItems: "start",
+  maxInlineSize: "36rem",
+  padding: vars.space.xl,
+  "@media": { [mobile]: { alignSelf: "end", padding: vars.space.lg } },
+});
+
+export const title = style({ fontSize: vars.fontSize.display, textShadow: "0 2px 12px rgba(0,0,0,0.6)" });
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+  textShadow: "0 1px 8px rgba(0,0,0,0.7)",
+});
+
+export const controls = style({
+  position: "absolute",
+  insetBlockEnd: vars.space.md,
+  insetInlineEnd: vars.space.md,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+});
+
+export const arrow = style({
+  inlineSize: "40px",
+  blockSize: "40px",
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.overlay,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceHover } },
+});
+
+export const dot = style({
+  inlineSize: "24px",
+  blockSize: "24px",
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  cursor: "pointer",
+  display: "grid",
+  placeItems: "center",
+  "::before": {
+    content: '""',
+    inlineSize: "10px",
+    blockSize: "10px",
+    borderRadius: vars.radius.pill,
+    background: vars.color.textMuted,
+  },
+  selectors: { "&[aria-current='true']::before": { background: vars.color.accent, inlineSize: "22px" } },
+});
