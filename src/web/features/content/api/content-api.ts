@@ -1,6 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "@/web/lib/api-context";
-import { unwrap } from "@/web/lib/api-client";
+import { unwrap, type ApiClient } from "@/web/lib/api-client";
+
+/** The site content calls, as the hooks make them (and as the contract tests drive them). */
+export const contentRequests = {
+  listWebBanners: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/web-banners", signal ? { signal } : {})),
+  listWebFooters: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/web-footers", signal ? { signal } : {})),
+};
 
 export const contentKeys = {
   banners: ["content", "banners"] as const,
@@ -11,7 +19,7 @@ export const useWebBanners = () => {
   const client = useApiClient();
   return useQuery({
     queryKey: contentKeys.banners,
-    queryFn: async ({ signal }) => unwrap(await client.GET("/api/web-banners", { signal })),
+    queryFn: ({ signal }) => contentRequests.listWebBanners(client, signal),
     staleTime: 5 * 60_000,
   });
 };
@@ -20,7 +28,7 @@ export const useWebFooters = () => {
   const client = useApiClient();
   return useQuery({
     queryKey: contentKeys.footers,
-    queryFn: async ({ signal }) => unwrap(await client.GET("/api/web-footers", { signal })),
+    queryFn: ({ signal }) => contentRequests.listWebFooters(client, signal),
     staleTime: 30 * 60_000,
   });
 };

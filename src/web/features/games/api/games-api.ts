@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { SearchGeography } from "@/domain/games/game-catalogue";
 import type { paths } from "#generated/api";
 import { useApiClient } from "@/web/lib/api-context";
-import { unwrap } from "@/web/lib/api-client";
+import { unwrap, type ApiClient } from "@/web/lib/api-client";
 
 export type GameListQuery = NonNullable<paths["/api/game"]["get"]["parameters"]["query"]>;
 
@@ -18,11 +18,35 @@ export const gameKeys = {
   recentSearches: (geography: SearchGeography) => ["games", "recent-searches", geography] as const,
 };
 
+/** The catalogue's calls, as the hooks make them (and as the contract tests drive them). */
+export const gameRequests = {
+  listGames: async (client: ApiClient, query: GameListQuery, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/game", { params: { query }, ...(signal ? { signal } : {}) })),
+  getGame: async (client: ApiClient, idOrSlug: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/game/{id}", {
+        params: { path: { id: idOrSlug } },
+        ...(signal ? { signal } : {}),
+      }),
+    ),
+  getGameFilters: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/game/filter", signal ? { signal } : {})),
+  listRecentSearches: async (client: ApiClient, geography: SearchGeography, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/user-searches/recent", {
+        params: { query: { geography, limit: 6 } },
+        ...(signal ? { signal } : {}),
+      }),
+    ),
+  recordSearch: async (client: ApiClient, input: { term: string; geography: SearchGeography }) =>
+    unwrap(await client.POST("/api/user-searches", { body: input })),
+};
+
 export const useGames = (query: GameListQuery) => {
   const client = useApiClient();
   return useQuery({
     queryKey: gameKeys.list(query),
-    queryFn: async ({ signal }) => unwrap(await client.GET("/api/game", { params: { query }, signal })),
+    queryFn: ({ signal }) => gameRequests.listGames(client, query, signal),
     placeholderData: keepPreviousData,
   });
 };
@@ -31,8 +55,7 @@ export const useGame = (idOrSlug: string) => {
   const client = useApiClient();
   return useQuery({
     queryKey: gameKeys.detail(idOrSlug),
-    queryFn: async ({ signal }) =>
-      unwrap(await client.GET("/api/game/{id}", { params: { path: { id: idOrSlug } }, signal })),
+    queryFn: ({ signal }) => gameRequests.getGame(client, idOrSlug, signal),
   });
 };
 
@@ -40,7 +63,7 @@ export const useGameFilters = () => {
   const client = useApiClient();
   return useQuery({
     queryKey: gameKeys.filters,
-    queryFn: async ({ signal }) => unwrap(await client.GET("/api/game/filter", { signal })),
+    queryFn: ({ signal }) => gameRequests.getGameFilters(client, signal),
     staleTime: 5 * 60_000,
   });
 };
@@ -61,8 +84,8 @@ export const useRecordSearch = () => {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { term: string; geography: SearchGeography }) =>
-      unwrap(await client.POST("/api/user-searches", { body: input })),
+    mutationFn: (input: { term: string; geography: SearchGeography }) =>
+      gameRequests.recordSearch(client, input),
     onSuccess: (search) =>
       queryClient.invalidateQueries({ queryKey: gameKeys.recentSearches(search.geography) }),
   });
