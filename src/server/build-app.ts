@@ -71,8 +71,12 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     if (options.database === undefined) await database.close();
   });
 
-  // JSON only: Fastify's default text/plain parser would let a non-JSON body skip validation.
+  // JSON only: Fastify's default text/plain parser would let a non-JSON body skip validation. Problems are
+  // what the server sends, never what it takes (declaring the parser also tells openapi-glue it is known).
   app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser("application/problem+json", (request, _payload, done) => {
+    done(new JsonBodyRequired(request.headers["content-type"]), undefined);
+  });
   installRequestValidation(app);
   installProblemHandler(app);
   await installSiteAndFallback(app, config.webDistDir);

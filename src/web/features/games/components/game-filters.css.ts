@@ -25,6 +25,7 @@ export const legend = style({
 export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 
 export const chip = style({
+  position: "relative",
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xxs,
@@ -47,12 +48,15 @@ export const chip = style({
   },
 });
 
+/** The real checkbox covers its chip, invisible: the chip is what shows, the checkbox is what is clicked. */
 export const hiddenInput = style({
   position: "absolute",
+  inset: 0,
+  inlineSize: "100%",
+  blockSize: "100%",
+  margin: 0,
   opacity: 0,
-  inlineSize: "1px",
-  blockSize: "1px",
-  pointerEvents: "none",
+  cursor: "pointer",
 });
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

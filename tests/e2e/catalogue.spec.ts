@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+
+test("a gamer opens home, goes to games, filters by a genre and opens a game", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Featured games" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Dark Throne", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Season of Legends is live" })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Games" }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole("heading", { name: "Games", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^\d+ games$/ })).toBeVisible();
+
+  await page
+    .getByRole("group", { name: "Genre" })
+    .getByRole("checkbox", { name: /^RPG \d+$/ })
+    .check();
+  await expect(page).toHaveURL(/genre=RPG/);
+  await expect(page.getByRole("heading", { name: "3 games" })).toBeVisible();
+  const results = page.getByRole("region", { name: "3 games" });
+  await expect(results.getByRole("link", { name: "Lotus Legends" })).toBeVisible();
+  await expect(results.getByRole("link", { name: "Samba Strikers" })).toHaveCount(0);
+
+  await results.getByRole("link", { name: "Dark Throne" }).click();
+  await expect(page).toHaveURL(/\/games\/dark-throne$/);
+  await expect(page.getByRole("heading", { name: "Dark Throne", level: 1 })).toBeVisible();
+  await expect(page.getByText("Throne Forge Games")).toBeVisible();
+  await expect(page).toHaveTitle("Dark Throne · Kleos");
+});
+
+test("a search narrows the catalogue and is offered to the next gamer nearby", async ({ page }) => {
+  await page.goto("/games");
+  await page.getByRole("searchbox", { name: "Search games" }).fill("Strikers");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/search=Strikers/);
+  await expect(page.getByRole("heading", { name: "1 game" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Samba Strikers" })).toBeVisible();
+
+  await page.goto("/games");
+  await page.getByRole("button", { name: "strikers" }).click();
+  await expect(page.getByRole("heading", { name: "1 game" })).toBeVisible();
+});
+
+test("a search that matches nothing says so and clears", async ({ page }) => {
+  await page.goto("/games?search=zzzz-no-such-game");
+  await expect(page.getByRole("heading", { name: "No games match" })).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole("heading", { name: /^\d+ games$/ })).toBeVisible();
+});
+
+test("paging walks the catalogue", async ({ page }) => {
+  await page.goto("/games");
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+});
+
+test("an unknown game and an unknown page are explained, not blank", async ({ page }) => {
+  await page.goto("/games/no-such-game");
+  await expect(page.getByRole("heading", { name: "Game not found" })).toBeVisible();
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("the API answers unknown routes with a problem, and the site shell survives a reload", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/api/no-such-route");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toContain("application/problem+json");
+  expect(await response.json()).toMatchObject({ status: 404, code: "RouteNotFound" });
+
+  await page.goto("/games?genre=Sports");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /games$/ }).first()).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const port = Number(process.env["KLEOS_E2E_PORT"] ?? 18181);
+
+/**
+ * User journeys in Debian's Chromium against the real server (built site + API) on an in-memory database.
+ * `npm run build` first: the server serves dist/web.
+ */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  outputDir: `${root}/test-results`,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: true,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "node --import tsx src/server/main.ts",
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      KLEOS_DATA_DIR: "memory://",
+      KLEOS_SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
