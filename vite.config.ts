@@ -46,6 +46,7 @@ export default defineConfig({
           root: rootDir,
           include: ["src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "jsdom",
+          setupFiles: ["src/web/testing/setup.ts"],
         },
       },
       {

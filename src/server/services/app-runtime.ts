@@ -1,4 +1,4 @@
-import type { Effect} from "effect";
+import type { Effect } from "effect";
 import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import type { Database } from "@/server/db/client";
 import { SiteContent } from "@/server/services/content/site-content";
