@@ -55,7 +55,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    requestIdHeader: "x-request-id",
+    // Off, so that genReqId vets every incoming id: with a header name set, Fastify takes its value verbatim.
+    requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
