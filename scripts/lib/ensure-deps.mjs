@@ -14,10 +14,12 @@ const needsInstall = () =>
 
 export const ensureDependencies = () => {
   if (!needsInstall()) return;
-  console.log("Installing npm packages (npm ci)…");
-  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  // `npm install` rather than `npm ci`: it installs the locked versions too, and tolerates npm's known
+  // habit of leaving other platforms' optional native bindings out of the lock file.
+  console.log("Installing npm packages…");
+  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
-    console.error("npm ci failed; see the output above.");
+    console.error("npm install failed; see the output above.");
     process.exit(result.status ?? 1);
   }
 };
