@@ -44,6 +44,16 @@ describe("Steam id", () => {
   );
 
   test.each([
+    ["7656119796029041", "validation.steamId.tooShort"],
+    ["76561197960290419", undefined],
+    ["765611979602904190", "validation.steamId.invalid"],
+    ["STEAM_0:1:1", undefined],
+    ["", "validation.steamId.tooShort"],
+  ])("message for %j is %s", (input, messageId) => {
+    expect(firstFailure(SteamId, input)?.messageId).toBe(messageId);
+  });
+
+  test.each([
     ["STEAM_0:1:12345", "76561197960290419"],
     ["[U:1:24691]", "76561197960290419"],
     ["76561197960290419", "76561197960290419"],
