@@ -1,7 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { CAMPAIGN_STATUSES } from "@/domain/campaigns/campaign-status";
-import { campaignButton } from "@/domain/campaigns/campaign-button";
 import { CAMPAIGN_ENDING_SOON_MS, campaignTimer } from "@/domain/campaigns/campaign-timer";
 
 const HOUR = 3_600_000;
@@ -46,61 +45,5 @@ describe("campaign timer", () => {
     ["CLAIM_REWARDS", start + HOUR, { status: "ENDED" }],
   ] as const)("%s at %d", (status, now, expected) => {
     expect(campaignTimer({ status, startsAt: start, endsAt: end, now })).toEqual(expected);
-  });
-});
-
-describe("campaign button", () => {
-  const progress = fc.record({
-    started: fc.boolean(),
-    completedTasks: fc.integer({ min: 0, max: 12 }),
-    totalTasks: fc.integer({ min: 0, max: 10 }),
-    rewardClaimed: fc.boolean(),
-  });
-
-  test.prop([window, fc.constantFrom(...CAMPAIGN_STATUSES), progress])(
-    "property: CONTINUE_TASKS carries a progress between 0 and 1; CLAIM_REWARDS only for finished, unclaimed users",
-    ({ startsAt, endsAt, now }, status, userProgress) => {
-      const button = campaignButton({ status, startsAt, endsAt, now, progress: userProgress });
-      if (button.state === "CONTINUE_TASKS") {
-        expect(button.progress).toBeGreaterThanOrEqual(0);
-        expect(button.progress).toBeLessThanOrEqual(1);
-        expect(userProgress.started).toBe(true);
-      }
-      if (button.state === "CLAIM_REWARDS") {
-        expect(status).toBe("CLAIM_REWARDS");
-        expect(userProgress.rewardClaimed).toBe(false);
-        expect(userProgress.completedTasks).toBeGreaterThanOrEqual(userProgress.totalTasks);
-      }
-      if (button.state === "COMING_SOON") expect(now).toBeLessThan(startsAt);
-    },
-  );
-
-  const base = {
-    startsAt: start,
-    endsAt: end,
-    progress: { started: false, completedTasks: 0, totalTasks: 4, rewardClaimed: false },
-  };
-  test.each([
-    ["PUBLISHED", start - HOUR, {}, { state: "COMING_SOON" }],
-    ["LIVE", start + HOUR, {}, { state: "GET_STARTED" }],
-    [
-      "LIVE",
-      start + HOUR,
-      { started: true, completedTasks: 1 },
-      { state: "CONTINUE_TASKS", completedTasks: 1, totalTasks: 4, progress: 0.25 },
-    ],
-    ["ENDED", end + HOUR, { started: true, completedTasks: 4 }, { state: "ENDED" }],
-    ["CLAIM_REWARDS", end + HOUR, { started: true, completedTasks: 4 }, { state: "CLAIM_REWARDS" }],
-    ["CLAIM_REWARDS", end + HOUR, { started: true, completedTasks: 3 }, { state: "ENDED" }],
-    [
-      "CLAIM_REWARDS",
-      end + HOUR,
-      { started: true, completedTasks: 4, rewardClaimed: true },
-      { state: "ENDED" },
-    ],
-  ] as const)("%s at %d with %j → %j", (status, now, overrides, expected) => {
-    expect(campaignButton({ ...base, status, now, progress: { ...base.progress, ...overrides } })).toEqual(
-      expected,
-    );
   });
 });
