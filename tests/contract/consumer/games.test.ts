@@ -1,0 +1,174 @@
+/**
+ * The game catalogue as the site calls it: the real request functions of the games feature, through the real
+ * API client, against Pact's mock server.
+ */
+import { MatchersV3 } from "@pact-foundation/pact";
+import { describe, expect, it } from "vitest";
+import { gameRequests } from "@/web/features/games/api/games-api";
+import { ApiError, createApiClient } from "@/web/lib/api-client";
+import { STATES } from "../kleos-contract";
+import {
+  PROBLEM_CONTENT_TYPE,
+  SITE_HEADERS,
+  createKleosWebPact,
+  gamePageShape,
+  gameShape,
+  genre,
+  platform,
+  network,
+  slug,
+  problemShape,
+} from "./kleos-web-pact";
+
+const { eachLike, integer } = MatchersV3;
+
+const pact = createKleosWebPact();
+
+describe("the game catalogue", () => {
+  it("lists the first page of games", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the first page of games")
+      .withRequest("GET", "/api/game", (request) =>
+        request.headers(SITE_HEADERS).query({ pageOffset: "0", pageLimit: "20" }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(gamePageShape(20)))
+      .executeTest(async (mockServer) => {
+        const page = await gameRequests.listGames(createApiClient({ baseUrl: mockServer.url }), {
+          pageOffset: 0,
+          pageLimit: 20,
+        });
+        expect(page.page).toEqual({ pageOffset: 0, pageLimit: 20, total: 26 });
+        expect(page.items).toHaveLength(1);
+        expect(page.items[0]).toMatchObject({ slug: "dark-throne", name: "Dark Throne", genres: ["RPG"] });
+      });
+  });
+
+  it("lists the featured games of the home page", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the featured games")
+      .withRequest("GET", "/api/game", (request) =>
+        request.headers(SITE_HEADERS).query({ featured: "true", pageLimit: "8" }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(gamePageShape(8)))
+      .executeTest(async (mockServer) => {
+        const page = await gameRequests.listGames(createApiClient({ baseUrl: mockServer.url }), {
+          featured: true,
+          pageLimit: 8,
+        });
+        expect(page.page.pageLimit).toBe(8);
+        expect(page.items[0]?.featured).toBe(true);
+      });
+  });
+
+  it("lists games filtered by genres and a platform, each value a repeated query parameter", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for RPG or MOBA games that run on Android")
+      .withRequest("GET", "/api/game", (request) =>
+        request.headers(SITE_HEADERS).query({
+          pageOffset: "0",
+          pageLimit: "20",
+          genre: ["RPG", "MOBA"],
+          platform: ["Android"],
+        }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(gamePageShape(20)))
+      .executeTest(async (mockServer) => {
+        const page = await gameRequests.listGames(createApiClient({ baseUrl: mockServer.url }), {
+          pageOffset: 0,
+          pageLimit: 20,
+          genre: ["RPG", "MOBA"],
+          platform: ["Android"],
+        });
+        expect(page.items[0]).toMatchObject({ genres: ["RPG"], platforms: ["Android"] });
+      });
+  });
+
+  it("lists games matching a search", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for games matching the search dark")
+      .withRequest("GET", "/api/game", (request) =>
+        request.headers(SITE_HEADERS).query({ pageOffset: "0", pageLimit: "20", search: "dark" }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(gamePageShape(20)))
+      .executeTest(async (mockServer) => {
+        const page = await gameRequests.listGames(createApiClient({ baseUrl: mockServer.url }), {
+          pageOffset: 0,
+          pageLimit: 20,
+          search: "dark",
+        });
+        expect(page.items[0]?.name).toBe("Dark Throne");
+      });
+  });
+
+  it("gets a game by its slug", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the game dark-throne")
+      .withRequest("GET", "/api/game/dark-throne", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(gameShape))
+      .executeTest(async (mockServer) => {
+        const game = await gameRequests.getGame(createApiClient({ baseUrl: mockServer.url }), "dark-throne");
+        expect(game).toMatchObject({
+          slug: "dark-throne",
+          name: "Dark Throne",
+          websiteUrl: "https://darkthrone.gg",
+          releasedOn: "2023-06-09",
+          loginMethods: ["IN_GAME_USER_ID"],
+        });
+        expect(Object.keys(game.images).sort()).toEqual(["banner", "cover", "icon"]);
+      });
+  });
+
+  it("is told with a GameNotFound problem when a game does not exist", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.noSuchGame)
+      .uponReceiving("a request for the game no-such-game")
+      .withRequest("GET", "/api/game/no-such-game", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(404, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(404, "GameNotFound", "Game not found")),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await gameRequests
+          .getGame(createApiClient({ baseUrl: mockServer.url }), "no-such-game")
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        expect(failure).toBeInstanceOf(ApiError);
+        expect(failure).toMatchObject({ status: 404, problem: { code: "GameNotFound", status: 404 } });
+      });
+  });
+
+  it("gets the filter options with their game counts", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the catalogue's filter options")
+      .withRequest("GET", "/api/game/filter", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          genres: eachLike({ id: integer(2), name: genre("RPG"), slug: slug("rpg"), gameCount: integer(4) }),
+          platforms: eachLike({ name: platform("Android"), gameCount: integer(12) }),
+          networks: eachLike({ name: network("Polygon"), gameCount: integer(7) }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const filters = await gameRequests.getGameFilters(createApiClient({ baseUrl: mockServer.url }));
+        expect(filters.genres[0]).toEqual({ id: 2, name: "RPG", slug: "rpg", gameCount: 4 });
+        expect(filters.platforms[0]).toEqual({ name: "Android", gameCount: 12 });
+        expect(filters.networks[0]).toEqual({ name: "Polygon", gameCount: 7 });
+      });
+  });
+});
