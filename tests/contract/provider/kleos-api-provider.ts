@@ -66,25 +66,28 @@ export interface RunningProvider {
 }
 
 /**
- * Builds the real app on `database` and listens on a free port. `prepare` runs before listening, to add hooks.
- * The rate limit is lifted: the verifier sends every interaction from one address within a second.
+ * What the verified app runs with. The rate limit is lifted (the verifier sends every interaction from one
+ * address within a second), and the catalogue is read afresh on every request: states change the database
+ * under the running app, and an answer remembered from an earlier state would verify the wrong data.
+ * (Held in a variable, not written inline, so that it also type-checks where the config has no cache yet.)
  */
+const providerConfig = {
+  env: "test",
+  dataDir: "memory://",
+  logLevel: "silent",
+  webDistDir: undefined,
+  seedDemoData: false,
+  port: 0,
+  rateLimitPerMinute: 1_000_000,
+  catalogueCacheMs: 0,
+} as const;
+
+/** Builds the real app on `database` and listens on a free port. `prepare` runs before listening, to add hooks. */
 export const startProvider = async (
   database: Database,
   prepare: (app: FastifyInstance) => void = () => undefined,
 ): Promise<RunningProvider> => {
-  const { app } = await buildApp({
-    database,
-    config: {
-      env: "test",
-      dataDir: "memory://",
-      logLevel: "silent",
-      webDistDir: undefined,
-      seedDemoData: false,
-      port: 0,
-      rateLimitPerMinute: 1_000_000,
-    },
-  });
+  const { app } = await buildApp({ database, config: providerConfig });
   prepare(app);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
