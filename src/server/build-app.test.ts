@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "@/server/build-app";
+import type { OperationId } from "@/server/http/operations";
+import { contractOperations, contractProperties, contractResponse } from "@/server/testing/contract";
+import { VALID_REQUESTS } from "@/server/testing/operation-requests";
+import { expectProblem } from "@/server/testing/problems";
+import { createTestApp, type TestApp } from "@/server/testing/test-app";
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.app.close();
+});
+
+/** What every answer carries, API and site alike (the site's pages get a fuller CSP, see site-and-fallback). */
+const SECURITY_HEADERS: Record<string, RegExp> = {
+  "content-security-policy": /default-src '(none|self)'.*frame-ancestors/,
+  "x-content-type-options": /^nosniff$/,
+  "x-frame-options": /^(DENY|SAMEORIGIN)$/,
+  "strict-transport-security": /^max-age=\d+/,
+  "referrer-policy": /^no-referrer$/,
+  "cross-origin-resource-policy": /^same-origin$/,
+};
+
+describe("every operation's success", () => {
+  const operations = contractOperations().map((operation) => ({
+    ...operation,
+    success: operation.statuses.find((status) => status >= 200 && status < 300) ?? 0,
+  }));
+
+  it.each(operations)(
+    "$operationId answers $success as the contract declares it, and nothing more",
+    async (operation) => {
+      const response = await testApp.app.inject(VALID_REQUESTS[operation.operationId as OperationId]);
+      expect(response.statusCode, response.body).toBe(operation.success);
+      const declared = contractResponse(operation.operationId, operation.success);
+      expect(declared.mediaType).toBe("application/json");
+      expect(response.headers["content-type"]).toMatch(/^application\/json\b/);
+      expect(declared.validate(response.json())).toEqual([]);
+    },
+  );
+});
+
+describe("undeclared fields", () => {
+  it("never leave the server: a game carries exactly the contract's fields, not its table's", async () => {
+    const game = (await testApp.app.inject({ url: "/api/game/dark-throne" })).json<Record<string, unknown>>();
+    expect(Object.keys(game).sort()).toEqual(contractProperties("Game").sort());
+    for (const column of ["position", "createdAt", "coverImage"]) expect(game).not.toHaveProperty(column);
+  });
+
+  it("never leave the server: list items are summaries", async () => {
+    const page = (await testApp.app.inject({ url: "/api/game?pageLimit=3" })).json<{ items: object[] }>();
+    expect(page.items).toHaveLength(3);
+    for (const item of page.items)
+      expect(Object.keys(item).sort()).toEqual(contractProperties("GameSummary").sort());
+    const banners = (await testApp.app.inject({ url: "/api/web-banners" })).json<{ items: object[] }>();
+    for (const item of banners.items)
+      expect(Object.keys(item).sort()).toEqual(contractProperties("WebBanner").sort());
+  });
+});
+
+describe("security headers", () => {
+  it.each([
+    ["a JSON answer", "/api/game-genre", 200],
+    ["a problem", "/api/nope", 404],
+  ])("are set on %s", async (_case, url, status) => {
+    const response = await testApp.app.inject({ url });
+    expect(response.statusCode).toBe(status);
+    for (const [name, expected] of Object.entries(SECURITY_HEADERS)) {
+      expect(response.headers[name], name).toMatch(expected);
+    }
+  });
+});
+
+describe("request ids", () => {
+  it("echoes a well-formed x-request-id in the header and in problems", async () => {
+    const ok = await testApp.app.inject({
+      url: "/api/health",
+      headers: { "x-request-id": "client-req.42_a" },
+    });
+    expect(ok.headers["x-request-id"]).toBe("client-req.42_a");
+    const problem = expectProblem(
+      await testApp.app.inject({ url: "/api/game/no-such-game", headers: { "x-request-id": "trace-7" } }),
+      404,
+      "GameNotFound",
+    );
+    expect(problem.requestId).toBe("trace-7");
+  });
+
+  it.each([
+    ["spaces and symbols", "<script>alert(1)</script>"],
+    ["more than 64 characters", "a".repeat(65)],
+  ])("replaces an x-request-id with %s by a fresh UUID", async (_case, requestId) => {
+    const response = await testApp.app.inject({ url: "/api/health", headers: { "x-request-id": requestId } });
+    expect(response.headers["x-request-id"]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it("gives each request without one its own id", async () => {
+    const ids = await Promise.all(
+      [1, 2, 3].map(async () => (await testApp.app.inject({ url: "/api/health" })).headers["x-request-id"]),
+    );
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("a database shared between apps", () => {
+  it("is left open when one of the apps closes", async () => {
+    const second = await buildApp({ config: testApp.config, database: testApp.database });
+    const before = await second.app.inject({ url: "/api/game?pageLimit=1" });
+    expect(before.json<{ page: { total: number } }>().page.total).toBe(30);
+    await second.app.close();
+    const after = await testApp.app.inject({ url: "/api/game?pageLimit=1" });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<{ page: { total: number } }>().page.total).toBe(30);
+  });
+});

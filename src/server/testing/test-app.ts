@@ -1,0 +1,124 @@
+/**
+ * The app as server tests use it: a fresh in-memory PGlite per app, or, when DATABASE_URL is set (npm run
+ * test:pg), PostgreSQL in a uniquely named schema that is dropped when the app closes. The test app owns its
+ * database, so a test may close the database early (to provoke failures) and still close the app cleanly.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import pg from "pg";
+import { buildApp, type KleosApp } from "@/server/build-app";
+import { loadConfig, type Config } from "@/server/config";
+import { openDatabase, schema, type Database, type Db } from "@/server/db/client";
+
+export type TestApp = KleosApp;
+
+const TEST_DEFAULTS: Partial<Config> = {
+  env: "test",
+  dataDir: "memory://",
+  logLevel: "silent",
+  webDistDir: undefined,
+  seedDemoData: true,
+};
+
+/**
+ * Creating a PGlite runs initdb, which takes seconds; restoring a dump takes a fraction of that. So an
+ * in-memory database is migrated once, the production way (openDatabase), and every test app starts from a copy
+ * of it. The copy is kept on disk, keyed by the migrations and PGlite's version, so that test files (each in a
+ * worker of its own) share it. buildApp then seeds as it does at any start-up.
+ */
+const MIGRATIONS_DIR = fileURLToPath(new URL("../db/migrations/", import.meta.url));
+const PGLITE_MANIFEST = join(
+  dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")),
+  "../package.json",
+);
+let migratedTemplate: Promise<Blob> | undefined;
+
+const templateFile = (): string => {
+  const hash = createHash("sha256").update(readFileSync(PGLITE_MANIFEST));
+  for (const name of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: "utf8" }).sort()) {
+    const path = join(MIGRATIONS_DIR, name);
+    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  }
+  return join(tmpdir(), `kleos-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+};
+
+const dumpMigrated = async (): Promise<Blob> => {
+  const file = templateFile();
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const database = await openDatabase({
+    dataDir: "memory://",
+    databaseUrl: undefined,
+    databaseSchema: "public",
+  });
+  try {
+    const client: unknown = (database.db as unknown as { $client?: unknown }).$client;
+    if (!(client instanceof PGlite)) throw new Error("An in-memory database is not backed by PGlite");
+    const dump = await client.dumpDataDir("none");
+    // Written aside, then renamed: a worker never reads a half-written template.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  } finally {
+    await database.close();
+  }
+};
+
+const openFreshPglite = async (): Promise<Database> => {
+  migratedTemplate ??= dumpMigrated();
+  const client = await PGlite.create({ loadDataDir: await migratedTemplate });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+};
+
+/** A database whose `close` may be called more than once (the test, then the app's shutdown). */
+const closingOnce = (database: Database): Database => {
+  let closing: Promise<void> | undefined;
+  return {
+    ...database,
+    close: () => {
+      closing ??= database.close();
+      return closing;
+    },
+  };
+};
+
+const dropSchema = async (databaseUrl: string, schemaName: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Builds the app on a fresh, seeded database; pass `{ seedDemoData: false }` for an empty catalogue. */
+export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const { databaseUrl } = loadConfig(process.env, overrides);
+  const config = loadConfig(process.env, {
+    ...TEST_DEFAULTS,
+    ...(databaseUrl === undefined ? {} : { databaseSchema: `t_${randomBytes(8).toString("hex")}` }),
+    ...overrides,
+    databaseUrl,
+  });
+  const database = closingOnce(
+    databaseUrl === undefined ? await openFreshPglite() : await openDatabase(config),
+  );
+  const release = async (): Promise<void> => {
+    await database.close();
+    if (databaseUrl !== undefined) await dropSchema(databaseUrl, config.databaseSchema);
+  };
+  const built = await buildApp({ config, database }).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  built.app.addHook("onClose", release);
+  return built;
+};
