@@ -246,11 +246,10 @@ export interface components {
         GameNetwork: "Ethereum" | "Polygon" | "BNB Chain" | "Solana" | "Arbitrum" | "Base" | "Avalanche" | "Immutable zkEVM" | "Ronin" | "Off-chain";
         Id: number;
         Slug: string;
-        GameImages: {
+        /** @description The art a game card shows; the banner is on the game's page only. */
+        GameCardImages: {
             /** @description Portrait cover art (3:4), a path on this origin or an https URL. */
             cover: string;
-            /** @description Wide banner art (16:9). */
-            banner: string;
             /** @description Square icon. */
             icon: string;
         };
@@ -263,7 +262,7 @@ export interface components {
             genres: components["schemas"]["GameGenre"][];
             platforms: components["schemas"]["GamePlatform"][];
             networks: components["schemas"]["GameNetwork"][];
-            images: components["schemas"]["GameImages"];
+            images: components["schemas"]["GameCardImages"];
             featured: boolean;
         };
         PageInfo: {
@@ -300,6 +299,14 @@ export interface components {
          * @enum {string}
          */
         GameLoginMethod: "USER_NAME" | "IN_GAME_EMAIL" | "IN_GAME_WALLET" | "IN_GAME_USER_ID" | "BROWSER_EXTENSION_WALLET" | "SOLANA_WALLET" | "STEAM_ID";
+        GameImages: {
+            /** @description Portrait cover art (3:4), a path on this origin or an https URL. */
+            cover: string;
+            /** @description Wide banner art (16:9). */
+            banner: string;
+            /** @description Square icon. */
+            icon: string;
+        };
         Game: {
             id: components["schemas"]["Id"];
             slug: components["schemas"]["Slug"];

@@ -1,9 +1,13 @@
 import type { GameGenre, GameLoginMethod, GameNetwork, GamePlatform } from "@/domain/games/game-catalogue";
 
-export interface GameImages {
+/** The art a game card shows. */
+export interface GameCardImages {
   readonly cover: string;
-  readonly banner: string;
   readonly icon: string;
+}
+
+export interface GameImages extends GameCardImages {
+  readonly banner: string;
 }
 
 /** A game as lists show it. */
@@ -16,12 +20,13 @@ export interface GameSummary {
   readonly genres: readonly GameGenre[];
   readonly platforms: readonly GamePlatform[];
   readonly networks: readonly GameNetwork[];
-  readonly images: GameImages;
+  readonly images: GameCardImages;
   readonly featured: boolean;
 }
 
 /** A game with everything its page shows. */
-export interface Game extends GameSummary {
+export interface Game extends Omit<GameSummary, "images"> {
+  readonly images: GameImages;
   readonly description: string;
   readonly loginMethods: readonly GameLoginMethod[];
   readonly websiteUrl: string | null;

@@ -41,9 +41,8 @@ export const network = (example: string) => valueOf(GAME_NETWORKS, example);
 export const geography = (example: string) => valueOf(SEARCH_GEOGRAPHIES, example);
 const loginMethod = (example: string) => valueOf(GAME_LOGIN_METHODS, example);
 
-const images = (gameSlug: string) => ({
+const cardImages = (gameSlug: string) => ({
   cover: string(`/media/games/${gameSlug}-cover.svg`),
-  banner: string(`/media/games/${gameSlug}-banner.svg`),
   icon: string(`/media/games/${gameSlug}-icon.svg`),
 });
 
@@ -57,13 +56,14 @@ export const gameSummaryShape = {
   genres: eachLike(genre("RPG")),
   platforms: eachLike(platform("Android")),
   networks: eachLike(network("BNB Chain")),
-  images: images("dark-throne"),
+  images: cardImages("dark-throne"),
   featured: boolean(true),
 };
 
 /** A game as its page shows it (Game): the card's fields and the details. */
 export const gameShape = {
   ...gameSummaryShape,
+  images: { ...cardImages("dark-throne"), banner: string("/media/games/dark-throne-banner.svg") },
   description: string("Fight through cursed dungeons with friends, forge gear from boss drops."),
   loginMethods: eachLike(loginMethod("IN_GAME_USER_ID")),
   websiteUrl: string("https://darkthrone.gg"),

@@ -12,7 +12,7 @@ const game: GameSummary = {
   genres: ["RPG", "Action", "Roguelike", "Horror"],
   platforms: ["PC"],
   networks: ["Off-chain"],
-  images: { cover: "/c.svg", banner: "/b.svg", icon: "/i.svg" },
+  images: { cover: "/c.svg", icon: "/i.svg" },
   featured: true,
 };
 
