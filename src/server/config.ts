@@ -23,6 +23,8 @@ export interface Config {
   readonly webDistDir: string | undefined;
   /** Requests per minute per client IP before 429. */
   readonly rateLimitPerMinute: number;
+  /** How long (ms) a catalogue answer may be served from memory before it is read again; 0 turns caching off. */
+  readonly catalogueCacheMs: number;
   /** Largest accepted request body, in bytes. */
   readonly bodyLimitBytes: number;
   /** Trust X-Forwarded-* from a proxy in front: true, or a comma-separated list of addresses/CIDRs. */
@@ -81,6 +83,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     seedDemoData: flag(env, "KLEOS_SEED_DEMO", nodeEnv !== "production"),
     webDistDir: webDist === "" || webDist === "none" ? undefined : resolve(webDist ?? "dist/web"),
     rateLimitPerMinute: integerIn(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 1_000_000),
+    catalogueCacheMs: integerIn(env, "KLEOS_CATALOGUE_CACHE_MS", 10_000, 0, 24 * 60 * 60 * 1000),
     bodyLimitBytes: integerIn(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 64 * 1024 * 1024),
     trustProxy: trustProxyOf(env["TRUST_PROXY"]),
     ...overrides,

@@ -7,14 +7,19 @@ import { GameCatalogue } from "@/server/services/games/game-catalogue";
 import { UserSearches } from "@/server/services/searches/user-searches";
 import { Health } from "@/server/services/system/health";
 
-const servicesLayer = Layer.mergeAll(
-  GameCatalogue.layer,
-  SiteContent.layer,
-  UserSearches.layer,
-  Health.layer,
-);
+export interface RuntimeOptions {
+  readonly catalogueCacheMs: number;
+}
 
-export type AppServices = Layer.Success<typeof servicesLayer>;
+const servicesLayer = (options: RuntimeOptions) =>
+  Layer.mergeAll(
+    GameCatalogue.layer({ cacheTtlMs: options.catalogueCacheMs }),
+    SiteContent.layer,
+    UserSearches.layer,
+    Health.layer,
+  );
+
+export type AppServices = Layer.Success<ReturnType<typeof servicesLayer>>;
 
 export interface AppRuntime {
   /** Runs a service call; a typed failure or a defect rejects with the error itself (see the error handler). */
@@ -22,8 +27,10 @@ export interface AppRuntime {
   readonly dispose: () => Promise<void>;
 }
 
-export const makeAppRuntime = (database: Database): AppRuntime => {
-  const runtime = ManagedRuntime.make(servicesLayer.pipe(Layer.provide(DatabaseService.layerFrom(database))));
+export const makeAppRuntime = (database: Database, options: RuntimeOptions): AppRuntime => {
+  const runtime = ManagedRuntime.make(
+    servicesLayer(options).pipe(Layer.provide(DatabaseService.layerFrom(database))),
+  );
   return {
     run: async (effect) => {
       const exit = await runtime.runPromiseExit(effect);

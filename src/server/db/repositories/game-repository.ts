@@ -28,7 +28,6 @@ const summaryColumns = {
   platforms: gamesTable.platforms,
   networks: gamesTable.networks,
   coverImage: gamesTable.coverImage,
-  bannerImage: gamesTable.bannerImage,
   iconImage: gamesTable.iconImage,
   featured: gamesTable.featured,
 };
@@ -46,12 +45,13 @@ const toSummary = (row: SummaryRow): GameSummary => ({
   genres: row.genres as GameGenre[],
   platforms: row.platforms as GamePlatform[],
   networks: row.networks as GameNetwork[],
-  images: { cover: row.coverImage, banner: row.bannerImage, icon: row.iconImage },
+  images: { cover: row.coverImage, icon: row.iconImage },
   featured: row.featured,
 });
 
 const toGame = (row: GameRow): Game => ({
   ...toSummary(row),
+  images: { cover: row.coverImage, banner: row.bannerImage, icon: row.iconImage },
   description: row.description,
   loginMethods: row.loginMethods as GameLoginMethod[],
   websiteUrl: row.websiteUrl,
@@ -101,19 +101,22 @@ const facetCounts = async (db: DbOrTransaction, column: SQL): Promise<Map<string
 export const gameRepository = {
   findPage: async (db: DbOrTransaction, query: GameQuery): Promise<Page<GameSummary>> => {
     const where = whereOf(query);
-    const [rows, totals] = await Promise.all([
-      db
-        .select(summaryColumns)
-        .from(gamesTable)
-        .where(where)
-        .orderBy(...orderOf(query.sort))
-        .limit(query.pageLimit)
-        .offset(query.pageOffset),
-      db.select({ total: count() }).from(gamesTable).where(where),
-    ]);
+    // The total rides along with the page (one round trip); only a page past the end needs its own count.
+    const rows = await db
+      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(gamesTable)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(query.pageLimit)
+      .offset(query.pageOffset);
+    const total =
+      rows[0]?.total ??
+      (query.pageOffset === 0
+        ? 0
+        : ((await db.select({ total: count() }).from(gamesTable).where(where))[0]?.total ?? 0));
     return {
       items: rows.map(toSummary),
-      page: { pageOffset: query.pageOffset, pageLimit: query.pageLimit, total: totals[0]?.total ?? 0 },
+      page: { pageOffset: query.pageOffset, pageLimit: query.pageLimit, total },
     };
   },
 

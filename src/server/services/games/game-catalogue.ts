@@ -6,6 +6,7 @@ import { parseGameKey } from "@/domain/games/game";
 import type { FacetCount, Game, GameQuery, GameSummary, GenreFacet, Page } from "@/domain/games/game";
 import { countsFor, gameRepository } from "@/server/db/repositories/game-repository";
 import { DatabaseService } from "@/server/services/database";
+import { makeTtlCache } from "@/server/services/ttl-cache";
 
 export interface GameFilters {
   readonly genres: readonly GenreFacet[];
@@ -25,40 +26,55 @@ export class GameCatalogue extends Context.Service<
     listGameNetworks(): Effect.Effect<readonly FacetCount<GameNetwork>[]>;
   }
 >()("kleos/server/services/games/GameCatalogue") {
-  static readonly layer = Layer.effect(
-    GameCatalogue,
-    Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
+  /** `cacheTtlMs`: how old a catalogue answer may be (it changes only when the catalogue is edited). */
+  static readonly layer = ({ cacheTtlMs }: { readonly cacheTtlMs: number }) =>
+    Layer.effect(
+      GameCatalogue,
+      Effect.gen(function* () {
+        const { db } = yield* DatabaseService;
+        const pages = makeTtlCache<Page<GameSummary>>(cacheTtlMs);
+        const games = makeTtlCache<Game>(cacheTtlMs);
+        const facets = makeTtlCache<GameFilters>(cacheTtlMs);
 
-      const listGamePlatforms = () =>
-        Effect.promise(() => gameRepository.platformCounts(db)).pipe(
-          Effect.map((counts) => countsFor(GAME_PLATFORMS, counts)),
-        );
-      const listGameNetworks = () =>
-        Effect.promise(() => gameRepository.networkCounts(db)).pipe(
-          Effect.map((counts) => countsFor(GAME_NETWORKS, counts)),
-        );
-      const listGameGenres = () => Effect.promise(() => gameRepository.genreFacets(db));
+        const getGameFilters = () =>
+          facets.through(
+            "all",
+            Effect.promise(async () => {
+              const [genres, platforms, networks] = await Promise.all([
+                gameRepository.genreFacets(db),
+                gameRepository.platformCounts(db),
+                gameRepository.networkCounts(db),
+              ]);
+              return {
+                genres,
+                platforms: countsFor(GAME_PLATFORMS, platforms),
+                networks: countsFor(GAME_NETWORKS, networks),
+              };
+            }),
+          );
 
-      return GameCatalogue.of({
-        listGames: (query) => Effect.promise(() => gameRepository.findPage(db, query)),
-        getGame: (idOrSlug) =>
-          Effect.promise(() => gameRepository.findByKey(db, parseGameKey(idOrSlug))).pipe(
-            Effect.flatMap((game) =>
-              game === undefined ? Effect.fail(new GameNotFound({ gameId: idOrSlug })) : Effect.succeed(game),
+        return GameCatalogue.of({
+          listGames: (query) =>
+            pages.through(
+              JSON.stringify(query),
+              Effect.promise(() => gameRepository.findPage(db, query)),
             ),
-          ),
-        getGameFilters: () =>
-          Effect.all(
-            { genres: listGameGenres(), platforms: listGamePlatforms(), networks: listGameNetworks() },
-            {
-              concurrency: "unbounded",
-            },
-          ),
-        listGameGenres,
-        listGamePlatforms,
-        listGameNetworks,
-      });
-    }),
-  );
+          getGame: (idOrSlug) =>
+            games.through(
+              idOrSlug,
+              Effect.promise(() => gameRepository.findByKey(db, parseGameKey(idOrSlug))).pipe(
+                Effect.flatMap((game) =>
+                  game === undefined
+                    ? Effect.fail(new GameNotFound({ gameId: idOrSlug }))
+                    : Effect.succeed(game),
+                ),
+              ),
+            ),
+          getGameFilters,
+          listGameGenres: () => Effect.map(getGameFilters(), (filters) => filters.genres),
+          listGamePlatforms: () => Effect.map(getGameFilters(), (filters) => filters.platforms),
+          listGameNetworks: () => Effect.map(getGameFilters(), (filters) => filters.networks),
+        });
+      }),
+    );
 }
