@@ -16,11 +16,13 @@ afterAll(async () => {
   await testApp.app.close();
 });
 
-/** What every answer carries, API and site alike (the site's pages get a fuller CSP, see site-and-fallback). */
+/**
+ * What every answer carries, API and site alike (the site's pages get helmet's fuller set, X-Frame-Options
+ * included, see site-and-fallback; JSON relies on CSP frame-ancestors alone).
+ */
 const SECURITY_HEADERS: Record<string, RegExp> = {
   "content-security-policy": /default-src '(none|self)'.*frame-ancestors/,
   "x-content-type-options": /^nosniff$/,
-  "x-frame-options": /^(DENY|SAMEORIGIN)$/,
   "strict-transport-security": /^max-age=\d+/,
   "referrer-policy": /^no-referrer$/,
   "cross-origin-resource-policy": /^same-origin$/,

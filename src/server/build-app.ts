@@ -4,7 +4,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
@@ -15,6 +14,7 @@ import { JsonBodyRequired, RateLimited } from "@/server/http/http-errors";
 import { loadContract, operationFacts, type Handlers, type OperationId } from "@/server/http/operations";
 import { installProblemHandler } from "@/server/plugins/problem-handler";
 import { installRequestValidation } from "@/server/plugins/request-validation";
+import { installSecurityHeaders } from "@/server/plugins/security-headers";
 import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
 import { contentHandlers } from "@/server/routes/content";
 import { gameHandlers } from "@/server/routes/games";
@@ -46,7 +46,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   const database = options.database ?? (await openDatabase(config));
   await seedGenres(database.db);
   if (config.seedDemoData) await seedDemoData(database.db);
-  const runtime = makeAppRuntime(database);
+  const runtime = makeAppRuntime(database, { catalogueCacheMs: config.catalogueCacheMs });
 
   const app = Fastify({
     logger: {
@@ -64,9 +64,6 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     return503OnClosing: true,
   });
 
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
   app.addHook("onClose", async () => {
     await runtime.dispose();
     if (options.database === undefined) await database.close();
@@ -82,24 +79,17 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   installProblemHandler(app);
   await installSiteAndFallback(app, config.webDistDir);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "https:"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "script-src": ["'self'"],
-        "connect-src": ["'self'"],
-        "upgrade-insecure-requests": config.env === "production" ? [] : null,
-      },
-    },
-    // Same-origin site; the API's JSON is never embedded cross-origin.
-    crossOriginResourcePolicy: { policy: "same-origin" },
-  });
+  installSecurityHeaders(app, { production: config.env === "production" });
 
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // The limit's headers only on a 429 (with Retry-After): the site never reads them on a success.
+    addHeadersOnExceeding: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+    },
     errorResponseBuilder: (_request, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
@@ -112,6 +102,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     ...searchHandlers(runtime),
   };
 
+  const serialised = new WeakMap<object, string>();
   await app.register(openapiGlue, {
     specification: contract,
     operationResolver: (operationId: string) => {
@@ -136,7 +127,21 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
           { query: request.query, params: request.params, body: request.body },
           request,
         );
-        return reply.code(successStatus).send(body);
+        reply.code(successStatus).type("application/json; charset=utf-8");
+        // Services hand out the same object for a cached answer: serialise it (by the contract's schema) once.
+        if (typeof body !== "object" || body === null) return reply.send(body);
+        let json = serialised.get(body);
+        if (json === undefined) {
+          const output = reply.serializeInput(
+            body as Record<string, unknown>,
+            String(successStatus),
+            "application/json",
+          );
+          if (typeof output !== "string") throw new Error(`The ${operationId} serializer returned no string`);
+          json = output;
+          serialised.set(body, json);
+        }
+        return reply.send(json);
       };
     },
   });

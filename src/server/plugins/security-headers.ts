@@ -1,0 +1,56 @@
+/**
+ * Security headers, and the request id, on every response. Pages and assets get helmet's full set (CSP, HSTS, frame, referrer,
+ * MIME-sniffing, cross-origin policies); JSON from /api gets the short set OWASP's REST cheat sheet gives for
+ * APIs (nothing in it is ever rendered, so `default-src 'none'`). Neither depends on the request, so both are
+ * worked out once at start-up; @fastify/helmet rebuilds helmet for every request, which cost a tenth of the
+ * catalogue's throughput.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
+
+export const securityHeadersFor = (options: HelmetOptions): Readonly<Record<string, string>> => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+};
+
+export const installSecurityHeaders = (app: FastifyInstance, options: { production: boolean }): void => {
+  const headers = securityHeadersFor({
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "https:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "script-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "upgrade-insecure-requests": options.production ? [] : null,
+      },
+    },
+    // Same-origin site; the API's JSON is never embedded cross-origin.
+    crossOriginResourcePolicy: { policy: "same-origin" },
+  });
+  const apiHeaders: Readonly<Record<string, string>> = {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+    ...(headers["strict-transport-security"] === undefined
+      ? {}
+      : { "strict-transport-security": headers["strict-transport-security"] }),
+  };
+  // One synchronous hook for every fixed header and the request id: async hooks cost a promise per request.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.url.startsWith("/api/") ? apiHeaders : headers);
+    reply.header("x-request-id", request.id);
+    done();
+  });
+};
