@@ -37,6 +37,8 @@ export default defineConfig({
           root: rootDir,
           include: ["src/domain/**/*.test.ts"],
           environment: "node",
+          // Pure modules with no shared state: one module graph for all files instead of one per file.
+          isolate: false,
         },
       },
       {
@@ -66,6 +68,8 @@ export default defineConfig({
           name: "contract-consumer",
           root: rootDir,
           include: ["tests/contract/consumer/**/*.test.ts"],
+          // Starts each run from an empty pact file, so a removed interaction leaves the contract too.
+          globalSetup: ["tests/contract/consumer/global-setup.ts"],
           environment: "node",
           fileParallelism: false,
           testTimeout: 30_000,

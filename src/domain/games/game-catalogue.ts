@@ -83,7 +83,3 @@ export type SearchGeography = (typeof SEARCH_GEOGRAPHIES)[number];
 
 /** Longest search term we record or match; longer input is a client bug or abuse. */
 export const SEARCH_TERM_MAX_LENGTH = 60;
-
-/** Page sizes of the catalogue (spec §9: 8 or 20 depending on a flag). */
-export const GAME_PAGE_SIZE_COMPACT = 8;
-export const GAME_PAGE_SIZE_FULL = 20;

@@ -1,4 +1,4 @@
-import { GAME_PAGE_SIZE_FULL } from "@/domain/games/game-catalogue";
+import { PAGE_SIZE_FULL } from "@/domain/constants/limits";
 import type { Handlers } from "@/server/http/operations";
 import type { AppRuntime } from "@/server/services/app-runtime";
 import { GameCatalogue } from "@/server/services/games/game-catalogue";
@@ -10,7 +10,7 @@ export const gameHandlers = ({ run }: AppRuntime) =>
         GameCatalogue.use((catalogue) =>
           catalogue.listGames({
             pageOffset: query.pageOffset ?? 0,
-            pageLimit: query.pageLimit ?? GAME_PAGE_SIZE_FULL,
+            pageLimit: query.pageLimit ?? PAGE_SIZE_FULL,
             genres: query.genre ?? [],
             platforms: query.platform ?? [],
             networks: query.network ?? [],

@@ -4,12 +4,12 @@ import { useSearchParams } from "react-router";
 import {
   GAME_GENRES,
   GAME_NETWORKS,
-  GAME_PAGE_SIZE_FULL,
   GAME_PLATFORMS,
   type GameGenre,
   type GameNetwork,
   type GamePlatform,
 } from "@/domain/games/game-catalogue";
+import { PAGE_SIZE_FULL } from "@/domain/constants/limits";
 import * as page from "@/web/app/routes/page.css";
 import { Button } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
@@ -40,11 +40,11 @@ export const GamesRoute = () => {
   const platform: GamePlatform[] = known(params, "platform", GAME_PLATFORMS);
   const network: GameNetwork[] = known(params, "network", GAME_NETWORKS);
   const search = params.get("search")?.trim() ?? "";
-  const pageOffset = (pageNumber(params) - 1) * GAME_PAGE_SIZE_FULL;
+  const pageOffset = (pageNumber(params) - 1) * PAGE_SIZE_FULL;
 
   const games = useGames({
     pageOffset,
-    pageLimit: GAME_PAGE_SIZE_FULL,
+    pageLimit: PAGE_SIZE_FULL,
     ...(genre.length > 0 ? { genre } : {}),
     ...(platform.length > 0 ? { platform } : {}),
     ...(network.length > 0 ? { network } : {}),
@@ -177,7 +177,7 @@ export const GamesRoute = () => {
                 total={games.data.page.total}
                 onPageOffsetChange={(offset) => {
                   const next = new URLSearchParams(params);
-                  next.set("page", String(Math.floor(offset / GAME_PAGE_SIZE_FULL) + 1));
+                  next.set("page", String(Math.floor(offset / PAGE_SIZE_FULL) + 1));
                   setParams(next);
                   window.scrollTo({ top: 0 });
                 }}

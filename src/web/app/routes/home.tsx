@@ -11,13 +11,13 @@ import { genreMessages } from "@/web/features/games/components/catalogue-message
 import { GameGrid, GameGridSkeleton } from "@/web/features/games/components/game-grid";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { visuallyHidden } from "@/web/styles/utilities.css";
-import { GAME_PAGE_SIZE_COMPACT } from "@/domain/games/game-catalogue";
+import { PAGE_SIZE_COMPACT } from "@/domain/constants/limits";
 
 export const HomeRoute = () => {
   const intl = useIntl();
   useDocumentTitle(intl.formatMessage({ id: "app.home.title", defaultMessage: "Home" }));
   const banners = useWebBanners();
-  const featured = useGames({ featured: true, pageLimit: GAME_PAGE_SIZE_COMPACT });
+  const featured = useGames({ featured: true, pageLimit: PAGE_SIZE_COMPACT });
   const filters = useGameFilters();
   const popularGenres = (filters.data?.genres ?? [])
     .filter((genre) => genre.gameCount > 0)
@@ -53,7 +53,7 @@ export const HomeRoute = () => {
             })}
           />
         ) : featured.data === undefined ? (
-          <GameGridSkeleton count={GAME_PAGE_SIZE_COMPACT} />
+          <GameGridSkeleton count={PAGE_SIZE_COMPACT} />
         ) : (
           <GameGrid games={featured.data.items} />
         )}

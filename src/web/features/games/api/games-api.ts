@@ -72,10 +72,7 @@ export const useRecentSearches = (geography: SearchGeography) => {
   const client = useApiClient();
   return useQuery({
     queryKey: gameKeys.recentSearches(geography),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await client.GET("/api/user-searches/recent", { params: { query: { geography, limit: 6 } }, signal }),
-      ),
+    queryFn: ({ signal }) => gameRequests.listRecentSearches(client, geography, signal),
     staleTime: 60_000,
   });
 };
