@@ -684,6 +684,7 @@ const leftShade = (p: Palette, reach: number, strength: number): string =>
   `<stop offset="${reach * 0.6}" stop-color="${p.base}" stop-opacity="${n(strength * 0.75)}"/>` +
   `<stop offset="${reach}" stop-color="${p.base}" stop-opacity="0"/></linearGradient>`;
 
+/** No text: the game page sets the name over the banner's darker left side. */
 const gameBanner = (game: DemoGame): string => {
   const box = { width: 1280, height: 720 };
   const seed = fnv1a(`${game.slug}#banner`);
@@ -701,18 +702,7 @@ const gameBanner = (game: DemoGame): string => {
       floor(box, 470, 920, p.a) +
       motifGroup(drawMotif(motifOf(game), p, rng), 920, 320, 1.2) +
       `<rect width="1280" height="720" fill="url(#ls)"/>` +
-      `<rect width="1280" height="720" fill="url(#vig)"/>` +
-      title(game.name, {
-        x: 80,
-        bottom: 600,
-        anchor: "start",
-        maxWidth: 620,
-        maxSize: 112,
-        maxHeight: 320,
-        genres: game.genres,
-        accent: p.c,
-      }).markup +
-      `<rect x="80" y="632" width="120" height="6" rx="3" fill="${p.a}"/>`,
+      `<rect width="1280" height="720" fill="url(#vig)"/>`,
   );
 };
 
