@@ -77,3 +77,14 @@ test("the API answers unknown routes with a problem, and the site shell survives
   await page.reload();
   await expect(page.getByRole("heading", { name: /games$/ }).first()).toBeVisible();
 });
+
+test("?header=false&footer=false hide both parts, for pages embedded in the apps", async ({ page }) => {
+  await page.goto("/games?header=false&footer=false");
+  await expect(page.getByRole("heading", { name: "Games", level: 1 })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await page.goto("/games?header=false");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await expect(page).toHaveTitle("Games · Kleos");
+});

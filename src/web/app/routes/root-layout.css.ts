@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { mobile, vars } from "@/web/styles/theme.css";
 
-export const shell = style({ display: "grid", gridTemplateRows: "auto 1fr auto", minBlockSize: "100vh" });
+export const shell = style({ display: "flex", flexDirection: "column", minBlockSize: "100vh" });
 
 export const header = style({
   position: "sticky",
@@ -55,7 +55,7 @@ export const navLink = style({
   },
 });
 
-export const main = style([container, { paddingBlock: vars.space.xl }]);
+export const main = style([container, { flexGrow: 1, paddingBlock: vars.space.xl }]);
 
 export const footer = style({
   borderBlockStart: `1px solid ${vars.color.border}`,

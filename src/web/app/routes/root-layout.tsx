@@ -1,54 +1,73 @@
-import { Suspense } from "react";
+import { Suspense, useLayoutEffect } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { isPartHidden, pageNameOf } from "@/domain/analytics/page-name";
 import { paths } from "@/web/app/paths";
 import * as styles from "@/web/app/routes/root-layout.css";
 import { FooterLinks } from "@/web/features/content/components/footer-links";
 
-/** The frame of every page: header with navigation, the page, the footer. */
+/** "k-quest" → "K-quest": a page name fit for a tab title until the page sets a better one. */
+const titleOf = (pageName: string) => pageName.charAt(0).toLocaleUpperCase() + pageName.slice(1);
+
+/**
+ * The frame of every page: header with navigation, the page, the footer. `?header=false` and
+ * `?footer=false` hide their part (spec §2), for pages embedded in the apps.
+ */
 export const RootLayout = () => {
   const intl = useIntl();
+  const location = useLocation();
+  const pageName = pageNameOf(location.pathname);
+  // A layout effect runs before the page's own effects, so a page's more precise title wins.
+  useLayoutEffect(() => {
+    document.title = `${titleOf(pageName)} · Kleos`;
+  }, [pageName, location.pathname]);
+  const showHeader = !isPartHidden(location.search, "header");
+  const showFooter = !isPartHidden(location.search, "footer");
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         <FormattedMessage id="app.layout.skipToContent" defaultMessage="Skip to content" />
       </a>
-      <header className={styles.header}>
-        <div className={styles.headerRow}>
-          <Link to={paths.home} className={styles.logo}>
-            <img className={styles.logoMark} src="/favicon.svg" alt="" width={32} height={32} />
-            Kleos
-          </Link>
-          <nav
-            className={styles.nav}
-            aria-label={intl.formatMessage({ id: "app.layout.mainNav", defaultMessage: "Main" })}
-          >
-            <NavLink to={paths.home} end className={styles.navLink}>
-              <FormattedMessage id="app.layout.nav.home" defaultMessage="Home" />
-            </NavLink>
-            <NavLink to={paths.games} className={styles.navLink}>
-              <FormattedMessage id="app.layout.nav.games" defaultMessage="Games" />
-            </NavLink>
-          </nav>
-        </div>
-      </header>
+      {showHeader ? (
+        <header className={styles.header}>
+          <div className={styles.headerRow}>
+            <Link to={paths.home} className={styles.logo}>
+              <img className={styles.logoMark} src="/favicon.svg" alt="" width={32} height={32} />
+              Kleos
+            </Link>
+            <nav
+              className={styles.nav}
+              aria-label={intl.formatMessage({ id: "app.layout.mainNav", defaultMessage: "Main" })}
+            >
+              <NavLink to={paths.home} end className={styles.navLink}>
+                <FormattedMessage id="app.layout.nav.home" defaultMessage="Home" />
+              </NavLink>
+              <NavLink to={paths.games} className={styles.navLink}>
+                <FormattedMessage id="app.layout.nav.games" defaultMessage="Games" />
+              </NavLink>
+            </nav>
+          </div>
+        </header>
+      ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense>
           <Outlet />
         </Suspense>
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <FooterLinks />
-          <p className={styles.copyright}>
-            <FormattedMessage
-              id="app.layout.copyright"
-              defaultMessage="© {year} Kleos. Play, quest, earn."
-              values={{ year: new Date().getFullYear() }}
-            />
-          </p>
-        </div>
-      </footer>
+      {showFooter ? (
+        <footer className={styles.footer}>
+          <div className={styles.footerInner}>
+            <FooterLinks />
+            <p className={styles.copyright}>
+              <FormattedMessage
+                id="app.layout.copyright"
+                defaultMessage="© {year} Kleos. Play, quest, earn."
+                values={{ year: new Date().getFullYear() }}
+              />
+            </p>
+          </div>
+        </footer>
+      ) : null}
     </div>
   );
 };
