@@ -1,70 +1,146 @@
 /**
- * react-intl with one lazily loaded, precompiled catalogue per locale (generated/locales, from locales/).
- * English renders at once from the messages' defaults while its catalogue loads, so the first paint never
- * waits on a request. `<html lang dir>` follows the locale.
+ * react-intl with one lazily loaded, precompiled catalogue per locale (generated/locales/<BCP 47 tag>.json,
+ * compiled from locales/ by `npm run gen`).
+ *
+ * The display language is chosen once at start (stored pick, else the browser's preferences: see
+ * `locale-choice.ts`) and changed through `useLocale().setLanguage`, which remembers it. Until a catalogue
+ * has arrived the page keeps rendering the previous one (at start: English from the messages' defaults), so
+ * a first paint never waits on a request; `<html lang dir>` then follows the language actually rendered.
+ * A message missing from a locale renders its English default, silently: `npm run i18n:verify` is where
+ * missing translations are reported, not the console of every visitor.
  */
-import { useEffect, useState, type ReactNode } from "react";
-import { IntlProvider } from "react-intl";
-import type { MessageFormatElement } from "react-intl";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { IntlProvider, type MessageFormatElement } from "react-intl";
+import {
+  DEFAULT_DISPLAY_LANGUAGE,
+  isDisplayLanguageCode,
+  textDirectionOf,
+  toBcp47,
+  type DisplayLanguageCode,
+} from "@/domain/i18n/languages";
+import {
+  LANGUAGE_STORAGE_KEYS,
+  browserLanguages,
+  browserLocalStorage,
+  chooseDisplayLanguage,
+  rememberDisplayLanguage,
+  type LanguageStorage,
+} from "@/web/lib/locale-choice";
 
 type Catalogue = Record<string, MessageFormatElement[]>;
 
 const catalogues = import.meta.glob<Catalogue>("../../../generated/locales/*.json", { import: "default" });
 
-export const DEFAULT_LOCALE = "en";
+export const DEFAULT_LOCALE = toBcp47(DEFAULT_DISPLAY_LANGUAGE);
 
-/** Locales whose catalogue is available in this build. */
+/** BCP 47 tags whose catalogue is available in this build. */
 export const availableLocales = (): string[] =>
   Object.keys(catalogues)
     .map((path) => path.replace(/^.*\/([^/]+)\.json$/, "$1"))
     .sort();
 
-export const loadCatalogue = async (locale: string): Promise<Catalogue> => {
-  const load = catalogues[`../../../generated/locales/${locale}.json`];
+/** The compiled catalogue of a BCP 47 tag; empty (every message from its English default) when there is none. */
+export const loadCatalogue = async (bcp47: string): Promise<Catalogue> => {
+  const load = catalogues[`../../../generated/locales/${bcp47}.json`];
   return load === undefined ? {} : load();
 };
 
-const RTL_LANGUAGES = new Set(["he", "ar", "fa", "ur"]);
+export type LocaleState = {
+  /** The site's display code (`en`, `hi`, `pt-BR`, `ua`, `he`, ...): what the switcher lists and stores. */
+  readonly code: DisplayLanguageCode;
+  /** Its BCP 47 tag (`uk` for `ua`, `zh-Hans` for `cn`), for Intl and `lang` attributes. */
+  readonly bcp47: string;
+  readonly direction: "ltr" | "rtl";
+  /** Switches the site to a display language and remembers it as the user's pick. */
+  readonly setLanguage: (code: DisplayLanguageCode) => void;
+};
 
-export const directionOf = (locale: string): "rtl" | "ltr" =>
-  RTL_LANGUAGES.has(locale.split("-")[0] ?? locale) ? "rtl" : "ltr";
+const LocaleContext = createContext<LocaleState | undefined>(undefined);
+
+/** The current display language and the way to change it (for the language switcher). */
+export const useLocale = (): LocaleState => {
+  const state = useContext(LocaleContext);
+  if (state === undefined) throw new Error("useLocale() needs a <KleosIntlProvider> above it");
+  return state;
+};
+
+type Rendered = { readonly code: DisplayLanguageCode; readonly catalogue: Catalogue };
 
 export const KleosIntlProvider = ({
-  locale = DEFAULT_LOCALE,
+  initialLanguage,
+  storage = browserLocalStorage(),
+  languages = browserLanguages(),
   children,
 }: {
-  locale?: string;
+  /** Starts in this language and ignores storage and the browser (tests, server-side renders). */
+  initialLanguage?: DisplayLanguageCode;
+  storage?: LanguageStorage | undefined;
+  languages?: ReadonlyArray<string>;
   children: ReactNode;
 }) => {
-  const [messages, setMessages] = useState<{ locale: string; catalogue: Catalogue }>({
-    locale,
-    catalogue: {},
-  });
+  const [code, setCode] = useState<DisplayLanguageCode>(
+    () => initialLanguage ?? chooseDisplayLanguage(storage, languages).code,
+  );
+  const [rendered, setRendered] = useState<Rendered>({ code: DEFAULT_DISPLAY_LANGUAGE, catalogue: {} });
 
   useEffect(() => {
     let current = true;
-    void loadCatalogue(locale).then((catalogue) => {
-      if (current) setMessages({ locale, catalogue });
-    });
-    document.documentElement.lang = locale;
-    document.documentElement.dir = directionOf(locale);
+    void loadCatalogue(toBcp47(code)).then(
+      (catalogue) => {
+        if (current) setRendered({ code, catalogue });
+      },
+      // A chunk that failed to load (offline, a deploy replaced it): show English defaults in that language's place.
+      () => {
+        if (current) setRendered({ code, catalogue: {} });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [code]);
+
+  useEffect(() => {
+    document.documentElement.lang = toBcp47(rendered.code);
+    document.documentElement.dir = textDirectionOf(rendered.code);
+  }, [rendered.code]);
+
+  // Another tab picked a language: follow it, so tabs of one browser agree.
+  useEffect(() => {
+    if (typeof window === "undefined") return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== LANGUAGE_STORAGE_KEYS.userSelected || event.newValue === null) return;
+      if (isDisplayLanguageCode(event.newValue)) setCode(event.newValue);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  const setLanguage = useCallback(
+    (next: DisplayLanguageCode) => {
+      rememberDisplayLanguage(storage, next);
+      setCode(next);
+    },
+    [storage],
+  );
+
+  const locale = useMemo<LocaleState>(
+    () => ({ code, bcp47: toBcp47(code), direction: textDirectionOf(code), setLanguage }),
+    [code, setLanguage],
+  );
 
   return (
-    <IntlProvider
-      locale={messages.locale}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={messages.catalogue}
-      onError={(error) => {
-        // Before a catalogue arrives, English messages fall back to their defaults: expected, not an error.
-        if (error.code === "MISSING_TRANSLATION" && messages.locale === DEFAULT_LOCALE) return;
-        console.error(error);
-      }}
-    >
-      {children}
-    </IntlProvider>
+    <LocaleContext.Provider value={locale}>
+      <IntlProvider
+        locale={toBcp47(rendered.code)}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={rendered.catalogue}
+        onError={(error) => {
+          if (error.code === "MISSING_TRANSLATION") return;
+          console.error(error);
+        }}
+      >
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
   );
 };

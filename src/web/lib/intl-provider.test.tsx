@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { FormattedMessage } from "react-intl";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { KleosIntlProvider, availableLocales, useLocale } from "@/web/lib/intl-provider";
+import type { LanguageStorage } from "@/web/lib/locale-choice";
+
+const memoryStorage = (entries: Record<string, string> = {}) => {
+  const map = new Map(Object.entries(entries));
+  const storage: LanguageStorage = {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+  };
+  return { storage, map };
+};
+
+const Probe = () => {
+  const { code, bcp47, direction, setLanguage } = useLocale();
+  return (
+    <div>
+      <p>{`${code} ${bcp47} ${direction}`}</p>
+      <p>
+        <FormattedMessage id="test.probe.greeting" defaultMessage="Hello, {name}" values={{ name: "Asha" }} />
+      </p>
+      <button type="button" onClick={() => setLanguage("he")}>
+        Hebrew
+      </button>
+    </div>
+  );
+};
+
+afterEach(() => {
+  document.documentElement.lang = "";
+  document.documentElement.dir = "";
+  vi.restoreAllMocks();
+});
+
+describe("KleosIntlProvider", () => {
+  it("starts in the stored pick and sets <html lang dir> to it", async () => {
+    const { storage } = memoryStorage({ userSelectedLanguage: "ua" });
+    render(
+      <KleosIntlProvider storage={storage} languages={["en-US"]}>
+        <Probe />
+      </KleosIntlProvider>,
+    );
+    expect(screen.getByText("ua uk ltr")).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe("uk"));
+    expect(document.documentElement.dir).toBe("ltr");
+  });
+
+  it("guesses from the browser, then switches, remembers the pick and flips to right to left", async () => {
+    const { storage, map } = memoryStorage();
+    render(
+      <KleosIntlProvider storage={storage} languages={["pt-BR", "en"]}>
+        <Probe />
+      </KleosIntlProvider>,
+    );
+    expect(screen.getByText("pt-BR pt-BR ltr")).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.lang).toBe("pt-BR"));
+    expect(map.size).toBe(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Hebrew" }));
+    expect(screen.getByText("he he rtl")).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.dir).toBe("rtl"));
+    expect(document.documentElement.lang).toBe("he");
+    expect(Object.fromEntries(map)).toEqual({ userSelectedLanguage: "he", setLanguage: "he" });
+  });
+
+  it("renders a message missing from the catalogue from its English default, without console noise", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    render(
+      <KleosIntlProvider initialLanguage="hi">
+        <Probe />
+      </KleosIntlProvider>,
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe("hi"));
+    expect(screen.getByText("Hello, Asha")).toBeTruthy();
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("follows a pick made in another tab", async () => {
+    const { storage } = memoryStorage();
+    render(
+      <KleosIntlProvider storage={storage} languages={["en"]}>
+        <Probe />
+      </KleosIntlProvider>,
+    );
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "userSelectedLanguage", newValue: "de" }));
+    });
+    expect(screen.getByText("de de ltr")).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: "userSelectedLanguage", newValue: "xx" }));
+    });
+    expect(screen.getByText("de de ltr")).toBeTruthy();
+  });
+
+  it("finds the compiled English catalogue in the build", () => {
+    expect(availableLocales()).toContain("en");
+  });
+
+  it("refuses useLocale() outside the provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => render(<Probe />)).toThrow(/KleosIntlProvider/);
+  });
+});
