@@ -3,22 +3,10 @@
  * games, banners and footer links, so a fresh `npm start` looks like a live site. Cover art is generated
  * SVG in src/web/public/media (scripts/make-cover-art.ts).
  */
-import type { GameGenre, GameLoginMethod, GameNetwork, GamePlatform } from "@/domain/games/game-catalogue";
+import type { Game } from "@/domain/games/game";
 
-export interface DemoGame {
-  readonly slug: string;
-  readonly name: string;
-  readonly tagline: string;
-  readonly description: string;
-  readonly developer: string;
-  readonly genres: readonly GameGenre[];
-  readonly platforms: readonly GamePlatform[];
-  readonly networks: readonly GameNetwork[];
-  readonly loginMethods: readonly GameLoginMethod[];
-  readonly websiteUrl: string | null;
-  readonly releasedOn: string | null;
-  readonly featured: boolean;
-}
+/** A game as the seed writes it: the catalogue's fields, less the id (the database's) and the art paths. */
+export type DemoGame = Omit<Game, "id" | "images">;
 
 export const DEMO_GAMES: readonly DemoGame[] = [
   {

@@ -67,32 +67,31 @@ export const GameFilters = ({
   onToggle: (kind: FilterKind, value: string) => void;
 }) => {
   const intl = useIntl();
+  const groups = [
+    {
+      kind: "genre",
+      legend: intl.formatMessage({ id: "games.filters.genre", defaultMessage: "Genre" }),
+      options: filters.genres,
+      labels: genreMessages,
+    },
+    {
+      kind: "platform",
+      legend: intl.formatMessage({ id: "games.filters.platform", defaultMessage: "Platform" }),
+      options: filters.platforms,
+      labels: platformMessages,
+    },
+    {
+      kind: "network",
+      legend: intl.formatMessage({ id: "games.filters.network", defaultMessage: "Network" }),
+      options: filters.networks,
+      labels: networkMessages,
+    },
+  ] as const;
   return (
     <div className={styles.panel}>
-      <FilterGroup
-        kind="genre"
-        legend={intl.formatMessage({ id: "games.filters.genre", defaultMessage: "Genre" })}
-        options={filters.genres}
-        labels={genreMessages}
-        selected={selected.genre}
-        onToggle={onToggle}
-      />
-      <FilterGroup
-        kind="platform"
-        legend={intl.formatMessage({ id: "games.filters.platform", defaultMessage: "Platform" })}
-        options={filters.platforms}
-        labels={platformMessages}
-        selected={selected.platform}
-        onToggle={onToggle}
-      />
-      <FilterGroup
-        kind="network"
-        legend={intl.formatMessage({ id: "games.filters.network", defaultMessage: "Network" })}
-        options={filters.networks}
-        labels={networkMessages}
-        selected={selected.network}
-        onToggle={onToggle}
-      />
+      {groups.map((group) => (
+        <FilterGroup key={group.kind} {...group} selected={selected[group.kind]} onToggle={onToggle} />
+      ))}
     </div>
   );
 };
