@@ -1,5 +1,6 @@
 import { useIntl, type MessageDescriptor } from "react-intl";
 import type { components } from "#generated/api";
+import { formatCompactCount } from "@/domain/format/number-format";
 import * as styles from "@/web/features/games/components/game-filters.css";
 import {
   genreMessages,
@@ -47,7 +48,7 @@ const FilterGroup = ({ kind, legend, options, labels, selected, onToggle }: Filt
                   onChange={() => onToggle(kind, option.name)}
                 />
                 {label === undefined ? option.name : intl.formatMessage(label)}
-                <span className={styles.count}>{intl.formatNumber(option.gameCount)}</span>
+                <span className={styles.count}>{formatCompactCount(option.gameCount, intl.locale)}</span>
               </label>
             );
           })}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useIntl } from "react-intl";
+import { truncateText } from "@/domain/format/text-format";
 import { SEARCH_TERM_MAX_LENGTH } from "@/domain/games/game-catalogue";
 import { Button } from "@/web/components/button";
 import { useRecentSearches, useRecordSearch } from "@/web/features/games/api/games-api";
@@ -60,12 +61,13 @@ export const GameSearch = ({ term, onSearch }: { term: string; onSearch: (term: 
               key={item.term}
               type="button"
               className={styles.recentTerm}
+              aria-label={item.term}
               onClick={() => {
                 setDraft(item.term);
                 onSearch(item.term);
               }}
             >
-              {item.term}
+              {truncateText(item.term)}
             </button>
           ))}
         </div>
