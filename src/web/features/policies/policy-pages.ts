@@ -1,0 +1,45 @@
+/**
+ * The four policy pages of spec §2: their paths, titles and dates. The titles are messages (page chrome);
+ * the bodies are English Markdown files in ./content, loaded only when a policy is opened.
+ */
+import { defineMessages, type MessageDescriptor } from "react-intl";
+
+export const POLICY_SLUGS = [
+  "aml-kyc-policy",
+  "privacy-policy",
+  "risk-disclosure-policy",
+  "terms-and-conditions",
+] as const;
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+export const isPolicySlug = (value: string): value is PolicySlug =>
+  (POLICY_SLUGS as ReadonlyArray<string>).includes(value);
+
+/** The site path of a policy page. */
+export const policyPath = (slug: PolicySlug): string => `/${slug}`;
+
+export const POLICY_TITLES: { readonly [Slug in PolicySlug]: MessageDescriptor } = defineMessages({
+  "aml-kyc-policy": { id: "policies.titles.amlKyc", defaultMessage: "AML and KYC Policy" },
+  "privacy-policy": { id: "policies.titles.privacy", defaultMessage: "Privacy Policy" },
+  "risk-disclosure-policy": { id: "policies.titles.riskDisclosure", defaultMessage: "Risk Disclosure" },
+  "terms-and-conditions": { id: "policies.titles.terms", defaultMessage: "Terms and Conditions" },
+});
+
+/** When each text last changed (ISO date). Change it with the text: users are told what changed and when. */
+export const POLICY_UPDATED: { readonly [Slug in PolicySlug]: string } = {
+  "aml-kyc-policy": "2026-11-21",
+  "privacy-policy": "2026-11-21",
+  "risk-disclosure-policy": "2026-11-21",
+  "terms-and-conditions": "2026-11-21",
+};
+
+// One chunk per policy: a visitor of one page downloads that text only.
+const contents = import.meta.glob<string>("./content/*.md", { query: "?raw", import: "default" });
+
+/** A policy's Markdown source. */
+export const loadPolicyMarkdown = async (slug: PolicySlug): Promise<string> => {
+  const load = contents[`./content/${slug}.md`];
+  if (load === undefined)
+    throw new Error(`Policy ${slug} has no content file: add src/web/features/policies/content/${slug}.md`);
+  return load();
+};

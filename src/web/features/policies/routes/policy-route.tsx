@@ -1,0 +1,41 @@
+import { useIntl } from "react-intl";
+import { useLocation } from "react-router";
+import { ButtonLink } from "@/web/components/button";
+import { EmptyState } from "@/web/components/empty-state";
+import { PolicyPage } from "@/web/features/policies/components/policy-page";
+import { isPolicySlug, type PolicySlug } from "@/web/features/policies/policy-pages";
+import { useDocumentTitle } from "@/web/lib/document-title";
+
+/** The policy named by the first path segment (`/privacy-policy`, `/terms-and-conditions/`). */
+export const policySlugOf = (pathname: string): PolicySlug | undefined => {
+  const first = pathname.split("/").find((segment) => segment !== "") ?? "";
+  return isPolicySlug(first) ? first : undefined;
+};
+
+const UnknownPolicy = () => {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: "policies.route.notFound", defaultMessage: "Policy not found" });
+  useDocumentTitle(title);
+  return (
+    <EmptyState
+      title={title}
+      description={intl.formatMessage({
+        id: "policies.route.notFoundDescription",
+        defaultMessage: "There is no policy at this address.",
+      })}
+      action={
+        <ButtonLink to="/">
+          {intl.formatMessage({ id: "policies.route.home", defaultMessage: "Go home" })}
+        </ButtonLink>
+      }
+    />
+  );
+};
+
+/** Route module of the four policy pages: one component, the page chosen by the path. */
+export const PolicyRoute = () => {
+  const { pathname } = useLocation();
+  const slug = policySlugOf(pathname);
+  // keyed by slug: moving between policies starts the new page at its own state, not the previous one's.
+  return slug === undefined ? <UnknownPolicy /> : <PolicyPage key={slug} slug={slug} />;
+};
