@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   EXPECTED_LOCALES,
+  extractEnglish,
   extractionArguments,
   formatReport,
   shellWords,
@@ -207,5 +209,14 @@ describe("extractionArguments", () => {
 
   it("splits quoted words as a shell would", () => {
     expect(shellWords(`a "b c" 'd e' "h\\"i"`)).toEqual(["a", "b c", "d e", 'h"i']);
+  });
+});
+
+describe("extractEnglish", () => {
+  it("extracts the code's messages with the i18n:extract script of package.json", () => {
+    const root = fileURLToPath(new URL("..", import.meta.url));
+    const messages = extractEnglish(root);
+    expect(messages.get("policies.titles.privacy")).toBe("Privacy Policy");
+    expect(messages.get("app.notFound.title")).toBe("Page not found");
   });
 });
