@@ -21,6 +21,8 @@ export default defineConfig({
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/web/.vite/manifest.json: which chunks each route loads (read by `npm run bench:bundle`).
+    manifest: true,
   },
   server: {
     port: 8080,
