@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   EXPECTED_LOCALES,
@@ -214,7 +213,7 @@ describe("extractionArguments", () => {
 
 describe("extractEnglish", () => {
   it("extracts the code's messages with the i18n:extract script of package.json", () => {
-    const root = fileURLToPath(new URL("..", import.meta.url));
+    const root = join(import.meta.dirname, "..");
     const messages = extractEnglish(root);
     expect(messages.get("policies.titles.privacy")).toBe("Privacy Policy");
     expect(messages.get("app.notFound.title")).toBe("Page not found");
