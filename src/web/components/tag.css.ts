@@ -17,7 +17,7 @@ export const tag = recipe({
     tone: {
       neutral: { background: vars.color.surfaceRaised, color: vars.color.textMuted },
       accent: { background: vars.color.accentSoft, color: vars.color.accent },
-      secondary: { background: vars.color.secondarySoft, color: "#c4b5fd" },
+      secondary: { background: vars.color.secondarySoft, color: vars.color.text },
     },
   },
   defaultVariants: { tone: "neutral" },
