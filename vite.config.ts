@@ -1,4 +1,7 @@
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -7,10 +10,36 @@ const rootDir = fileURLToPath(new URL(".", import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const devApiPort = process.env["KLEOS_DEV_API_PORT"] ?? "8081";
 
+/**
+ * Writes `.br` and `.gz` beside every text asset of the build, once, at build time; the server sends them to
+ * browsers that accept them (@fastify/static `preCompressed`), so no request pays for compression.
+ */
+const precompress = () => ({
+  name: "kleos-precompress",
+  apply: "build" as const,
+  closeBundle() {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? walk(path) : [path];
+      });
+    for (const file of walk(fromRoot("./dist/web"))) {
+      if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes("/.vite/")) continue;
+      const content = readFileSync(file);
+      if (content.length < 1024) continue;
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    }
+  },
+});
+
 export default defineConfig({
   root: fromRoot("./src/web"),
   publicDir: fromRoot("./src/web/public"),
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   resolve: {
     alias: {
       "@": fromRoot("./src"),
