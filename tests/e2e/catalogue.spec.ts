@@ -14,7 +14,7 @@ test("a gamer opens home, goes to games, filters by a genre and opens a game", a
   await page
     .getByRole("group", { name: "Genre" })
     .getByRole("checkbox", { name: /^RPG \d+$/ })
-    .check();
+    .click();
   await expect(page).toHaveURL(/genre=RPG/);
   await expect(page.getByRole("heading", { name: "3 games" })).toBeVisible();
   const results = page.getByRole("region", { name: "3 games" });
@@ -87,4 +87,24 @@ test("?header=false&footer=false hide both parts, for pages embedded in the apps
   await expect(page.getByRole("banner")).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
   await expect(page).toHaveTitle("Games · Kleos");
+});
+
+test("on a phone the sections are behind a menu, and the language choice survives a reload", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("link", { name: "Games" }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(menu).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.getByRole("combobox", { name: "Language" }).selectOption("he");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("he");
+  await expect(page.locator("html")).toHaveAttribute("lang", "he");
 });

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { ModalManagerProvider } from "@/web/components/modal-manager";
+import { ToastProvider } from "@/web/components/toast";
 import { ApiError } from "@/web/lib/api-client";
 import { KleosIntlProvider } from "@/web/lib/intl-provider";
 
@@ -16,12 +18,16 @@ export const makeQueryClient = () =>
     },
   });
 
-/** Everything the views need around them: data fetching and messages. */
+/** Everything the views need around them: data fetching, messages, the one modal manager, toasts. */
 export const AppProvider = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <KleosIntlProvider>{children}</KleosIntlProvider>
+      <KleosIntlProvider>
+        <ModalManagerProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </ModalManagerProvider>
+      </KleosIntlProvider>
     </QueryClientProvider>
   );
 };

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { RootLayout } from "@/web/app/routes/root-layout";
 import { RouteError } from "@/web/app/routes/route-error";
+import { POLICY_SLUGS } from "@/web/features/policies/policy-pages";
 
 /** The site's routes; each page is its own chunk, loaded when first visited. */
 export const createRouter = () =>
@@ -29,6 +30,12 @@ export const createRouter = () =>
               path: "games/:gameId",
               lazy: async () => ({ Component: (await import("@/web/app/routes/game")).GameRoute }),
             },
+            ...POLICY_SLUGS.map((path) => ({
+              path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/policies/routes/policy-route")).PolicyRoute,
+              }),
+            })),
             {
               path: "*",
               lazy: async () => ({ Component: (await import("@/web/app/routes/not-found")).NotFoundRoute }),

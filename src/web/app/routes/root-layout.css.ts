@@ -22,7 +22,13 @@ export const container = style({
 
 export const headerRow = style([
   container,
-  { display: "flex", alignItems: "center", gap: vars.space.xl, minBlockSize: vars.layout.headerHeight },
+  {
+    display: "flex",
+    alignItems: "center",
+    gap: vars.space.xl,
+    minBlockSize: vars.layout.headerHeight,
+    "@media": { [mobile]: { gap: vars.space.sm } },
+  },
 ]);
 
 export const logo = style({
@@ -38,22 +44,6 @@ export const logo = style({
 });
 
 export const logoMark = style({ inlineSize: "32px", blockSize: "32px" });
-
-export const nav = style({ display: "flex", gap: vars.space.xs, overflowX: "auto" });
-
-export const navLink = style({
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  color: vars.color.textMuted,
-  textDecoration: "none",
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { color: vars.color.text, background: vars.color.surfaceRaised },
-    "&[aria-current='page']": { color: vars.color.accent, background: vars.color.accentSoft },
-  },
-});
 
 export const main = style([container, { flexGrow: 1, paddingBlock: vars.space.xl }]);
 

@@ -1,8 +1,10 @@
 import { Suspense, useLayoutEffect } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { FormattedMessage } from "react-intl";
+import { Link, Outlet, useLocation } from "react-router";
 import { isPartHidden, pageNameOf } from "@/domain/analytics/page-name";
 import { paths } from "@/web/app/paths";
+import { LanguageSwitcher } from "@/web/app/routes/language-switcher";
+import { MainNavigation } from "@/web/app/routes/main-navigation";
 import * as styles from "@/web/app/routes/root-layout.css";
 import { FooterLinks } from "@/web/features/content/components/footer-links";
 
@@ -14,7 +16,6 @@ const titleOf = (pageName: string) => pageName.charAt(0).toLocaleUpperCase() + p
  * `?footer=false` hide their part (spec §2), for pages embedded in the apps.
  */
 export const RootLayout = () => {
-  const intl = useIntl();
   const location = useLocation();
   const pageName = pageNameOf(location.pathname);
   // A layout effect runs before the page's own effects, so a page's more precise title wins.
@@ -35,17 +36,9 @@ export const RootLayout = () => {
               <img className={styles.logoMark} src="/favicon.svg" alt="" width={32} height={32} />
               Kleos
             </Link>
-            <nav
-              className={styles.nav}
-              aria-label={intl.formatMessage({ id: "app.layout.mainNav", defaultMessage: "Main" })}
-            >
-              <NavLink to={paths.home} end className={styles.navLink}>
-                <FormattedMessage id="app.layout.nav.home" defaultMessage="Home" />
-              </NavLink>
-              <NavLink to={paths.games} className={styles.navLink}>
-                <FormattedMessage id="app.layout.nav.games" defaultMessage="Games" />
-              </NavLink>
-            </nav>
+            <MainNavigation>
+              <LanguageSwitcher />
+            </MainNavigation>
           </div>
         </header>
       ) : null}
