@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { GAME_NETWORKS } from "../src/domain/games/game-catalogue.ts";
 import { DISPLAY_LANGUAGE_CODES, toBcp47 } from "../src/domain/i18n/languages.ts";
 
 export const SOURCE_LOCALE = "en";
@@ -28,15 +29,30 @@ export const EXPECTED_LOCALES: ReadonlyArray<string> = DISPLAY_LANGUAGE_CODES.ma
 /** Above this share of identical messages a locale counts as an English copy, not a translation. */
 export const IDENTICAL_SHARE_LIMIT = 0.2;
 
-/** Words that stay the same in every language, so a message made of them alone proves nothing. */
+/**
+ * Words that stay the same in every language (our brands, and the proper names of platforms and networks),
+ * so a message made of them alone proves nothing.
+ */
 export const BRAND_WORDS: ReadonlyArray<string> = [
   "Kleos",
   "K-Cash",
   "KCash",
   "rKLEOS",
   "K-Points",
+  "K-Quest",
+  "K-Drop",
+  "K-Store",
   "POG",
   "USDT",
+  ...GAME_NETWORKS.filter((network) => network !== "Off-chain"),
+  "Android",
+  "iOS",
+  "Windows",
+  "Mac",
+  "PC",
+  "RPG",
+  "MOBA",
+  "MMORPG",
 ];
 
 type Catalogue = ReadonlyMap<string, string>;
