@@ -1,5 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import { RootLayout } from "@/web/app/routes/root-layout";
+import { HomeRoute } from "@/web/app/routes/home";
 import { RouteError } from "@/web/app/routes/route-error";
 import { POLICY_SLUGS } from "@/web/features/policies/policy-pages";
 
@@ -14,14 +15,9 @@ export const createRouter = () =>
         {
           ErrorBoundary: RouteError,
           children: [
-            {
-              index: true,
-              lazy: async () => ({ Component: (await import("@/web/app/routes/home")).HomeRoute }),
-            },
-            {
-              path: "home",
-              lazy: async () => ({ Component: (await import("@/web/app/routes/home")).HomeRoute }),
-            },
+            // Home is where most visits land: in the entry chunk, not one more round trip away.
+            { index: true, Component: HomeRoute },
+            { path: "home", Component: HomeRoute },
             {
               path: "games",
               lazy: async () => ({ Component: (await import("@/web/app/routes/games")).GamesRoute }),

@@ -3,9 +3,8 @@ import { paths } from "@/web/app/paths";
 import * as page from "@/web/app/routes/page.css";
 import { ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
-import { Skeleton } from "@/web/components/skeleton";
 import { useWebBanners } from "@/web/features/content/api/content-api";
-import { BannerCarousel } from "@/web/features/content/components/banner-carousel";
+import { BannerCarousel, BannerCarouselSkeleton } from "@/web/features/content/components/banner-carousel";
 import { useGameFilters, useGames } from "@/web/features/games/api/games-api";
 import { genreMessages } from "@/web/features/games/components/catalogue-messages";
 import { GameGrid, GameGridSkeleton } from "@/web/features/games/components/game-grid";
@@ -30,7 +29,7 @@ export const HomeRoute = () => {
         {intl.formatMessage({ id: "app.home.heading", defaultMessage: "Kleos: play, quest, earn" })}
       </h1>
       {banners.data === undefined ? (
-        <Skeleton aspectRatio="16 / 6" />
+        <BannerCarouselSkeleton />
       ) : (
         <BannerCarousel banners={banners.data.items} />
       )}

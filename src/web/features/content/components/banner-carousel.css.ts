@@ -1,32 +1,40 @@
 import { style } from "@vanilla-extract/css";
 import { mobile, vars } from "@/web/styles/theme.css";
 
+/**
+ * The carousel keeps one shape whatever its text (16:6 on a desktop, 4:5 on a phone, where the text sits on
+ * the art), and its loading placeholder has the same shape: nothing below it moves when banners arrive.
+ */
 export const region = style({
   position: "relative",
   borderRadius: vars.radius.lg,
   overflow: "hidden",
   background: vars.color.surface,
+  aspectRatio: "16 / 6",
+  "@media": { [mobile]: { aspectRatio: "4 / 5" } },
 });
 
-export const slide = style({ position: "relative", display: "grid" });
+export const slide = style({ position: "relative", display: "grid", blockSize: "100%" });
 
 export const image = style({
   gridArea: "1 / 1",
   inlineSize: "100%",
-  aspectRatio: "16 / 6",
+  blockSize: "100%",
   objectFit: "cover",
-  "@media": { [mobile]: { aspectRatio: "4 / 3" } },
+  "@media": { [mobile]: { objectPosition: "75% center" } },
 });
 
 export const text = style({
   gridArea: "1 / 1",
   alignSelf: "center",
+  overflow: "hidden",
   display: "grid",
   gap: vars.space.sm,
   justifyItems: "start",
   maxInlineSize: "36rem",
   padding: vars.space.xl,
-  "@media": { [mobile]: { alignSelf: "end", padding: vars.space.lg } },
+  // On a phone the text sits above the carousel's controls.
+  "@media": { [mobile]: { alignSelf: "end", padding: vars.space.lg, paddingBlockEnd: vars.space.xxxl } },
 });
 
 export const title = style({ fontSize: vars.fontSize.display, textShadow: "0 2px 12px rgba(0,0,0,0.6)" });
@@ -77,3 +85,5 @@ export const dot = style({
   },
   selectors: { "&[aria-current='true']::before": { background: vars.color.accent, inlineSize: "22px" } },
 });
+
+export const placeholder = style({ display: "block", background: vars.color.surfaceRaised });

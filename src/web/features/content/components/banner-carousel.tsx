@@ -9,6 +9,13 @@ type WebBanner = components["schemas"]["WebBanner"];
 /** How long a banner stays before the next one, unless the gamer is pointing at or focused in the carousel. */
 export const BANNER_INTERVAL_MS = 6000;
 
+/** The carousel's place while banners load, the same size as the carousel so nothing shifts when they come. */
+export const BannerCarouselSkeleton = () => (
+  <div className={styles.region} aria-hidden="true">
+    <div className={`${styles.image} ${styles.placeholder}`} />
+  </div>
+);
+
 /** The home carousel: one banner at a time, previous/next, a dot per banner, auto-advance that pauses. */
 export const BannerCarousel = ({ banners }: { banners: readonly WebBanner[] }) => {
   const intl = useIntl();
