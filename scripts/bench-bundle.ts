@@ -71,7 +71,8 @@ console.log(
   `  ${"shell (entry + en catalogue)".padEnd(28)} ${shell.js.toFixed(1).padStart(8)} ${shell.css.toFixed(1).padStart(8)}`,
 );
 
-let homeJs = Number.NaN;
+// Home is in the entry chunk unless it has a route chunk of its own.
+let homeJs = shell.js;
 for (const route of routes) {
   const size = sizeOf(closure(route, new Set(base)));
   const name = route.replace(/^app\/routes\/|\.tsx$/g, "");

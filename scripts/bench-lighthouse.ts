@@ -84,9 +84,21 @@ try {
       logLevel: "error",
       onlyCategories: [...categories],
     });
-    const scores = categories.map((category) => result?.lhr.categories[category]?.score ?? Number.NaN);
+    const lhr = result?.lhr;
+    const scores = categories.map((category) => lhr?.categories[category]?.score ?? Number.NaN);
     performance.push(scores[0] ?? Number.NaN);
     console.log(`  ${page.name.padEnd(8)} ${scores.map((score) => score.toFixed(2).padStart(15)).join("")}`);
+    const metrics = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+      "speed-index",
+    ]
+      .map((id) => `${id.replace(/-/g, " ")} ${lhr?.audits[id]?.displayValue ?? "n/a"}`)
+      .join(" · ");
+    console.log(`           ${metrics}`);
+    if (lhr?.runtimeError !== undefined) console.log(`           runtime error: ${lhr.runtimeError.message}`);
   }
   const worst = Math.min(...performance);
   console.log(
