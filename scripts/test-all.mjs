@@ -66,6 +66,7 @@ const steps = [
   () => step("typecheck", "npx", ["tsc", "-p", "tsconfig.json"]),
   () => step("lint", "npx", ["eslint", "--max-warnings", "0", "."]),
   () => step("format", "npx", ["prettier", "--check", "--log-level", "warn", "."]),
+  () => step("translations", "npx", ["tsx", "scripts/i18n-verify.ts"]),
   () => vitest("unit and property", ["domain", "web"]),
   () => vitest("server", ["server"]),
   () => vitest("contract consumer", ["contract-consumer"]),

@@ -8,13 +8,24 @@ export interface EmptyStateProps {
   readonly action?: ReactNode;
   /** "alert" for failures, so screen readers announce them. */
   readonly role?: "status" | "alert";
+  /** 1 when the empty state is the whole page (not found), so the page keeps its one h1; 2 inside a page. */
+  readonly headingLevel?: 1 | 2;
 }
 
 /** What a list shows when it has nothing (or failed): a title, why, and what to do next. */
-export const EmptyState = ({ title, description, action, role = "status" }: EmptyStateProps) => (
-  <div className={styles.root} role={role}>
-    <h2 className={styles.title}>{title}</h2>
-    {description === undefined ? null : <p className={styles.body}>{description}</p>}
-    {action}
-  </div>
-);
+export const EmptyState = ({
+  title,
+  description,
+  action,
+  role = "status",
+  headingLevel = 2,
+}: EmptyStateProps) => {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  return (
+    <div className={styles.root} role={role}>
+      <Heading className={styles.title}>{title}</Heading>
+      {description === undefined ? null : <p className={styles.body}>{description}</p>}
+      {action}
+    </div>
+  );
+};

@@ -20,6 +20,7 @@ export const GameRoute = () => {
       game.error instanceof ApiError && (game.error.status === 404 || game.error.status === 400);
     return missing ? (
       <EmptyState
+        headingLevel={1}
         title={intl.formatMessage({ id: "app.game.notFoundTitle", defaultMessage: "Game not found" })}
         description={intl.formatMessage({
           id: "app.game.notFoundDescription",
@@ -33,6 +34,7 @@ export const GameRoute = () => {
       />
     ) : (
       <EmptyState
+        headingLevel={1}
         role="alert"
         title={intl.formatMessage({
           id: "app.game.errorTitle",

@@ -10,6 +10,7 @@ export const NotFoundRoute = () => {
   useDocumentTitle(title);
   return (
     <EmptyState
+      headingLevel={1}
       title={title}
       description={intl.formatMessage({
         id: "app.notFound.description",

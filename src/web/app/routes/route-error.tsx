@@ -11,6 +11,7 @@ export const RouteError = () => {
   console.error(error);
   return (
     <EmptyState
+      headingLevel={1}
       role="alert"
       title={intl.formatMessage({ id: "app.error.title", defaultMessage: "Something went wrong" })}
       description={intl.formatMessage({

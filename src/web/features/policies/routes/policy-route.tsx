@@ -18,6 +18,7 @@ const UnknownPolicy = () => {
   useDocumentTitle(title);
   return (
     <EmptyState
+      headingLevel={1}
       title={title}
       description={intl.formatMessage({
         id: "policies.route.notFoundDescription",
