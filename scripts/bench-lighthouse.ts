@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM, CHROMIUM_ARGS } from "./lib/ensure-chromium.mjs";
 
 const TARGET_PERFORMANCE = 0.95;
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -54,16 +55,8 @@ const waitForServer = async (): Promise<void> => {
 const chrome = await (async () => {
   await waitForServer();
   return chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROMIUM_ARGS],
   });
 })().catch((error: unknown) => {
   server.kill();

@@ -5,6 +5,17 @@ import { existsSync } from "node:fs";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
+/** How Chromium runs here: headless, as root, and without reaching for the (closed) network on its own. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export const ensureChromium = () => {
   if (existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/lib/ensure-chromium.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env["KLEOS_E2E_PORT"] ?? 18181);
@@ -22,16 +23,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {
