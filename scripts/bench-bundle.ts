@@ -47,9 +47,14 @@ const closure = (key: string, seen = new Set<string>()): Set<string> => {
 
 const gzipKb = (file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
+// With one stylesheet for the whole site (build.cssCodeSplit off) the manifest lists it on its own.
+const sharedCss = Object.entries(manifest)
+  .filter(([key]) => key.endsWith(".css"))
+  .map(([, value]) => value.file);
+
 const sizeOf = (keys: ReadonlySet<string>) => {
   const files = [...keys].map((key) => chunk(key));
-  const css = new Set(files.flatMap((file) => file.css ?? []));
+  const css = new Set([...sharedCss, ...files.flatMap((file) => file.css ?? [])]);
   return {
     js: files.reduce((sum, file) => sum + gzipKb(file.file), 0),
     css: [...css].reduce((sum, file) => sum + gzipKb(file), 0),
