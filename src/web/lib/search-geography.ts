@@ -1,3 +1,4 @@
+import { searchGeographyOf } from "@/domain/constants/regions";
 import type { SearchGeography } from "@/domain/games/game-catalogue";
 
 /**
@@ -7,12 +8,15 @@ import type { SearchGeography } from "@/domain/games/game-catalogue";
 export const guessSearchGeography = (
   timeZone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone,
   languages: readonly string[] = typeof navigator === "undefined" ? [] : navigator.languages,
-): SearchGeography => {
-  if (timeZone === "Asia/Kolkata" || timeZone === "Asia/Calcutta") return "India";
-  if (timeZone?.startsWith("America/") && BRAZIL_TIME_ZONES.has(timeZone)) return "Brazil";
-  if (languages.some((language) => /-IN$/i.test(language))) return "India";
-  if (languages.some((language) => /^pt-BR$/i.test(language))) return "Brazil";
-  return "Other";
+): SearchGeography => searchGeographyOf(guessCountryCode(timeZone, languages));
+
+/** India or Brazil when the browser says so; undefined otherwise (which the domain maps to Other). */
+const guessCountryCode = (timeZone: string | undefined, languages: readonly string[]): string | undefined => {
+  if (timeZone === "Asia/Kolkata" || timeZone === "Asia/Calcutta") return "IN";
+  if (timeZone !== undefined && BRAZIL_TIME_ZONES.has(timeZone)) return "BR";
+  if (languages.some((language) => /-IN$/i.test(language))) return "IN";
+  if (languages.some((language) => /^pt-BR$/i.test(language))) return "BR";
+  return undefined;
 };
 
 const BRAZIL_TIME_ZONES = new Set([

@@ -1,4 +1,5 @@
 import { useIntl } from "react-intl";
+import { pageNameOf } from "@/domain/analytics/page-name";
 import { useLocation } from "react-router";
 import { ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
@@ -8,8 +9,8 @@ import { useDocumentTitle } from "@/web/lib/document-title";
 
 /** The policy named by the first path segment (`/privacy-policy`, `/terms-and-conditions/`). */
 export const policySlugOf = (pathname: string): PolicySlug | undefined => {
-  const first = pathname.split("/").find((segment) => segment !== "") ?? "";
-  return isPolicySlug(first) ? first : undefined;
+  const pageName = pageNameOf(pathname);
+  return isPolicySlug(pageName) ? pageName : undefined;
 };
 
 const UnknownPolicy = () => {
