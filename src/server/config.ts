@@ -2,7 +2,7 @@
  * The server's configuration, read from the environment once, here and nowhere else. Each variable is
  * documented in the README's config table; a bad value stops the server with a message naming it.
  */
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
@@ -29,6 +29,39 @@ export interface Config {
   readonly bodyLimitBytes: number;
   /** Trust X-Forwarded-* from a proxy in front: true, or a comma-separated list of addresses/CIDRs. */
   readonly trustProxy: boolean | string;
+  /** The site's public origin (links in messages, the SIWE domain, OAuth redirects); undefined: the request's own. */
+  readonly publicUrl: string | undefined;
+  /** Lifetime of an access token, in seconds. */
+  readonly accessTokenTtlSeconds: number;
+  /** PEM (PKCS#8) EC P-256 key that signs access tokens; undefined: one generated once and kept in the database. */
+  readonly jwtPrivateKeyPem: string | undefined;
+  /** Who delivers phone codes: the dev inbox (local default), WhatsApp Cloud API or Twilio Verify (SMS). */
+  readonly phoneCodeProvider: "devinbox" | "whatsapp" | "twilio";
+  readonly whatsapp: {
+    readonly apiBase: string;
+    readonly accessToken: string | undefined;
+    readonly phoneNumberId: string | undefined;
+    readonly templateName: string;
+  };
+  readonly twilio: {
+    readonly apiBase: string;
+    readonly accountSid: string | undefined;
+    readonly authToken: string | undefined;
+    readonly verifyServiceSid: string | undefined;
+  };
+  /** `smtp://` or `smtps://` URL of the mail relay; undefined: e-mails land in the dev inbox. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly google: {
+    readonly issuer: string;
+    readonly clientId: string | undefined;
+    readonly clientSecret: string | undefined;
+  };
+  readonly telegram: { readonly botToken: string | undefined; readonly botName: string | undefined };
+  /** Extended public key (xpub) at m/44'/60'/0' for custodial addresses; undefined: one made once and kept. */
+  readonly walletXpub: string | undefined;
+  /** Where uploaded pictures are kept when no bucket is configured. */
+  readonly uploadDir: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -60,6 +93,18 @@ const oneOf = <T extends string>(env: Env, name: string, allowed: readonly T[], 
   return (allowed as readonly string[]).includes(raw) ? (raw as T) : invalid(name, raw, allowed.join(" | "));
 };
 
+const urlOf = (env: Env, name: string): string | undefined => {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return undefined;
+  if (!URL.canParse(raw)) return invalid(name, raw, "an absolute URL");
+  return raw.replace(/\/+$/, "");
+};
+
+const dataDirOf = (env: Env): string =>
+  env["KLEOS_DATA_DIR"] === "memory://" || env["KLEOS_DATA_DIR"] === undefined || env["KLEOS_DATA_DIR"] === ""
+    ? ".data"
+    : env["KLEOS_DATA_DIR"];
+
 const trustProxyOf = (raw: string | undefined): boolean | string => {
   if (raw === undefined || raw === "" || raw === "false") return false;
   return raw === "true" ? true : raw;
@@ -86,6 +131,35 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     catalogueCacheMs: integerIn(env, "KLEOS_CATALOGUE_CACHE_MS", 10_000, 0, 24 * 60 * 60 * 1000),
     bodyLimitBytes: integerIn(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 64 * 1024 * 1024),
     trustProxy: trustProxyOf(env["TRUST_PROXY"]),
+    publicUrl: urlOf(env, "KLEOS_PUBLIC_URL"),
+    accessTokenTtlSeconds: integerIn(env, "ACCESS_TOKEN_TTL_SECONDS", 900, 30, 24 * 60 * 60),
+    jwtPrivateKeyPem: env["JWT_PRIVATE_KEY"] || undefined,
+    phoneCodeProvider: oneOf(env, "PHONE_CODE_PROVIDER", ["devinbox", "whatsapp", "twilio"], "devinbox"),
+    whatsapp: {
+      apiBase: urlOf(env, "WHATSAPP_API_BASE") ?? "https://graph.facebook.com/v21.0",
+      accessToken: env["WHATSAPP_ACCESS_TOKEN"] || undefined,
+      phoneNumberId: env["WHATSAPP_PHONE_NUMBER_ID"] || undefined,
+      templateName: env["WHATSAPP_TEMPLATE"] || "kleos_login_code",
+    },
+    twilio: {
+      apiBase: urlOf(env, "TWILIO_VERIFY_API_BASE") ?? "https://verify.twilio.com",
+      accountSid: env["TWILIO_ACCOUNT_SID"] || undefined,
+      authToken: env["TWILIO_AUTH_TOKEN"] || undefined,
+      verifyServiceSid: env["TWILIO_VERIFY_SERVICE_SID"] || undefined,
+    },
+    smtpUrl: urlOf(env, "SMTP_URL"),
+    mailFrom: env["MAIL_FROM"] || "Kleos <no-reply@kleos.gg>",
+    google: {
+      issuer: urlOf(env, "GOOGLE_ISSUER") ?? "https://accounts.google.com",
+      clientId: env["GOOGLE_CLIENT_ID"] || undefined,
+      clientSecret: env["GOOGLE_CLIENT_SECRET"] || undefined,
+    },
+    telegram: {
+      botToken: env["TELEGRAM_BOT_TOKEN"] || undefined,
+      botName: env["TELEGRAM_BOT_NAME"] || undefined,
+    },
+    walletXpub: env["WALLET_XPUB"] || undefined,
+    uploadDir: resolve(env["KLEOS_UPLOAD_DIR"] || join(dataDirOf(env), "uploads")),
     ...overrides,
   };
 };
