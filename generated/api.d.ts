@@ -196,6 +196,446 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authentication/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which sign-in methods this server offers (a method without credentials says so instead of failing) */
+        get: operations["getSignInMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authentication/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sign-in code to a phone number (a new number becomes an account once the code is verified)
+         * @description The answer is the same whether or not the number has an account. Sends are limited per number, per
+         *     IP and per dial-code prefix; past a limit the answer is 429 `TooManyLoginAttempts` with `Retry-After`
+         *     (the spec's 180 s gate, `retryLoginAfter`).
+         */
+        post: operations["startPhoneLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authentication/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a code to add or verify a phone number on the signed-in account */
+        post: operations["startPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authentication/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a phone code; signs in (login) or marks the number verified (register)
+         * @description A code dies after 5 wrong tries or 10 minutes. A phone number already verified on another account
+         *     answers 409 `PhoneNumberAlreadyExists`. Success sets the session cookies; the token pair is in the
+         *     body too, except for the website (`source: website`), which keeps tokens in HttpOnly cookies only.
+         */
+        post: operations["verifyPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authentication/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the code of a pending challenge again (a fresh code; the old one stops working) */
+        post: operations["sendCodeAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authentication/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade a refresh token for a new pair (rotation)
+         * @description The spec reads this as `GET ...?refresh_token=`; Kleos never takes tokens from a URL, so the refresh
+         *     token comes from the `refreshToken` cookie or the body. Every refresh token works once: presenting
+         *     one that was already used revokes its whole family (every token descended from the same sign-in).
+         *     An unknown, expired, revoked or reused token answers 400 `InvalidRefreshToken`; the client logs out.
+         */
+        post: operations["createTokenRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authentication/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out; revokes the refresh token's family and clears the cookies */
+        post: operations["deleteSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a sign-in code to an e-mail address (a new address becomes an account once verified) */
+        post: operations["startEmailLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/verify/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a code to add or verify an e-mail address on the signed-in account */
+        post: operations["startEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check an e-mail code; signs in (login) or marks the address verified (profile) */
+        post: operations["verifyEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/is_verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in account's e-mail and phone are verified */
+        get: operations["getVerificationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authentication/wallet/nonce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use sign-in message for a wallet to sign (EIP-4361 for EVM, its Solana twin) */
+        post: operations["createWalletChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authentication/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a signed wallet challenge (a new wallet becomes an account) */
+        post: operations["verifyWalletSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/third-party/verify-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a wallet to the signed-in account with a signed wallet challenge */
+        post: operations["linkWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authentication/telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with the data of Telegram's login widget (hash checked with the bot token, fresh auth_date) */
+        post: operations["verifyTelegramSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth/link-telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link a Telegram account to the signed-in account */
+        post: operations["linkTelegram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an OpenID Connect sign-in (Google); answers the provider URL to send the browser to */
+        post: operations["startSocialSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/google/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Google's redirect back (code and state); signs in, sets the cookies and sends the browser on */
+        get: operations["verifyGoogleSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev-inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Codes and e-mails the local default delivered (only when the server is not in production)
+         * @description With no outside messaging configured, phone and e-mail codes land here, so a new user can sign in
+         *     on a fresh machine. In production this answers 404.
+         */
+        get: operations["listDevInboxMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's profile */
+        get: operations["getUserProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the profile's first name, country, city, college, profession, role or platform
+         * @description Only the fields sent change; `null` clears an optional field. The first name follows spec §5
+         *     (empty accepted, no spaces, 3 to 15 letters); a failure is 400 `ValidationFailed` with the rule's message.
+         */
+        patch: operations["updateUserProfile"];
+        trace?: never;
+    };
+    "/api/users/username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same check as verify-username, as a query (`?username=`) */
+        get: operations["getUsernameAvailability"];
+        put?: never;
+        /** Pick or change the site username (spec §5 site username rules; unique regardless of case) */
+        post: operations["updateUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/verify-username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a username follows the rules and is free (live availability while typing) */
+        post: operations["verifyUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's custodial EVM address and the wallets it linked */
+        get: operations["getUserWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/deletion-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's pending deletion request, if any */
+        get: operations["getDeletionRequest"];
+        put?: never;
+        /**
+         * Ask for the account to be deleted; signs out everywhere
+         * @description The first request answers `initiated`; asking again answers `alreadyRequested` with the first
+         *     request's dates. Every session is revoked at once. After the grace period a durable job erases the
+         *     personal data; ledger history stays, anonymised.
+         */
+        post: operations["createDeletionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -369,6 +809,230 @@ export interface components {
             searchCount: number;
             lastSearchedAt: components["schemas"]["Timestamp"];
         };
+        SignInMethods: {
+            phoneChannels: ("whatsapp" | "sms")[];
+            email: boolean;
+            google: boolean;
+            telegram: {
+                botName: string;
+            } | null;
+            evm: boolean;
+            solana: boolean;
+            /** @description Codes land in the dev inbox (`/dev-inbox`) rather than a real phone or mailbox. */
+            devInbox: boolean;
+        };
+        /** @description BCP 47 tag of the language the message is written in. */
+        Locale: string;
+        PhoneLoginInput: {
+            /** @description The phone number with its calling code, digits only or with a leading + (`919876543210`). */
+            waId: string;
+            /** @description ISO 3166 region the number belongs to, to check it by that region's rules (IN, BR, ...). */
+            countryCode?: string;
+            /**
+             * @default whatsapp
+             * @enum {string}
+             */
+            channel: "whatsapp" | "sms";
+            /** @enum {string} */
+            platform?: "web" | "android" | "ios";
+            hostname?: string;
+            locale?: components["schemas"]["Locale"];
+        };
+        /** @enum {string} */
+        CodeChannel: "whatsapp" | "sms" | "email";
+        CodeChallenge: {
+            /** Format: uuid */
+            challengeId: string;
+            channel: components["schemas"]["CodeChannel"];
+            /** @description The recipient, masked (`+91 ••••• ••210`, `g•••@example.com`). */
+            recipient: string;
+            expiresAt: components["schemas"]["Timestamp"];
+            resendAvailableAt: components["schemas"]["Timestamp"];
+            /** @constant */
+            codeLength: 6;
+        };
+        PhoneVerificationInput: {
+            phoneNumber: string;
+            countryCode?: string;
+            /**
+             * @default whatsapp
+             * @enum {string}
+             */
+            channel: "whatsapp" | "sms";
+            locale?: components["schemas"]["Locale"];
+        };
+        CodeInput: {
+            /** Format: uuid */
+            challengeId: string;
+            code: string;
+        };
+        /** Format: uuid */
+        UserId: string;
+        SessionUser: {
+            id: components["schemas"]["UserId"];
+            username: string | null;
+            firstName: string | null;
+            email: string | null;
+            /** @description E.164 (`+919876543210`). */
+            phoneNumber: string | null;
+            /** @description The custodial address (EIP-55); null only for an account that truly has none. */
+            evmWalletAddress: string | null;
+        };
+        /** @enum {string} */
+        LoginMethod: "phone" | "email" | "google" | "evm" | "solana" | "telegram";
+        Session: {
+            user: components["schemas"]["SessionUser"];
+            /** @description True when this sign-in created the account (the site then asks for a username). */
+            isNewUser: boolean;
+            loginMethod: components["schemas"]["LoginMethod"];
+            accessTokenExpiresAt: components["schemas"]["Timestamp"];
+            /** @description ES256 JWT with `sub`, `email`, `phone_number`. Absent for the website (cookies only). */
+            accessToken?: string;
+            /** @description Opaque, single use, 30 days. Absent for the website (cookies only). */
+            refreshToken?: string;
+        };
+        ResendInput: {
+            /** Format: uuid */
+            challengeId: string;
+        };
+        RefreshInput: {
+            refreshToken?: string;
+        };
+        SignedOut: {
+            /** @constant */
+            signedOut: true;
+        };
+        EmailInput: {
+            email: string;
+            locale?: components["schemas"]["Locale"];
+        };
+        VerificationStatus: {
+            email: string | null;
+            emailVerified: boolean;
+            phoneNumber: string | null;
+            phoneVerified: boolean;
+        };
+        /** @enum {string} */
+        WalletChain: "evm" | "solana";
+        WalletChallengeInput: {
+            chain: components["schemas"]["WalletChain"];
+            address: string;
+            /**
+             * @description EVM chain id (EIP-155); ignored for Solana.
+             * @default 1
+             */
+            chainId: number;
+        };
+        WalletChallenge: {
+            /** @description The exact text to sign. */
+            message: string;
+            nonce: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        WalletSignature: {
+            chain: components["schemas"]["WalletChain"];
+            message: string;
+            /** @description 0x-prefixed hex (EVM, EIP-191 personal_sign) or base58 (Solana, ed25519). */
+            signature: string;
+        };
+        LinkedWallet: {
+            chain: components["schemas"]["WalletChain"];
+            address: string;
+            linkedAt: components["schemas"]["Timestamp"];
+        };
+        UserWallets: {
+            evmWalletAddress: string | null;
+            linkedWallets: components["schemas"]["LinkedWallet"][];
+        };
+        TelegramLoginData: {
+            id: number;
+            first_name: string;
+            last_name?: string;
+            username?: string;
+            photo_url?: string;
+            auth_date: number;
+            hash: string;
+        };
+        SocialStatus: {
+            isActive: boolean;
+            handle?: string | null;
+        };
+        /** @description Spec §3 social statuses per provider. */
+        SocialStatuses: {
+            twitter: components["schemas"]["SocialStatus"];
+            discord: components["schemas"]["SocialStatus"];
+            google: components["schemas"]["SocialStatus"];
+            wallet: components["schemas"]["SocialStatus"];
+            steam: components["schemas"]["SocialStatus"];
+            telegram: components["schemas"]["SocialStatus"];
+        };
+        SocialSignInInput: {
+            /** @enum {string} */
+            provider: "google";
+            /** @description The site path to come back to (same origin only). */
+            returnTo?: string;
+        };
+        SocialSignInStart: {
+            /** Format: uri */
+            authorizationUrl: string;
+        };
+        DevInboxMessage: {
+            id: components["schemas"]["Id"];
+            channel: components["schemas"]["CodeChannel"];
+            recipient: string;
+            subject: string;
+            text: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        KleosRole: "Newbie" | "Quester" | "BugHunter" | "EsportsAthlete" | "DiscordModerator" | "TournamentOperator" | "TelegramAdmin" | "Caster" | "TCreator" | "Crafter";
+        /** @enum {string} */
+        PreferredPlatform: "Browser" | "Android" | "Windows" | "iOS" | "PC" | "Mac";
+        UserProfile: {
+            id: components["schemas"]["UserId"];
+            username: string | null;
+            firstName: string | null;
+            email: string | null;
+            emailVerified: boolean;
+            phoneNumber: string | null;
+            phoneVerified: boolean;
+            evmWalletAddress: string | null;
+            /** @description ISO 3166 alpha-2. */
+            countryCode: string | null;
+            city: string | null;
+            college: string | null;
+            profession: string | null;
+            preferredRole: components["schemas"]["KleosRole"] | null;
+            preferredPlatform: components["schemas"]["PreferredPlatform"] | null;
+            pictureUrl: string | null;
+            socialStatuses: components["schemas"]["SocialStatuses"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ProfileChanges: {
+            firstName?: string | null;
+            countryCode?: string | null;
+            city?: string | null;
+            college?: string | null;
+            profession?: string | null;
+            preferredRole?: components["schemas"]["KleosRole"] | null;
+            preferredPlatform?: components["schemas"]["PreferredPlatform"] | null;
+        };
+        UsernameAvailability: {
+            username: string;
+            available: boolean;
+            /** @description Why not (a validation message id, or errors.UsernameTaken). */
+            messageId?: string;
+            message?: string;
+        };
+        UsernameInput: {
+            username: string;
+        };
+        DeletionRequest: {
+            /** @enum {string} */
+            status: "initiated" | "alreadyRequested" | "erased";
+            requestedAt: components["schemas"]["Timestamp"];
+            eraseAfter: components["schemas"]["Timestamp"];
+        };
     };
     responses: {
         /** @description Too many requests; `Retry-After` says when to try again. */
@@ -436,12 +1100,98 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A code is on its way (the answer is the same for every recipient) */
+        CodeSent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CodeChallenge"];
+            };
+        };
+        /** @description The messaging or identity service refused or could not be reached */
+        DeliveryFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid access token (missing, expired, badly signed, or `alg` other than ES256) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Signed in; the session cookies are set */
+        SignedIn: {
+            headers: {
+                /** @description `accessToken` and `refreshToken` (HttpOnly; Secure; SameSite=Lax; Path=/), `kleosSession` (readable hint) */
+                "Set-Cookie"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Session"];
+            };
+        };
+        /** @description Already taken by another account */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description This sign-in method has no credentials on this server */
+        MethodNotConfigured: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The profile */
+        Profile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UserProfile"];
+            };
+        };
+        /** @description Whether the name can be taken; `messageId`/`message` say why not */
+        UsernameAvailability: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UsernameAvailability"];
+            };
+        };
+        /** @description The deletion request */
+        Deletion: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeletionRequest"];
+            };
+        };
     };
     parameters: {
         /** @description How many items to skip. */
         PageOffset: number;
         /** @description Items per page; the site uses 8 or 20 (spec §9). */
         PageLimit: number;
+        Source: "website" | "android" | "ios";
+        /** @description The sign-in's region (spec §9 regions). */
+        Region: "IN" | "BR" | "NP" | "BD" | "BH" | "Others";
     };
     requestBodies: never;
     headers: never;
@@ -729,6 +1479,620 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSignInMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInMethods"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startPhoneLogin: {
+        parameters: {
+            query?: {
+                source?: components["parameters"]["Source"];
+                /** @description The sign-in's region (spec §9 regions). */
+                region?: components["parameters"]["Region"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneLoginInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CodeSent"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
+        };
+    };
+    startPhoneVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneVerificationInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CodeSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
+        };
+    };
+    verifyPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SignedIn"];
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendCodeAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CodeSent"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
+        };
+    };
+    createTokenRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefreshInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SignedIn"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RefreshInput"];
+            };
+        };
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startEmailLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CodeSent"];
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
+        };
+    };
+    startEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CodeSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
+        };
+    };
+    verifyEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SignedIn"];
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVerificationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createWalletChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletChallengeInput"];
+            };
+        };
+        responses: {
+            /** @description The message to sign; it expires and works once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyWalletSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletSignature"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SignedIn"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    linkWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletSignature"];
+            };
+        };
+        responses: {
+            /** @description The account's wallets after linking */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserWallets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyTelegramSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelegramLoginData"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SignedIn"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
+    linkTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelegramLoginData"];
+            };
+        };
+        responses: {
+            /** @description Linked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialStatuses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
+    startSocialSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialSignInInput"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialSignInStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
+    verifyGoogleSignIn: {
+        parameters: {
+            query: {
+                code?: string;
+                state: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in (or refused); the browser goes to the page the sign-in started from */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDevInboxMessages: {
+        parameters: {
+            query?: {
+                recipient?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DevInboxMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Profile"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileChanges"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Profile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUsernameAvailability: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UsernameAvailability"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsernameInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Profile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UsernameInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UsernameAvailability"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUserWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserWallets"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDeletionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deletion"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createDeletionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: components["responses"]["Deletion"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -12,11 +12,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import * as accountsSchema from "@/server/db/schema/accounts";
 import * as contentSchema from "@/server/db/schema/content";
 import * as gamesSchema from "@/server/db/schema/games";
 import * as searchesSchema from "@/server/db/schema/searches";
 
-export const schema = { ...gamesSchema, ...contentSchema, ...searchesSchema };
+export const schema = { ...gamesSchema, ...contentSchema, ...searchesSchema, ...accountsSchema };
 export type Schema = typeof schema;
 
 /** The database handle repositories use, whichever engine is underneath. */
