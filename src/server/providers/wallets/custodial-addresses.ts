@@ -65,6 +65,7 @@ const accountKey = (xpub: string): HDKey => {
   } catch (cause) {
     throw new RangeError(
       `The custodial account key is not an extended public key: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
     );
   }
   if (key.privateKey !== null)
