@@ -5,13 +5,28 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import { loadConfig, type Config } from "@/server/config";
 import { openDatabase, type Database } from "@/server/db/client";
 import { seedDemoData, seedGenres } from "@/server/db/seed/seed-demo";
 import { JsonBodyRequired, RateLimited } from "@/server/http/http-errors";
-import { loadContract, operationFacts, type Handlers, type OperationId } from "@/server/http/operations";
+import { SignInRequired } from "@/domain/errors/auth-errors";
+import { accessTokenOf } from "@/server/http/authentication";
+import {
+  REPLIED,
+  loadContract,
+  operationFacts,
+  type Handlers,
+  type OperationId,
+} from "@/server/http/operations";
+import { startAccountErasureWorker } from "@/server/jobs/account-erasure";
+import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
+import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
+import { authHandlers } from "@/server/routes/auth";
+import { userHandlers } from "@/server/routes/users";
+import { Tokens } from "@/server/services/auth/tokens";
 import { installProblemHandler } from "@/server/plugins/problem-handler";
 import { installRequestValidation } from "@/server/plugins/request-validation";
 import { installSecurityHeaders } from "@/server/plugins/security-headers";
@@ -46,7 +61,20 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   const database = options.database ?? (await openDatabase(config));
   await seedGenres(database.db);
   if (config.seedDemoData) await seedDemoData(database.db);
-  const runtime = makeAppRuntime(database, { catalogueCacheMs: config.catalogueCacheMs });
+  const codeDeliveries = makeCodeDeliveries(config, database.db);
+  const { clientId, clientSecret, issuer } = config.google;
+  const runtime = makeAppRuntime(database, {
+    catalogueCacheMs: config.catalogueCacheMs,
+    tokens: { privateKeyPem: config.jwtPrivateKeyPem, accessTtlSeconds: config.accessTokenTtlSeconds },
+    codeDeliveries,
+    walletXpub: config.walletXpub,
+    google: {
+      makeClient:
+        clientId === undefined || clientSecret === undefined
+          ? undefined
+          : () => makeOidcClient({ issuer, clientId, clientSecret, allowHttp: config.env !== "production" }),
+    },
+  });
 
   const app = Fastify({
     logger: {
@@ -64,7 +92,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     return503OnClosing: true,
   });
 
+  const erasures = startAccountErasureWorker(database.db, app.log);
   app.addHook("onClose", async () => {
+    erasures.stop();
+    await codeDeliveries.close();
     await runtime.dispose();
     if (options.database === undefined) await database.close();
   });
@@ -75,6 +106,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   app.addContentTypeParser("application/problem+json", (request, _payload, done) => {
     done(new JsonBodyRequired(request.headers["content-type"]), undefined);
   });
+  await app.register(cookie);
+  app.decorateRequest("auth", undefined);
   installRequestValidation(app);
   installProblemHandler(app);
   await installSiteAndFallback(app, config.webDistDir);
@@ -100,6 +133,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     ...gameHandlers(runtime),
     ...contentHandlers(runtime),
     ...searchHandlers(runtime),
+    ...authHandlers(runtime, { config, usesDevInbox: codeDeliveries.usesDevInbox }),
+    ...userHandlers(runtime),
   };
 
   const serialised = new WeakMap<object, string>();
@@ -110,10 +145,12 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
       const handler = handlers[operationId as OperationId] as (
         input: unknown,
         request: FastifyRequest,
+        reply: FastifyReply,
       ) => Promise<unknown>;
-      const { successStatus, bodyRequired } = facts.get(operationId) ?? {
+      const { successStatus, bodyRequired, signInRequired } = facts.get(operationId) ?? {
         successStatus: 200,
         bodyRequired: false,
+        signInRequired: true,
       };
       return async (request: FastifyRequest, reply) => {
         // Fastify validates bodies per media type, so a body of another type (or none) reaches here unchecked.
@@ -123,10 +160,17 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
         ) {
           throw new JsonBodyRequired(request.headers["content-type"]);
         }
+        if (signInRequired) {
+          const token = accessTokenOf(request);
+          if (token === undefined) throw new SignInRequired();
+          request.auth = await runtime.run(Tokens.use((tokens) => tokens.verifyAccess(token)));
+        }
         const body = await handler(
           { query: request.query, params: request.params, body: request.body },
           request,
+          reply,
         );
+        if (body === REPLIED) return reply;
         reply.code(successStatus).type("application/json; charset=utf-8");
         // Services hand out the same object for a cached answer: serialise it (by the contract's schema) once.
         if (typeof body !== "object" || body === null) return reply.send(body);

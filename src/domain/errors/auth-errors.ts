@@ -38,3 +38,40 @@ export class WalletNotFound extends Schema.TaggedError<WalletNotFound>()("Wallet
 export class WalletRejected extends Schema.TaggedError<WalletRejected>()("WalletRejected", {
   userId: Schema.String,
 }) {}
+
+/** A call that needs a signed-in user came without an access token. */
+export class SignInRequired extends Schema.TaggedError<SignInRequired>()("SignInRequired", {}) {}
+
+/** The code does not match; `attemptsLeft` more tries before the code dies (5 in all). */
+export class CodeInvalid extends Schema.TaggedError<CodeInvalid>()("CodeInvalid", {
+  attemptsLeft: Schema.Number,
+}) {}
+
+/** The code's challenge is unknown, used, expired or out of tries: ask for a new code. */
+export class CodeExpired extends Schema.TaggedError<CodeExpired>()("CodeExpired", {}) {}
+
+/** The e-mail address being verified is already verified on another account. */
+export class EmailAlreadyExists extends Schema.TaggedError<EmailAlreadyExists>()("EmailAlreadyExists", {}) {}
+
+/** A sign-in method with no credentials on this server (no Google client, no Telegram bot). */
+export class SignInMethodNotConfigured extends Schema.TaggedError<SignInMethodNotConfigured>()(
+  "SignInMethodNotConfigured",
+  { method: Schema.String },
+) {}
+
+/** A wallet or Telegram sign-in whose proof does not hold (bad signature, wrong domain, used nonce, too old). */
+export class SignInProofRejected extends Schema.TaggedError<SignInProofRejected>()("SignInProofRejected", {
+  method: Schema.String,
+  reason: Schema.String,
+}) {}
+
+/** A code could not be delivered: the messaging service refused or is down. */
+export class CodeDeliveryFailed extends Schema.TaggedError<CodeDeliveryFailed>()("CodeDeliveryFailed", {
+  channel: Schema.String,
+}) {}
+
+/** The account has no deletion request. */
+export class DeletionRequestNotFound extends Schema.TaggedError<DeletionRequestNotFound>()(
+  "DeletionRequestNotFound",
+  {},
+) {}

@@ -1,7 +1,15 @@
 import type {
+  CodeDeliveryFailed,
+  CodeExpired,
+  CodeInvalid,
+  DeletionRequestNotFound,
+  EmailAlreadyExists,
   InvalidRefreshToken,
   PhoneNumberAlreadyExists,
   PreferencesTokenMissing,
+  SignInMethodNotConfigured,
+  SignInProofRejected,
+  SignInRequired,
   TokenDecodeFailed,
   TooManyLoginAttempts,
   VerificationFailed,
@@ -65,7 +73,15 @@ export type DomainError =
   | QuestLoginMethodInvalid
   | UpstreamFailed
   | DataFetchFailed
-  | ValidationFailed;
+  | ValidationFailed
+  | SignInRequired
+  | CodeInvalid
+  | CodeExpired
+  | EmailAlreadyExists
+  | SignInMethodNotConfigured
+  | SignInProofRejected
+  | CodeDeliveryFailed
+  | DeletionRequestNotFound;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -97,6 +113,14 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   UpstreamFailed: 502,
   DataFetchFailed: 502,
   ValidationFailed: 400,
+  SignInRequired: 401,
+  CodeInvalid: 400,
+  CodeExpired: 400,
+  EmailAlreadyExists: 409,
+  SignInMethodNotConfigured: 503,
+  SignInProofRejected: 401,
+  CodeDeliveryFailed: 502,
+  DeletionRequestNotFound: 404,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -127,6 +151,14 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   UpstreamFailed: "errors.UpstreamFailed",
   DataFetchFailed: "errors.DataFetchFailed",
   ValidationFailed: "errors.ValidationFailed",
+  SignInRequired: "errors.SignInRequired",
+  CodeInvalid: "errors.CodeInvalid",
+  CodeExpired: "errors.CodeExpired",
+  EmailAlreadyExists: "errors.EmailAlreadyExists",
+  SignInMethodNotConfigured: "errors.SignInMethodNotConfigured",
+  SignInProofRejected: "errors.SignInProofRejected",
+  CodeDeliveryFailed: "errors.CodeDeliveryFailed",
+  DeletionRequestNotFound: "errors.DeletionRequestNotFound",
 };
 
 /*
@@ -164,6 +196,14 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   UpstreamFailed: "API Failure",
   DataFetchFailed: "An error occurred while fetching data",
   ValidationFailed: "Please enter a value",
+  SignInRequired: "Please sign in to continue",
+  CodeInvalid: "The code is not correct",
+  CodeExpired: "The code has expired. Please request a new one.",
+  EmailAlreadyExists: "Email already exists",
+  SignInMethodNotConfigured: "This sign-in method is not available",
+  SignInProofRejected: "Sign-in could not be verified",
+  CodeDeliveryFailed: "We could not send the code. Please try again.",
+  DeletionRequestNotFound: "No deletion request",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));

@@ -1,6 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
-import { IndianMobileNumber, isRegionalMobileNumber, mobileNumberFor } from "@/domain/validation/phone-rules";
+import { describe, expect, it } from "vitest";
+import {
+  IndianMobileNumber,
+  isIndianMobileNumber,
+  isRegionalMobileNumber,
+  mobileNumberFor,
+  parseMobileNumber,
+} from "@/domain/validation/phone-rules";
 import { firstFailure } from "@/domain/validation/validate";
 
 const digits = (minLength: number, maxLength: number) =>
@@ -75,4 +81,36 @@ describe("mobile numbers of other regions", () => {
       expect(isRegionalMobileNumber("", region)).toBe(true);
     },
   );
+});
+
+describe("parseMobileNumber", () => {
+  it("reads an Indian number with or without +", () => {
+    expect(parseMobileNumber("919876543210")).toEqual({
+      e164: "+919876543210",
+      region: "IN",
+      national: "9876543210",
+      callingCode: "+91",
+    });
+    expect(parseMobileNumber("+91 98765-43210")?.e164).toBe("+919876543210");
+  });
+
+  it("reads a Brazilian mobile number", () => {
+    expect(parseMobileNumber("5511912345678")).toMatchObject({ region: "BR", national: "11912345678" });
+  });
+
+  it("refuses text, too short numbers and a number of another region", () => {
+    expect(parseMobileNumber("call me")).toBeUndefined();
+    expect(parseMobileNumber("12345")).toBeUndefined();
+    expect(parseMobileNumber("919876543210", "BR")).toBeUndefined();
+  });
+
+  it("keeps the given region where a calling code is shared", () => {
+    expect(parseMobileNumber("+1 204 555 0123", "CA")).toMatchObject({ region: "CA", callingCode: "+1" });
+  });
+
+  test.prop([fc.stringMatching(/^[6-9]\d{9}$/)])("every Indian mobile number round-trips", (national) => {
+    const parsed = parseMobileNumber(`91${national}`);
+    expect(parsed).toMatchObject({ e164: `+91${national}`, national, region: "IN" });
+    expect(isIndianMobileNumber(parsed?.national ?? "")).toBe(true);
+  });
 });

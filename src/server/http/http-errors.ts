@@ -27,3 +27,14 @@ export class JsonBodyRequired extends Error {
     super(`This operation takes an application/json body; got ${contentType ?? "no body"}`);
   }
 }
+
+/** A plain HTTP condition with its own problem code (e.g. a development-only route in production: 404). */
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly problemCode: string,
+    readonly title: string,
+  ) {
+    super(title);
+  }
+}

@@ -4,7 +4,7 @@
  * handler does not compile.
  */
 import { readFileSync } from "node:fs";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { operations } from "#generated/api";
 
 export type OperationId = keyof operations;
@@ -37,15 +37,21 @@ type DeepReadonly<T> = T extends (infer Item)[]
     ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
     : T;
 
+/** Answered by a handler that sent the reply itself (a redirect): the resolver leaves the reply alone. */
+export const REPLIED: unique symbol = Symbol("replied");
+export type Replied = typeof REPLIED;
+
 export type OperationHandler<K extends OperationId> = (
   input: OperationInput<K>,
   request: FastifyRequest,
-) => Promise<DeepReadonly<SuccessBody<K>>>;
+  reply: FastifyReply,
+) => Promise<DeepReadonly<SuccessBody<K>> | Replied>;
 
 export type Handlers = { readonly [K in OperationId]: OperationHandler<K> };
 
 interface ContractOperation {
   readonly operationId?: string;
+  readonly security?: readonly Record<string, unknown>[];
   readonly requestBody?: { readonly required?: boolean };
   readonly responses?: Record<string, unknown>;
 }
@@ -66,6 +72,8 @@ export interface OperationFacts {
   readonly successStatus: number;
   /** Whether the operation must receive a JSON body. */
   readonly bodyRequired: boolean;
+  /** Whether the caller must be signed in (the operation names security schemes, none of them optional). */
+  readonly signInRequired: boolean;
 }
 
 export const operationFacts = (contract: OpenApiDocument): Map<string, OperationFacts> => {
@@ -80,6 +88,10 @@ export const operationFacts = (contract: OpenApiDocument): Map<string, Operation
       facts.set(operation.operationId, {
         successStatus: codes[0] ?? 200,
         bodyRequired: operation.requestBody?.required === true,
+        signInRequired:
+          operation.security !== undefined &&
+          operation.security.length > 0 &&
+          operation.security.every((requirement) => Object.keys(requirement).length > 0),
       });
     }
   }

@@ -8,10 +8,11 @@ import type { ErrorObject } from "ajv";
 import {
   ERROR_ENGLISH_TEXT,
   ERROR_HTTP_STATUS,
+  describeDomainError,
   errorFields,
   isDomainError,
 } from "@/domain/errors/error-catalogue";
-import { DependencyUnavailable, RateLimited } from "@/server/http/http-errors";
+import { DependencyUnavailable, HttpProblem, RateLimited } from "@/server/http/http-errors";
 import { makeProblem, sendProblem, type FieldError, type Problem } from "@/server/http/problem";
 
 const PARTS: Record<string, FieldError["in"]> = {
@@ -82,14 +83,22 @@ export const installProblemHandler = (app: FastifyInstance): void => {
       return sendProblem(request, reply, validationProblem(part, error.validation as ErrorObject[]));
     }
     if (isDomainError(error)) {
+      const { messageId, message } = describeDomainError(error);
+      if (error._tag === "TooManyLoginAttempts") {
+        reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+      }
       return sendProblem(
         request,
         reply,
         makeProblem(
           ERROR_HTTP_STATUS[error._tag],
           error._tag,
-          ERROR_ENGLISH_TEXT[error._tag],
-          errorFields(error),
+          error._tag === "ValidationFailed" ? "The request is not valid" : ERROR_ENGLISH_TEXT[error._tag],
+          {
+            detail: message,
+            messageId,
+            ...errorFields(error),
+          },
         ),
       );
     }
@@ -102,6 +111,9 @@ export const installProblemHandler = (app: FastifyInstance): void => {
           retryAfterSeconds: error.retryAfterSeconds,
         }),
       );
+    }
+    if (error instanceof HttpProblem) {
+      return sendProblem(request, reply, makeProblem(error.statusCode, error.problemCode, error.title));
     }
     if (error instanceof DependencyUnavailable) {
       request.log.error({ err: error.cause }, error.message);

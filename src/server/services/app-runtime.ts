@@ -1,6 +1,12 @@
 import type { Effect } from "effect";
 import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import type { Database } from "@/server/db/client";
+import { Accounts } from "@/server/services/auth/accounts";
+import { GoogleSignIn, type GoogleSignInOptions } from "@/server/services/auth/google-sign-in";
+import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in-codes";
+import { Tokens } from "@/server/services/auth/tokens";
+import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
+import { UserProfiles } from "@/server/services/users/user-profiles";
 import { SiteContent } from "@/server/services/content/site-content";
 import { DatabaseService } from "@/server/services/database";
 import { GameCatalogue } from "@/server/services/games/game-catalogue";
@@ -9,6 +15,10 @@ import { Health } from "@/server/services/system/health";
 
 export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
+  readonly tokens: { readonly privateKeyPem: string | undefined; readonly accessTtlSeconds: number };
+  readonly codeDeliveries: CodeDeliveries;
+  readonly walletXpub: string | undefined;
+  readonly google: GoogleSignInOptions;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -17,6 +27,12 @@ const servicesLayer = (options: RuntimeOptions) =>
     SiteContent.layer,
     UserSearches.layer,
     Health.layer,
+    Tokens.layer(options.tokens),
+    SignInCodes.layer(options.codeDeliveries),
+    Accounts.layer({ walletXpub: options.walletXpub }),
+    WalletSignIn.layer,
+    GoogleSignIn.layer(options.google),
+    UserProfiles.layer,
   );
 
 export type AppServices = Layer.Success<ReturnType<typeof servicesLayer>>;

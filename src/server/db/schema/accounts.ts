@@ -202,7 +202,9 @@ export const jobsTable = pgTable(
     uniqueKey: text("unique_key"),
   },
   (table) => [
-    index("jobs_due_idx").on(table.runAt).where(sql`${table.doneAt} is null`),
+    index("jobs_due_idx")
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
     uniqueIndex("jobs_unique_key").on(table.uniqueKey),
   ],
 );

@@ -1,0 +1,41 @@
+/**
+ * Sign-in limits (ARCHITECTURE.md security stance; the 180 s gate is spec §9's login retry delay). Limits
+ * count within a sliding window; past one, the answer is `TooManyLoginAttempts` until the window frees up.
+ */
+import { LOGIN_RETRY_DELAY_MS } from "@/domain/constants/timings";
+
+export const SIGN_IN_CODE_LENGTH = 6;
+export const SIGN_IN_CODE_TTL_MS = 10 * 60 * 1000;
+/** A code dies after this many wrong tries. */
+export const SIGN_IN_CODE_MAX_WRONG_ATTEMPTS = 5;
+/** How long before the same challenge may be sent again. */
+export const SIGN_IN_CODE_RESEND_AFTER_MS = 30_000;
+
+/** Wallet sign-in messages expire after this long. */
+export const WALLET_CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** A Telegram login widget answer older than this is refused. */
+export const TELEGRAM_AUTH_MAX_AGE_SECONDS = 24 * 60 * 60;
+/** An OpenID Connect sign-in must come back within this long. */
+export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+/** A deletion request is carried out (personal data erased) after this grace period. */
+export const ACCOUNT_DELETION_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface SlidingLimit {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+export const SIGN_IN_LIMITS = {
+  /** Codes sent to one phone number or e-mail address: the spec's 180 s gate after three. */
+  sendsPerRecipientBurst: { limit: 3, windowMs: LOGIN_RETRY_DELAY_MS },
+  sendsPerRecipientDay: { limit: 10, windowMs: 24 * HOUR },
+  sendsPerIp: { limit: 20, windowMs: HOUR },
+  /** Against SMS pumping: codes sent to one calling code (+91, +55, ...) from everyone together. */
+  sendsPerDialPrefix: { limit: 300, windowMs: HOUR },
+  /** Wrong codes for one recipient, across its challenges. */
+  wrongCodesPerRecipient: { limit: 10, windowMs: HOUR },
+  /** Sign-in attempts (code checks, wallet and Telegram proofs) from one IP. */
+  attemptsPerIp: { limit: 60, windowMs: 15 * 60 * 1000 },
+} as const satisfies Record<string, SlidingLimit>;

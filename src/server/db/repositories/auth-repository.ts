@@ -1,0 +1,219 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { DbOrTransaction } from "@/server/db/client";
+import {
+  authEventsTable,
+  codeChallengesTable,
+  devInboxMessagesTable,
+  oauthStatesTable,
+  refreshTokensTable,
+  serverSecretsTable,
+  walletChallengesTable,
+} from "@/server/db/schema/accounts";
+
+export type CodeChallengeRow = typeof codeChallengesTable.$inferSelect;
+export type NewCodeChallenge = typeof codeChallengesTable.$inferInsert;
+export type RefreshTokenRow = typeof refreshTokensTable.$inferSelect;
+export type WalletChallengeRow = typeof walletChallengesTable.$inferSelect;
+export type OauthStateRow = typeof oauthStatesTable.$inferSelect;
+export type DevInboxMessage = typeof devInboxMessagesTable.$inferSelect;
+
+const first = <T>(rows: T[], what: string): T => {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${what} returned no row`);
+  return row;
+};
+
+export const authRepository = {
+  insertChallenge: async (db: DbOrTransaction, challenge: NewCodeChallenge): Promise<CodeChallengeRow> =>
+    first(await db.insert(codeChallengesTable).values(challenge).returning(), "Inserting a code challenge"),
+
+  findChallenge: async (db: DbOrTransaction, id: string): Promise<CodeChallengeRow | undefined> =>
+    (await db.select().from(codeChallengesTable).where(eq(codeChallengesTable.id, id)).limit(1))[0],
+
+  /** Counts one wrong try, atomically; answers the count after it. */
+  countWrongAttempt: async (db: DbOrTransaction, id: string): Promise<number> =>
+    first(
+      await db
+        .update(codeChallengesTable)
+        .set({ wrongAttempts: sql`${codeChallengesTable.wrongAttempts} + 1` })
+        .where(eq(codeChallengesTable.id, id))
+        .returning({ wrongAttempts: codeChallengesTable.wrongAttempts }),
+      "Counting a wrong code",
+    ).wrongAttempts,
+
+  /** Marks the challenge used; false when another request used it first. */
+  consumeChallenge: async (db: DbOrTransaction, id: string, at: Date): Promise<boolean> =>
+    (
+      await db
+        .update(codeChallengesTable)
+        .set({ consumedAt: at })
+        .where(and(eq(codeChallengesTable.id, id), isNull(codeChallengesTable.consumedAt)))
+        .returning({ id: codeChallengesTable.id })
+    ).length === 1,
+
+  recordResend: async (
+    db: DbOrTransaction,
+    id: string,
+    change: { codeHash: string | null; lastSentAt: Date; expiresAt: Date },
+  ): Promise<CodeChallengeRow> =>
+    first(
+      await db
+        .update(codeChallengesTable)
+        .set({ ...change, sendCount: sql`${codeChallengesTable.sendCount} + 1`, wrongAttempts: 0 })
+        .where(eq(codeChallengesTable.id, id))
+        .returning(),
+      "Recording a resend",
+    ),
+
+  recordEvents: async (db: DbOrTransaction, keys: readonly string[], at: Date): Promise<void> => {
+    if (keys.length === 0) return;
+    await db.insert(authEventsTable).values(keys.map((key) => ({ key, at })));
+  },
+
+  countEventsSince: async (db: DbOrTransaction, key: string, since: Date): Promise<number> =>
+    first(
+      await db
+        .select({ n: count() })
+        .from(authEventsTable)
+        .where(and(eq(authEventsTable.key, key), gt(authEventsTable.at, since))),
+      "Counting events",
+    ).n,
+
+  /** The oldest event of `key` after `since`: the limit window frees up when it ages out. */
+  oldestEventSince: async (db: DbOrTransaction, key: string, since: Date): Promise<Date | undefined> =>
+    (
+      await db
+        .select({ at: authEventsTable.at })
+        .from(authEventsTable)
+        .where(and(eq(authEventsTable.key, key), gt(authEventsTable.at, since)))
+        .orderBy(authEventsTable.at)
+        .limit(1)
+    )[0]?.at,
+
+  pruneEventsBefore: async (db: DbOrTransaction, before: Date): Promise<void> => {
+    await db.delete(authEventsTable).where(lt(authEventsTable.at, before));
+  },
+
+  insertRefreshToken: async (
+    db: DbOrTransaction,
+    token: typeof refreshTokensTable.$inferInsert,
+  ): Promise<RefreshTokenRow> =>
+    first(await db.insert(refreshTokensTable).values(token).returning(), "Inserting a refresh token"),
+
+  /** Uses the token once, atomically: the row when it was live and unused, else undefined. */
+  useRefreshToken: async (
+    db: DbOrTransaction,
+    tokenHash: string,
+    at: Date,
+  ): Promise<RefreshTokenRow | undefined> =>
+    (
+      await db
+        .update(refreshTokensTable)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(refreshTokensTable.tokenHash, tokenHash),
+            isNull(refreshTokensTable.usedAt),
+            isNull(refreshTokensTable.revokedAt),
+            gt(refreshTokensTable.expiresAt, at),
+          ),
+        )
+        .returning()
+    )[0],
+
+  findRefreshToken: async (db: DbOrTransaction, tokenHash: string): Promise<RefreshTokenRow | undefined> =>
+    (
+      await db.select().from(refreshTokensTable).where(eq(refreshTokensTable.tokenHash, tokenHash)).limit(1)
+    )[0],
+
+  revokeFamily: async (db: DbOrTransaction, familyId: string, at: Date): Promise<void> => {
+    await db
+      .update(refreshTokensTable)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokensTable.familyId, familyId), isNull(refreshTokensTable.revokedAt)));
+  },
+
+  revokeAllOfUser: async (db: DbOrTransaction, userId: string, at: Date): Promise<void> => {
+    await db
+      .update(refreshTokensTable)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokensTable.userId, userId), isNull(refreshTokensTable.revokedAt)));
+  },
+
+  insertWalletChallenge: async (
+    db: DbOrTransaction,
+    challenge: typeof walletChallengesTable.$inferInsert,
+  ): Promise<void> => {
+    await db.insert(walletChallengesTable).values(challenge);
+  },
+
+  /** Uses the nonce once: the challenge when it was live and unused, else undefined. */
+  useWalletChallenge: async (
+    db: DbOrTransaction,
+    nonce: string,
+    at: Date,
+  ): Promise<WalletChallengeRow | undefined> =>
+    (
+      await db
+        .update(walletChallengesTable)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(walletChallengesTable.nonce, nonce),
+            isNull(walletChallengesTable.usedAt),
+            gt(walletChallengesTable.expiresAt, at),
+          ),
+        )
+        .returning()
+    )[0],
+
+  insertOauthState: async (
+    db: DbOrTransaction,
+    state: typeof oauthStatesTable.$inferInsert,
+  ): Promise<void> => {
+    await db.insert(oauthStatesTable).values(state);
+  },
+
+  useOauthState: async (db: DbOrTransaction, state: string, at: Date): Promise<OauthStateRow | undefined> =>
+    (
+      await db
+        .update(oauthStatesTable)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(oauthStatesTable.state, state),
+            isNull(oauthStatesTable.usedAt),
+            gt(oauthStatesTable.expiresAt, at),
+          ),
+        )
+        .returning()
+    )[0],
+
+  insertDevInboxMessage: async (
+    db: DbOrTransaction,
+    message: { channel: string; recipient: string; subject: string; text: string },
+  ): Promise<void> => {
+    await db.insert(devInboxMessagesTable).values(message);
+  },
+
+  listDevInbox: async (
+    db: DbOrTransaction,
+    recipient: string | undefined,
+    limit: number,
+  ): Promise<DevInboxMessage[]> =>
+    db
+      .select()
+      .from(devInboxMessagesTable)
+      .where(recipient === undefined ? undefined : eq(devInboxMessagesTable.recipient, recipient))
+      .orderBy(desc(devInboxMessagesTable.id))
+      .limit(limit),
+
+  /** The secret called `name`, made by `make` the first time (several instances agree on the first one stored). */
+  secret: async (db: DbOrTransaction, name: string, make: () => string): Promise<string> => {
+    await db.insert(serverSecretsTable).values({ name, value: make() }).onConflictDoNothing();
+    return first(
+      await db.select().from(serverSecretsTable).where(eq(serverSecretsTable.name, name)),
+      `Reading the secret ${name}`,
+    ).value;
+  },
+};

@@ -1,0 +1,68 @@
+import type { Config } from "@/server/config";
+import type { DbOrTransaction } from "@/server/db/client";
+import { makeDevInboxSender } from "@/server/providers/messaging/dev-inbox-sender";
+import { makeSmtpSender } from "@/server/providers/messaging/smtp-mailer";
+import { makeTwilioVerify } from "@/server/providers/messaging/twilio-verify";
+import { makeWhatsAppCloudSender } from "@/server/providers/messaging/whatsapp-cloud-sender";
+import type { CodeDeliveries } from "@/server/services/auth/sign-in-codes";
+
+const required = (name: string, value: string | undefined, provider: string): string => {
+  if (value === undefined) throw new Error(`PHONE_CODE_PROVIDER=${provider} needs ${name}`);
+  return value;
+};
+
+/**
+ * Picks who delivers codes from the configuration: the dev inbox unless credentials say otherwise. The dev
+ * inbox is refused in production, where nobody may read other people's codes.
+ */
+export const makeCodeDeliveries = (
+  config: Config,
+  db: DbOrTransaction,
+): CodeDeliveries & { readonly usesDevInbox: boolean; close(): Promise<void> } => {
+  const inbox = makeDevInboxSender(db);
+  const mail =
+    config.smtpUrl === undefined
+      ? undefined
+      : makeSmtpSender({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const phone = (() => {
+    switch (config.phoneCodeProvider) {
+      case "whatsapp":
+        return {
+          delivery: makeWhatsAppCloudSender({
+            apiBase: config.whatsapp.apiBase,
+            accessToken: required("WHATSAPP_ACCESS_TOKEN", config.whatsapp.accessToken, "whatsapp"),
+            phoneNumberId: required("WHATSAPP_PHONE_NUMBER_ID", config.whatsapp.phoneNumberId, "whatsapp"),
+            templateName: config.whatsapp.templateName,
+          }),
+          channels: ["whatsapp"] as const,
+        };
+      case "twilio":
+        return {
+          delivery: makeTwilioVerify({
+            apiBase: config.twilio.apiBase,
+            accountSid: required("TWILIO_ACCOUNT_SID", config.twilio.accountSid, "twilio"),
+            authToken: required("TWILIO_AUTH_TOKEN", config.twilio.authToken, "twilio"),
+            verifyServiceSid: required("TWILIO_VERIFY_SERVICE_SID", config.twilio.verifyServiceSid, "twilio"),
+          }),
+          channels: ["sms", "whatsapp"] as const,
+        };
+      case "devinbox":
+        return { delivery: inbox, channels: ["whatsapp", "sms"] as const };
+    }
+  })();
+  const usesDevInbox = phone.delivery === inbox || mail === undefined;
+  if (usesDevInbox && config.env === "production") {
+    throw new Error(
+      "In production, codes need a real provider: set PHONE_CODE_PROVIDER (whatsapp or twilio) and SMTP_URL",
+    );
+  }
+  return {
+    phone: phone.delivery,
+    phoneChannels: phone.channels,
+    email: mail ?? inbox,
+    usesDevInbox,
+    close: async () => {
+      await mail?.close();
+    },
+  };
+};

@@ -1,0 +1,403 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { Effect } from "effect";
+import { TELEGRAM_AUTH_MAX_AGE_SECONDS } from "@/domain/constants/sign-in";
+import {
+  InvalidRefreshToken,
+  SignInMethodNotConfigured,
+  SignInProofRejected,
+} from "@/domain/errors/auth-errors";
+import { validateField, validationFailed } from "@/domain/errors/validation-errors";
+import { Email } from "@/domain/validation/email-rules";
+import { mobileNumberFor, parseMobileNumber } from "@/domain/validation/phone-rules";
+import { validationMessage } from "@/domain/validation/validate";
+import type { Config } from "@/server/config";
+import type { UserRow } from "@/server/db/repositories/user-repository";
+import {
+  clearSessionCookies,
+  isWebsite,
+  originOf,
+  refreshTokenOf,
+  setSessionCookies,
+  signedIn,
+} from "@/server/http/authentication";
+import { HttpProblem } from "@/server/http/http-errors";
+import { REPLIED, type Handlers } from "@/server/http/operations";
+import { verifyTelegramLogin, TelegramLoginRejected } from "@/server/providers/wallets/telegram-login";
+import type { AppRuntime } from "@/server/services/app-runtime";
+import { Accounts, type SignedInAccount } from "@/server/services/auth/accounts";
+import { GoogleSignIn } from "@/server/services/auth/google-sign-in";
+import { SignInCodes } from "@/server/services/auth/sign-in-codes";
+import { Tokens, type LoginMethod } from "@/server/services/auth/tokens";
+import { WalletSignIn, walletSubject } from "@/server/services/auth/wallet-sign-in";
+import { UserProfiles } from "@/server/services/users/user-profiles";
+
+export interface AuthRouteOptions {
+  readonly config: Config;
+  /** Whether codes land in the dev inbox (no outside messaging configured). */
+  readonly usesDevInbox: boolean;
+}
+
+const sessionUser = (user: UserRow) => ({
+  id: user.id,
+  username: user.username,
+  firstName: user.firstName,
+  email: user.emailVerifiedAt === null ? null : user.email,
+  phoneNumber: user.phoneVerifiedAt === null ? null : user.phoneNumber,
+  evmWalletAddress: user.evmWalletAddress,
+});
+
+/** Parses a full phone number and applies its region's rule (spec §5), naming `field` when it fails. */
+const mobileNumberOf = (value: string, region: string | undefined, field: string) =>
+  Effect.gen(function* () {
+    const number = parseMobileNumber(value, region);
+    if (number === undefined) {
+      return yield* Effect.fail(
+        validationFailed(field, { ...validationMessage("validation.mobileNumber.invalid"), path: [] }),
+      );
+    }
+    yield* validateField(mobileNumberFor(number.region), number.national, field);
+    return number;
+  });
+
+export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: AuthRouteOptions) => {
+  /** Issues a token pair, sets the cookies, and answers the session (tokens in the body for apps only). */
+  const answerSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: SignedInAccount,
+    loginMethod: LoginMethod,
+  ) => {
+    const tokens = await run(Tokens.use((service) => service.issue(account.user, loginMethod)));
+    setSessionCookies(reply, tokens);
+    return {
+      user: sessionUser(account.user),
+      isNewUser: account.isNewUser,
+      loginMethod,
+      accessTokenExpiresAt: tokens.accessTokenExpiresAt.toISOString(),
+      ...(isWebsite(request) ? {} : { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+    };
+  };
+
+  const spendAttempt = (ip: string) => run(SignInCodes.use((codes) => codes.spendAttempt(ip)));
+
+  const telegramProof = (body: Record<string, string | number>) => {
+    const botToken = config.telegram.botToken;
+    if (botToken === undefined) return undefined;
+    try {
+      return verifyTelegramLogin(
+        Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)])),
+        { botToken, now: new Date(), maxAgeSeconds: TELEGRAM_AUTH_MAX_AGE_SECONDS },
+      );
+    } catch (error) {
+      if (error instanceof TelegramLoginRejected) {
+        throw new SignInProofRejected({ method: "telegram", reason: error.reason });
+      }
+      throw error;
+    }
+  };
+
+  return {
+    getSignInMethods: async () => ({
+      phoneChannels: [...(await run(SignInCodes.use((codes) => Effect.succeed(codes.phoneChannels))))],
+      email: true,
+      google: await run(GoogleSignIn.use((google) => Effect.succeed(google.configured))),
+      telegram:
+        config.telegram.botToken !== undefined && config.telegram.botName !== undefined
+          ? { botName: config.telegram.botName }
+          : null,
+      evm: true,
+      solana: true,
+      devInbox: usesDevInbox,
+    }),
+
+    startPhoneLogin: async ({ body }, request) => {
+      const number = await run(mobileNumberOf(body.waId, body.countryCode, "waId"));
+      return run(
+        SignInCodes.use((codes) =>
+          codes.start({
+            purpose: "login",
+            channel: body.channel ?? "whatsapp",
+            recipient: number.e164,
+            dialPrefix: number.callingCode,
+            locale: body.locale ?? "en",
+            ip: request.ip,
+          }),
+        ),
+      );
+    },
+
+    startPhoneVerification: async ({ body }, request) => {
+      const { userId } = signedIn(request);
+      const number = await run(mobileNumberOf(body.phoneNumber, body.countryCode, "phoneNumber"));
+      return run(
+        SignInCodes.use((codes) =>
+          codes.start({
+            purpose: "verify-phone",
+            channel: body.channel ?? "whatsapp",
+            recipient: number.e164,
+            dialPrefix: number.callingCode,
+            userId,
+            locale: body.locale ?? "en",
+            ip: request.ip,
+          }),
+        ),
+      );
+    },
+
+    verifyPhoneCode: async ({ body }, request, reply) => {
+      const challenge = await run(
+        SignInCodes.use((codes) => codes.check(body.challengeId, body.code, request.ip, ["whatsapp", "sms"])),
+      );
+      if (challenge.purpose === "verify-phone" && challenge.userId !== null) {
+        const userId = challenge.userId;
+        const user = await run(Accounts.use((accounts) => accounts.verifyPhone(userId, challenge.recipient)));
+        return answerSession(request, reply, { user, isNewUser: false }, "phone");
+      }
+      const account = await run(Accounts.use((accounts) => accounts.signInWithPhone(challenge.recipient)));
+      return answerSession(request, reply, account, "phone");
+    },
+
+    sendCodeAgain: async ({ body }, request) =>
+      run(SignInCodes.use((codes) => codes.resend(body.challengeId, request.ip))),
+
+    createTokenRefresh: async ({ body }, request, reply) => {
+      const refreshToken = refreshTokenOf(request, body);
+      if (refreshToken === undefined) {
+        clearSessionCookies(reply);
+        throw new InvalidRefreshToken();
+      }
+      const refreshed = await run(
+        Tokens.use((tokens) => tokens.refresh(refreshToken)).pipe(
+          Effect.tapError(() => Effect.sync(() => clearSessionCookies(reply))),
+        ),
+      );
+      setSessionCookies(reply, refreshed.tokens);
+      return {
+        user: sessionUser(refreshed.user),
+        isNewUser: false,
+        loginMethod: refreshed.loginMethod,
+        accessTokenExpiresAt: refreshed.tokens.accessTokenExpiresAt.toISOString(),
+        ...(isWebsite(request)
+          ? {}
+          : { accessToken: refreshed.tokens.accessToken, refreshToken: refreshed.tokens.refreshToken }),
+      };
+    },
+
+    deleteSession: async ({ body }, request, reply) => {
+      const refreshToken = refreshTokenOf(request, body);
+      if (refreshToken !== undefined) await run(Tokens.use((tokens) => tokens.revoke(refreshToken)));
+      clearSessionCookies(reply);
+      return { signedOut: true as const };
+    },
+
+    startEmailLogin: async ({ body }, request) => {
+      const email = await run(validateField(Email, body.email.trim().toLowerCase(), "email"));
+      return run(
+        SignInCodes.use((codes) =>
+          codes.start({
+            purpose: "login",
+            channel: "email",
+            recipient: email,
+            locale: body.locale ?? "en",
+            ip: request.ip,
+          }),
+        ),
+      );
+    },
+
+    startEmailVerification: async ({ body }, request) => {
+      const { userId } = signedIn(request);
+      const email = await run(validateField(Email, body.email.trim().toLowerCase(), "email"));
+      return run(
+        SignInCodes.use((codes) =>
+          codes.start({
+            purpose: "verify-email",
+            channel: "email",
+            recipient: email,
+            userId,
+            locale: body.locale ?? "en",
+            ip: request.ip,
+          }),
+        ),
+      );
+    },
+
+    verifyEmailCode: async ({ body }, request, reply) => {
+      const challenge = await run(
+        SignInCodes.use((codes) => codes.check(body.challengeId, body.code, request.ip, ["email"])),
+      );
+      if (challenge.purpose === "verify-email" && challenge.userId !== null) {
+        const userId = challenge.userId;
+        const user = await run(Accounts.use((accounts) => accounts.verifyEmail(userId, challenge.recipient)));
+        return answerSession(request, reply, { user, isNewUser: false }, "email");
+      }
+      const account = await run(Accounts.use((accounts) => accounts.signInWithEmail(challenge.recipient)));
+      return answerSession(request, reply, account, "email");
+    },
+
+    getVerificationStatus: async (_input, request) => {
+      const profile = await run(
+        UserProfiles.use((profiles) => profiles.getProfile(signedIn(request).userId)),
+      );
+      return {
+        email: profile.email,
+        emailVerified: profile.emailVerified,
+        phoneNumber: profile.phoneNumber,
+        phoneVerified: profile.phoneVerified,
+      };
+    },
+
+    createWalletChallenge: async ({ body }, request) => {
+      await spendAttempt(request.ip);
+      const challenge = await run(
+        WalletSignIn.use((wallets) =>
+          wallets.challenge({
+            chain: body.chain,
+            address: body.address,
+            chainId: body.chainId ?? 1,
+            origin: originOf(request, config.publicUrl),
+          }),
+        ),
+      );
+      return {
+        message: challenge.message,
+        nonce: challenge.nonce,
+        expiresAt: challenge.expiresAt.toISOString(),
+      };
+    },
+
+    verifyWalletSignIn: async ({ body }, request, reply) => {
+      await spendAttempt(request.ip);
+      const wallet = await run(
+        WalletSignIn.use((wallets) =>
+          wallets.verify({ ...body, origin: originOf(request, config.publicUrl) }),
+        ),
+      );
+      const account = await run(
+        Accounts.use((accounts) =>
+          accounts.signInWithIdentity({
+            provider: wallet.chain,
+            subject: walletSubject(wallet),
+            display: wallet.address,
+          }),
+        ),
+      );
+      return answerSession(request, reply, account, wallet.chain);
+    },
+
+    linkWallet: async ({ body }, request) => {
+      const { userId } = signedIn(request);
+      await spendAttempt(request.ip);
+      const wallet = await run(
+        WalletSignIn.use((wallets) =>
+          wallets.verify({ ...body, origin: originOf(request, config.publicUrl) }),
+        ),
+      );
+      await run(
+        Accounts.use((accounts) =>
+          accounts.linkIdentity(userId, {
+            provider: wallet.chain,
+            subject: walletSubject(wallet),
+            display: wallet.address,
+          }),
+        ),
+      );
+      return run(UserProfiles.use((profiles) => profiles.getWallets(userId)));
+    },
+
+    verifyTelegramSignIn: async ({ body }, request, reply) => {
+      await spendAttempt(request.ip);
+      const login = telegramProof(body);
+      if (login === undefined) throw new SignInMethodNotConfigured({ method: "telegram" });
+      const account = await run(
+        Accounts.use((accounts) =>
+          accounts.signInWithIdentity({
+            provider: "telegram",
+            subject: String(login.id),
+            display: login.username === undefined ? login.firstName : `@${login.username}`,
+            firstName: login.firstName,
+          }),
+        ),
+      );
+      return answerSession(request, reply, account, "telegram");
+    },
+
+    linkTelegram: async ({ body }, request) => {
+      const { userId } = signedIn(request);
+      await spendAttempt(request.ip);
+      const login = telegramProof(body);
+      if (login === undefined) throw new SignInMethodNotConfigured({ method: "telegram" });
+      await run(
+        Accounts.use((accounts) =>
+          accounts.linkIdentity(userId, {
+            provider: "telegram",
+            subject: String(login.id),
+            display: login.username === undefined ? login.firstName : `@${login.username}`,
+          }),
+        ),
+      );
+      return (await run(UserProfiles.use((profiles) => profiles.getProfile(userId)))).socialStatuses;
+    },
+
+    startSocialSignIn: async ({ body }, request) => {
+      const origin = originOf(request, config.publicUrl);
+      const authorizationUrl = await run(
+        GoogleSignIn.use((google) =>
+          google.start({
+            redirectUri: `${origin}/api/oauth/google/authenticate`,
+            returnTo: body.returnTo ?? "/",
+          }),
+        ),
+      );
+      return { authorizationUrl };
+    },
+
+    verifyGoogleSignIn: async ({ query }, request, reply) => {
+      const origin = originOf(request, config.publicUrl);
+      const outcome = await run(
+        GoogleSignIn.use((google) =>
+          google.complete({ state: query.state, callbackUrl: `${origin}${request.url}` }),
+        ).pipe(Effect.result),
+      );
+      if (outcome._tag === "Failure" || query.error !== undefined) {
+        await reply.redirect(`/?login=failed&method=google`, 303);
+        return REPLIED;
+      }
+      const { identity, returnTo } = outcome.success;
+      const account = await run(
+        Accounts.use((accounts) =>
+          accounts.signInWithIdentity({
+            provider: "google",
+            subject: identity.subject,
+            display: identity.email ?? identity.name ?? null,
+            verifiedEmail: identity.emailVerified ? identity.email?.toLowerCase() : undefined,
+          }),
+        ),
+      );
+      const tokens = await run(Tokens.use((service) => service.issue(account.user, "google")));
+      setSessionCookies(reply, tokens);
+      const target = new URL(returnTo, origin);
+      target.searchParams.set("login", account.isNewUser ? "new" : "ok");
+      await reply.redirect(`${target.pathname}${target.search}`, 303);
+      return REPLIED;
+    },
+
+    listDevInboxMessages: async ({ query }) => {
+      if (config.env === "production" || !usesDevInbox)
+        throw new HttpProblem(404, "RouteNotFound", "The dev inbox exists only in development");
+      const messages = await run(
+        SignInCodes.use((codes) => codes.listDevInbox(query.recipient, query.limit ?? 20)),
+      );
+      return {
+        items: messages.map((message) => ({
+          id: message.id,
+          channel: message.channel as "whatsapp" | "sms" | "email",
+          recipient: message.recipient,
+          subject: message.subject,
+          text: message.text,
+          createdAt: message.createdAt.toISOString(),
+        })),
+      };
+    },
+  } satisfies Partial<Handlers>;
+};

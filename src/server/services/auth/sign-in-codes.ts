@@ -1,0 +1,254 @@
+/**
+ * One-time codes by phone or e-mail: six random digits, kept as a keyed hash, single use, 10 minutes, dead
+ * after 5 wrong tries. Sends and tries are limited per recipient, per IP and per dial-code prefix, and the
+ * answer never depends on whether the recipient has an account.
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { Clock, Context, Effect, Layer } from "effect";
+import {
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_CODE_MAX_WRONG_ATTEMPTS,
+  SIGN_IN_CODE_RESEND_AFTER_MS,
+  SIGN_IN_CODE_TTL_MS,
+  SIGN_IN_LIMITS,
+} from "@/domain/constants/sign-in";
+import {
+  CodeDeliveryFailed,
+  CodeExpired,
+  CodeInvalid,
+  TooManyLoginAttempts,
+} from "@/domain/errors/auth-errors";
+import {
+  authRepository,
+  type CodeChallengeRow,
+  type DevInboxMessage,
+} from "@/server/db/repositories/auth-repository";
+import type { CodeChannel, CodeDelivery, CodePurpose } from "@/server/providers/messaging/code-delivery";
+import { checkLimits, countEvents, spendLimits, type LimitedKey } from "@/server/services/auth/abuse-limits";
+import { DatabaseService } from "@/server/services/database";
+
+export interface CodeDeliveries {
+  /** Delivers phone codes (dev inbox, WhatsApp Cloud API or Twilio Verify). */
+  readonly phone: CodeDelivery;
+  /** The phone channels `phone` can use, the preferred first. */
+  readonly phoneChannels: readonly Exclude<CodeChannel, "email">[];
+  /** Delivers e-mail codes (dev inbox or SMTP). */
+  readonly email: CodeDelivery;
+}
+
+export interface StartCode {
+  readonly purpose: CodePurpose;
+  readonly channel: CodeChannel;
+  /** E.164 number or lower-case e-mail address. */
+  readonly recipient: string;
+  /** The calling code (`+91`) of a phone recipient, for the SMS-pumping limit. */
+  readonly dialPrefix?: string;
+  readonly userId?: string;
+  readonly locale: string;
+  readonly ip: string;
+}
+
+export interface ChallengeView {
+  readonly challengeId: string;
+  readonly channel: CodeChannel;
+  readonly recipient: string;
+  readonly expiresAt: string;
+  readonly resendAvailableAt: string;
+  readonly codeLength: 6;
+}
+
+const CODE_PEPPER_SECRET = "sign-in-code-pepper";
+
+export const maskRecipient = (recipient: string): string => {
+  const at = recipient.indexOf("@");
+  if (at > 0) return `${recipient[0] ?? ""}•••${recipient.slice(at)}`;
+  return `${recipient.slice(0, Math.max(1, recipient.length - 10))}••••••${recipient.slice(-3)}`;
+};
+
+const viewOf = (row: CodeChallengeRow): ChallengeView => ({
+  challengeId: row.id,
+  channel: row.channel as CodeChannel,
+  recipient: maskRecipient(row.recipient),
+  expiresAt: row.expiresAt.toISOString(),
+  resendAvailableAt: new Date(row.lastSentAt.getTime() + SIGN_IN_CODE_RESEND_AFTER_MS).toISOString(),
+  codeLength: SIGN_IN_CODE_LENGTH,
+});
+
+const sendLimitKeys = (recipient: string, ip: string, dialPrefix: string | undefined): LimitedKey[] => [
+  { key: `send:recipient:${recipient}`, limit: SIGN_IN_LIMITS.sendsPerRecipientBurst },
+  { key: `send-day:recipient:${recipient}`, limit: SIGN_IN_LIMITS.sendsPerRecipientDay },
+  { key: `send:ip:${ip}`, limit: SIGN_IN_LIMITS.sendsPerIp },
+  ...(dialPrefix === undefined
+    ? []
+    : [{ key: `send:prefix:${dialPrefix}`, limit: SIGN_IN_LIMITS.sendsPerDialPrefix }]),
+];
+
+export class SignInCodes extends Context.Service<
+  SignInCodes,
+  {
+    /** The phone channels the configured provider can use, the preferred first. */
+    readonly phoneChannels: readonly Exclude<CodeChannel, "email">[];
+    /** Counts one sign-in attempt (a wallet or Telegram proof) against the caller's IP limit. */
+    spendAttempt(ip: string): Effect.Effect<void, TooManyLoginAttempts>;
+    /** What the dev inbox holds, newest first. */
+    listDevInbox(recipient: string | undefined, limit: number): Effect.Effect<readonly DevInboxMessage[]>;
+    start(input: StartCode): Effect.Effect<ChallengeView, TooManyLoginAttempts | CodeDeliveryFailed>;
+    resend(
+      challengeId: string,
+      ip: string,
+    ): Effect.Effect<ChallengeView, TooManyLoginAttempts | CodeDeliveryFailed | CodeExpired>;
+    /** Checks the code and uses the challenge up; answers it when right. */
+    check(
+      challengeId: string,
+      code: string,
+      ip: string,
+      channels: readonly CodeChannel[],
+    ): Effect.Effect<CodeChallengeRow, CodeInvalid | CodeExpired | TooManyLoginAttempts>;
+  }
+>()("kleos/server/services/auth/SignInCodes") {
+  static readonly layer = (deliveries: CodeDeliveries) =>
+    Layer.effect(
+      SignInCodes,
+      Effect.gen(function* () {
+        const { db } = yield* DatabaseService;
+        const pepper = yield* Effect.promise(() =>
+          authRepository.secret(db, CODE_PEPPER_SECRET, () => randomBytes(32).toString("hex")),
+        );
+        const hashCode = (challengeId: string, code: string): string =>
+          createHmac("sha256", pepper).update(`${challengeId}:${code}`).digest("hex");
+        const deliveryFor = (channel: CodeChannel): CodeDelivery =>
+          channel === "email" ? deliveries.email : deliveries.phone;
+
+        /** Sends a fresh code for the challenge; answers the hash to store (null when the service keeps it). */
+        const deliver = (
+          challengeId: string,
+          input: Pick<StartCode, "channel" | "recipient" | "purpose" | "locale">,
+        ): Effect.Effect<string | null, CodeDeliveryFailed> => {
+          const delivery = deliveryFor(input.channel);
+          const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
+          return Effect.tryPromise({
+            try: async () => {
+              if (delivery.kind === "verifier") {
+                await delivery.start({
+                  channel: input.channel,
+                  recipient: input.recipient,
+                  locale: input.locale,
+                });
+                return null;
+              }
+              await delivery.send({ ...input, code, validMinutes: SIGN_IN_CODE_TTL_MS / 60_000 });
+              return hashCode(challengeId, code);
+            },
+            catch: () => new CodeDeliveryFailed({ channel: input.channel }),
+          }).pipe(Effect.tapError(() => Effect.logWarning(`Delivering a code by ${delivery.name} failed`)));
+        };
+
+        const channelFor = (requested: CodeChannel): CodeChannel =>
+          requested === "email" || deliveries.phoneChannels.includes(requested)
+            ? requested
+            : (deliveries.phoneChannels[0] ?? "sms");
+
+        return SignInCodes.of({
+          phoneChannels: deliveries.phoneChannels,
+          spendAttempt: (ip) =>
+            spendLimits(db, [{ key: `attempt:ip:${ip}`, limit: SIGN_IN_LIMITS.attemptsPerIp }]),
+          listDevInbox: (recipient, limit) =>
+            Effect.promise(() => authRepository.listDevInbox(db, recipient, limit)),
+          start: (input) =>
+            Effect.gen(function* () {
+              yield* spendLimits(db, sendLimitKeys(input.recipient, input.ip, input.dialPrefix));
+              const now = yield* Clock.currentTimeMillis;
+              const channel = channelFor(input.channel);
+              const delivery = deliveryFor(channel);
+              const row = yield* Effect.promise(() =>
+                authRepository.insertChallenge(db, {
+                  purpose: input.purpose,
+                  channel,
+                  recipient: input.recipient,
+                  userId: input.userId ?? null,
+                  provider: delivery.name,
+                  lastSentAt: new Date(now),
+                  expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
+                  locale: input.locale,
+                }),
+              );
+              const codeHash = yield* deliver(row.id, { ...input, channel });
+              const stored = yield* Effect.promise(() =>
+                authRepository.recordResend(db, row.id, {
+                  codeHash,
+                  lastSentAt: row.lastSentAt,
+                  expiresAt: row.expiresAt,
+                }),
+              );
+              return viewOf({ ...stored, sendCount: 1 });
+            }),
+
+          resend: (challengeId, ip) =>
+            Effect.gen(function* () {
+              const now = yield* Clock.currentTimeMillis;
+              const row = yield* Effect.promise(() => authRepository.findChallenge(db, challengeId));
+              if (row === undefined || row.consumedAt !== null) return yield* Effect.fail(new CodeExpired());
+              const waitMs = row.lastSentAt.getTime() + SIGN_IN_CODE_RESEND_AFTER_MS - now;
+              if (waitMs > 0) return yield* Effect.fail(new TooManyLoginAttempts({ retryAfterMs: waitMs }));
+              const dialPrefix = /^\+\d+/.test(row.recipient) ? row.recipient.slice(0, 3) : undefined;
+              yield* spendLimits(db, sendLimitKeys(row.recipient, ip, dialPrefix));
+              const codeHash = yield* deliver(row.id, {
+                channel: row.channel as CodeChannel,
+                recipient: row.recipient,
+                purpose: row.purpose as CodePurpose,
+                locale: row.locale,
+              });
+              const stored = yield* Effect.promise(() =>
+                authRepository.recordResend(db, row.id, {
+                  codeHash,
+                  lastSentAt: new Date(now),
+                  expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
+                }),
+              );
+              return viewOf(stored);
+            }),
+
+          check: (challengeId, code, ip, channels) =>
+            Effect.gen(function* () {
+              yield* spendLimits(db, [{ key: `attempt:ip:${ip}`, limit: SIGN_IN_LIMITS.attemptsPerIp }]);
+              const now = yield* Clock.currentTimeMillis;
+              const row = yield* Effect.promise(() => authRepository.findChallenge(db, challengeId));
+              if (
+                row === undefined ||
+                !channels.includes(row.channel as CodeChannel) ||
+                row.consumedAt !== null ||
+                row.expiresAt.getTime() <= now ||
+                row.wrongAttempts >= SIGN_IN_CODE_MAX_WRONG_ATTEMPTS
+              ) {
+                return yield* Effect.fail(new CodeExpired());
+              }
+              const wrongKey = `wrong:recipient:${row.recipient}`;
+              yield* checkLimits(db, [{ key: wrongKey, limit: SIGN_IN_LIMITS.wrongCodesPerRecipient }]);
+              const delivery = deliveryFor(row.channel as CodeChannel);
+              const right =
+                row.codeHash === null
+                  ? delivery.kind === "verifier" &&
+                    (yield* Effect.promise(() => delivery.check({ recipient: row.recipient, code })))
+                  : timingSafeEqual(
+                      Buffer.from(row.codeHash, "hex"),
+                      Buffer.from(hashCode(row.id, code), "hex"),
+                    );
+              if (!right) {
+                const wrong = yield* Effect.promise(() => authRepository.countWrongAttempt(db, row.id));
+                yield* countEvents(db, [wrongKey]);
+                const attemptsLeft = Math.max(0, SIGN_IN_CODE_MAX_WRONG_ATTEMPTS - wrong);
+                return yield* Effect.fail(
+                  attemptsLeft === 0 ? new CodeExpired() : new CodeInvalid({ attemptsLeft }),
+                );
+              }
+              // Two requests with the right code at once: only one signs in.
+              const consumed = yield* Effect.promise(() =>
+                authRepository.consumeChallenge(db, row.id, new Date(now)),
+              );
+              if (!consumed) return yield* Effect.fail(new CodeExpired());
+              return row;
+            }),
+        });
+      }),
+    );
+}

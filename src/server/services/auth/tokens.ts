@@ -1,0 +1,172 @@
+/**
+ * Access and refresh tokens. Access: an ES256 JWT (`sub`, `email`, `phone_number`, as spec §3 reads them),
+ * short-lived, checked without a database read. Refresh: 32 random bytes, stored only as a SHA-256 hash,
+ * 30 days (spec §9), used once: each use answers a new pair in the same family, and presenting a used one
+ * again revokes the whole family (someone else holds a copy).
+ */
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+} from "node:crypto";
+import type { KeyObject } from "node:crypto";
+import { Clock, Context, Effect, Layer } from "effect";
+import { SignJWT, jwtVerify } from "jose";
+import { InvalidRefreshToken, TokenDecodeFailed } from "@/domain/errors/auth-errors";
+import { REFRESH_COOKIE_MAX_AGE_MS } from "@/domain/constants/timings";
+import { authRepository } from "@/server/db/repositories/auth-repository";
+import { userRepository, type UserRow } from "@/server/db/repositories/user-repository";
+import { DatabaseService } from "@/server/services/database";
+
+export type LoginMethod = "phone" | "email" | "google" | "evm" | "solana" | "telegram";
+
+export interface SessionTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly accessTokenExpiresAt: Date;
+  readonly refreshTokenExpiresAt: Date;
+}
+
+export interface AccessClaims {
+  readonly userId: string;
+  readonly email: string | null;
+  readonly phoneNumber: string | null;
+}
+
+const ISSUER = "kleos";
+const AUDIENCE = "kleos";
+const SIGNING_KEY_SECRET = "jwt-signing-key-es256";
+
+export const hashRefreshToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+export class Tokens extends Context.Service<
+  Tokens,
+  {
+    issue(user: UserRow, loginMethod: LoginMethod, familyId?: string): Effect.Effect<SessionTokens>;
+    verifyAccess(token: string): Effect.Effect<AccessClaims, TokenDecodeFailed>;
+    refresh(
+      refreshToken: string,
+    ): Effect.Effect<
+      { readonly tokens: SessionTokens; readonly user: UserRow; readonly loginMethod: LoginMethod },
+      InvalidRefreshToken
+    >;
+    revoke(refreshToken: string): Effect.Effect<void>;
+    revokeAll(userId: string): Effect.Effect<void>;
+  }
+>()("kleos/server/services/auth/Tokens") {
+  static readonly layer = (options: {
+    readonly privateKeyPem: string | undefined;
+    readonly accessTtlSeconds: number;
+  }) =>
+    Layer.effect(
+      Tokens,
+      Effect.gen(function* () {
+        const { db } = yield* DatabaseService;
+        const pem =
+          options.privateKeyPem ??
+          (yield* Effect.promise(() =>
+            authRepository.secret(db, SIGNING_KEY_SECRET, () =>
+              generateKeyPairSync("ec", { namedCurve: "P-256" })
+                .privateKey.export({ format: "pem", type: "pkcs8" })
+                .toString(),
+            ),
+          ));
+        const privateKey: KeyObject = createPrivateKey(pem);
+        if (privateKey.asymmetricKeyType !== "ec") throw new Error("JWT_PRIVATE_KEY must be an EC P-256 key");
+        const publicKey = createPublicKey(privateKey);
+
+        const issue = (user: UserRow, loginMethod: LoginMethod, familyId: string = randomUUID()) =>
+          Effect.gen(function* () {
+            const now = yield* Clock.currentTimeMillis;
+            const accessTokenExpiresAt = new Date(now + options.accessTtlSeconds * 1000);
+            const refreshTokenExpiresAt = new Date(now + REFRESH_COOKIE_MAX_AGE_MS);
+            const refreshToken = randomBytes(32).toString("base64url");
+            const accessToken = yield* Effect.promise(() =>
+              new SignJWT({
+                email: user.emailVerifiedAt === null ? null : user.email,
+                phone_number: user.phoneVerifiedAt === null ? null : user.phoneNumber,
+                login_method: loginMethod,
+              })
+                .setProtectedHeader({ alg: "ES256", typ: "JWT" })
+                .setSubject(user.id)
+                .setIssuer(ISSUER)
+                .setAudience(AUDIENCE)
+                .setIssuedAt(Math.floor(now / 1000))
+                .setExpirationTime(Math.floor(accessTokenExpiresAt.getTime() / 1000))
+                .setJti(randomUUID())
+                .sign(privateKey),
+            );
+            yield* Effect.promise(() =>
+              authRepository.insertRefreshToken(db, {
+                tokenHash: hashRefreshToken(refreshToken),
+                familyId,
+                userId: user.id,
+                loginMethod,
+                expiresAt: refreshTokenExpiresAt,
+              }),
+            );
+            return { accessToken, refreshToken, accessTokenExpiresAt, refreshTokenExpiresAt };
+          });
+
+        return Tokens.of({
+          issue,
+          verifyAccess: (token) =>
+            Effect.tryPromise({
+              try: async () => {
+                // Only ES256 is accepted: `alg: none` and HS256-with-the-public-key forgeries fail here.
+                const { payload } = await jwtVerify(token, publicKey, {
+                  algorithms: ["ES256"],
+                  issuer: ISSUER,
+                  audience: AUDIENCE,
+                  requiredClaims: ["sub", "exp", "iat"],
+                });
+                return {
+                  userId: payload.sub ?? "",
+                  email: typeof payload["email"] === "string" ? payload["email"] : null,
+                  phoneNumber: typeof payload["phone_number"] === "string" ? payload["phone_number"] : null,
+                };
+              },
+              catch: () => new TokenDecodeFailed(),
+            }),
+          refresh: (refreshToken) =>
+            Effect.gen(function* () {
+              const now = new Date(yield* Clock.currentTimeMillis);
+              const tokenHash = hashRefreshToken(refreshToken);
+              const used = yield* Effect.promise(() => authRepository.useRefreshToken(db, tokenHash, now));
+              if (used === undefined) {
+                const known = yield* Effect.promise(() => authRepository.findRefreshToken(db, tokenHash));
+                // A used token shown again: a copy is in someone else's hands, so end the whole sign-in.
+                if (known?.usedAt !== null && known !== undefined) {
+                  yield* Effect.promise(() => authRepository.revokeFamily(db, known.familyId, now));
+                }
+                return yield* Effect.fail(new InvalidRefreshToken());
+              }
+              const user = yield* Effect.promise(() => userRepository.findById(db, used.userId));
+              if (user === undefined || user.erasedAt !== null)
+                return yield* Effect.fail(new InvalidRefreshToken());
+              const loginMethod = used.loginMethod as LoginMethod;
+              const tokens = yield* issue(user, loginMethod, used.familyId);
+              return { tokens, user, loginMethod };
+            }),
+          revoke: (refreshToken) =>
+            Effect.gen(function* () {
+              const now = new Date(yield* Clock.currentTimeMillis);
+              const known = yield* Effect.promise(() =>
+                authRepository.findRefreshToken(db, hashRefreshToken(refreshToken)),
+              );
+              if (known !== undefined)
+                yield* Effect.promise(() => authRepository.revokeFamily(db, known.familyId, now));
+            }),
+          revokeAll: (userId) =>
+            Clock.currentTimeMillis.pipe(
+              Effect.flatMap((now) =>
+                Effect.promise(() => authRepository.revokeAllOfUser(db, userId, new Date(now))),
+              ),
+            ),
+        });
+      }),
+    );
+}
