@@ -33,7 +33,11 @@ export interface CodeVerifier {
   readonly kind: "verifier";
   readonly name: string;
   /** Asks the service to create and send a code to `recipient`. */
-  start(request: { readonly channel: CodeChannel; readonly recipient: string; readonly locale: string }): Promise<void>;
+  start(request: {
+    readonly channel: CodeChannel;
+    readonly recipient: string;
+    readonly locale: string;
+  }): Promise<void>;
   /** Whether `code` is the one the service sent to `recipient` (false for a wrong, expired or used code). */
   check(request: { readonly recipient: string; readonly code: string }): Promise<boolean>;
 }
