@@ -4,6 +4,7 @@ import { ModalManagerProvider } from "@/web/components/modal-manager";
 import { ToastProvider } from "@/web/components/toast";
 import { ApiError } from "@/web/lib/api-client";
 import { KleosIntlProvider } from "@/web/lib/intl-provider";
+import { SessionProvider } from "@/web/lib/session";
 
 export const makeQueryClient = () =>
   new QueryClient({
@@ -25,7 +26,9 @@ export const AppProvider = ({ children }: { children: ReactNode }) => {
     <QueryClientProvider client={queryClient}>
       <KleosIntlProvider>
         <ModalManagerProvider>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <SessionProvider>{children}</SessionProvider>
+          </ToastProvider>
         </ModalManagerProvider>
       </KleosIntlProvider>
     </QueryClientProvider>

@@ -1,0 +1,91 @@
+/**
+ * Who is signed in, for every feature. The tokens live in HttpOnly cookies the script never sees; the
+ * readable `kleosSession` cookie only says a session exists, so a guest's page makes no profile call. The
+ * profile (`GET /api/users/me/profile`) is the signed-in state; a 401 the client cannot refresh away means
+ * signed out.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import type { components } from "#generated/api";
+import { ApiError, unwrap, type ApiClient } from "@/web/lib/api-client";
+import { useApiClient } from "@/web/lib/api-context";
+
+export type UserProfile = components["schemas"]["UserProfile"];
+
+export const SESSION_HINT_COOKIE = "kleosSession";
+
+/** Spec §3 storage keys the site keeps about the signed-in user (never tokens: those are HttpOnly cookies). */
+export const SESSION_STORAGE_KEYS = ["userId", "login_method", "username"] as const;
+
+export const sessionKeys = { profile: ["session", "profile"] as const };
+
+export type SessionStatus = "guest" | "loading" | "signedIn";
+
+export interface Session {
+  readonly status: SessionStatus;
+  /** The signed-in user's profile; undefined for a guest or while loading. */
+  readonly user: UserProfile | undefined;
+  /** Call after a sign-in answered: marks the session as present and loads the profile. */
+  readonly signedIn: () => Promise<void>;
+  /** Forgets the session locally (tokens are cleared by the server's logout answer or a failed refresh). */
+  readonly forget: () => void;
+}
+
+const hasSessionHint = (): boolean =>
+  typeof document !== "undefined" &&
+  document.cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=1`));
+
+const listeners = new Set<() => void>();
+/** Tells the session that the hint cookie may have changed (sign-in, sign-out, failed refresh). */
+export const notifySessionChanged = (): void => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const fetchProfile = async (client: ApiClient, signal?: AbortSignal) =>
+  unwrap(await client.GET("/api/users/me/profile", signal ? { signal } : {}));
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+export const SessionProvider = ({ children }: { children: ReactNode }) => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const hinted = useSyncExternalStore(subscribe, hasSessionHint, () => false);
+  const profile = useQuery({
+    queryKey: sessionKeys.profile,
+    queryFn: ({ signal }) => fetchProfile(client, signal),
+    enabled: hinted,
+    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
+    staleTime: 60_000,
+  });
+
+  const signedIn = useCallback(async () => {
+    notifySessionChanged();
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.profile });
+  }, [queryClient]);
+
+  const forget = useCallback(() => {
+    for (const key of SESSION_STORAGE_KEYS) window.localStorage.removeItem(key);
+    document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax`;
+    queryClient.removeQueries({ queryKey: sessionKeys.profile });
+    notifySessionChanged();
+  }, [queryClient]);
+
+  const value = useMemo<Session>(() => {
+    const unauthorized = profile.error instanceof ApiError && profile.error.status === 401;
+    const status: SessionStatus =
+      !hinted || unauthorized ? "guest" : profile.data === undefined ? "loading" : "signedIn";
+    return { status, user: status === "signedIn" ? profile.data : undefined, signedIn, forget };
+  }, [hinted, profile.data, profile.error, signedIn, forget]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+};
+
+export const useSession = (): Session => {
+  const session = useContext(SessionContext);
+  if (session === undefined) throw new Error("useSession needs a SessionProvider around it");
+  return session;
+};
