@@ -62,6 +62,18 @@ export const lintContract = (document: OpenAPI3): string[] => {
       if (operation.requestBody !== undefined) {
         const body = resolve<RequestBodyObject>(document, operation.requestBody);
         const media = body.content["application/json"];
+        // A binary upload (an image) has no fields to close; JSON bodies must be closed objects.
+        const binaryOnly =
+          media === undefined &&
+          Object.values(body.content).every((other) => {
+            const { schema: raw } = resolve<MediaTypeObject>(document, other);
+            const schema = raw === undefined ? undefined : resolve<SchemaObject>(document, raw);
+            return schema !== undefined && "format" in schema && schema.format === "binary";
+          });
+        if (binaryOnly) {
+          if (!codes.includes("415")) problems.push(`${where}: takes an upload but documents no 415`);
+          continue;
+        }
         const schema = media === undefined ? undefined : resolve<MediaTypeObject>(document, media).schema;
         const resolved = schema === undefined ? undefined : resolve<SchemaObject>(document, schema);
         if (

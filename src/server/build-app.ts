@@ -4,13 +4,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import { loadConfig, type Config } from "@/server/config";
 import { openDatabase, type Database } from "@/server/db/client";
-import { seedDemoData, seedGenres } from "@/server/db/seed/seed-demo";
+import { seedDemoData, seedGenres, seedProfileOptions } from "@/server/db/seed/seed-demo";
 import { JsonBodyRequired, RateLimited } from "@/server/http/http-errors";
 import { SignInRequired } from "@/domain/errors/auth-errors";
 import { accessTokenOf } from "@/server/http/authentication";
@@ -25,7 +26,10 @@ import { startAccountErasureWorker } from "@/server/jobs/account-erasure";
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { authHandlers } from "@/server/routes/auth";
+import { profileHandlers } from "@/server/routes/profile";
 import { userHandlers } from "@/server/routes/users";
+import { makeFolderPictureStore } from "@/server/providers/storage/picture-store";
+import { PROFILE_PICTURE_MAX_BYTES } from "@/domain/constants/limits";
 import { Tokens } from "@/server/services/auth/tokens";
 import { installProblemHandler } from "@/server/plugins/problem-handler";
 import { installRequestValidation } from "@/server/plugins/request-validation";
@@ -60,6 +64,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   const config = loadConfig(process.env, options.config);
   const database = options.database ?? (await openDatabase(config));
   await seedGenres(database.db);
+  await seedProfileOptions(database.db);
   if (config.seedDemoData) await seedDemoData(database.db);
   const codeDeliveries = makeCodeDeliveries(config, database.db);
   const { clientId, clientSecret, issuer } = config.google;
@@ -68,6 +73,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     tokens: { privateKeyPem: config.jwtPrivateKeyPem, accessTtlSeconds: config.accessTokenTtlSeconds },
     codeDeliveries,
     walletXpub: config.walletXpub,
+    pictures: makeFolderPictureStore(join(config.uploadDir, "pictures")),
     google: {
       makeClient:
         clientId === undefined || clientSecret === undefined
@@ -108,6 +114,11 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   });
   await app.register(cookie);
   app.decorateRequest("auth", undefined);
+  app.addContentTypeParser(
+    "image/jpeg",
+    { parseAs: "buffer", bodyLimit: PROFILE_PICTURE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
   installRequestValidation(app);
   installProblemHandler(app);
   await installSiteAndFallback(app, config.webDistDir);
@@ -135,6 +146,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     ...searchHandlers(runtime),
     ...authHandlers(runtime, { config, usesDevInbox: codeDeliveries.usesDevInbox }),
     ...userHandlers(runtime),
+    ...profileHandlers(runtime),
   };
 
   const serialised = new WeakMap<object, string>();
@@ -147,18 +159,19 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
         request: FastifyRequest,
         reply: FastifyReply,
       ) => Promise<unknown>;
-      const { successStatus, bodyRequired, signInRequired } = facts.get(operationId) ?? {
+      const { successStatus, bodyRequired, bodyMediaType, signInRequired } = facts.get(operationId) ?? {
         successStatus: 200,
         bodyRequired: false,
+        bodyMediaType: "application/json",
         signInRequired: true,
       };
       return async (request: FastifyRequest, reply) => {
         // Fastify validates bodies per media type, so a body of another type (or none) reaches here unchecked.
         if (
           bodyRequired &&
-          (request.body === undefined || !request.headers["content-type"]?.startsWith("application/json"))
+          (request.body === undefined || !request.headers["content-type"]?.startsWith(bodyMediaType))
         ) {
-          throw new JsonBodyRequired(request.headers["content-type"]);
+          throw new JsonBodyRequired(request.headers["content-type"], bodyMediaType);
         }
         if (signInRequired) {
           const token = accessTokenOf(request);

@@ -27,3 +27,8 @@ export type DeviceClass = "mobile" | "desktop";
 
 export const deviceClassOf = (widthPx: number): DeviceClass =>
   widthPx <= MOBILE_BREAKPOINT_PX ? "mobile" : "desktop";
+
+/** The largest profile picture accepted, before re-encoding (file sizes count in powers of 1024, spec §5). */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** Pictures are re-encoded to at most this many pixels a side. */
+export const PROFILE_PICTURE_SIZE_PX = 512;

@@ -15,9 +15,16 @@ import pg from "pg";
 import * as accountsSchema from "@/server/db/schema/accounts";
 import * as contentSchema from "@/server/db/schema/content";
 import * as gamesSchema from "@/server/db/schema/games";
+import * as profileOptionsSchema from "@/server/db/schema/profile-options";
 import * as searchesSchema from "@/server/db/schema/searches";
 
-export const schema = { ...gamesSchema, ...contentSchema, ...searchesSchema, ...accountsSchema };
+export const schema = {
+  ...gamesSchema,
+  ...contentSchema,
+  ...searchesSchema,
+  ...accountsSchema,
+  ...profileOptionsSchema,
+};
 export type Schema = typeof schema;
 
 /** The database handle repositories use, whichever engine is underneath. */

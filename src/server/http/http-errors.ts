@@ -23,8 +23,11 @@ export class DependencyUnavailable extends Error {
 export class JsonBodyRequired extends Error {
   readonly statusCode = 415;
   readonly code = "FST_ERR_CTP_INVALID_MEDIA_TYPE";
-  constructor(readonly contentType: string | undefined) {
-    super(`This operation takes an application/json body; got ${contentType ?? "no body"}`);
+  constructor(
+    readonly contentType: string | undefined,
+    readonly expected = "application/json",
+  ) {
+    super(`This operation takes an ${expected} body; got ${contentType ?? "no body"}`);
   }
 }
 

@@ -52,7 +52,7 @@ export type Handlers = { readonly [K in OperationId]: OperationHandler<K> };
 interface ContractOperation {
   readonly operationId?: string;
   readonly security?: readonly Record<string, unknown>[];
-  readonly requestBody?: { readonly required?: boolean };
+  readonly requestBody?: { readonly required?: boolean; readonly content?: Record<string, unknown> };
   readonly responses?: Record<string, unknown>;
 }
 
@@ -70,8 +70,10 @@ export const loadContract = (): OpenApiDocument =>
 export interface OperationFacts {
   /** The status a success answers with (the lowest documented 2xx). */
   readonly successStatus: number;
-  /** Whether the operation must receive a JSON body. */
+  /** Whether the operation must receive a body. */
   readonly bodyRequired: boolean;
+  /** The body's media type (`application/json`, or `image/jpeg` for an upload). */
+  readonly bodyMediaType: string;
   /** Whether the caller must be signed in (the operation names security schemes, none of them optional). */
   readonly signInRequired: boolean;
 }
@@ -88,6 +90,7 @@ export const operationFacts = (contract: OpenApiDocument): Map<string, Operation
       facts.set(operation.operationId, {
         successStatus: codes[0] ?? 200,
         bodyRequired: operation.requestBody?.required === true,
+        bodyMediaType: Object.keys(operation.requestBody?.content ?? {})[0] ?? "application/json",
         signInRequired:
           operation.security !== undefined &&
           operation.security.length > 0 &&

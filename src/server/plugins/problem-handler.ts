@@ -61,7 +61,7 @@ const BODY_ERRORS: Record<string, { status: number; code: string; title: string 
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: "UnsupportedMediaType",
-    title: "The request body must be application/json",
+    title: "The request body has the wrong media type",
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,

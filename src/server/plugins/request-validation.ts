@@ -20,12 +20,17 @@ const common: Options = {
   keywords: ["example", "xml", "externalDocs", "discriminator"],
 };
 
+const isBinary = (schema: unknown): boolean =>
+  typeof schema === "object" && schema !== null && "format" in schema && schema.format === "binary";
+
 const makeAjv = (options: Options): Ajv => addFormats(new Ajv({ ...common, ...options }));
 
 export const installRequestValidation = (app: FastifyInstance): void => {
   const bodyAjv = makeAjv({ coerceTypes: false });
   const textAjv = makeAjv({ coerceTypes: "array" });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === "body" ? bodyAjv.compile(schema) : textAjv.compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    // An upload (`type: string, format: binary`) arrives as bytes; its handler judges the bytes themselves.
+    if (httpPart === "body" && isBinary(schema)) return (body: unknown) => body instanceof Uint8Array;
+    return httpPart === "body" ? bodyAjv.compile(schema) : textAjv.compile(schema);
+  });
 };

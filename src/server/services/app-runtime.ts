@@ -6,6 +6,8 @@ import { GoogleSignIn, type GoogleSignInOptions } from "@/server/services/auth/g
 import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in-codes";
 import { Tokens } from "@/server/services/auth/tokens";
 import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
+import type { PictureStore } from "@/server/providers/storage/picture-store";
+import { ProfileExtras } from "@/server/services/users/profile-extras";
 import { UserProfiles } from "@/server/services/users/user-profiles";
 import { SiteContent } from "@/server/services/content/site-content";
 import { DatabaseService } from "@/server/services/database";
@@ -19,6 +21,7 @@ export interface RuntimeOptions {
   readonly codeDeliveries: CodeDeliveries;
   readonly walletXpub: string | undefined;
   readonly google: GoogleSignInOptions;
+  readonly pictures: PictureStore;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -33,6 +36,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     WalletSignIn.layer,
     GoogleSignIn.layer(options.google),
     UserProfiles.layer,
+    ProfileExtras.layer(options.pictures),
   );
 
 export type AppServices = Layer.Success<ReturnType<typeof servicesLayer>>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { DbOrTransaction } from "@/server/db/client";
 import { deletionRequestsTable, userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
 
@@ -37,6 +37,14 @@ export const userRepository = {
 
   findById: async (db: DbOrTransaction, id: string): Promise<UserRow | undefined> =>
     (await db.select().from(usersTable).where(eq(usersTable.id, id)).limit(1))[0],
+
+  findManyByIds: async (db: DbOrTransaction, ids: readonly string[]): Promise<UserRow[]> =>
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(usersTable)
+          .where(inArray(usersTable.id, [...ids])),
 
   findByPhone: async (db: DbOrTransaction, phoneNumber: string): Promise<UserRow | undefined> =>
     (await db.select().from(usersTable).where(eq(usersTable.phoneNumber, phoneNumber)).limit(1))[0],

@@ -7,7 +7,9 @@ import { GAME_GENRES } from "@/domain/games/game-catalogue";
 import type { Db, DbOrTransaction } from "@/server/db/client";
 import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
 import { gameGenresTable, gamesTable } from "@/server/db/schema/games";
+import { profileOptionRepository } from "@/server/db/repositories/profile-option-repository";
 import { DEMO_BANNERS, DEMO_FOOTER_GROUPS, DEMO_GAMES } from "@/server/db/seed/demo-catalogue";
+import { CITIES, COLLEGES, PROFESSIONS } from "@/server/db/seed/profile-options";
 
 export const slugOf = (name: string): string =>
   name
@@ -65,4 +67,22 @@ export const seedDemoData = async (db: Db): Promise<void> => {
       )
       .onConflictDoNothing({ target: [webFooterLinksTable.groupName, webFooterLinksTable.label] });
   });
+};
+
+/** The profile pickers' reference data (not demo data: loaded at every start-up, idempotent). */
+export const seedProfileOptions = async (db: DbOrTransaction): Promise<void> => {
+  await profileOptionRepository.upsertMany(db, [
+    ...PROFESSIONS.map((name) => ({ kind: "profession" as const, countryCode: null, city: null, name })),
+    ...Object.entries(CITIES).flatMap(([countryCode, cities]) =>
+      cities.map((name) => ({ kind: "city" as const, countryCode, city: null, name })),
+    ),
+    ...Object.entries(COLLEGES).flatMap(([countryCode, colleges]) =>
+      colleges.map((college) => ({
+        kind: "college" as const,
+        countryCode,
+        city: college.city,
+        name: college.name,
+      })),
+    ),
+  ]);
 };

@@ -15,6 +15,7 @@ import { Result } from "effect";
 import { jobRepository } from "@/server/db/repositories/job-repository";
 import { userRepository, type UserChanges, type UserRow } from "@/server/db/repositories/user-repository";
 import { DatabaseService } from "@/server/services/database";
+import { pictureUrlOf } from "@/server/services/users/profile-extras";
 
 export const ACCOUNT_ERASURE_JOB = "account-erasure";
 
@@ -89,6 +90,8 @@ export class UserProfiles extends Context.Service<
   UserProfiles,
   {
     getProfile(userId: string): Effect.Effect<ProfileView, SignInRequired>;
+    /** The profile view of an already loaded account. */
+    viewOf(user: UserRow): Effect.Effect<ProfileView>;
     updateProfile(
       userId: string,
       changes: ProfileChanges,
@@ -146,8 +149,7 @@ export class UserProfiles extends Context.Service<
               profession: user.profession,
               preferredRole: user.preferredRole,
               preferredPlatform: user.preferredPlatform,
-              pictureUrl:
-                user.pictureKey === null ? null : `/api/users/${user.id}/picture?v=${user.pictureKey}`,
+              pictureUrl: pictureUrlOf(user.pictureKey),
               socialStatuses: statuses,
               createdAt: user.createdAt.toISOString(),
             };
@@ -183,6 +185,7 @@ export class UserProfiles extends Context.Service<
 
       return UserProfiles.of({
         getProfile: (userId) => Effect.flatMap(live(userId), viewOf),
+        viewOf,
 
         updateProfile: (userId, changes) =>
           Effect.gen(function* () {
