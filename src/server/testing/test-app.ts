@@ -24,6 +24,8 @@ const TEST_DEFAULTS: Partial<Config> = {
   logLevel: "silent",
   webDistDir: undefined,
   seedDemoData: true,
+  // Pictures uploaded by tests go to a throwaway folder, never into the working copy's data folder.
+  uploadDir: join(tmpdir(), `kleos-test-uploads-${process.pid}`),
 };
 
 /**
