@@ -1,0 +1,179 @@
+/**
+ * react-query hooks for the signed-in gamer's account: profile, username, e-mail and phone verification,
+ * wallets and the deletion request. The profile lives in the session's query (`sessionKeys.profile`), so
+ * every change the server answers with a profile is written there and the whole site sees it at once.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { components } from "#generated/api";
+import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { useApiClient } from "@/web/lib/api-context";
+import { sessionKeys, type UserProfile } from "@/web/lib/session";
+
+export type KleosRole = components["schemas"]["KleosRole"];
+export type PreferredPlatform = components["schemas"]["PreferredPlatform"];
+export type ProfileChanges = components["schemas"]["ProfileChanges"];
+export type UsernameAvailability = components["schemas"]["UsernameAvailability"];
+export type UserWallets = components["schemas"]["UserWallets"];
+export type LinkedWallet = components["schemas"]["LinkedWallet"];
+export type DeletionRequest = components["schemas"]["DeletionRequest"];
+export type CodeChallenge = components["schemas"]["CodeChallenge"];
+export type SocialStatuses = components["schemas"]["SocialStatuses"];
+
+export interface PhoneVerificationInput {
+  /** E.164 (`+919876543210`). */
+  readonly phoneNumber: string;
+  /** ISO 3166 alpha-2 of the number's country. */
+  readonly countryCode: string;
+  readonly locale: string;
+}
+
+export interface CodeInput {
+  readonly challengeId: string;
+  readonly code: string;
+}
+
+export interface WalletSignature {
+  readonly message: string;
+  readonly signature: string;
+}
+
+export const accountKeys = {
+  all: ["account"] as const,
+  usernameAvailability: (username: string) => ["account", "username-availability", username] as const,
+  wallets: ["account", "wallets"] as const,
+};
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+/** The account's calls, as the hooks make them. */
+export const accountRequests = {
+  checkUsername: async (client: ApiClient, username: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/users/username", { params: { query: { username } }, ...withSignal(signal) }),
+    ),
+  setUsername: async (client: ApiClient, username: string) =>
+    unwrap(await client.POST("/api/users/username", { body: { username } })),
+  updateProfile: async (client: ApiClient, changes: ProfileChanges) =>
+    unwrap(await client.PATCH("/api/users/me/profile", { body: changes })),
+  startPhoneVerification: async (client: ApiClient, input: PhoneVerificationInput) =>
+    unwrap(
+      await client.POST("/api/authentication/register", {
+        body: {
+          phoneNumber: input.phoneNumber,
+          countryCode: input.countryCode,
+          channel: "whatsapp",
+          locale: input.locale,
+        },
+      }),
+    ),
+  verifyPhoneCode: async (client: ApiClient, input: CodeInput) =>
+    unwrap(await client.POST("/api/authentication/verify", { body: { ...input } })),
+  sendCodeAgain: async (client: ApiClient, challengeId: string) =>
+    unwrap(await client.POST("/api/authentication/resend", { body: { challengeId } })),
+  startEmailVerification: async (client: ApiClient, input: { email: string; locale: string }) =>
+    unwrap(await client.POST("/api/users/verify/email", { body: { ...input } })),
+  verifyEmailCode: async (client: ApiClient, input: CodeInput) =>
+    unwrap(await client.POST("/api/users/verify-email", { body: { ...input } })),
+  getWallets: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/users/me/wallets", withSignal(signal))),
+  createWalletChallenge: async (client: ApiClient, input: { address: string; chainId: number }) =>
+    unwrap(
+      await client.POST("/api/authentication/wallet/nonce", {
+        body: { chain: "evm", address: input.address, chainId: input.chainId },
+      }),
+    ),
+  linkWallet: async (client: ApiClient, input: WalletSignature) =>
+    unwrap(
+      await client.POST("/api/wallets/third-party/verify-wallet", {
+        body: { chain: "evm", message: input.message, signature: input.signature },
+      }),
+    ),
+  requestDeletion: async (client: ApiClient) => unwrap(await client.POST("/api/users/me/deletion-request")),
+};
+
+/** Writes a profile the server answered into the session, so every view of it updates. */
+const useKeepProfile = () => {
+  const queryClient = useQueryClient();
+  return (profile: UserProfile) => queryClient.setQueryData(sessionKeys.profile, profile);
+};
+
+/** Whether `username` is free, asked only once `enabled` (the domain's rule passes). */
+export const useUsernameAvailability = (username: string, enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: accountKeys.usernameAvailability(username),
+    queryFn: ({ signal }) => accountRequests.checkUsername(client, username, signal),
+    enabled,
+    staleTime: 10_000,
+    retry: false,
+  });
+};
+
+export const useSetUsername = () => {
+  const client = useApiClient();
+  const keep = useKeepProfile();
+  return useMutation({
+    mutationFn: (username: string) => accountRequests.setUsername(client, username),
+    onSuccess: keep,
+  });
+};
+
+export const useUpdateProfile = () => {
+  const client = useApiClient();
+  const keep = useKeepProfile();
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => accountRequests.updateProfile(client, changes),
+    onSuccess: keep,
+  });
+};
+
+export const useStartPhoneVerification = () => {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: PhoneVerificationInput) => accountRequests.startPhoneVerification(client, input),
+  });
+};
+
+/** Checks a phone code. The page reloads after the verified modal (spec §4), which reloads the profile. */
+export const useVerifyPhoneCode = () => {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (input: CodeInput) => accountRequests.verifyPhoneCode(client, input) });
+};
+
+/** Sends the code of a pending challenge again; the answer is the challenge with its new times. */
+export const useSendCodeAgain = () => {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (challengeId: string) => accountRequests.sendCodeAgain(client, challengeId),
+  });
+};
+
+export const useStartEmailVerification = () => {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: { email: string; locale: string }) =>
+      accountRequests.startEmailVerification(client, input),
+  });
+};
+
+export const useVerifyEmailCode = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CodeInput) => accountRequests.verifyEmailCode(client, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.profile }),
+  });
+};
+
+export const useWallets = () => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: accountKeys.wallets,
+    queryFn: ({ signal }) => accountRequests.getWallets(client, signal),
+  });
+};
+
+export const useRequestDeletion = () => {
+  const client = useApiClient();
+  return useMutation({ mutationFn: () => accountRequests.requestDeletion(client) });
+};

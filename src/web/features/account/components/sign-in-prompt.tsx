@@ -1,0 +1,61 @@
+import { defineMessages, useIntl } from "react-intl";
+import { useLocation, useNavigate } from "react-router";
+import { Button } from "@/web/components/button";
+import { Card } from "@/web/components/card";
+import { EmptyState } from "@/web/components/empty-state";
+import { Skeleton } from "@/web/components/skeleton";
+import * as styles from "@/web/features/account/components/account.css";
+import { visuallyHidden } from "@/web/styles/utilities.css";
+
+const messages = defineMessages({
+  title: { id: "account.signInPrompt.title", defaultMessage: "Sign in to see your account" },
+  description: {
+    id: "account.signInPrompt.description",
+    defaultMessage: "Your profile, username, wallets and account settings are here once you sign in.",
+  },
+  action: { id: "account.signInPrompt.action", defaultMessage: "Sign in" },
+  loading: { id: "account.signInPrompt.loading", defaultMessage: "Loading your account…" },
+});
+
+/** The query flag the site's login modal opens on (spec §2). */
+export const START_LOGIN_FLOW = "startLoginFlow";
+
+/** What a guest sees on an account page: why there is nothing, and a button that opens the login. */
+export const SignInPrompt = () => {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const startLogin = () => {
+    const search = new URLSearchParams(location.search);
+    search.set(START_LOGIN_FLOW, "true");
+    void navigate({ pathname: location.pathname, search: `?${search.toString()}` });
+  };
+  return (
+    <EmptyState
+      headingLevel={1}
+      title={intl.formatMessage(messages.title)}
+      description={intl.formatMessage(messages.description)}
+      action={<Button onClick={startLogin}>{intl.formatMessage(messages.action)}</Button>}
+    />
+  );
+};
+
+/** Placeholders in the shape of the account cards while the session loads. */
+export const AccountSkeleton = ({ cards = 3 }: { readonly cards?: number }) => {
+  const intl = useIntl();
+  return (
+    <div className={styles.skeletons} aria-busy="true">
+      <span role="status" className={visuallyHidden}>
+        {intl.formatMessage(messages.loading)}
+      </span>
+      <Skeleton inlineSize="14rem" blockSize="2.5rem" />
+      {Array.from({ length: cards }, (_, index) => (
+        <Card key={index} padding="lg">
+          <Skeleton inlineSize="10rem" blockSize="1.5rem" />
+          <Skeleton blockSize="2.75rem" />
+          <Skeleton blockSize="2.75rem" />
+        </Card>
+      ))}
+    </div>
+  );
+};

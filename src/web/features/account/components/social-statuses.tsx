@@ -1,0 +1,58 @@
+import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
+import { Card } from "@/web/components/card";
+import { Tag } from "@/web/components/tag";
+import type { SocialStatuses } from "@/web/features/account/api/account-api";
+import * as styles from "@/web/features/account/components/account.css";
+import { untyped } from "@/web/features/account/components/domain-messages";
+
+const providerMessages: { readonly [Provider in keyof SocialStatuses]: MessageDescriptor } = defineMessages({
+  twitter: { id: "account.socialStatuses.twitter", defaultMessage: "X (Twitter)" },
+  discord: { id: "account.socialStatuses.discord", defaultMessage: "Discord" },
+  google: { id: "account.socialStatuses.google", defaultMessage: "Google" },
+  wallet: { id: "account.socialStatuses.wallet", defaultMessage: "Wallet" },
+  steam: { id: "account.socialStatuses.steam", defaultMessage: "Steam" },
+  telegram: { id: "account.socialStatuses.telegram", defaultMessage: "Telegram" },
+});
+
+const messages = untyped(
+  defineMessages({
+    title: { id: "account.socialStatuses.title", defaultMessage: "Connected accounts" },
+    connected: { id: "account.socialStatuses.connected", defaultMessage: "Connected" },
+    connectedAs: { id: "account.socialStatuses.connectedAs", defaultMessage: "Connected as {handle}" },
+    notConnected: { id: "account.socialStatuses.notConnected", defaultMessage: "Not connected" },
+  }),
+);
+
+/** In the spec's order (§3). */
+const PROVIDERS = Object.keys(providerMessages) as ReadonlyArray<keyof SocialStatuses>;
+
+/** Which social accounts are connected (spec §3), read-only: they are connected from their tasks. */
+export const SocialStatusesSection = ({ statuses }: { readonly statuses: SocialStatuses }) => {
+  const intl = useIntl();
+  return (
+    <Card as="section" padding="lg" aria-labelledby="social-statuses-title">
+      <h2 id="social-statuses-title" className={styles.sectionTitle}>
+        {intl.formatMessage(messages.title)}
+      </h2>
+      <ul className={styles.list}>
+        {PROVIDERS.map((provider) => {
+          const status = statuses[provider];
+          return (
+            <li key={provider} className={styles.listItem}>
+              <span>{intl.formatMessage(providerMessages[provider])}</span>
+              {status.isActive ? (
+                <Tag tone="accent">
+                  {status.handle === null || status.handle === undefined
+                    ? intl.formatMessage(messages.connected)
+                    : intl.formatMessage(messages.connectedAs, { handle: status.handle })}
+                </Tag>
+              ) : (
+                <Tag>{intl.formatMessage(messages.notConnected)}</Tag>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+};

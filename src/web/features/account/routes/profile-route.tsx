@@ -1,0 +1,82 @@
+import { defineMessages, useIntl } from "react-intl";
+import { Avatar } from "@/web/components/avatar";
+import { ButtonLink } from "@/web/components/button";
+import { Card } from "@/web/components/card";
+import { ACCOUNT_PATHS } from "@/web/features/account/account-paths";
+import * as styles from "@/web/features/account/components/account.css";
+import { EmailSection } from "@/web/features/account/components/email-section";
+import { PhoneSection } from "@/web/features/account/components/phone-section";
+import { ProfileDetailsForm } from "@/web/features/account/components/profile-details-form";
+import { AccountSkeleton, SignInPrompt } from "@/web/features/account/components/sign-in-prompt";
+import { SocialStatusesSection } from "@/web/features/account/components/social-statuses";
+import { UsernameForm } from "@/web/features/account/components/username-form";
+import { WalletsSection, type WalletsSectionProps } from "@/web/features/account/components/wallets-section";
+import { useDocumentTitle } from "@/web/lib/document-title";
+import { useSession } from "@/web/lib/session";
+
+const messages = defineMessages({
+  title: { id: "account.profile.title", defaultMessage: "Your profile" },
+  fallbackName: { id: "account.profile.fallbackName", defaultMessage: "Gamer" },
+  contactTitle: { id: "account.profile.contactTitle", defaultMessage: "Contact" },
+  contactText: {
+    id: "account.profile.contactText",
+    defaultMessage: "Verified contacts let you sign in with them and keep your account safe.",
+  },
+  deleteTitle: { id: "account.profile.deleteTitle", defaultMessage: "Delete account" },
+  deleteText: {
+    id: "account.profile.deleteText",
+    defaultMessage: "Erase your personal data from Kleos. You can change your mind during a grace period.",
+  },
+  deleteAction: { id: "account.profile.deleteAction", defaultMessage: "Delete my account" },
+});
+
+export interface ProfileRouteProps {
+  /** What the phone section does after its verified modal (tests replace the page reload). */
+  readonly reloadPage?: () => void;
+  readonly findWallet?: WalletsSectionProps["findProvider"];
+}
+
+/** `/profile`: the signed-in gamer's profile and account settings; guests are asked to sign in. */
+export const ProfileRoute = ({ reloadPage, findWallet }: ProfileRouteProps = {}) => {
+  const intl = useIntl();
+  const session = useSession();
+  useDocumentTitle(intl.formatMessage(messages.title));
+  if (session.status === "guest") return <SignInPrompt />;
+  const user = session.user;
+  if (user === undefined) return <AccountSkeleton cards={4} />;
+  const name = user.username ?? user.firstName ?? intl.formatMessage(messages.fallbackName);
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Avatar name={name} src={user.pictureUrl ?? undefined} size="lg" decorative />
+        <div>
+          <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
+          <p className={styles.lead}>{name}</p>
+        </div>
+      </div>
+      <UsernameForm user={user} />
+      <ProfileDetailsForm user={user} />
+      <Card as="section" padding="lg" aria-labelledby="contact-title">
+        <h2 id="contact-title" className={styles.sectionTitle}>
+          {intl.formatMessage(messages.contactTitle)}
+        </h2>
+        <p className={styles.sectionText}>{intl.formatMessage(messages.contactText)}</p>
+        <EmailSection user={user} />
+        <PhoneSection user={user} {...(reloadPage === undefined ? {} : { reloadPage })} />
+      </Card>
+      <WalletsSection {...(findWallet === undefined ? {} : { findProvider: findWallet })} />
+      <SocialStatusesSection statuses={user.socialStatuses} />
+      <Card as="section" padding="lg" className={styles.danger} aria-labelledby="delete-title">
+        <h2 id="delete-title" className={styles.sectionTitle}>
+          {intl.formatMessage(messages.deleteTitle)}
+        </h2>
+        <p className={styles.sectionText}>{intl.formatMessage(messages.deleteText)}</p>
+        <div className={styles.actions}>
+          <ButtonLink tone="secondary" to={ACCOUNT_PATHS.deleteAccount}>
+            {intl.formatMessage(messages.deleteAction)}
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+};
