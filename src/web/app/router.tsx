@@ -33,6 +33,25 @@ export const createRouter = () =>
               }),
             })),
             {
+              path: "profile",
+              lazy: async () => ({
+                Component: (await import("@/web/features/account/routes/profile-route")).ProfileRoute,
+              }),
+            },
+            {
+              path: "register",
+              lazy: async () => ({
+                Component: (await import("@/web/features/account/routes/register-route")).RegisterRoute,
+              }),
+            },
+            {
+              path: "delete-user-account",
+              lazy: async () => ({
+                Component: (await import("@/web/features/account/routes/delete-account-route"))
+                  .DeleteAccountRoute,
+              }),
+            },
+            {
               path: "*",
               lazy: async () => ({ Component: (await import("@/web/app/routes/not-found")).NotFoundRoute }),
             },
