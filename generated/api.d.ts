@@ -1323,6 +1323,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description This sign-in method has no credentials on this server */
+        MethodNotConfigured: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No valid access token (missing, expired, badly signed, or `alg` other than ES256) */
         Unauthorized: {
             headers: {
@@ -1345,15 +1354,6 @@ export interface components {
         };
         /** @description Already taken by another account */
         Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description This sign-in method has no credentials on this server */
-        MethodNotConfigured: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1744,6 +1744,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
+            503: components["responses"]["MethodNotConfigured"];
         };
     };
     startPhoneVerification: {
@@ -1766,6 +1767,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
+            503: components["responses"]["MethodNotConfigured"];
         };
     };
     verifyPhoneCode: {
@@ -1808,6 +1810,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
+            503: components["responses"]["MethodNotConfigured"];
         };
     };
     createTokenRefresh: {
@@ -1876,6 +1879,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
+            503: components["responses"]["MethodNotConfigured"];
         };
     };
     startEmailVerification: {
@@ -1898,6 +1902,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
+            503: components["responses"]["MethodNotConfigured"];
         };
     };
     verifyEmailCode: {

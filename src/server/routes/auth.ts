@@ -99,7 +99,7 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
   return {
     getSignInMethods: async () => ({
       phoneChannels: [...(await run(SignInCodes.use((codes) => Effect.succeed(codes.phoneChannels))))],
-      email: true,
+      email: await run(SignInCodes.use((codes) => Effect.succeed(codes.emailOffered))),
       google: await run(GoogleSignIn.use((google) => Effect.succeed(google.configured))),
       telegram:
         config.telegram.botToken !== undefined && config.telegram.botName !== undefined

@@ -16,8 +16,10 @@ import {
   CodeDeliveryFailed,
   CodeExpired,
   CodeInvalid,
+  SignInMethodNotConfigured,
   TooManyLoginAttempts,
 } from "@/domain/errors/auth-errors";
+import { parseMobileNumber } from "@/domain/validation/phone-rules";
 import {
   authRepository,
   type CodeChallengeRow,
@@ -28,12 +30,12 @@ import { checkLimits, countEvents, spendLimits, type LimitedKey } from "@/server
 import { DatabaseService } from "@/server/services/database";
 
 export interface CodeDeliveries {
-  /** Delivers phone codes (dev inbox, WhatsApp Cloud API or Twilio Verify). */
-  readonly phone: CodeDelivery;
+  /** Delivers phone codes (dev inbox, WhatsApp Cloud API or Twilio Verify); undefined: not offered. */
+  readonly phone: CodeDelivery | undefined;
   /** The phone channels `phone` can use, the preferred first. */
   readonly phoneChannels: readonly Exclude<CodeChannel, "email">[];
-  /** Delivers e-mail codes (dev inbox or SMTP). */
-  readonly email: CodeDelivery;
+  /** Delivers e-mail codes (dev inbox or SMTP); undefined: not offered. */
+  readonly email: CodeDelivery | undefined;
 }
 
 export interface StartCode {
@@ -86,17 +88,24 @@ const sendLimitKeys = (recipient: string, ip: string, dialPrefix: string | undef
 export class SignInCodes extends Context.Service<
   SignInCodes,
   {
-    /** The phone channels the configured provider can use, the preferred first. */
+    /** The phone channels the configured provider can use, the preferred first (none: no phone sign-in). */
     readonly phoneChannels: readonly Exclude<CodeChannel, "email">[];
+    /** Whether e-mail codes can be sent. */
+    readonly emailOffered: boolean;
     /** Counts one sign-in attempt (a wallet or Telegram proof) against the caller's IP limit. */
     spendAttempt(ip: string): Effect.Effect<void, TooManyLoginAttempts>;
     /** What the dev inbox holds, newest first. */
     listDevInbox(recipient: string | undefined, limit: number): Effect.Effect<readonly DevInboxMessage[]>;
-    start(input: StartCode): Effect.Effect<ChallengeView, TooManyLoginAttempts | CodeDeliveryFailed>;
+    start(
+      input: StartCode,
+    ): Effect.Effect<ChallengeView, TooManyLoginAttempts | CodeDeliveryFailed | SignInMethodNotConfigured>;
     resend(
       challengeId: string,
       ip: string,
-    ): Effect.Effect<ChallengeView, TooManyLoginAttempts | CodeDeliveryFailed | CodeExpired>;
+    ): Effect.Effect<
+      ChallengeView,
+      TooManyLoginAttempts | CodeDeliveryFailed | CodeExpired | SignInMethodNotConfigured
+    >;
     /** Checks the code and uses the challenge up; answers it when right. */
     check(
       challengeId: string,
@@ -116,15 +125,21 @@ export class SignInCodes extends Context.Service<
         );
         const hashCode = (challengeId: string, code: string): string =>
           createHmac("sha256", pepper).update(`${challengeId}:${code}`).digest("hex");
-        const deliveryFor = (channel: CodeChannel): CodeDelivery =>
-          channel === "email" ? deliveries.email : deliveries.phone;
+        const deliveryFor = (
+          channel: CodeChannel,
+        ): Effect.Effect<CodeDelivery, SignInMethodNotConfigured> => {
+          const delivery = channel === "email" ? deliveries.email : deliveries.phone;
+          return delivery === undefined
+            ? Effect.fail(new SignInMethodNotConfigured({ method: channel === "email" ? "email" : "phone" }))
+            : Effect.succeed(delivery);
+        };
 
         /** Sends a fresh code for the challenge; answers the hash to store (null when the service keeps it). */
         const deliver = (
+          delivery: CodeDelivery,
           challengeId: string,
           input: Pick<StartCode, "channel" | "recipient" | "purpose" | "locale">,
         ): Effect.Effect<string | null, CodeDeliveryFailed> => {
-          const delivery = deliveryFor(input.channel);
           const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
           return Effect.tryPromise({
             try: async () => {
@@ -150,16 +165,17 @@ export class SignInCodes extends Context.Service<
 
         return SignInCodes.of({
           phoneChannels: deliveries.phoneChannels,
+          emailOffered: deliveries.email !== undefined,
           spendAttempt: (ip) =>
             spendLimits(db, [{ key: `attempt:ip:${ip}`, limit: SIGN_IN_LIMITS.attemptsPerIp }]),
           listDevInbox: (recipient, limit) =>
             Effect.promise(() => authRepository.listDevInbox(db, recipient, limit)),
           start: (input) =>
             Effect.gen(function* () {
+              const channel = channelFor(input.channel);
+              const delivery = yield* deliveryFor(channel);
               yield* spendLimits(db, sendLimitKeys(input.recipient, input.ip, input.dialPrefix));
               const now = yield* Clock.currentTimeMillis;
-              const channel = channelFor(input.channel);
-              const delivery = deliveryFor(channel);
               const row = yield* Effect.promise(() =>
                 authRepository.insertChallenge(db, {
                   purpose: input.purpose,
@@ -172,7 +188,7 @@ export class SignInCodes extends Context.Service<
                   locale: input.locale,
                 }),
               );
-              const codeHash = yield* deliver(row.id, { ...input, channel });
+              const codeHash = yield* deliver(delivery, row.id, { ...input, channel });
               const stored = yield* Effect.promise(() =>
                 authRepository.recordResend(db, row.id, {
                   codeHash,
@@ -190,9 +206,10 @@ export class SignInCodes extends Context.Service<
               if (row === undefined || row.consumedAt !== null) return yield* Effect.fail(new CodeExpired());
               const waitMs = row.lastSentAt.getTime() + SIGN_IN_CODE_RESEND_AFTER_MS - now;
               if (waitMs > 0) return yield* Effect.fail(new TooManyLoginAttempts({ retryAfterMs: waitMs }));
-              const dialPrefix = /^\+\d+/.test(row.recipient) ? row.recipient.slice(0, 3) : undefined;
+              const delivery = yield* deliveryFor(row.channel as CodeChannel);
+              const dialPrefix = parseMobileNumber(row.recipient)?.callingCode;
               yield* spendLimits(db, sendLimitKeys(row.recipient, ip, dialPrefix));
-              const codeHash = yield* deliver(row.id, {
+              const codeHash = yield* deliver(delivery, row.id, {
                 channel: row.channel as CodeChannel,
                 recipient: row.recipient,
                 purpose: row.purpose as CodePurpose,
@@ -224,10 +241,10 @@ export class SignInCodes extends Context.Service<
               }
               const wrongKey = `wrong:recipient:${row.recipient}`;
               yield* checkLimits(db, [{ key: wrongKey, limit: SIGN_IN_LIMITS.wrongCodesPerRecipient }]);
-              const delivery = deliveryFor(row.channel as CodeChannel);
+              const delivery = row.channel === "email" ? deliveries.email : deliveries.phone;
               const right =
                 row.codeHash === null
-                  ? delivery.kind === "verifier" &&
+                  ? delivery?.kind === "verifier" &&
                     (yield* Effect.promise(() => delivery.check({ recipient: row.recipient, code })))
                   : timingSafeEqual(
                       Buffer.from(row.codeHash, "hex"),
