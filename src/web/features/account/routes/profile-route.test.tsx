@@ -1,0 +1,195 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { ProfileRoute } from "@/web/features/account/routes/profile-route";
+import {
+  LocationProbe,
+  fakeApi,
+  json,
+  problem,
+  profileOf,
+  renderAccount,
+  setSignedIn,
+  type RecordedRequest,
+} from "@/web/features/account/testing/account-test-kit";
+
+afterEach(() => setSignedIn(false));
+
+const wallets = { evmWalletAddress: "0x52908400098527886E0F7030069857D2E4169EE7", linkedWallets: [] };
+
+const api = (extra: Parameters<typeof fakeApi>[0] = {}) =>
+  fakeApi({
+    "GET /api/users/me/profile": profileOf({ username: "ravi12", firstName: "Ravi", countryCode: "IN" }),
+    "GET /api/users/me/wallets": wallets,
+    "GET /api/users/username": ({ query }: RecordedRequest) =>
+      json(200, { username: query.get("username"), available: true }),
+    ...extra,
+  });
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const details = async () => within(await screen.findByRole("region", { name: "About you" }));
+
+describe("ProfileRoute", () => {
+  it("shows skeletons while the profile loads", () => {
+    const never = fakeApi({ "GET /api/users/me/profile": () => new Promise<Response>(() => undefined) });
+    const { container } = renderAccount(<ProfileRoute />, { fetch: never.fetch, route: "/profile" });
+    expect(screen.getByRole("status").textContent).toBe("Loading your account…");
+    expect(container.querySelector("[aria-busy='true']")).not.toBeNull();
+    expect(screen.queryByRole("heading", { name: "Your profile" })).toBeNull();
+  });
+
+  it("asks a guest to sign in through the login flow", async () => {
+    const fake = api();
+    renderAccount(
+      <Routes>
+        <Route
+          path="/profile"
+          element={
+            <>
+              <ProfileRoute />
+              <LocationProbe />
+            </>
+          }
+        />
+      </Routes>,
+      { fetch: fake.fetch, route: "/profile", signedIn: false },
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Sign in to see your account" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status", { name: "Location" }).textContent).toBe(
+        "/profile?startLoginFlow=true",
+      ),
+    );
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("shows the first name and city rules' messages as the gamer types", async () => {
+    renderAccount(<ProfileRoute />, { fetch: api().fetch, route: "/profile" });
+    const form = await details();
+    const firstName = form.getByRole("textbox", { name: "First name" });
+    expect((firstName as HTMLInputElement).value).toBe("Ravi");
+
+    type(firstName, "Ra vi");
+    expect(form.getByText("spacing not allowed")).toBeTruthy();
+    type(firstName, "Ra");
+    expect(form.getByText("min 3 and max 15 characters")).toBeTruthy();
+    type(firstName, "Ravishankarnarayan");
+    expect(form.getByText("min 3 and max 15 characters")).toBeTruthy();
+    type(firstName, "R4vi");
+    expect(form.getByText("only alphabets allowed")).toBeTruthy();
+    type(firstName, "Ravi_");
+    expect(form.getByText("special characters not allowed")).toBeTruthy();
+
+    type(form.getByRole("textbox", { name: "City" }), "Pune-1");
+    expect(form.getByText("Only letters and spaces are allowed")).toBeTruthy();
+    type(form.getByRole("textbox", { name: "City" }), "Navi Mumbai");
+    expect(form.queryByText("Only letters and spaces are allowed")).toBeNull();
+  });
+
+  it("offers India and Brazil first, the ten Kleos roles and the six platforms", async () => {
+    renderAccount(<ProfileRoute />, { fetch: api().fetch, route: "/profile" });
+    const form = await details();
+    const countries = within(form.getByRole("combobox", { name: "Country" })).getAllByRole("option");
+    expect(countries.slice(1, 3).map((option) => option.getAttribute("value"))).toEqual(["IN", "BR"]);
+    expect(countries.length).toBeGreaterThan(200);
+    const roles = within(form.getByRole("combobox", { name: "Kleos role" })).getAllByRole("option");
+    expect(roles.slice(1).map((option) => option.getAttribute("value"))).toEqual([
+      "Newbie",
+      "Quester",
+      "BugHunter",
+      "EsportsAthlete",
+      "DiscordModerator",
+      "TournamentOperator",
+      "TelegramAdmin",
+      "Caster",
+      "TCreator",
+      "Crafter",
+    ]);
+    const platforms = within(form.getByRole("combobox", { name: "Preferred platform" })).getAllByRole(
+      "option",
+    );
+    expect(platforms.slice(1).map((option) => option.textContent)).toEqual([
+      "Browser",
+      "Android",
+      "Windows",
+      "iOS",
+      "PC",
+      "Mac",
+    ]);
+  });
+
+  it("sends only what changed and does not send a first name that breaks the rule", async () => {
+    const fake = api({
+      "PATCH /api/users/me/profile": ({ body }: RecordedRequest) =>
+        json(
+          200,
+          profileOf({ username: "ravi12", firstName: "Ravi", countryCode: "IN", ...(body as object) }),
+        ),
+    });
+    renderAccount(<ProfileRoute />, { fetch: fake.fetch, route: "/profile" });
+    const form = await details();
+    const save = form.getByRole("button", { name: "Save changes" });
+    expect(save.hasAttribute("disabled")).toBe(true);
+
+    type(form.getByRole("textbox", { name: "First name" }), "Ra vi");
+    fireEvent.click(save);
+    expect(fake.called("PATCH", "/api/users/me/profile")).toEqual([]);
+
+    type(form.getByRole("textbox", { name: "First name" }), "Arjun");
+    fireEvent.change(form.getByRole("combobox", { name: "Country" }), { target: { value: "BR" } });
+    fireEvent.change(form.getByRole("combobox", { name: "Kleos role" }), { target: { value: "BugHunter" } });
+    type(form.getByRole("textbox", { name: "College" }), "  ");
+    fireEvent.click(save);
+
+    expect(await screen.findByText("Your profile is saved")).toBeTruthy();
+    expect(fake.called("PATCH", "/api/users/me/profile").map((request) => request.body)).toEqual([
+      { firstName: "Arjun", countryCode: "BR", college: null, preferredRole: "BugHunter" },
+    ]);
+    await waitFor(() => expect(save.hasAttribute("disabled")).toBe(true));
+  });
+
+  it("shows the server's rule message on the field it names", async () => {
+    const fake = api({
+      "PATCH /api/users/me/profile": problem(400, "ValidationFailed", {
+        field: "city",
+        messageId: "validation.name.lettersAndSpaces",
+        detail: "Only letters and spaces are allowed",
+      }),
+    });
+    renderAccount(<ProfileRoute />, { fetch: fake.fetch, route: "/profile" });
+    const form = await details();
+    const city = form.getByRole("textbox", { name: "City" });
+    type(city, "Pune");
+    fireEvent.click(form.getByRole("button", { name: "Save changes" }));
+    expect(await form.findByText("Only letters and spaces are allowed")).toBeTruthy();
+    expect(city.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("checks a new username live, as on /register, and saves it", async () => {
+    const fake = api({ "POST /api/users/username": json(200, profileOf({ username: "ravi99" })) });
+    renderAccount(<ProfileRoute />, { fetch: fake.fetch, route: "/profile" });
+    const section = within(await screen.findByRole("region", { name: "Username" }));
+    const field = section.getByRole("textbox", { name: "Username" });
+    expect(section.getByText("This is your username")).toBeTruthy();
+    type(field, "ravi 9");
+    expect(section.getByText("Spaces are not allowed in the username")).toBeTruthy();
+    type(field, "ravi99");
+    expect(await section.findByText("ravi99 is available")).toBeTruthy();
+    fireEvent.click(section.getByRole("button", { name: "Save username" }));
+    expect(await screen.findByText("Your username is now ravi99")).toBeTruthy();
+    expect(fake.called("POST", "/api/users/username")[0]?.body).toEqual({ username: "ravi99" });
+  });
+
+  it("shows the social statuses read-only and links to account deletion", async () => {
+    renderAccount(<ProfileRoute />, { fetch: api().fetch, route: "/profile" });
+    const social = within(await screen.findByRole("region", { name: "Connected accounts" }));
+    expect(social.getAllByRole("listitem")).toHaveLength(6);
+    expect(social.getByText("Connected as ravi#0001")).toBeTruthy();
+    expect(social.getAllByText("Not connected")).toHaveLength(5);
+    expect(social.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "Delete my account" }).getAttribute("href")).toBe(
+      "/delete-user-account",
+    );
+  });
+});
