@@ -62,6 +62,17 @@ export interface Config {
   readonly walletXpub: string | undefined;
   /** Where uploaded pictures are kept when no bucket is configured. */
   readonly uploadDir: string;
+  /** An S3-compatible bucket for pictures; undefined: the upload folder. */
+  readonly s3:
+    | {
+        readonly endpoint: string;
+        readonly region: string;
+        readonly bucket: string;
+        readonly accessKeyId: string;
+        readonly secretAccessKey: string;
+        readonly forcePathStyle: boolean;
+      }
+    | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -104,6 +115,21 @@ const dataDirOf = (env: Env): string =>
   env["KLEOS_DATA_DIR"] === "memory://" || env["KLEOS_DATA_DIR"] === undefined || env["KLEOS_DATA_DIR"] === ""
     ? ".data"
     : env["KLEOS_DATA_DIR"];
+
+const s3Of = (env: Env): Config["s3"] => {
+  const bucket = env["S3_BUCKET"];
+  if (bucket === undefined || bucket === "") return undefined;
+  const needed = (name: string): string => env[name] || invalid(name, "", `a value when S3_BUCKET is set`);
+  return {
+    endpoint:
+      urlOf(env, "S3_ENDPOINT") ?? invalid("S3_ENDPOINT", "", "an absolute URL when S3_BUCKET is set"),
+    region: env["S3_REGION"] || "auto",
+    bucket,
+    accessKeyId: needed("S3_ACCESS_KEY_ID"),
+    secretAccessKey: needed("S3_SECRET_ACCESS_KEY"),
+    forcePathStyle: flag(env, "S3_FORCE_PATH_STYLE", true),
+  };
+};
 
 const trustProxyOf = (raw: string | undefined): boolean | string => {
   if (raw === undefined || raw === "" || raw === "false") return false;
@@ -160,6 +186,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     },
     walletXpub: env["WALLET_XPUB"] || undefined,
     uploadDir: resolve(env["KLEOS_UPLOAD_DIR"] || join(dataDirOf(env), "uploads")),
+    s3: s3Of(env),
     ...overrides,
   };
 };

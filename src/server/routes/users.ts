@@ -1,3 +1,4 @@
+import { WalletNotFound } from "@/domain/errors/auth-errors";
 import { clearSessionCookies, signedIn } from "@/server/http/authentication";
 import type { Handlers } from "@/server/http/operations";
 import type { AppRuntime } from "@/server/services/app-runtime";
@@ -35,6 +36,13 @@ export const userHandlers = ({ run }: AppRuntime) =>
 
     getUserWallets: async (_input, request) =>
       run(UserProfiles.use((profiles) => profiles.getWallets(signedIn(request).userId))),
+
+    getWalletAddress: async (_input, request) => {
+      const { userId } = signedIn(request);
+      const wallets = await run(UserProfiles.use((profiles) => profiles.getWallets(userId)));
+      if (wallets.evmWalletAddress === null) throw new WalletNotFound({ userId });
+      return { evmWalletAddress: wallets.evmWalletAddress };
+    },
 
     getDeletionRequest: async (_input, request) =>
       run(UserProfiles.use((profiles) => profiles.getDeletionRequest(signedIn(request).userId))),
