@@ -1,11 +1,32 @@
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameNotFound } from "@/domain/games/game-errors";
-import { contractOperations, contractResponse, contractSchema } from "@/server/testing/contract";
-import { VALID_REQUESTS } from "@/server/testing/operation-requests";
-import { expectProblem, PROBLEM_FIELDS } from "@/server/testing/problems";
-import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { buildApp } from "@/server/build-app";
 import type { OperationId } from "@/server/http/operations";
+import { contractOperations, contractResponse, contractSchema } from "@/server/testing/contract";
+import type { LocalOidcProvider } from "@/server/testing/fakes/local-oidc-provider";
+import { googleTestConfig, startTestGoogle } from "@/server/testing/google";
+import { resolveRecipe, VALID_REQUESTS, type RequestRecipe } from "@/server/testing/operation-requests";
+import { expectProblem, PROBLEM_FIELDS } from "@/server/testing/problems";
+import {
+  codeFromDevInbox,
+  freshIndianNumber,
+  freshIp,
+  signInByEmail,
+  signInByPhone,
+  startChallenge,
+  type TestSession,
+} from "@/server/testing/sign-in";
+import {
+  evmSigner,
+  signedWalletProof,
+  telegramLogin,
+  TEST_TELEGRAM_BOT,
+  walletChallenge,
+} from "@/server/testing/sign-in-proofs";
+import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 const SECRET = "password=hunter2 in /srv/kleos/secret-module.ts";
 const validateProblem = contractSchema("Problem");
@@ -146,30 +167,73 @@ describe("rate limiting", () => {
 });
 
 describe("every documented error of every operation", () => {
-  const apps: Record<"standard" | "rateLimited" | "brokenDatabase", TestApp | undefined> = {
+  /**
+   * standard: every sign-in method configured (dev inbox, Telegram, Google at a local provider). Beside it, on
+   * the same database (so a user signed in or a code started on one is known to all): rateLimited (one request
+   * a minute), unconfigured (no Telegram bot, no Google client) and failingProviders (production, with WhatsApp,
+   * SMTP and Google at addresses where nothing answers). brokenDatabase has a database of its own, closed.
+   */
+  type AppName = "standard" | "rateLimited" | "unconfigured" | "failingProviders" | "brokenDatabase";
+  const apps: Record<AppName, TestApp | undefined> = {
     standard: undefined,
     rateLimited: undefined,
+    unconfigured: undefined,
+    failingProviders: undefined,
     brokenDatabase: undefined,
   };
+  let google: LocalOidcProvider | undefined;
 
   beforeAll(async () => {
-    [apps.standard, apps.rateLimited, apps.brokenDatabase] = await Promise.all([
-      createTestApp({ bodyLimitBytes: 1024 }),
-      createTestApp({ rateLimitPerMinute: 1 }),
-      createTestApp(),
+    google = await startTestGoogle();
+    const signInConfig = { telegram: TEST_TELEGRAM_BOT, ...googleTestConfig(google) };
+    const nowhere = `http://127.0.0.1:${await deadPort()}`;
+    [apps.standard, apps.brokenDatabase] = await Promise.all([
+      createTestApp({ bodyLimitBytes: 1024, ...signInConfig }),
+      createTestApp(signInConfig),
+    ]);
+    const { config, database } = apps.standard;
+    [apps.rateLimited, apps.unconfigured, apps.failingProviders] = await Promise.all([
+      buildApp({ config: { ...config, rateLimitPerMinute: 1 }, database }),
+      buildApp({
+        config: {
+          ...config,
+          telegram: { botToken: undefined, botName: undefined },
+          google: { ...config.google, clientId: undefined, clientSecret: undefined },
+        },
+        database,
+      }),
+      buildApp({
+        config: {
+          ...config,
+          env: "production",
+          phoneCodeProvider: "whatsapp",
+          whatsapp: {
+            apiBase: `${nowhere}/v21.0`,
+            accessToken: "whatsapp-test-token",
+            phoneNumberId: "106540352242922",
+            templateName: "kleos_login_code",
+          },
+          smtpUrl: `smtp://127.0.0.1:${new URL(nowhere).port}`,
+          google: { ...config.google, issuer: nowhere },
+        },
+        database,
+      }),
     ]);
     await apps.brokenDatabase.app.ready();
     await apps.brokenDatabase.database.close();
   });
 
   afterAll(async () => {
-    await Promise.all(Object.values(apps).map((testApp) => testApp?.app.close()));
+    const { standard, ...others } = apps;
+    await Promise.all(Object.values(others).map((testApp) => testApp?.app.close()));
+    await standard?.app.close();
+    await google?.close();
   });
 
-  const inject = (name: keyof typeof apps, request: InjectOptions) => {
+  const appNamed = (name: AppName): TestApp => {
     const testApp = apps[name];
     if (testApp === undefined) throw new Error(`The ${name} app did not start`);
-    return testApp.app.inject(request);
+    return testApp;
   };
 
   const json = (payload: string, contentType = "application/json"): Partial<InjectOptions> => ({
@@ -177,26 +241,273 @@ describe("every documented error of every operation", () => {
     headers: { "content-type": contentType },
   });
 
-  /** How to provoke each documented error; the ones a client cannot provoke say why. */
-  const PROVOKE: Partial<Record<OperationId, Partial<Record<number, InjectOptions>>>> = {
+  interface Provocation {
+    /** Prepared on the standard app, sent to `app`. */
+    readonly request: RequestRecipe;
+    /** The problem's code, when not the status's usual one (CODES). */
+    readonly code?: string;
+    readonly app?: AppName;
+  }
+
+  const as = (code: string, request: RequestRecipe, app?: AppName): Provocation =>
+    app === undefined ? { request, code } : { request, code, app };
+
+  /** Signs a fresh user in by phone on the standard app and adds the bearer token. */
+  const withToken =
+    (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
+    async (testApp: TestApp): Promise<InjectOptions> => {
+      const session = await signInByPhone(testApp.app);
+      const request = await make(testApp, session);
+      return { ...request, headers: { ...request.headers, ...session.authorization } };
+    };
+
+  const unknownChallenge = { challengeId: randomUUID(), code: "123456" };
+
+  /** How to provoke each documented error; the ones a client cannot provoke say why (EXCUSED). */
+  const PROVOKE: Partial<Record<OperationId, Partial<Record<number, RequestRecipe | Provocation>>>> = {
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },
-    getGame: { 400: { url: "/api/game/Not_A_Slug" }, 404: { url: "/api/game/no-such-game" } },
+    getGame: {
+      400: { url: "/api/game/Not_A_Slug" },
+      404: as("GameNotFound", { url: "/api/game/no-such-game" }),
+    },
     recordUserSearch: {
       400: { method: "POST", url: "/api/user-searches", ...json('{"term":123,"geography":"India"}') },
       413: { method: "POST", url: "/api/user-searches", ...json(JSON.stringify({ term: "a".repeat(2000) })) },
       415: { method: "POST", url: "/api/user-searches", ...json("term=arena", "text/plain") },
     },
     listRecentUserSearches: { 400: { url: "/api/user-searches/recent?geography=Mars" } },
+
+    startPhoneLogin: {
+      // A number that is no Indian mobile: the domain's rule, not the schema, refuses it.
+      400: {
+        method: "POST",
+        url: "/api/authentication/login",
+        payload: { waId: "911234567", countryCode: "IN" },
+      },
+      // Three codes to one number, then the spec's 180 s gate.
+      429: as("TooManyLoginAttempts", async ({ app }) => {
+        const waId = freshIndianNumber().slice(1);
+        const send = { url: "/api/authentication/login", payload: { waId } };
+        for (let index = 0; index < 3; index += 1)
+          await startChallenge(app, { ...send, remoteAddress: freshIp() });
+        return { method: "POST", ...send, remoteAddress: freshIp() };
+      }),
+      502: as("CodeDeliveryFailed", VALID_REQUESTS.startPhoneLogin, "failingProviders"),
+    },
+    startPhoneVerification: {
+      400: { method: "POST", url: "/api/authentication/register", payload: { phoneNumber: 919876543210 } },
+      502: as("CodeDeliveryFailed", VALID_REQUESTS.startPhoneVerification, "failingProviders"),
+    },
+    verifyPhoneCode: {
+      400: as("CodeExpired", {
+        method: "POST",
+        url: "/api/authentication/verify",
+        payload: unknownChallenge,
+      }),
+      // Another account verified the number first.
+      409: as(
+        "PhoneNumberAlreadyExists",
+        withToken(async ({ app }) => {
+          const { phoneNumber } = await signInByPhone(app);
+          const challengeId = await startChallenge(app, {
+            url: "/api/authentication/register",
+            payload: { phoneNumber },
+            headers: (await signInByPhone(app)).authorization,
+          });
+          return {
+            method: "POST",
+            url: "/api/authentication/verify",
+            payload: { challengeId, code: await codeFromDevInbox(app, phoneNumber) },
+          };
+        }),
+      ),
+    },
+    sendCodeAgain: {
+      400: as("CodeExpired", {
+        method: "POST",
+        url: "/api/authentication/resend",
+        payload: { challengeId: unknownChallenge.challengeId },
+      }),
+      // Before resendAvailableAt.
+      429: as("TooManyLoginAttempts", async ({ app }) => ({
+        method: "POST",
+        url: "/api/authentication/resend",
+        payload: {
+          challengeId: await startChallenge(app, {
+            url: "/api/authentication/login",
+            payload: { waId: freshIndianNumber().slice(1) },
+            remoteAddress: freshIp(),
+          }),
+        },
+      })),
+      502: as("CodeDeliveryFailed", VALID_REQUESTS.sendCodeAgain, "failingProviders"),
+    },
+    createTokenRefresh: {
+      400: as("InvalidRefreshToken", {
+        method: "POST",
+        url: "/api/authentication/token/refresh",
+        payload: { refreshToken: "x".repeat(43) },
+      }),
+    },
+    deleteSession: {
+      400: { method: "POST", url: "/api/authentication/logout", payload: { refreshToken: "short" } },
+    },
+    startEmailLogin: {
+      400: { method: "POST", url: "/api/users/email", payload: { email: "not an address" } },
+      502: as("CodeDeliveryFailed", VALID_REQUESTS.startEmailLogin, "failingProviders"),
+    },
+    startEmailVerification: {
+      400: { method: "POST", url: "/api/users/verify/email", payload: { email: ["a@example.com"] } },
+      502: as("CodeDeliveryFailed", VALID_REQUESTS.startEmailVerification, "failingProviders"),
+    },
+    verifyEmailCode: {
+      400: as("CodeExpired", { method: "POST", url: "/api/users/verify-email", payload: unknownChallenge }),
+      409: as(
+        "EmailAlreadyExists",
+        withToken(async ({ app }) => {
+          const { email } = await signInByEmail(app);
+          const challengeId = await startChallenge(app, {
+            url: "/api/users/verify/email",
+            payload: { email },
+            headers: (await signInByPhone(app)).authorization,
+          });
+          return {
+            method: "POST",
+            url: "/api/users/verify-email",
+            payload: { challengeId, code: await codeFromDevInbox(app, email) },
+          };
+        }),
+      ),
+    },
+    createWalletChallenge: {
+      400: {
+        method: "POST",
+        url: "/api/authentication/wallet/nonce",
+        payload: { chain: "bitcoin", address: "1BoatSLRHtKNngkdXEeobR76b53LETtpyT" },
+      },
+    },
+    verifyWalletSignIn: {
+      400: { method: "POST", url: "/api/authentication/wallet", payload: { chain: "evm", message: "hi" } },
+      // Signed by another key than the address the message names.
+      401: as("SignInProofRejected", async ({ app }) => {
+        const { message } = await walletChallenge(app, evmSigner());
+        return {
+          method: "POST",
+          url: "/api/authentication/wallet",
+          payload: { chain: "evm", message, signature: await evmSigner().sign(message) },
+        };
+      }),
+    },
+    linkWallet: {
+      400: { method: "POST", url: "/api/wallets/third-party/verify-wallet", payload: { chain: "evm" } },
+      // The wallet signed in on its own first, so it is another account's.
+      409: as(
+        "AccountAlreadyLinked",
+        withToken(async ({ app }) => {
+          const signer = evmSigner();
+          const signedIn = await app.inject({
+            method: "POST",
+            url: "/api/authentication/wallet",
+            payload: await signedWalletProof(app, signer),
+          });
+          expect(signedIn.statusCode, signedIn.body).toBe(201);
+          return {
+            method: "POST",
+            url: "/api/wallets/third-party/verify-wallet",
+            payload: await signedWalletProof(app, signer),
+          };
+        }),
+      ),
+    },
+    verifyTelegramSignIn: {
+      400: {
+        method: "POST",
+        url: "/api/authentication/telegram",
+        payload: { ...telegramLogin(), hash: "not-hex" },
+      },
+      401: as("SignInProofRejected", async () => ({
+        method: "POST",
+        url: "/api/authentication/telegram",
+        payload: { ...telegramLogin(), first_name: "Mallory" },
+      })),
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.verifyTelegramSignIn, "unconfigured"),
+    },
+    linkTelegram: {
+      400: { method: "POST", url: "/api/social-auth/link-telegram", payload: { first_name: "Ravi" } },
+      409: as(
+        "AccountAlreadyLinked",
+        withToken(async ({ app }) => {
+          const login = telegramLogin();
+          const signedIn = await app.inject({
+            method: "POST",
+            url: "/api/authentication/telegram",
+            payload: login,
+          });
+          expect(signedIn.statusCode, signedIn.body).toBe(201);
+          return { method: "POST", url: "/api/social-auth/link-telegram", payload: login };
+        }),
+      ),
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.linkTelegram, "unconfigured"),
+    },
+    startSocialSignIn: {
+      400: { method: "POST", url: "/api/social-auth", payload: { provider: "facebook" } },
+      502: as("UpstreamFailed", VALID_REQUESTS.startSocialSignIn, "failingProviders"),
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.startSocialSignIn, "unconfigured"),
+    },
+    verifyGoogleSignIn: { 400: { url: "/api/oauth/google/authenticate?code=abc" } },
+    listDevInboxMessages: {
+      400: { url: "/api/dev-inbox?limit=0" },
+      404: as("RouteNotFound", VALID_REQUESTS.listDevInboxMessages, "failingProviders"),
+    },
+    updateUserProfile: {
+      400: withToken(() => ({
+        method: "PATCH",
+        url: "/api/users/me/profile",
+        payload: { firstName: "Jo hn" },
+      })),
+    },
+    updateUsername: {
+      400: withToken(() => ({
+        method: "POST",
+        url: "/api/users/username",
+        payload: { username: "no spaces" },
+      })),
+      409: as(
+        "UsernameTaken",
+        withToken(async ({ app }) => {
+          const taken = await app.inject({
+            method: "POST",
+            url: "/api/users/username",
+            payload: { username: "TakenName" },
+            headers: (await signInByPhone(app)).authorization,
+          });
+          expect(taken.statusCode, taken.body).toBe(200);
+          return { method: "POST", url: "/api/users/username", payload: { username: "takenNAME" } };
+        }),
+      ),
+    },
+    getUsernameAvailability: { 400: { url: "/api/users/username" } },
+    verifyUsername: { 400: { method: "POST", url: "/api/users/verify-username", payload: {} } },
+    getDeletionRequest: {
+      404: as(
+        "DeletionRequestNotFound",
+        withToken(() => ({ method: "GET", url: "/api/users/me/deletion-request" })),
+      ),
+    },
   };
 
   /** Documented errors a client cannot provoke, and why. */
   const EXCUSED: Record<string, string> = {
     "getHealth 500": "the health check answers any failure of the database with 503",
+    "getUserWallets 404":
+      "every account gets its custodial address when it is created, and an account without one answers " +
+      "evmWalletAddress null: nothing answers 404 (the contract should drop it)",
   };
 
+  /** The problem code a status answers with unless the provocation names another. */
   const CODES: Record<number, string> = {
     400: "ValidationFailed",
-    404: "GameNotFound",
+    401: "SignInRequired",
     413: "PayloadTooLarge",
     415: "UnsupportedMediaType",
     429: "TooManyRequests",
@@ -214,32 +525,71 @@ describe("every documented error of every operation", () => {
   it("covers the contract", () => {
     const operationIds = contractOperations().map((operation) => operation.operationId);
     expect(operationIds.sort()).toEqual(Object.keys(VALID_REQUESTS).sort());
-    expect(new Set(cases.map((entry) => entry.status))).toEqual(new Set([400, 404, 413, 415, 429, 500, 503]));
+    expect(new Set(cases.map((entry) => entry.status))).toEqual(
+      new Set([400, 401, 404, 409, 413, 415, 429, 500, 502, 503]),
+    );
     for (const label of Object.keys(EXCUSED)) expect(documented.map((entry) => entry.label)).toContain(label);
+  });
+
+  const withoutAuthorization = (request: InjectOptions): InjectOptions => ({
+    ...request,
+    headers: Object.fromEntries(
+      Object.entries(request.headers ?? {}).filter(([name]) => name.toLowerCase() !== "authorization"),
+    ),
   });
 
   it.each(cases)("$label", async ({ operationId, status }) => {
     const id = operationId as OperationId;
+    const standard = appNamed("standard");
     const valid = VALID_REQUESTS[id];
-    const recipe = PROVOKE[id]?.[status];
+    const entry = PROVOKE[id]?.[status];
+    const provocation: Provocation | undefined =
+      entry === undefined
+        ? undefined
+        : typeof entry === "object" && "request" in entry
+          ? entry
+          : { request: entry };
     let response: LightMyRequestResponse;
-    if (recipe !== undefined) {
-      response = await inject("standard", recipe);
+    if (provocation !== undefined) {
+      const request = await resolveRecipe(provocation.request, standard);
+      response = await appNamed(provocation.app ?? "standard").app.inject(request);
+    } else if (status === 401) {
+      // The valid request, without its token.
+      const request = withoutAuthorization(await resolveRecipe(valid, standard));
+      expect(request.headers).not.toHaveProperty("authorization");
+      response = await standard.app.inject(request);
+    } else if (status === 415) {
+      // The valid request, with a body that is not JSON.
+      const request = await resolveRecipe(valid, standard);
+      response = await standard.app.inject({
+        ...request,
+        payload: "name=value",
+        headers: { ...request.headers, "content-type": "text/plain" },
+      });
     } else if (status === 429) {
-      const client = {
-        ...valid,
-        remoteAddress: `198.51.100.${cases.findIndex((entry) => entry.operationId === id)}`,
-      };
-      expect((await inject("rateLimited", client)).statusCode).toBeLessThan(300);
-      response = await inject("rateLimited", client);
+      const client = { ...(await resolveRecipe(valid, standard)), remoteAddress: freshIp() };
+      const first = await appNamed("rateLimited").app.inject(client);
+      expect(first.statusCode, first.body).toBeLessThan(400);
+      response = await appNamed("rateLimited").app.inject(client);
     } else if (status === 500 || status === 503) {
-      response = await inject("brokenDatabase", valid);
+      response = await appNamed("brokenDatabase").app.inject(await resolveRecipe(valid, standard));
     } else {
       throw new Error(`No way to provoke ${operationId} ${status}: add one to PROVOKE`);
     }
-    expectProblem(response, status, CODES[status] ?? "");
+    expectProblem(response, status, provocation?.code ?? CODES[status] ?? "");
+    if (status === 429) expect(Number(response.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     const declared = contractResponse(operationId, status);
     expect(declared.mediaType).toBe("application/problem+json");
     expect(declared.validate(response.json())).toEqual([]);
   });
 });
+
+/** A port on 127.0.0.1 that nothing listens on. */
+const deadPort = async (): Promise<number> => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === "string") throw new Error("No TCP address");
+  return address.port;
+};

@@ -2,7 +2,10 @@
  * Signing in as a test user the way a person does on a fresh machine: ask for a phone code, read it from the
  * dev inbox, send it back. Answers the bearer tokens (the request does not say `source: website`).
  */
-import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import type { Db } from "@/server/db/client";
+import { codeChallengesTable } from "@/server/db/schema/accounts";
 
 export interface TestSession {
   readonly userId: string;
@@ -20,6 +23,25 @@ export const freshIndianNumber = (): string => {
   return `+919${String(100_000_000 + ((process.pid * 7919 + nextNumber * 104_729) % 900_000_000)).slice(0, 9)}`;
 };
 
+let nextAddress = 0;
+
+/**
+ * A fresh client address per call (10.x.y.z), so that the per-IP sign-in limits of one test do not spill into
+ * another; a test about those limits picks its own address.
+ */
+export const freshIp = (): string => {
+  nextAddress += 1;
+  return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+};
+
+let nextEmail = 0;
+
+/** A fresh e-mail address per call. */
+export const freshEmail = (): string => {
+  nextEmail += 1;
+  return `gamer${process.pid}x${nextEmail}@example.com`;
+};
+
 /** The newest code the dev inbox holds for `recipient`. */
 export const codeFromDevInbox = async (app: FastifyInstance, recipient: string): Promise<string> => {
   const inbox = await app.inject({
@@ -31,19 +53,23 @@ export const codeFromDevInbox = async (app: FastifyInstance, recipient: string):
   return code;
 };
 
+/** Sends `request` and insists on a 201 code challenge; answers its id. */
+export const startChallenge = async (app: FastifyInstance, request: InjectOptions): Promise<string> => {
+  const started = await app.inject({ method: "POST", ...request });
+  if (started.statusCode !== 201) throw new Error(`No code was sent: ${started.statusCode} ${started.body}`);
+  return started.json<{ challengeId: string }>().challengeId;
+};
+
 export const signInByPhone = async (
   app: FastifyInstance,
   phoneNumber: string = freshIndianNumber(),
-  remoteAddress = "127.0.0.1",
+  remoteAddress = freshIp(),
 ): Promise<TestSession> => {
-  const started = await app.inject({
-    method: "POST",
+  const challengeId = await startChallenge(app, {
     url: "/api/authentication/login?source=website&region=IN",
     payload: { waId: phoneNumber.replace("+", ""), platform: "web" },
     remoteAddress,
   });
-  if (started.statusCode !== 201) throw new Error(`Phone login did not start: ${started.body}`);
-  const { challengeId } = started.json<{ challengeId: string }>();
   const code = await codeFromDevInbox(app, phoneNumber);
   const verified = await app.inject({
     method: "POST",
@@ -60,4 +86,50 @@ export const signInByPhone = async (
     phoneNumber,
     authorization: { authorization: `Bearer ${session.accessToken}` },
   };
+};
+
+/** Signs in with an e-mail code from the dev inbox; answers the bearer tokens. */
+export const signInByEmail = async (
+  app: FastifyInstance,
+  email: string = freshEmail(),
+  remoteAddress = freshIp(),
+): Promise<TestSession & { readonly email: string }> => {
+  const challengeId = await startChallenge(app, {
+    url: "/api/users/email",
+    payload: { email },
+    remoteAddress,
+  });
+  const code = await codeFromDevInbox(app, email);
+  const verified = await app.inject({
+    method: "POST",
+    url: "/api/users/verify-email",
+    payload: { challengeId, code },
+    remoteAddress,
+  });
+  if (verified.statusCode !== 201) throw new Error(`E-mail code was refused: ${verified.body}`);
+  const session = verified.json<{ user: { id: string }; accessToken: string; refreshToken: string }>();
+  return {
+    userId: session.user.id,
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    phoneNumber: "",
+    email,
+    authorization: { authorization: `Bearer ${session.accessToken}` },
+  };
+};
+
+/**
+ * Moves a challenge's last send `ms` into the past, as if that long had passed (the resend gate and the
+ * expiry count from it); the database is the only clock a challenge has besides `now`.
+ */
+export const ageChallenge = async (db: Db, challengeId: string, ms: number): Promise<void> => {
+  const [row] = await db.select().from(codeChallengesTable).where(eq(codeChallengesTable.id, challengeId));
+  if (row === undefined) throw new Error(`No challenge ${challengeId}`);
+  await db
+    .update(codeChallengesTable)
+    .set({
+      lastSentAt: new Date(row.lastSentAt.getTime() - ms),
+      expiresAt: new Date(row.expiresAt.getTime() - ms),
+    })
+    .where(eq(codeChallengesTable.id, challengeId));
 };

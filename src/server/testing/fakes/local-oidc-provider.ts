@@ -204,8 +204,9 @@ const completeInteraction = async (
 /**
  * Follows the redirects from the authorization URL by hand, carrying cookies as a browser would, and
  * POSTs to each interaction page it lands on, until the provider redirects to the client's redirect_uri.
+ * Any local provider's authorization URL works: the provider plays its own configured account.
  */
-const followSignIn = async (authorizationUrl: string): Promise<string> => {
+export const followSignIn = async (authorizationUrl: string): Promise<string> => {
   const redirectUri = new URL(authorizationUrl).searchParams.get("redirect_uri");
   if (redirectUri === null) {
     throw new Error(`The authorization URL has no redirect_uri: ${authorizationUrl}`);
