@@ -826,6 +826,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a batch of analytics events from the site (sent with sendBeacon when the page hides)
+         * @description Events carry the page name (spec §2: the second path segment, or Home) and the analytics session
+         *     (spec §4: 30 minutes without activity end it; the end is sent once). A signed-in visitor's events are
+         *     tied to the account from the access-token cookie; nothing else identifies a guest.
+         */
+        post: operations["recordAnalyticsEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1254,6 +1276,20 @@ export interface components {
         Preferences: {
             preferredRole: components["schemas"]["KleosRole"] | null;
             preferredPlatform: components["schemas"]["PreferredPlatform"] | null;
+        };
+        AnalyticsEvent: {
+            /** @description `page_view`, `session_start`, `session_end`, `login`, `logout`, `sign_up`, ... */
+            name: string;
+            /** Format: uuid */
+            sessionId: string;
+            pageName: string;
+            at: components["schemas"]["Timestamp"];
+            gameId?: components["schemas"]["Id"];
+            /** @enum {string} */
+            deviceClass?: "mobile" | "desktop";
+            params?: {
+                [key: string]: string | number | boolean;
+            };
         };
     };
     responses: {
@@ -2654,6 +2690,39 @@ export interface operations {
             200: components["responses"]["Preferences"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordAnalyticsEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: components["schemas"]["AnalyticsEvent"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

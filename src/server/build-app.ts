@@ -25,10 +25,12 @@ import {
 import { startAccountErasureWorker } from "@/server/jobs/account-erasure";
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
+import { analyticsHandlers } from "@/server/routes/analytics";
 import { authHandlers } from "@/server/routes/auth";
 import { profileHandlers } from "@/server/routes/profile";
 import { userHandlers } from "@/server/routes/users";
 import { makeFolderPictureStore } from "@/server/providers/storage/picture-store";
+import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { PROFILE_PICTURE_MAX_BYTES } from "@/domain/constants/limits";
 import { Tokens } from "@/server/services/auth/tokens";
 import { installProblemHandler } from "@/server/plugins/problem-handler";
@@ -73,7 +75,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     tokens: { privateKeyPem: config.jwtPrivateKeyPem, accessTtlSeconds: config.accessTokenTtlSeconds },
     codeDeliveries,
     walletXpub: config.walletXpub,
-    pictures: makeFolderPictureStore(join(config.uploadDir, "pictures")),
+    pictures:
+      config.s3 === undefined
+        ? makeFolderPictureStore(join(config.uploadDir, "pictures"))
+        : makeS3PictureStore({ ...config.s3, prefix: "pictures/" }),
     google: {
       makeClient:
         clientId === undefined || clientSecret === undefined
@@ -147,6 +152,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     ...authHandlers(runtime, { config, usesDevInbox: codeDeliveries.usesDevInbox }),
     ...userHandlers(runtime),
     ...profileHandlers(runtime),
+    ...analyticsHandlers(runtime),
   };
 
   const serialised = new WeakMap<object, string>();
@@ -159,11 +165,14 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
         request: FastifyRequest,
         reply: FastifyReply,
       ) => Promise<unknown>;
-      const { successStatus, bodyRequired, bodyMediaType, signInRequired } = facts.get(operationId) ?? {
+      const { successStatus, bodyRequired, bodyMediaType, signInRequired, signInOptional } = facts.get(
+        operationId,
+      ) ?? {
         successStatus: 200,
         bodyRequired: false,
         bodyMediaType: "application/json",
         signInRequired: true,
+        signInOptional: false,
       };
       return async (request: FastifyRequest, reply) => {
         // Fastify validates bodies per media type, so a body of another type (or none) reaches here unchecked.
@@ -177,6 +186,14 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
           const token = accessTokenOf(request);
           if (token === undefined) throw new SignInRequired();
           request.auth = await runtime.run(Tokens.use((tokens) => tokens.verifyAccess(token)));
+        } else if (signInOptional) {
+          const token = accessTokenOf(request);
+          // A stale or bad token on an open operation just means "not signed in".
+          if (token !== undefined) {
+            request.auth = await runtime
+              .run(Tokens.use((tokens) => tokens.verifyAccess(token)))
+              .catch(() => undefined);
+          }
         }
         const body = await handler(
           { query: request.query, params: request.params, body: request.body },

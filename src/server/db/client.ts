@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as accountsSchema from "@/server/db/schema/accounts";
+import * as analyticsSchema from "@/server/db/schema/analytics";
 import * as contentSchema from "@/server/db/schema/content";
 import * as gamesSchema from "@/server/db/schema/games";
 import * as profileOptionsSchema from "@/server/db/schema/profile-options";
@@ -24,6 +25,7 @@ export const schema = {
   ...searchesSchema,
   ...accountsSchema,
   ...profileOptionsSchema,
+  ...analyticsSchema,
 };
 export type Schema = typeof schema;
 

@@ -76,6 +76,8 @@ export interface OperationFacts {
   readonly bodyMediaType: string;
   /** Whether the caller must be signed in (the operation names security schemes, none of them optional). */
   readonly signInRequired: boolean;
+  /** Whether a signed-in caller is recognised when a token comes, though none is needed (`security: [{}, ...]`). */
+  readonly signInOptional: boolean;
 }
 
 export const operationFacts = (contract: OpenApiDocument): Map<string, OperationFacts> => {
@@ -95,6 +97,10 @@ export const operationFacts = (contract: OpenApiDocument): Map<string, Operation
           operation.security !== undefined &&
           operation.security.length > 0 &&
           operation.security.every((requirement) => Object.keys(requirement).length > 0),
+        signInOptional:
+          operation.security !== undefined &&
+          operation.security.some((requirement) => Object.keys(requirement).length === 0) &&
+          operation.security.some((requirement) => Object.keys(requirement).length > 0),
       });
     }
   }

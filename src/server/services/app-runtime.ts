@@ -1,6 +1,7 @@
 import type { Effect } from "effect";
 import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import type { Database } from "@/server/db/client";
+import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
 import { GoogleSignIn, type GoogleSignInOptions } from "@/server/services/auth/google-sign-in";
 import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in-codes";
@@ -37,6 +38,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     GoogleSignIn.layer(options.google),
     UserProfiles.layer,
     ProfileExtras.layer(options.pictures),
+    AnalyticsEvents.layer,
   );
 
 export type AppServices = Layer.Success<ReturnType<typeof servicesLayer>>;
