@@ -4,14 +4,26 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "@/web/app/provider";
 import { createRouter } from "@/web/app/router";
+import { createAnalytics } from "@/web/lib/analytics";
 
 const container = document.getElementById("root");
 if (container === null) throw new Error("index.html has no #root element");
 
+const router = createRouter();
+const analytics = createAnalytics();
+// One page view per path reached (a change of query or hash alone is the same page).
+let lastPath = router.state.location.pathname;
+analytics.pageView(lastPath);
+router.subscribe((state) => {
+  if (state.location.pathname === lastPath) return;
+  lastPath = state.location.pathname;
+  analytics.pageView(lastPath);
+});
+
 createRoot(container).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,
 );
