@@ -154,21 +154,19 @@ export const PhoneSection = ({ user, reloadPage = reloadWindow }: PhoneSectionPr
   return (
     <>
       <form className={styles.form} noValidate onSubmit={(event) => void send(event)}>
-        <div className={styles.valueRow}>
-          <PhoneInput
-            label={intl.formatMessage(messages.label)}
-            hint={intl.formatMessage(messages.hint)}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setFieldError(undefined);
-            }}
-            error={fieldError}
-            required
-            name="phoneNumber"
-            disabled={start.isPending}
-          />
-        </div>
+        <PhoneInput
+          label={intl.formatMessage(messages.label)}
+          hint={intl.formatMessage(messages.hint)}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setFieldError(undefined);
+          }}
+          error={fieldError}
+          required
+          name="phoneNumber"
+          disabled={start.isPending}
+        />
         <div className={styles.valueRow}>
           {user.phoneNumber === null ? (
             <span />

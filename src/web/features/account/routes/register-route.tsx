@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { defineMessages, useIntl } from "react-intl";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { FirstName } from "@/domain/validation/name-rules";
 import { SiteUsername } from "@/domain/validation/username-rules";
 import { firstFailure } from "@/domain/validation/validate";
@@ -46,6 +46,7 @@ const RegisterForm = ({ user }: { readonly user: UserProfile }) => {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const [username, setUsername] = useState(user.username ?? "");
   const [firstName, setFirstName] = useState(user.firstName ?? "");
   const [submitted, setSubmitted] = useState(false);
@@ -89,7 +90,7 @@ const RegisterForm = ({ user }: { readonly user: UserProfile }) => {
         return;
       }
     }
-    void navigate(returnPathOf(params) ?? ACCOUNT_PATHS.profile, { replace: true });
+    void navigate(returnPathOf(params, location.state) ?? ACCOUNT_PATHS.profile, { replace: true });
   };
 
   return (
