@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { Effect } from "effect";
-import { TELEGRAM_AUTH_MAX_AGE_SECONDS } from "@/domain/constants/sign-in";
+import { OAUTH_STATE_TTL_MS, TELEGRAM_AUTH_MAX_AGE_SECONDS } from "@/domain/constants/sign-in";
 import {
   InvalidRefreshToken,
   SignInMethodNotConfigured,
@@ -8,11 +8,13 @@ import {
 } from "@/domain/errors/auth-errors";
 import { validateField, validationFailed } from "@/domain/errors/validation-errors";
 import { Email } from "@/domain/validation/email-rules";
+import { EvmAddress, SolanaAddress } from "@/domain/validation/wallet-rules";
 import { mobileNumberFor, parseMobileNumber } from "@/domain/validation/phone-rules";
 import { validationMessage } from "@/domain/validation/validate";
 import type { Config } from "@/server/config";
 import type { UserRow } from "@/server/db/repositories/user-repository";
 import {
+  accessTokenOf,
   clearSessionCookies,
   isWebsite,
   originOf,
@@ -36,6 +38,10 @@ export interface AuthRouteOptions {
   /** Whether codes land in the dev inbox (no outside messaging configured). */
   readonly usesDevInbox: boolean;
 }
+
+const GOOGLE_CALLBACK_PATH = "/api/oauth/google/authenticate";
+/** The state of the Google sign-in this browser started (HttpOnly, sent to the callback path only). */
+const OAUTH_STATE_COOKIE = "kleosOauthState";
 
 const sessionUser = (user: UserRow) => ({
   id: user.id,
@@ -76,6 +82,17 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
       accessTokenExpiresAt: tokens.accessTokenExpiresAt.toISOString(),
       ...(isWebsite(request) ? {} : { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
     };
+  };
+
+  /**
+   * The signed-in caller of an operation that does not require sign-in, if a valid token came: a code that
+   * verifies a phone or e-mail for an account counts only when that account's owner sends it.
+   */
+  const callerOf = async (request: FastifyRequest): Promise<string | undefined> => {
+    const token = accessTokenOf(request);
+    if (token === undefined) return undefined;
+    const verified = await run(Tokens.use((tokens) => tokens.verifyAccess(token)).pipe(Effect.result));
+    return verified._tag === "Success" ? verified.success.userId : undefined;
   };
 
   const spendAttempt = (ip: string) => run(SignInCodes.use((codes) => codes.spendAttempt(ip)));
@@ -145,8 +162,11 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
     },
 
     verifyPhoneCode: async ({ body }, request, reply) => {
+      const caller = await callerOf(request);
       const challenge = await run(
-        SignInCodes.use((codes) => codes.check(body.challengeId, body.code, request.ip, ["whatsapp", "sms"])),
+        SignInCodes.use((codes) =>
+          codes.check(body.challengeId, body.code, request.ip, ["whatsapp", "sms"], caller),
+        ),
       );
       if (challenge.purpose === "verify-phone" && challenge.userId !== null) {
         const userId = challenge.userId;
@@ -223,8 +243,9 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
     },
 
     verifyEmailCode: async ({ body }, request, reply) => {
+      const caller = await callerOf(request);
       const challenge = await run(
-        SignInCodes.use((codes) => codes.check(body.challengeId, body.code, request.ip, ["email"])),
+        SignInCodes.use((codes) => codes.check(body.challengeId, body.code, request.ip, ["email"], caller)),
       );
       if (challenge.purpose === "verify-email" && challenge.userId !== null) {
         const userId = challenge.userId;
@@ -248,6 +269,7 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
     },
 
     createWalletChallenge: async ({ body }, request) => {
+      await run(validateField(body.chain === "evm" ? EvmAddress : SolanaAddress, body.address, "address"));
       await spendAttempt(request.ip);
       const challenge = await run(
         WalletSignIn.use((wallets) =>
@@ -339,27 +361,41 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
       return (await run(UserProfiles.use((profiles) => profiles.getProfile(userId)))).socialStatuses;
     },
 
-    startSocialSignIn: async ({ body }, request) => {
+    startSocialSignIn: async ({ body }, request, reply) => {
       const origin = originOf(request, config.publicUrl);
       const authorizationUrl = await run(
         GoogleSignIn.use((google) =>
           google.start({
-            redirectUri: `${origin}/api/oauth/google/authenticate`,
+            redirectUri: `${origin}${GOOGLE_CALLBACK_PATH}`,
             returnTo: body.returnTo ?? "/",
           }),
         ),
       );
+      // Binds the sign-in to this browser: the callback counts only with the state it was started with, so
+      // nobody can send someone else's browser a callback URL of their own sign-in (login CSRF, RFC 6749 §10.12).
+      const state = new URL(authorizationUrl).searchParams.get("state") ?? "";
+      reply.setCookie(OAUTH_STATE_COOKIE, state, {
+        path: GOOGLE_CALLBACK_PATH,
+        httpOnly: true,
+        secure: true,
+        sameSite: "lax",
+        maxAge: Math.floor(OAUTH_STATE_TTL_MS / 1000),
+      });
       return { authorizationUrl };
     },
 
     verifyGoogleSignIn: async ({ query }, request, reply) => {
       const origin = originOf(request, config.publicUrl);
-      const outcome = await run(
-        GoogleSignIn.use((google) =>
-          google.complete({ state: query.state, callbackUrl: `${origin}${request.url}` }),
-        ).pipe(Effect.result),
-      );
-      if (outcome._tag === "Failure" || query.error !== undefined) {
+      const startedHere = request.cookies[OAUTH_STATE_COOKIE] === query.state;
+      reply.clearCookie(OAUTH_STATE_COOKIE, { path: GOOGLE_CALLBACK_PATH });
+      const outcome = startedHere
+        ? await run(
+            GoogleSignIn.use((google) =>
+              google.complete({ state: query.state, callbackUrl: `${origin}${request.url}` }),
+            ).pipe(Effect.result),
+          )
+        : undefined;
+      if (outcome === undefined || outcome._tag === "Failure" || query.error !== undefined) {
         await reply.redirect(`/?login=failed&method=google`, 303);
         return REPLIED;
       }

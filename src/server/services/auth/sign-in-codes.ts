@@ -106,12 +106,16 @@ export class SignInCodes extends Context.Service<
       ChallengeView,
       TooManyLoginAttempts | CodeDeliveryFailed | CodeExpired | SignInMethodNotConfigured
     >;
-    /** Checks the code and uses the challenge up; answers it when right. */
+    /**
+     * Checks the code and uses the challenge up; answers it when right. A challenge that belongs to an account
+     * (verify-phone, verify-email) only counts for that account's own `caller`.
+     */
     check(
       challengeId: string,
       code: string,
       ip: string,
       channels: readonly CodeChannel[],
+      caller: string | undefined,
     ): Effect.Effect<CodeChallengeRow, CodeInvalid | CodeExpired | TooManyLoginAttempts>;
   }
 >()("kleos/server/services/auth/SignInCodes") {
@@ -225,7 +229,7 @@ export class SignInCodes extends Context.Service<
               return viewOf(stored);
             }),
 
-          check: (challengeId, code, ip, channels) =>
+          check: (challengeId, code, ip, channels, caller) =>
             Effect.gen(function* () {
               yield* spendLimits(db, [{ key: `attempt:ip:${ip}`, limit: SIGN_IN_LIMITS.attemptsPerIp }]);
               const now = yield* Clock.currentTimeMillis;
@@ -233,6 +237,7 @@ export class SignInCodes extends Context.Service<
               if (
                 row === undefined ||
                 !channels.includes(row.channel as CodeChannel) ||
+                (row.userId !== null && row.userId !== caller) ||
                 row.consumedAt !== null ||
                 row.expiresAt.getTime() <= now ||
                 row.wrongAttempts >= SIGN_IN_CODE_MAX_WRONG_ATTEMPTS
