@@ -170,8 +170,9 @@ describe("every documented error of every operation", () => {
   /**
    * standard: every sign-in method configured (dev inbox, Telegram, Google at a local provider). Beside it, on
    * the same database (so a user signed in or a code started on one is known to all): rateLimited (one request
-   * a minute), unconfigured (no Telegram bot, no Google client) and failingProviders (production, with WhatsApp,
-   * SMTP and Google at addresses where nothing answers). brokenDatabase has a database of its own, closed.
+   * a minute), unconfigured (production with no messaging, no Telegram bot, no Google client) and
+   * failingProviders (production, with WhatsApp, SMTP and Google at addresses where nothing answers).
+   * brokenDatabase has a database of its own, closed.
    */
   type AppName = "standard" | "rateLimited" | "unconfigured" | "failingProviders" | "brokenDatabase";
   const apps: Record<AppName, TestApp | undefined> = {
@@ -197,6 +198,9 @@ describe("every documented error of every operation", () => {
       buildApp({
         config: {
           ...config,
+          env: "production",
+          phoneCodeProvider: "devinbox",
+          smtpUrl: undefined,
           telegram: { botToken: undefined, botName: undefined },
           google: { ...config.google, clientId: undefined, clientSecret: undefined },
         },
@@ -293,10 +297,12 @@ describe("every documented error of every operation", () => {
         return { method: "POST", ...send, remoteAddress: freshIp() };
       }),
       502: as("CodeDeliveryFailed", VALID_REQUESTS.startPhoneLogin, "failingProviders"),
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.startPhoneLogin, "unconfigured"),
     },
     startPhoneVerification: {
       400: { method: "POST", url: "/api/authentication/register", payload: { phoneNumber: 919876543210 } },
       502: as("CodeDeliveryFailed", VALID_REQUESTS.startPhoneVerification, "failingProviders"),
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.startPhoneVerification, "unconfigured"),
     },
     verifyPhoneCode: {
       400: as("CodeExpired", {
@@ -341,6 +347,7 @@ describe("every documented error of every operation", () => {
         },
       })),
       502: as("CodeDeliveryFailed", VALID_REQUESTS.sendCodeAgain, "failingProviders"),
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.sendCodeAgain, "unconfigured"),
     },
     createTokenRefresh: {
       400: as("InvalidRefreshToken", {
@@ -355,10 +362,12 @@ describe("every documented error of every operation", () => {
     startEmailLogin: {
       400: { method: "POST", url: "/api/users/email", payload: { email: "not an address" } },
       502: as("CodeDeliveryFailed", VALID_REQUESTS.startEmailLogin, "failingProviders"),
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.startEmailLogin, "unconfigured"),
     },
     startEmailVerification: {
       400: { method: "POST", url: "/api/users/verify/email", payload: { email: ["a@example.com"] } },
       502: as("CodeDeliveryFailed", VALID_REQUESTS.startEmailVerification, "failingProviders"),
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.startEmailVerification, "unconfigured"),
     },
     verifyEmailCode: {
       400: as("CodeExpired", { method: "POST", url: "/api/users/verify-email", payload: unknownChallenge }),
@@ -457,6 +466,7 @@ describe("every documented error of every operation", () => {
     verifyGoogleSignIn: { 400: { url: "/api/oauth/google/authenticate?code=abc" } },
     listDevInboxMessages: {
       400: { url: "/api/dev-inbox?limit=0" },
+      // Production, with real messaging configured: nobody may read other people's codes.
       404: as("RouteNotFound", VALID_REQUESTS.listDevInboxMessages, "failingProviders"),
     },
     updateUserProfile: {
