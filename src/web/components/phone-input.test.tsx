@@ -3,7 +3,7 @@ import { useState } from "react";
 import { IntlProvider } from "react-intl";
 import { describe, expect, it, vi } from "vitest";
 import { VALIDATION_MESSAGES } from "@/domain/validation/validation-messages";
-import { PhoneInput, type PhoneNumberValue } from "@/web/components/phone-input";
+import { PhoneInput, compactPhoneNumber, type PhoneNumberValue } from "@/web/components/phone-input";
 import { renderView } from "@/web/testing/render";
 
 const Phone = ({ onValidityChange }: { onValidityChange?: (valid: boolean) => void }) => {
@@ -45,6 +45,16 @@ describe("PhoneInput", () => {
     fireEvent.change(number(), { target: { value: "9876543210" } });
     expect(number().getAttribute("aria-invalid")).toBeNull();
     expect(onValidityChange.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it("accepts digits grouped with spaces or dashes, as people type them", () => {
+    renderView(<Phone />);
+    fireEvent.change(number(), { target: { value: "98765 43210" } });
+    fireEvent.blur(number());
+    expect(number().getAttribute("aria-invalid")).toBeNull();
+    fireEvent.change(number(), { target: { value: "98765-4321" } });
+    expect(number().getAttribute("aria-invalid")).toBe("true");
+    expect(compactPhoneNumber(" 987 65-43210 ")).toBe("9876543210");
   });
 
   it("judges the number by the picked country's rule", () => {

@@ -39,9 +39,13 @@ export interface PhoneInputProps {
   readonly name?: string;
 }
 
-/** Whether `value` passes the domain's mobile-number rule of its country (spec §5). */
+/** The number without the spaces and dashes people type to group digits ("98765 43210"). */
+export const compactPhoneNumber = (number: string): string => number.replace(/[\s-]/g, "");
+
+/** Whether `value` passes the domain's mobile-number rule of its country (spec §5), once digit groups are joined. */
 export const isPhoneNumberValid = ({ country, number }: PhoneNumberValue, required = false): boolean =>
-  !(required && number.trim() === "") && firstFailure(mobileNumberFor(country), number.trim()) === undefined;
+  !(required && number.trim() === "") &&
+  firstFailure(mobileNumberFor(country), compactPhoneNumber(number)) === undefined;
 
 /**
  * A mobile number: a country and dial-code picker (India and Brazil first, then every country, from the
