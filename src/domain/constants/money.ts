@@ -21,3 +21,61 @@ export const usdtForKcash = (kcash: number): number => kcash / KCASH_PER_USDT;
 
 /** Minting a POG card takes about this long; the mint screen's progress runs over it. */
 export const POG_MINT_ESTIMATED_MS = 100_000;
+
+/** Every currency the ledger keeps: the site's three and USDT, which K-Cash is swapped with. */
+export const LEDGER_CURRENCIES = ["KCASH", "RKLEOS", "KPOINTS", "USDT"] as const;
+export type LedgerCurrency = (typeof LEDGER_CURRENCIES)[number];
+
+/**
+ * Decimals of each currency's base unit: the ledger stores integers of base units only, never fractions.
+ * 1 K-Cash = 100 base units; 1 rKLEOS = 10^8 (tokens show up to 8 decimals, spec §9); K-Points are whole;
+ * 1 USDT = 10^6 (the token's own decimals on EVM chains).
+ */
+export const CURRENCY_DECIMALS: { readonly [C in LedgerCurrency]: number } = {
+  KCASH: 2,
+  RKLEOS: 8,
+  KPOINTS: 0,
+  USDT: 6,
+};
+
+/** rKLEOS is a reward token: it is earned and spent on Kleos but never swapped or sent to someone else. */
+export const NON_TRANSFERABLE_CURRENCIES: ReadonlySet<LedgerCurrency> = new Set<LedgerCurrency>(["RKLEOS"]);
+
+/** Currencies a swap takes and gives (spec §9: 1 USDT = 1000 K-Cash). */
+export const SWAP_CURRENCIES = ["KCASH", "USDT"] as const;
+export type SwapCurrency = (typeof SWAP_CURRENCIES)[number];
+
+/** USDT base units per K-Cash base unit: 10^6 / (1000 × 10^2). */
+export const USDT_BASE_PER_KCASH_BASE = 10;
+
+/** K-Cash base units for `usdtBase` USDT base units, cut down to a whole base unit (never in the user's favour). */
+export const kcashBaseForUsdtBase = (usdtBase: number): number => Math.floor(usdtBase / USDT_BASE_PER_KCASH_BASE);
+
+/** USDT base units for `kcashBase` K-Cash base units (exact). */
+export const usdtBaseForKcashBase = (kcashBase: number): number => kcashBase * USDT_BASE_PER_KCASH_BASE;
+
+/** The whole-unit value of `base` base units of `currency`, for display only (never for arithmetic). */
+export const toWholeUnits = (base: number, currency: LedgerCurrency): number =>
+  base / 10 ** CURRENCY_DECIMALS[currency];
+
+/** Swap fee kept by Kleos, in basis points of the amount given (1.5%). */
+export const SWAP_PLATFORM_FEE_BPS = 150;
+
+/** How long a swap quote holds its rate and deductions. */
+export const SWAP_QUOTE_TTL_MS = 60_000;
+
+/** Fiat the K-Cash shop takes (Razorpay, India) and its price of 1 USDT in minor units (paise): ₹85.00. */
+export const FIAT_CURRENCIES = ["INR"] as const;
+export type FiatCurrency = (typeof FIAT_CURRENCIES)[number];
+export const FIAT_MINOR_PER_USDT: { readonly [F in FiatCurrency]: number } = { INR: 8500 };
+
+/** Smallest and largest K-Cash purchase, in K-Cash base units (10 K-Cash to 1,000,000 K-Cash). */
+export const KCASH_PURCHASE_MIN_BASE = 1_000;
+export const KCASH_PURCHASE_MAX_BASE = 100_000_000;
+
+/**
+ * Fiat minor units for `kcashBase` K-Cash base units: K-Cash → USDT → fiat, rounded up to a whole minor unit
+ * (the buyer never pays less than the rate).
+ */
+export const fiatMinorForKcashBase = (kcashBase: number, fiat: FiatCurrency): number =>
+  Math.ceil((usdtBaseForKcashBase(kcashBase) * FIAT_MINOR_PER_USDT[fiat]) / 10 ** CURRENCY_DECIMALS.USDT);

@@ -37,6 +37,19 @@ import type {
 } from "@/domain/errors/task-errors";
 import type { DataFetchFailed, UpstreamFailed } from "@/domain/errors/upstream-errors";
 import type { ValidationFailed } from "@/domain/errors/validation-errors";
+import type {
+  IdempotencyKeyReused,
+  IdempotentRequestInFlight,
+  PaymentAlreadySettled,
+  PaymentEventRejected,
+  PaymentNotFound,
+  QuoteAlreadyUsed,
+  QuoteExpired,
+  QuoteNotFound,
+  SwapAmountTooSmall,
+  SwapPairInvalid,
+  TransactionNotFound,
+} from "@/domain/errors/wallet-errors";
 import type { GameNotFound } from "@/domain/games/game-errors";
 import { VALIDATION_MESSAGES, isValidationMessageId } from "@/domain/validation/validation-messages";
 
@@ -81,7 +94,18 @@ export type DomainError =
   | SignInMethodNotConfigured
   | SignInProofRejected
   | CodeDeliveryFailed
-  | DeletionRequestNotFound;
+  | DeletionRequestNotFound
+  | IdempotencyKeyReused
+  | IdempotentRequestInFlight
+  | QuoteNotFound
+  | QuoteExpired
+  | QuoteAlreadyUsed
+  | SwapPairInvalid
+  | SwapAmountTooSmall
+  | PaymentNotFound
+  | PaymentAlreadySettled
+  | PaymentEventRejected
+  | TransactionNotFound;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -121,6 +145,17 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   SignInProofRejected: 401,
   CodeDeliveryFailed: 502,
   DeletionRequestNotFound: 404,
+  IdempotencyKeyReused: 422,
+  IdempotentRequestInFlight: 409,
+  QuoteNotFound: 404,
+  QuoteExpired: 409,
+  QuoteAlreadyUsed: 409,
+  SwapPairInvalid: 422,
+  SwapAmountTooSmall: 422,
+  PaymentNotFound: 404,
+  PaymentAlreadySettled: 409,
+  PaymentEventRejected: 401,
+  TransactionNotFound: 404,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -159,6 +194,17 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   SignInProofRejected: "errors.SignInProofRejected",
   CodeDeliveryFailed: "errors.CodeDeliveryFailed",
   DeletionRequestNotFound: "errors.DeletionRequestNotFound",
+  IdempotencyKeyReused: "errors.IdempotencyKeyReused",
+  IdempotentRequestInFlight: "errors.IdempotentRequestInFlight",
+  QuoteNotFound: "errors.QuoteNotFound",
+  QuoteExpired: "errors.QuoteExpired",
+  QuoteAlreadyUsed: "errors.QuoteAlreadyUsed",
+  SwapPairInvalid: "errors.SwapPairInvalid",
+  SwapAmountTooSmall: "errors.SwapAmountTooSmall",
+  PaymentNotFound: "errors.PaymentNotFound",
+  PaymentAlreadySettled: "errors.PaymentAlreadySettled",
+  PaymentEventRejected: "errors.PaymentEventRejected",
+  TransactionNotFound: "errors.TransactionNotFound",
 };
 
 /*
@@ -204,6 +250,17 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   SignInProofRejected: "Sign-in could not be verified",
   CodeDeliveryFailed: "We could not send the code. Please try again.",
   DeletionRequestNotFound: "No deletion request",
+  IdempotencyKeyReused: "This request key was already used for a different request",
+  IdempotentRequestInFlight: "This request is still being processed. Please wait a moment.",
+  QuoteNotFound: "Swap quote not found",
+  QuoteExpired: "The quote has expired. Please get a new quote.",
+  QuoteAlreadyUsed: "This quote was already used",
+  SwapPairInvalid: "These currencies cannot be swapped",
+  SwapAmountTooSmall: "The amount is too small to swap",
+  PaymentNotFound: "Payment not found",
+  PaymentAlreadySettled: "This payment is already complete",
+  PaymentEventRejected: "The payment event could not be verified",
+  TransactionNotFound: "Transaction not found",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { LEDGER_CURRENCIES } from "@/domain/constants/money";
 
 /** The POG (or site) username is held by someone else (spec §5, §8: "Username already taken"). */
 export class UsernameTaken extends Schema.TaggedError<UsernameTaken>()("UsernameTaken", {
@@ -30,9 +31,12 @@ export class PaymentPending extends Schema.TaggedError<PaymentPending>()("Paymen
   paymentId: Schema.String,
 }) {}
 
-/** Not enough K-Cash or rKLEOS for a purchase (spec §8 avatar). Amounts are integers in base units. */
+/**
+ * Not enough of a currency for a purchase, debit or swap (spec §8 avatar: K-Cash or rKLEOS). Amounts are
+ * integers in base units.
+ */
 export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>()("InsufficientBalance", {
-  currency: Schema.Literals(["KCASH", "RKLEOS"]),
+  currency: Schema.Literals(LEDGER_CURRENCIES),
   required: Schema.Number,
   available: Schema.Number,
 }) {}

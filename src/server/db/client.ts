@@ -16,6 +16,7 @@ import * as accountsSchema from "@/server/db/schema/accounts";
 import * as analyticsSchema from "@/server/db/schema/analytics";
 import * as contentSchema from "@/server/db/schema/content";
 import * as gamesSchema from "@/server/db/schema/games";
+import * as ledgerSchema from "@/server/db/schema/ledger";
 import * as profileOptionsSchema from "@/server/db/schema/profile-options";
 import * as searchesSchema from "@/server/db/schema/searches";
 
@@ -26,6 +27,7 @@ export const schema = {
   ...accountsSchema,
   ...profileOptionsSchema,
   ...analyticsSchema,
+  ...ledgerSchema,
 };
 export type Schema = typeof schema;
 
