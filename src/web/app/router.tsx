@@ -52,6 +52,12 @@ export const createRouter = () =>
               }),
             },
             {
+              path: "dev-inbox",
+              lazy: async () => ({
+                Component: (await import("@/web/features/auth/routes/dev-inbox-route")).DevInboxRoute,
+              }),
+            },
+            {
               path: "*",
               lazy: async () => ({ Component: (await import("@/web/app/routes/not-found")).NotFoundRoute }),
             },

@@ -31,6 +31,15 @@ export const headerRow = style([
   },
 ]);
 
+export const headerEnd = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginInlineStart: "auto",
+  flex: "none",
+  "@media": { [mobile]: { gap: vars.space.xs } },
+});
+
 export const logo = style({
   display: "inline-flex",
   alignItems: "center",

@@ -6,13 +6,16 @@ import { paths } from "@/web/app/paths";
 import { LanguageSwitcher } from "@/web/app/routes/language-switcher";
 import { MainNavigation } from "@/web/app/routes/main-navigation";
 import * as styles from "@/web/app/routes/root-layout.css";
+import { HeaderAccount } from "@/web/features/auth/components/header-account";
+import { LoginProvider } from "@/web/features/auth/components/login-provider";
 import { FooterLinks } from "@/web/features/content/components/footer-links";
 
 /** "k-quest" → "K-quest": a page name fit for a tab title until the page sets a better one. */
 const titleOf = (pageName: string) => pageName.charAt(0).toLocaleUpperCase() + pageName.slice(1);
 
 /**
- * The frame of every page: header with navigation, the page, the footer. `?header=false` and
+ * The frame of every page: header with navigation and the account corner (sign in, or the profile menu),
+ * the page, the footer, and the login modal any page can open. `?header=false` and
  * `?footer=false` hide their part (spec §2), for pages embedded in the apps.
  */
 export const RootLayout = () => {
@@ -25,42 +28,47 @@ export const RootLayout = () => {
   const showHeader = !isPartHidden(location.search, "header");
   const showFooter = !isPartHidden(location.search, "footer");
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        <FormattedMessage id="app.layout.skipToContent" defaultMessage="Skip to content" />
-      </a>
-      {showHeader ? (
-        <header className={styles.header}>
-          <div className={styles.headerRow}>
-            <Link to={paths.home} className={styles.logo}>
-              <img className={styles.logoMark} src="/favicon.svg" alt="" width={32} height={32} />
-              Kleos
-            </Link>
-            <MainNavigation>
-              <LanguageSwitcher />
-            </MainNavigation>
-          </div>
-        </header>
-      ) : null}
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense>
-          <Outlet />
-        </Suspense>
-      </main>
-      {showFooter ? (
-        <footer className={styles.footer}>
-          <div className={styles.footerInner}>
-            <FooterLinks />
-            <p className={styles.copyright}>
-              <FormattedMessage
-                id="app.layout.copyright"
-                defaultMessage="© {year} Kleos. Play, quest, earn."
-                values={{ year: new Date().getFullYear() }}
-              />
-            </p>
-          </div>
-        </footer>
-      ) : null}
-    </div>
+    <LoginProvider>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main">
+          <FormattedMessage id="app.layout.skipToContent" defaultMessage="Skip to content" />
+        </a>
+        {showHeader ? (
+          <header className={styles.header}>
+            <div className={styles.headerRow}>
+              <Link to={paths.home} className={styles.logo}>
+                <img className={styles.logoMark} src="/favicon.svg" alt="" width={32} height={32} />
+                Kleos
+              </Link>
+              <MainNavigation>
+                <div className={styles.headerEnd}>
+                  <LanguageSwitcher />
+                  <HeaderAccount />
+                </div>
+              </MainNavigation>
+            </div>
+          </header>
+        ) : null}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </main>
+        {showFooter ? (
+          <footer className={styles.footer}>
+            <div className={styles.footerInner}>
+              <FooterLinks />
+              <p className={styles.copyright}>
+                <FormattedMessage
+                  id="app.layout.copyright"
+                  defaultMessage="© {year} Kleos. Play, quest, earn."
+                  values={{ year: new Date().getFullYear() }}
+                />
+              </p>
+            </div>
+          </footer>
+        ) : null}
+      </div>
+    </LoginProvider>
   );
 };

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
+import { Email } from "@/domain/validation/email-rules";
+import { firstFailure } from "@/domain/validation/validate";
+import { Button } from "@/web/components/button";
+import { Input } from "@/web/components/input";
+import { authRequests } from "@/web/features/auth/api/auth-api";
+import * as styles from "@/web/features/auth/components/auth.css";
+import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
+import type { PendingChallenge } from "@/web/features/auth/lib/login-storage";
+import { useApiClient } from "@/web/lib/api-context";
+
+const messages = defineMessages({
+  emailLabel: { id: "auth.emailForm.emailLabel", defaultMessage: "E-mail address" },
+  // The domain's rule message (spec §5), under the domain's own id.
+  invalid: { id: "validation.email.invalid", defaultMessage: "Please enter a valid e-mail" },
+  send: { id: "auth.emailForm.send", defaultMessage: "Send code" },
+  sending: { id: "auth.emailForm.sending", defaultMessage: "Sending…" },
+});
+
+export interface EmailFormProps {
+  readonly onCodeSent: (pending: PendingChallenge) => void;
+  readonly onTooManyAttempts: (retryAfterMs: number) => void;
+}
+
+/** An e-mail address to send a sign-in code to (spec §7 `users/email`). */
+export const EmailForm = ({ onCodeSent, onTooManyAttempts }: EmailFormProps) => {
+  const intl = useIntl();
+  const client = useApiClient();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const address = email.trim();
+    if (firstFailure(Email, address) !== undefined) {
+      setError(intl.formatMessage(messages.invalid));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const challenge = await authRequests.startEmailLogin(client, address, intl.locale);
+      onCodeSent({ kind: "email", challenge });
+    } catch (failure) {
+      const retryAfterMs = retryAfterMsOf(failure);
+      if (retryAfterMs !== undefined) onTooManyAttempts(retryAfterMs);
+      else setError(describeSignInError(intl, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Input
+        label={intl.formatMessage(messages.emailLabel)}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        forceLtr
+        required
+        value={email}
+        disabled={busy}
+        error={error}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" tone="primary" disabled={busy}>
+        {intl.formatMessage(busy ? messages.sending : messages.send)}
+      </Button>
+    </form>
+  );
+};

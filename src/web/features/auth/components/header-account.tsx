@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
+import { Link as RouterLink } from "react-router";
+import { Avatar } from "@/web/components/avatar";
+import { Button } from "@/web/components/button";
+import { ChevronDownIcon } from "@/web/components/icons";
+import { AUTH_PATHS } from "@/web/features/auth/auth-paths";
+import * as styles from "@/web/features/auth/components/account-menu.css";
+import { useLogin } from "@/web/features/auth/components/login-context";
+import { LogoutDialog } from "@/web/features/auth/components/logout-dialog";
+import { plainMessages } from "@/web/features/auth/components/plain-messages";
+import { useSession, type UserProfile } from "@/web/lib/session";
+
+const messages = plainMessages(
+  defineMessages({
+    signIn: { id: "auth.headerAccount.signIn", defaultMessage: "Sign in" },
+    menu: { id: "auth.headerAccount.menu", defaultMessage: "Account menu of {name}" },
+    gamer: { id: "auth.headerAccount.gamer", defaultMessage: "Gamer" },
+    signedInAs: { id: "auth.headerAccount.signedInAs", defaultMessage: "Signed in as {name}" },
+    profile: { id: "auth.headerAccount.profile", defaultMessage: "Profile" },
+    logOut: { id: "auth.headerAccount.logOut", defaultMessage: "Log out" },
+  }),
+);
+
+/** The name the header shows: the username, else the first name, else the contact the account has. */
+const displayNameOf = (user: UserProfile): string | undefined =>
+  user.username ?? user.firstName ?? user.email ?? user.phoneNumber ?? undefined;
+
+const ProfileMenu = ({ user, onLogOut }: { readonly user: UserProfile; readonly onLogOut: () => void }) => {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const name = displayNameOf(user) ?? intl.formatMessage(messages.gamer);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className={styles.root}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node) || !root.current?.contains(event.relatedTarget))
+          setOpen(false);
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={intl.formatMessage(messages.menu, { name })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar name={name} src={user.pictureUrl ?? undefined} size="sm" decorative />
+        <span className={styles.name} aria-hidden="true">
+          {name}
+        </span>
+        <ChevronDownIcon />
+      </button>
+      {open ? (
+        <ul id={panelId} className={styles.panel}>
+          <li>
+            <p className={styles.signedInAs}>{intl.formatMessage(messages.signedInAs, { name })}</p>
+          </li>
+          <li>
+            <RouterLink className={styles.item} to={AUTH_PATHS.profile} onClick={() => setOpen(false)}>
+              {intl.formatMessage(messages.profile)}
+            </RouterLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                onLogOut();
+              }}
+            >
+              {intl.formatMessage(messages.logOut)}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+};
+
+/** The header's account corner: "Sign in" for a guest, the profile menu once signed in. */
+export const HeaderAccount = () => {
+  const intl = useIntl();
+  const session = useSession();
+  const { openLogin } = useLogin();
+  // Outside the menu: the dialog outlives the menu, which goes away as soon as the session is forgotten.
+  // Mounted only while asked for, so every logout starts afresh.
+  const [loggingOut, setLoggingOut] = useState(false);
+  const closeLogout = useCallback(() => setLoggingOut(false), []);
+  const corner =
+    session.status === "loading" ? null : session.status === "signedIn" && session.user !== undefined ? (
+      <ProfileMenu user={session.user} onLogOut={() => setLoggingOut(true)} />
+    ) : (
+      <Button tone="primary" size="sm" onClick={() => openLogin()}>
+        {intl.formatMessage(messages.signIn)}
+      </Button>
+    );
+  return (
+    <>
+      {corner}
+      {loggingOut ? <LogoutDialog open onClose={closeLogout} /> : null}
+    </>
+  );
+};

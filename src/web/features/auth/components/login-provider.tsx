@@ -1,0 +1,185 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { loginEntry } from "@/domain/auth/login-entry";
+import { LOGIN_RELOAD_DELAY_MS } from "@/domain/constants/timings";
+import { AUTH_PATHS, registerPathFrom } from "@/web/features/auth/auth-paths";
+import {
+  LoginContext,
+  type LoginControls,
+  type LoginNotice,
+  type OpenLoginOptions,
+} from "@/web/features/auth/components/login-context";
+import { LoginModal, type LoginStep } from "@/web/features/auth/components/login-modal";
+import {
+  clearRetryLoginAfter,
+  lastLoginMethod,
+  readPendingChallenge,
+  readRetryLoginAfter,
+  rememberSignIn,
+  storeQrReference,
+  storeReferral,
+  takeClanIntent,
+} from "@/web/features/auth/lib/login-storage";
+import { onSessionExpired } from "@/web/lib/api-client";
+import { useApiClient } from "@/web/lib/api-context";
+import { fetchProfile, sessionKeys, useSession } from "@/web/lib/session";
+
+/** The window event recording that the login overlay opened again after the retry gate (spec §4). */
+export const LOGIN_OVERLAY_EVENT = "kleos:login-overlay";
+
+/** Query parameters of spec §2/§4 that the login entry reads, and removes once handled. */
+const ENTRY_PARAMS = ["startLoginFlow", "login", "method", "code", "qr_ref_id"] as const;
+
+interface ModalState {
+  readonly open: boolean;
+  /** A new modal (fresh state) every time it opens. */
+  readonly key: number;
+  readonly initialStep: LoginStep;
+  readonly notice: LoginNotice | undefined;
+}
+
+/**
+ * Holds the login modal for the whole site and runs the login entry of spec §4: the retry gate, the
+ * `startLoginFlow`, `referral`, `qr_ref_id` and `code` parameters, Google's return (`?login=ok|new|failed`),
+ * and the end of a session the client could not refresh.
+ */
+export const LoginProvider = ({ children }: { readonly children: ReactNode }) => {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const [modal, setModal] = useState<ModalState>({
+    open: false,
+    key: 0,
+    initialStep: { kind: "choose" },
+    notice: undefined,
+  });
+  const here = `${location.pathname}${location.search}`;
+  const hasSession = session.status !== "guest";
+
+  const openLogin = useCallback(
+    (options: OpenLoginOptions = {}) => {
+      const target = options.target ?? here;
+      const decision = loginEntry({
+        now: Date.now(),
+        retryLoginAfter: readRetryLoginAfter(),
+        hasTokens: hasSession,
+        target,
+      });
+      if (decision.clearAttemptCounters) clearRetryLoginAfter();
+      if (decision.recordLoginOverlayEvent) window.dispatchEvent(new CustomEvent(LOGIN_OVERLAY_EVENT));
+      if (!decision.showLoginModal) {
+        if (decision.redirectTo !== undefined && decision.redirectTo !== here)
+          void navigate(decision.redirectTo);
+        return;
+      }
+      const retryAt = readRetryLoginAfter();
+      const initialStep: LoginStep =
+        decision.tooManyAttempts && retryAt !== undefined
+          ? { kind: "blocked", until: retryAt }
+          : options.resume !== undefined
+            ? { kind: "code", pending: options.resume.pending, code: options.resume.code }
+            : { kind: "choose" };
+      setModal((current) => ({ open: true, key: current.key + 1, initialStep, notice: options.notice }));
+    },
+    [hasSession, here, navigate],
+  );
+
+  const closeLogin = useCallback(() => setModal((current) => ({ ...current, open: false })), []);
+
+  // A session the client could not refresh (spec §4): forget it and go home.
+  const { forget } = session;
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        forget();
+        void navigate(AUTH_PATHS.home);
+      }),
+    [forget, navigate],
+  );
+
+  // Google comes back signed in: remember who and how, then ask a new user for a username.
+  const finishGoogle = useCallback(
+    async (isNew: boolean, from: string) => {
+      await session.signedIn();
+      const profile = await queryClient.fetchQuery({
+        queryKey: sessionKeys.profile,
+        queryFn: ({ signal }) => fetchProfile(client, signal),
+      });
+      rememberSignIn(profile.id, "google");
+      if (profile.username !== null) window.localStorage.setItem("username", profile.username);
+      if (takeClanIntent() !== undefined) {
+        window.setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
+        return;
+      }
+      if (isNew || profile.username === null) await navigate(registerPathFrom(from));
+    },
+    [session, queryClient, client, navigate],
+  );
+
+  const handledSearch = useRef<string | undefined>(undefined);
+  const enter = useEffectEvent(() => {
+    if (handledSearch.current === location.search) return;
+    handledSearch.current = location.search;
+    const params = new URLSearchParams(location.search);
+    if (!ENTRY_PARAMS.some((name) => params.has(name)) && !params.has("referral")) return;
+
+    const referral = params.get("referral");
+    if (referral !== null && referral.trim() !== "") storeReferral(referral.trim());
+    const qrReference = params.get("qr_ref_id");
+    if (qrReference !== null && qrReference !== "") storeQrReference(qrReference);
+
+    const login = params.get("login");
+    const code = params.get("code");
+    const startLoginFlow = params.has("startLoginFlow") && params.get("startLoginFlow") !== "false";
+    const rest = new URLSearchParams(params);
+    for (const name of ENTRY_PARAMS) rest.delete(name);
+    const cleaned = `${location.pathname}${rest.size > 0 ? `?${rest.toString()}` : ""}`;
+    if (ENTRY_PARAMS.some((name) => params.has(name))) void navigate(cleaned, { replace: true });
+
+    if (login === "ok" || login === "new") {
+      void finishGoogle(login === "new", cleaned);
+      return;
+    }
+    if (login === "failed") {
+      openLogin({ notice: "googleFailed", target: cleaned });
+      return;
+    }
+    // A code link (spec §2 login wrapper): with no provider named, it finishes a WhatsApp sign-in.
+    const pending = readPendingChallenge();
+    if (
+      code !== null &&
+      /^\d{6}$/.test(code) &&
+      !params.has("provider") &&
+      lastLoginMethod() !== "email" &&
+      pending?.kind === "phone" &&
+      pending.challenge.channel === "whatsapp"
+    ) {
+      openLogin({ resume: { pending, code }, target: cleaned });
+      return;
+    }
+    if (startLoginFlow || qrReference !== null) openLogin({ target: cleaned });
+  });
+  useEffect(() => {
+    // After the page's first render, so the modal opens over a page that is there.
+    const timer = window.setTimeout(enter, 0);
+    return () => window.clearTimeout(timer);
+  }, [location.search]);
+
+  const controls = useMemo<LoginControls>(() => ({ openLogin, closeLogin }), [openLogin, closeLogin]);
+
+  return (
+    <LoginContext.Provider value={controls}>
+      {children}
+      <LoginModal
+        key={modal.key}
+        open={modal.open}
+        onClose={closeLogin}
+        initialStep={modal.initialStep}
+        notice={modal.notice}
+      />
+    </LoginContext.Provider>
+  );
+};

@@ -1,0 +1,9 @@
+import type { MessageDescriptor } from "react-intl";
+
+/**
+ * Drops react-intl's inferred value types from a `defineMessages` result: with `exactOptionalPropertyTypes`
+ * they refuse every `values` object, so messages with arguments are typed as plain descriptors.
+ */
+export const plainMessages = <Key extends string>(
+  messages: Record<Key, MessageDescriptor>,
+): Readonly<Record<Key, MessageDescriptor>> => messages;
