@@ -313,12 +313,12 @@ describe("every documented error of every operation", () => {
       // Another account verified the number first.
       409: as(
         "PhoneNumberAlreadyExists",
-        withToken(async ({ app }) => {
+        withToken(async ({ app }, session) => {
           const { phoneNumber } = await signInByPhone(app);
           const challengeId = await startChallenge(app, {
             url: "/api/authentication/register",
             payload: { phoneNumber },
-            headers: (await signInByPhone(app)).authorization,
+            headers: session.authorization,
           });
           return {
             method: "POST",
@@ -373,12 +373,12 @@ describe("every documented error of every operation", () => {
       400: as("CodeExpired", { method: "POST", url: "/api/users/verify-email", payload: unknownChallenge }),
       409: as(
         "EmailAlreadyExists",
-        withToken(async ({ app }) => {
+        withToken(async ({ app }, session) => {
           const { email } = await signInByEmail(app);
           const challengeId = await startChallenge(app, {
             url: "/api/users/verify/email",
             payload: { email },
-            headers: (await signInByPhone(app)).authorization,
+            headers: session.authorization,
           });
           return {
             method: "POST",
