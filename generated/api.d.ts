@@ -848,6 +848,330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallets/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's K-Cash, rKLEOS and K-Points (integer base units, with each currency's decimals) */
+        get: operations["getWalletBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/tokens/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's swappable tokens (USDT), with their worth in K-Cash base units */
+        get: operations["getTokenBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/kpoints/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The K-Points summary modal: balance, earned, spent, and both by kind of movement */
+        get: operations["getKPointsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/dev-rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development only: credit the caller from the reward pool (404 in production)
+         * @description Lets a new user on a fresh machine try swaps and the history without buying. It moves money, so it
+         *     takes an `Idempotency-Key`: the same key with the same body answers the first credit again (with
+         *     `Idempotent-Replayed: true`), with another body 422 `IdempotencyKeyReused`, while the first still works
+         *     409 `IdempotentRequestInFlight`.
+         */
+        post: operations["claimDevReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's transaction history, newest first, filtered by type, currency and date range */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/simplified/{type}/id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's transactions: a K-Cash purchase (onramp), a store purchase (shop), a swap (meta-txn) or a redemption (redeem)
+         * @description For `onramp` the id is the payment id (known from the moment the order is made, so a pending or
+         *     declined purchase is found too); for the others it is the ledger transaction id. Another user's id
+         *     answers 404 `TransactionNotFound`, as an unknown one does.
+         */
+        get: operations["getSimplifiedTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/swap/chains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chains a swap settles on, each with its gas fee (USDT base units) */
+        get: operations["listSwapChains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/swap/deductions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a swap of `amount` would deduct and give, without holding it (see onramp/swap for a quote) */
+        get: operations["getSwapDeductions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onramp/conversion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an amount of K-Cash is worth in USDT and costs in fiat (1 USDT = 1000 K-Cash) */
+        get: operations["getOnrampConversion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offramp/token-prices/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A token's price in K-Cash and in fiat (only USDT is priced) */
+        get: operations["getTokenPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onramp/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A swap quote: amounts, deductions, fee and an expiry (60 s); nothing moves until it is confirmed at /api/swap */
+        post: operations["createSwapQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onramp/swap/gas-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gas fee a swap on `chain` deducts, in the currency given */
+        get: operations["getSwapGasFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a quote: the swap settles at the quote's terms, once
+         * @description The swap modal's loading step (spec §4) waits on this; a problem moves it to failed. The quote must be
+         *     the caller's, unexpired (409 `QuoteExpired`) and unconfirmed (409 `QuoteAlreadyUsed`); the caller must
+         *     hold the amount (402 `InsufficientBalance`). Takes an `Idempotency-Key`: a retry with the same key and
+         *     body answers the first confirmation again.
+         */
+        post: operations["createSwap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy K-Cash: open an order at the payment provider (the sandbox checkout by default, or Razorpay)
+         * @description Nothing is credited here: K-Cash arrives only after a verified payment event (the sandbox decision, or a
+         *     Razorpay webhook with a valid `X-Razorpay-Signature`). Takes an `Idempotency-Key`, so a double click opens
+         *     one order.
+         */
+        post: operations["createPaymentOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/orders/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's purchase (the purchase confirmation page): created, paid, declined or expired
+         * @description An open Razorpay order is first checked with Razorpay, in case its webhook is late. An order nobody paid
+         *     within 30 minutes is `expired` (abandoned) and credits nothing.
+         */
+        get: operations["getPaymentOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sandbox/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox checkout's answer: approve (pay; K-Cash is credited once) or decline (nothing is credited)
+         * @description Only for the caller's own open sandbox order; asking again with the same decision answers the order as it
+         *     is, the other decision 409 `PaymentAlreadySettled`.
+         */
+        post: operations["recordSandboxDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/razorpay/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook: `order.paid` / `payment.captured` credit the order's K-Cash once; `payment.failed` declines it
+         * @description Verified by `X-Razorpay-Signature`, the hex HMAC-SHA256 of the raw body with the webhook secret; an
+         *     unsigned or badly signed event is 401 `PaymentEventRejected` and changes nothing. Redeliveries are
+         *     answered 200 and credit nothing more.
+         */
+        post: operations["recordRazorpayEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1291,6 +1615,271 @@ export interface components {
                 [key: string]: string | number | boolean;
             };
         };
+        /**
+         * @description Decimals: KCASH 2, RKLEOS 8, KPOINTS 0, USDT 6.
+         * @enum {string}
+         */
+        LedgerCurrency: "KCASH" | "RKLEOS" | "KPOINTS" | "USDT";
+        Balance: {
+            currency: components["schemas"]["LedgerCurrency"];
+            /** @description Integer base units. */
+            amount: number;
+            /** @description Base units per whole unit: 10^decimals. */
+            decimals: number;
+        };
+        WalletBalances: {
+            /** @description Always K-Cash, rKLEOS and K-Points, in that order (zero when never touched). */
+            balances: components["schemas"]["Balance"][];
+        };
+        TokenBalances: {
+            tokens: {
+                currency: components["schemas"]["LedgerCurrency"];
+                /** @description Integer base units. */
+                amount: number;
+                /** @description Base units per whole unit: 10^decimals. */
+                decimals: number;
+                /** @description What it is worth in K-Cash base units at 1 USDT = 1000 K-Cash. */
+                kcashValue: number;
+            }[];
+        };
+        /**
+         * @description reward: earned from the reward pool; onramp: K-Cash bought; meta-txn: a swap (settled as a gasless meta-transaction); shop: a store purchase; redeem: a redemption.
+         * @enum {string}
+         */
+        TransactionType: "reward" | "onramp" | "meta-txn" | "shop" | "redeem";
+        KPointsSummary: {
+            balance: number;
+            earned: number;
+            spent: number;
+            bySource: {
+                type: components["schemas"]["TransactionType"];
+                earned: number;
+                spent: number;
+            }[];
+        };
+        /** @enum {string} */
+        SiteCurrency: "KCASH" | "RKLEOS" | "KPOINTS";
+        DevRewardRequest: {
+            currency: components["schemas"]["SiteCurrency"];
+            /** @description Base units. */
+            amount: number;
+        };
+        Amount: {
+            currency: components["schemas"]["LedgerCurrency"];
+            /** @description Integer base units; negative when it left the account. */
+            amount: number;
+        };
+        Transaction: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["TransactionType"];
+            /** @enum {string} */
+            status: "completed";
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description What it settled: a payment id, a quote id, a quest reference. */
+            reference: string | null;
+            /** @description The caller's own net change per currency. */
+            amounts: components["schemas"]["Amount"][];
+        };
+        DevRewardResult: {
+            transaction: components["schemas"]["Transaction"];
+            balance: components["schemas"]["Balance"];
+        };
+        TransactionPage: {
+            items: components["schemas"]["Transaction"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        /**
+         * @default INR
+         * @enum {string}
+         */
+        FiatCurrency: "INR";
+        /** @enum {string} */
+        SwapCurrency: "KCASH" | "USDT";
+        /** @enum {string} */
+        SwapChainId: "polygon" | "bsc" | "ethereum" | "solana";
+        Deduction: {
+            /** @enum {string} */
+            kind: "platformFee" | "gasFee";
+            currency: components["schemas"]["SwapCurrency"];
+            amount: number;
+        };
+        SwapQuote: {
+            /** Format: uuid */
+            quoteId: string;
+            fromCurrency: components["schemas"]["SwapCurrency"];
+            toCurrency: components["schemas"]["SwapCurrency"];
+            chain: components["schemas"]["SwapChainId"];
+            /** @description Base units given. */
+            fromAmount: number;
+            deductions: components["schemas"]["Deduction"][];
+            /** @description The deductions' sum, in fromCurrency base units. */
+            fee: number;
+            /** @description Base units received. */
+            toAmount: number;
+            /** @constant */
+            kcashPerUsdt: 1000;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        SimplifiedTransaction: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "onramp" | "shop" | "meta-txn" | "redeem";
+            /** @enum {string} */
+            status: "pending" | "completed" | "failed" | "expired";
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The caller's net change (for a purchase not yet paid: the K-Cash ordered). */
+            amounts: components["schemas"]["Amount"][];
+            /**
+             * Format: uuid
+             * @description The ledger transaction, once money moved.
+             */
+            transactionId: string | null;
+            /** @description onramp only: what was (or is to be) paid. */
+            fiat?: {
+                currency: components["schemas"]["FiatCurrency"];
+                amount: number;
+                decimals: number;
+            };
+            /** @description meta-txn only: the quote it settled. */
+            swap?: components["schemas"]["SwapQuote"];
+        };
+        SwapChains: {
+            chains: {
+                id: components["schemas"]["SwapChainId"];
+                name: string;
+                gasFee: {
+                    /** @constant */
+                    currency: "USDT";
+                    amount: number;
+                };
+            }[];
+        };
+        BaseAmount: number;
+        SwapPreview: {
+            fromCurrency: components["schemas"]["SwapCurrency"];
+            toCurrency: components["schemas"]["SwapCurrency"];
+            chain: components["schemas"]["SwapChainId"];
+            /** @description Base units given. */
+            fromAmount: number;
+            deductions: components["schemas"]["Deduction"][];
+            /** @description The deductions' sum, in fromCurrency base units. */
+            fee: number;
+            /** @description Base units received. */
+            toAmount: number;
+            /** @constant */
+            kcashPerUsdt: 1000;
+        };
+        OnrampConversion: {
+            kcashAmount: number;
+            /** @description USDT base units (6 decimals). */
+            usdtAmount: number;
+            fiatCurrency: components["schemas"]["FiatCurrency"];
+            /** @description Fiat minor units (paise), rounded up. */
+            fiatAmount: number;
+            fiatDecimals: number;
+            /** @constant */
+            kcashPerUsdt: 1000;
+            /** @description Fiat minor units per USDT. */
+            fiatPerUsdt: number;
+        };
+        TokenPrice: {
+            /** @constant */
+            token: "USDT";
+            decimals: number;
+            kcashPerToken: number;
+            /** @description The swap's platform fee, in basis points of the amount given. */
+            platformFeeBps: number;
+            prices: {
+                fiatCurrency: components["schemas"]["FiatCurrency"];
+                amount: number;
+                decimals: number;
+            }[];
+        };
+        SwapRequest: {
+            fromCurrency: components["schemas"]["SwapCurrency"];
+            toCurrency: components["schemas"]["SwapCurrency"];
+            /** @description Base units of fromCurrency to give. */
+            amount: components["schemas"]["BaseAmount"];
+            chain: components["schemas"]["SwapChainId"];
+        };
+        GasFee: {
+            chain: components["schemas"]["SwapChainId"];
+            currency: components["schemas"]["SwapCurrency"];
+            amount: number;
+        };
+        SwapConfirmationRequest: {
+            /** Format: uuid */
+            quoteId: string;
+        };
+        SwapConfirmation: {
+            /** @enum {string} */
+            status: "completed";
+            quote: components["schemas"]["SwapQuote"];
+            transaction: components["schemas"]["Transaction"];
+        };
+        PurchaseRequest: {
+            /** @description K-Cash base units to buy (10 to 1,000,000 K-Cash). */
+            kcashAmount: number;
+            fiatCurrency?: components["schemas"]["FiatCurrency"];
+        };
+        Checkout: {
+            /** @constant */
+            kind: "sandbox";
+            /** @description The site's sandbox checkout page. */
+            url: string;
+        } | {
+            /** @constant */
+            kind: "razorpay";
+            keyId: string;
+            orderId: string;
+            amount: number;
+            currency: string;
+        };
+        PaymentOrder: {
+            /** Format: uuid */
+            paymentId: string;
+            /** @enum {string} */
+            status: "created" | "paid" | "declined" | "expired";
+            /** @enum {string} */
+            provider: "sandbox" | "razorpay";
+            kcashAmount: number;
+            fiatCurrency: components["schemas"]["FiatCurrency"];
+            /** @description Minor units (paise). */
+            fiatAmount: number;
+            fiatDecimals: number;
+            createdAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            settledAt: string | null;
+            expiresAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: uuid
+             * @description The credit, once paid.
+             */
+            transactionId: string | null;
+            /** @description How to pay, while the order is open. */
+            checkout: components["schemas"]["Checkout"] | null;
+        };
+        SandboxDecision: {
+            /** @enum {string} */
+            decision: "approve" | "decline";
+        };
+        /** @description Razorpay's webhook envelope; the entities inside are Razorpay's own and stay open. */
+        RazorpayWebhook: {
+            entity?: string;
+            account_id?: string;
+            event: string;
+            contains?: string[];
+            payload: Record<string, never>;
+            created_at?: number;
+        };
+        WebhookReceipt: {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            outcome: "credited" | "alreadyCredited" | "declined" | "mismatch" | "unknownOrder" | "ignored";
+        };
     };
     responses: {
         /** @description Too many requests; `Retry-After` says when to try again. */
@@ -1450,6 +2039,42 @@ export interface components {
                 "application/json": components["schemas"]["Preferences"];
             };
         };
+        /** @description `IdempotentRequestInFlight`, or the resource's state forbids it (`QuoteExpired`, `QuoteAlreadyUsed`, `PaymentAlreadySettled`) */
+        "Conflict-2": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `IdempotencyKeyReused` (the key went with another request), or terms that cannot be met (`SwapPairInvalid`, `SwapAmountTooSmall` with `minimum`) */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not enough of the currency (`InsufficientBalance`, with `currency`, `required`, `available` in base units) */
+        InsufficientBalance: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The payment provider refused or could not be reached (`UpstreamFailed`) */
+        ProviderFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description How many items to skip. */
@@ -1461,9 +2086,17 @@ export interface components {
         Region: "IN" | "BR" | "NP" | "BD" | "BH" | "Others";
         /** @description Case- and accent-insensitive prefix of a word of the name. */
         PlaceSearch: string;
+        /**
+         * @description `Idempotency-Key` (written in lower case here, as servers read header names): the client's unique key for this money-moving request (a UUID per user action). Retrying with the same
+         *     key and body is safe: the first answer comes back. Keys are scoped to the caller.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description `true` when the answer is the stored first answer to this idempotency key. */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2723,6 +3356,507 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWalletBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletBalances"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTokenBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token balances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenBalances"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getKPointsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KPointsSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    claimDevReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `Idempotency-Key` (written in lower case here, as servers read header names): the client's unique key for this money-moving request (a UUID per user action). Retrying with the same
+                 *     key and body is safe: the first answer comes back. Keys are scoped to the caller.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevRewardRequest"];
+            };
+        };
+        responses: {
+            /** @description Credited (or the first credit with this key) */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevRewardResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict-2"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["TransactionType"];
+                currency?: components["schemas"]["LedgerCurrency"];
+                /** @description Movements at or after this instant. */
+                from?: string;
+                /** @description Movements at or before this instant. */
+                to?: string;
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: 8 | 20;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of movements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSimplifiedTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "onramp" | "shop" | "meta-txn" | "redeem";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimplifiedTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSwapChains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chains */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwapChains"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSwapDeductions: {
+        parameters: {
+            query: {
+                fromCurrency: components["schemas"]["SwapCurrency"];
+                toCurrency: components["schemas"]["SwapCurrency"];
+                /** @description Base units of fromCurrency. */
+                amount: components["schemas"]["BaseAmount"];
+                chain: components["schemas"]["SwapChainId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deductions and what is received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwapPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOnrampConversion: {
+        parameters: {
+            query: {
+                /** @description K-Cash base units (1 K-Cash = 100). */
+                kcashAmount: components["schemas"]["BaseAmount"];
+                fiatCurrency?: components["schemas"]["FiatCurrency"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnrampConversion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTokenPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: "USDT";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSwapQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwapRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwapQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSwapGasFee: {
+        parameters: {
+            query: {
+                chain: components["schemas"]["SwapChainId"];
+                currency: components["schemas"]["SwapCurrency"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gas fee */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GasFee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSwap: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `Idempotency-Key` (written in lower case here, as servers read header names): the client's unique key for this money-moving request (a UUID per user action). Retrying with the same
+                 *     key and body is safe: the first answer comes back. Keys are scoped to the caller.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwapConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description Swapped (or the first answer with this key) */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwapConfirmation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientBalance"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict-2"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPaymentOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `Idempotency-Key` (written in lower case here, as servers read header names): the client's unique key for this money-moving request (a UUID per user action). Retrying with the same
+                 *     key and body is safe: the first answer comes back. Keys are scoped to the caller.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, with how to pay it */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict-2"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderFailed"];
+        };
+    };
+    getPaymentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordSandboxDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxDecision"];
+            };
+        };
+        responses: {
+            /** @description The order after the decision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict-2"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordRazorpayEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-razorpay-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RazorpayWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -26,6 +26,9 @@ import { startAccountErasureWorker } from "@/server/jobs/account-erasure";
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { analyticsHandlers } from "@/server/routes/analytics";
+import { installWebhookRawBody, paymentHandlers } from "@/server/routes/payments";
+import { walletHandlers } from "@/server/routes/wallet";
+import { makePaymentProviders } from "@/server/providers/payments/payment-providers";
 import { authHandlers } from "@/server/routes/auth";
 import { profileHandlers } from "@/server/routes/profile";
 import { userHandlers } from "@/server/routes/users";
@@ -85,6 +88,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
           ? undefined
           : () => makeOidcClient({ issuer, clientId, clientSecret, allowHttp: config.env !== "production" }),
     },
+    payments: makePaymentProviders(config),
   });
 
   const app = Fastify({
@@ -126,6 +130,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   );
   installRequestValidation(app);
   installProblemHandler(app);
+  installWebhookRawBody(app);
   await installSiteAndFallback(app, config.webDistDir);
 
   installSecurityHeaders(app, { production: config.env === "production" });
@@ -153,6 +158,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     ...userHandlers(runtime),
     ...profileHandlers(runtime),
     ...analyticsHandlers(runtime),
+    ...walletHandlers(runtime, { production: config.env === "production" }),
+    ...paymentHandlers(runtime),
   };
 
   const serialised = new WeakMap<object, string>();

@@ -73,6 +73,17 @@ export interface Config {
         readonly forcePathStyle: boolean;
       }
     | undefined;
+  /** Who takes new K-Cash orders; undefined: Razorpay when configured, else the sandbox checkout. */
+  readonly paymentProvider: "sandbox" | "razorpay" | undefined;
+  /** Razorpay for buying K-Cash (its webhooks are verified whenever it is configured). */
+  readonly razorpay:
+    | {
+        readonly apiBase: string;
+        readonly keyId: string;
+        readonly keySecret: string;
+        readonly webhookSecret: string;
+      }
+    | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -128,6 +139,19 @@ const s3Of = (env: Env): Config["s3"] => {
     accessKeyId: needed("S3_ACCESS_KEY_ID"),
     secretAccessKey: needed("S3_SECRET_ACCESS_KEY"),
     forcePathStyle: flag(env, "S3_FORCE_PATH_STYLE", true),
+  };
+};
+
+const razorpayOf = (env: Env): Config["razorpay"] => {
+  const keyId = env["RAZORPAY_KEY_ID"];
+  if (keyId === undefined || keyId === "") return undefined;
+  const needed = (name: string): string =>
+    env[name] || invalid(name, "", "a value when RAZORPAY_KEY_ID is set");
+  return {
+    apiBase: urlOf(env, "RAZORPAY_API_BASE") ?? "https://api.razorpay.com",
+    keyId,
+    keySecret: needed("RAZORPAY_KEY_SECRET"),
+    webhookSecret: needed("RAZORPAY_WEBHOOK_SECRET"),
   };
 };
 
@@ -187,6 +211,11 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     walletXpub: env["WALLET_XPUB"] || undefined,
     uploadDir: resolve(env["KLEOS_UPLOAD_DIR"] || join(dataDirOf(env), "uploads")),
     s3: s3Of(env),
+    paymentProvider:
+      env["PAYMENT_PROVIDER"] === undefined || env["PAYMENT_PROVIDER"] === ""
+        ? undefined
+        : oneOf<"sandbox" | "razorpay">(env, "PAYMENT_PROVIDER", ["sandbox", "razorpay"], "sandbox"),
+    razorpay: razorpayOf(env),
     ...overrides,
   };
 };

@@ -49,7 +49,8 @@ export type SwapCurrency = (typeof SWAP_CURRENCIES)[number];
 export const USDT_BASE_PER_KCASH_BASE = 10;
 
 /** K-Cash base units for `usdtBase` USDT base units, cut down to a whole base unit (never in the user's favour). */
-export const kcashBaseForUsdtBase = (usdtBase: number): number => Math.floor(usdtBase / USDT_BASE_PER_KCASH_BASE);
+export const kcashBaseForUsdtBase = (usdtBase: number): number =>
+  Math.floor(usdtBase / USDT_BASE_PER_KCASH_BASE);
 
 /** USDT base units for `kcashBase` K-Cash base units (exact). */
 export const usdtBaseForKcashBase = (kcashBase: number): number => kcashBase * USDT_BASE_PER_KCASH_BASE;
@@ -79,3 +80,15 @@ export const KCASH_PURCHASE_MAX_BASE = 100_000_000;
  */
 export const fiatMinorForKcashBase = (kcashBase: number, fiat: FiatCurrency): number =>
   Math.ceil((usdtBaseForKcashBase(kcashBase) * FIAT_MINOR_PER_USDT[fiat]) / 10 ** CURRENCY_DECIMALS.USDT);
+
+/**
+ * Chains a swap settles on, as a gasless meta-transaction: Kleos pays the gas and deducts this fee, in USDT
+ * base units, from what the user gives.
+ */
+export const SWAP_CHAINS = [
+  { id: "polygon", name: "Polygon", gasFeeUsdt: 10_000 },
+  { id: "bsc", name: "BNB Smart Chain", gasFeeUsdt: 50_000 },
+  { id: "ethereum", name: "Ethereum", gasFeeUsdt: 1_500_000 },
+  { id: "solana", name: "Solana", gasFeeUsdt: 2_000 },
+] as const;
+export type SwapChainId = (typeof SWAP_CHAINS)[number]["id"];

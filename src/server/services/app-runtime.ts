@@ -15,6 +15,9 @@ import { DatabaseService } from "@/server/services/database";
 import { GameCatalogue } from "@/server/services/games/game-catalogue";
 import { UserSearches } from "@/server/services/searches/user-searches";
 import { Health } from "@/server/services/system/health";
+import { Ledger } from "@/server/services/wallet/ledger";
+import { Payments, type PaymentProviders } from "@/server/services/wallet/payments";
+import { Swaps } from "@/server/services/wallet/swaps";
 
 export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
@@ -23,6 +26,7 @@ export interface RuntimeOptions {
   readonly walletXpub: string | undefined;
   readonly google: GoogleSignInOptions;
   readonly pictures: PictureStore;
+  readonly payments: PaymentProviders;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -39,6 +43,9 @@ const servicesLayer = (options: RuntimeOptions) =>
     UserProfiles.layer,
     ProfileExtras.layer(options.pictures),
     AnalyticsEvents.layer,
+    Ledger.layer,
+    Swaps.layer,
+    Payments.layer(options.payments),
   );
 
 export type AppServices = Layer.Success<ReturnType<typeof servicesLayer>>;

@@ -7,7 +7,9 @@
  * request to send. The app must be built with `config.telegram` = TEST_TELEGRAM_BOT and Google pointed at a
  * local provider (googleTestConfig).
  */
+import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
+import sharp from "sharp";
 import type { OperationId } from "@/server/http/operations";
 import { googleCallback } from "@/server/testing/google";
 import {
@@ -21,6 +23,8 @@ import {
 } from "@/server/testing/sign-in";
 import { evmSigner, signedWalletProof, solanaSigner, telegramLogin } from "@/server/testing/sign-in-proofs";
 import type { TestApp } from "@/server/testing/test-app";
+import { razorpaySignature } from "@/server/providers/payments/razorpay-payments";
+import type { TestSession } from "@/server/testing/sign-in";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 
@@ -42,6 +46,12 @@ const signedIn =
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
 
+/** A small real JPEG, as a phone camera would send (re-encoded by the server). */
+const testJpeg = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#1f6feb" } })
+    .jpeg()
+    .toBuffer();
+
 let nextUsername = 0;
 const freshUsername = (): string => {
   nextUsername += 1;
@@ -54,6 +64,39 @@ const phoneLoginChallenge = (testApp: TestApp, phoneNumber: string) =>
     payload: { waId: phoneNumber.slice(1) },
     remoteAddress: freshIp(),
   });
+
+/** A signed-in request prepared with the same session (its balance, its orders, its quotes). */
+const withSession =
+  (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
+  async (testApp: TestApp): Promise<InjectOptions> => {
+    const session = await signInByPhone(testApp.app);
+    const request = await make(testApp, session);
+    return { ...request, headers: { ...request.headers, ...session.authorization } };
+  };
+
+/** Sends a prepared wallet request and insists on `status`; answers its JSON body. */
+const prepared = async <T>(
+  testApp: TestApp,
+  session: TestSession,
+  request: InjectOptions,
+  status: number,
+) => {
+  const response = await testApp.app.inject({
+    ...request,
+    headers: { ...request.headers, ...session.authorization, "idempotency-key": randomUUID() },
+  });
+  if (response.statusCode !== status)
+    throw new Error(`${request.url} answered ${response.statusCode}: ${response.body}`);
+  return response.json<T>();
+};
+
+const KCASH_ORDER = {
+  method: "POST",
+  url: "/api/payments/orders",
+  payload: { kcashAmount: 100_000 },
+} as const;
+const openOrder = (testApp: TestApp, session: TestSession) =>
+  prepared<{ paymentId: string }>(testApp, session, KCASH_ORDER, 201);
 
 export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   getHealth: { method: "GET", url: "/api/health" },
@@ -202,4 +245,153 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     return { method: "GET", url: "/api/users/me/deletion-request", headers: again.authorization };
   },
   createDeletionRequest: signedIn(() => ({ method: "POST", url: "/api/users/me/deletion-request" })),
+  getWalletAddress: signedIn(() => ({ method: "GET", url: "/api/wallet/address" })),
+  updateProfilePicture: signedIn(async () => ({
+    method: "POST",
+    url: "/api/users/profile/picture",
+    headers: { "content-type": "image/jpeg" },
+    payload: await testJpeg(),
+  })),
+  deleteProfilePicture: signedIn(() => ({ method: "DELETE", url: "/api/users/profile/picture" })),
+  getProfilePicture: async ({ app }) => {
+    const session = await signInByPhone(app);
+    const uploaded = await app.inject({
+      method: "POST",
+      url: "/api/users/profile/picture",
+      headers: { ...session.authorization, "content-type": "image/jpeg" },
+      payload: await testJpeg(),
+    });
+    return { method: "GET", url: uploaded.json<{ pictureUrl: string }>().pictureUrl };
+  },
+  listProfessions: { method: "GET", url: "/api/users/professions" },
+  listCountries: { method: "GET", url: "/api/users/countries" },
+  listCities: { method: "GET", url: "/api/users/cities?countryCode=IN&search=mum" },
+  listColleges: { method: "GET", url: "/api/users/colleges?countryCode=BR&city=Campinas" },
+  getLocation: { method: "GET", url: "/api/users/locations?ip=8.8.8.8" },
+  listUserDetails: withSession(async (_testApp, session) => ({
+    method: "POST",
+    url: "/api/users/batch-details",
+    payload: { userIds: [session.userId] },
+  })),
+  getPreferredRole: signedIn(() => ({ method: "GET", url: "/api/v1/user/preferred-role" })),
+  updatePreferredRole: signedIn(() => ({
+    method: "POST",
+    url: "/api/v1/user/preferred-role",
+    payload: { preferredRole: "Quester" },
+  })),
+  getPreferredPlatform: signedIn(() => ({ method: "GET", url: "/api/v1/user/preferred-platform" })),
+  updatePreferredPlatform: signedIn(() => ({
+    method: "POST",
+    url: "/api/v1/user/preferred-platform",
+    payload: { preferredPlatform: "Android" },
+  })),
+  recordAnalyticsEvents: {
+    method: "POST",
+    url: "/api/analytics/events",
+    payload: {
+      events: [
+        { name: "page_view", sessionId: randomUUID(), pageName: "Home", at: new Date().toISOString() },
+      ],
+    },
+  },
+  getWalletBalance: signedIn(() => ({ method: "GET", url: "/api/wallets/balance" })),
+  getTokenBalance: signedIn(() => ({ method: "GET", url: "/api/wallets/tokens/balance" })),
+  getKPointsSummary: signedIn(() => ({ method: "GET", url: "/api/wallets/kpoints/summary" })),
+  claimDevReward: signedIn(() => ({
+    method: "POST",
+    url: "/api/wallets/dev-rewards",
+    headers: { "idempotency-key": randomUUID() },
+    payload: { currency: "KPOINTS", amount: 250 },
+  })),
+  listTransactions: withSession(async (testApp, session) => {
+    await prepared(
+      testApp,
+      session,
+      { method: "POST", url: "/api/wallets/dev-rewards", payload: { currency: "KCASH", amount: 500 } },
+      201,
+    );
+    return { method: "GET", url: "/api/transactions?currency=KCASH&pageLimit=8" };
+  }),
+  getSimplifiedTransaction: withSession(async (testApp, session) => ({
+    method: "GET",
+    url: `/api/transactions/simplified/onramp/id/${(await openOrder(testApp, session)).paymentId}`,
+  })),
+  listSwapChains: { method: "GET", url: "/api/swap/chains" },
+  getSwapDeductions: {
+    method: "GET",
+    url: "/api/swap/deductions?fromCurrency=KCASH&toCurrency=USDT&amount=10000&chain=polygon",
+  },
+  getOnrampConversion: { method: "GET", url: "/api/onramp/conversion?kcashAmount=100000&fiatCurrency=INR" },
+  getTokenPrice: { method: "GET", url: "/api/offramp/token-prices/USDT" },
+  createSwapQuote: signedIn(() => ({
+    method: "POST",
+    url: "/api/onramp/swap",
+    payload: { fromCurrency: "KCASH", toCurrency: "USDT", amount: 10_000, chain: "polygon" },
+  })),
+  getSwapGasFee: { method: "GET", url: "/api/onramp/swap/gas-fee?chain=polygon&currency=KCASH" },
+  createSwap: withSession(async (testApp, session) => {
+    await prepared(
+      testApp,
+      session,
+      { method: "POST", url: "/api/wallets/dev-rewards", payload: { currency: "KCASH", amount: 50_000 } },
+      201,
+    );
+    const quote = await prepared<{ quoteId: string }>(
+      testApp,
+      session,
+      {
+        method: "POST",
+        url: "/api/onramp/swap",
+        payload: { fromCurrency: "KCASH", toCurrency: "USDT", amount: 20_000, chain: "polygon" },
+      },
+      201,
+    );
+    return {
+      method: "POST",
+      url: "/api/swap",
+      headers: { "idempotency-key": randomUUID() },
+      payload: { quoteId: quote.quoteId },
+    };
+  }),
+  createPaymentOrder: signedIn(() => ({ ...KCASH_ORDER, headers: { "idempotency-key": randomUUID() } })),
+  getPaymentOrder: withSession(async (testApp, session) => ({
+    method: "GET",
+    url: `/api/payments/orders/${(await openOrder(testApp, session)).paymentId}`,
+  })),
+  recordSandboxDecision: withSession(async (testApp, session) => ({
+    method: "POST",
+    url: `/api/payments/sandbox/${(await openOrder(testApp, session)).paymentId}`,
+    payload: { decision: "approve" },
+  })),
+  recordRazorpayEvent: async ({ config }) => {
+    // Needs an app that knows Razorpay's webhook secret: build it with razorpayTestConfig (fakes/fake-razorpay).
+    if (config.razorpay === undefined)
+      throw new Error("recordRazorpayEvent needs an app built with razorpayTestConfig");
+    const body = JSON.stringify({
+      entity: "event",
+      account_id: "acc_KleosFakeAcct01",
+      event: "payment.authorized",
+      contains: ["payment"],
+      payload: {
+        payment: {
+          entity: {
+            id: "pay_KleosFake00001",
+            order_id: "order_KleosFake0001",
+            amount: 8500,
+            currency: "INR",
+          },
+        },
+      },
+      created_at: 1_767_225_600,
+    });
+    return {
+      method: "POST",
+      url: "/api/payments/razorpay/webhook",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": razorpaySignature(body, config.razorpay.webhookSecret),
+      },
+      payload: body,
+    };
+  },
 };

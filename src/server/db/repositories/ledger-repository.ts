@@ -1,0 +1,355 @@
+/**
+ * The ledger's storage: posting sets written with their postings and the balance projection in one
+ * transaction, read back as balances and history. Holds no business rules beyond the ledger's own
+ * invariants (a posting set sums to zero per currency; a user balance never goes below zero).
+ */
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { LedgerCurrency } from "@/domain/constants/money";
+import { InsufficientBalance } from "@/domain/errors/pog-errors";
+import { rowsOf, type DbOrTransaction, type DbTransaction } from "@/server/db/client";
+import { ledgerAccountsTable, ledgerPostingsTable, ledgerTransactionsTable } from "@/server/db/schema/ledger";
+
+export type LedgerTransactionRow = typeof ledgerTransactionsTable.$inferSelect;
+export type LedgerAccountRow = typeof ledgerAccountsTable.$inferSelect;
+
+/** One side of a movement: `amount` base units into (positive) or out of (negative) an account. */
+export interface Leg {
+  /** The user's id, or `system:<name>`. */
+  readonly owner: string;
+  /** Set for a user's account (its balance may not go below zero). */
+  readonly userId: string | undefined;
+  readonly currency: LedgerCurrency;
+  readonly amount: number;
+}
+
+export interface PostingSet {
+  readonly idempotencyKey: string;
+  readonly type: string;
+  readonly userId: string;
+  readonly reference: string | undefined;
+  readonly details: Record<string, unknown>;
+  readonly legs: readonly Leg[];
+}
+
+export interface Posted {
+  readonly transaction: LedgerTransactionRow;
+  /** False when a posting set with this idempotency key already existed: nothing was written. */
+  readonly created: boolean;
+}
+
+export interface HistoryFilter {
+  readonly userId: string;
+  readonly type: string | undefined;
+  readonly currency: LedgerCurrency | undefined;
+  readonly from: Date | undefined;
+  readonly to: Date | undefined;
+}
+
+export interface HistoryEntry {
+  readonly transaction: LedgerTransactionRow;
+  /** The user's own net change per currency in this movement. */
+  readonly amounts: readonly { readonly currency: LedgerCurrency; readonly amount: number }[];
+}
+
+const accountKey = (owner: string, currency: string): string => `${owner}\u0000${currency}`;
+
+/** Checks a posting set before anything is written: whole base units, none zero, summing to zero per currency. */
+const checkLegs = (legs: readonly Leg[]): void => {
+  if (legs.length < 2) throw new Error(`A posting set needs at least two legs, got ${legs.length}`);
+  const sums = new Map<string, number>();
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) {
+      throw new Error(`Leg amount ${leg.amount} ${leg.currency} for ${leg.owner} is not a non-zero integer`);
+    }
+    sums.set(leg.currency, (sums.get(leg.currency) ?? 0) + leg.amount);
+  }
+  for (const [currency, sum] of sums) {
+    if (sum !== 0) throw new Error(`The ${currency} legs of a posting set sum to ${sum}, not zero`);
+  }
+};
+
+/** The net change per account (a posting set may touch one account twice). */
+const netByAccount = (legs: readonly Leg[]): Map<string, Leg> => {
+  const net = new Map<string, Leg>();
+  for (const leg of legs) {
+    const key = accountKey(leg.owner, leg.currency);
+    const previous = net.get(key);
+    net.set(key, previous === undefined ? leg : { ...leg, amount: previous.amount + leg.amount });
+  }
+  return net;
+};
+
+const userAmounts = (
+  rows: readonly { transactionId: string; currency: string; amount: number }[],
+): Map<string, { currency: LedgerCurrency; amount: number }[]> => {
+  const byTransaction = new Map<string, { currency: LedgerCurrency; amount: number }[]>();
+  for (const row of rows) {
+    const list = byTransaction.get(row.transactionId) ?? [];
+    list.push({ currency: row.currency as LedgerCurrency, amount: Number(row.amount) });
+    byTransaction.set(row.transactionId, list);
+  }
+  return byTransaction;
+};
+
+export const ledgerRepository = {
+  /**
+   * Writes a posting set, its postings and the balances of the accounts it touches, inside `tx`. With an
+   * idempotency key already used, writes nothing and answers the existing set. A user account that would go
+   * below zero fails the whole set with InsufficientBalance (the caller's transaction rolls back).
+   */
+  post: async (tx: DbTransaction, set: PostingSet): Promise<Posted> => {
+    checkLegs(set.legs);
+    const [inserted] = await tx
+      .insert(ledgerTransactionsTable)
+      .values({
+        idempotencyKey: set.idempotencyKey,
+        type: set.type,
+        userId: set.userId,
+        reference: set.reference ?? null,
+        details: set.details,
+      })
+      .onConflictDoNothing({ target: ledgerTransactionsTable.idempotencyKey })
+      .returning();
+    if (inserted === undefined) {
+      const existing = await ledgerRepository.findByIdempotencyKey(tx, set.idempotencyKey);
+      if (existing === undefined)
+        throw new Error(`Posting set ${set.idempotencyKey} conflicted but is not there`);
+      return { transaction: existing, created: false };
+    }
+
+    const net = netByAccount(set.legs);
+    const distinct = [...net.values()];
+    await tx
+      .insert(ledgerAccountsTable)
+      .values(
+        distinct.map((leg) => ({ owner: leg.owner, userId: leg.userId ?? null, currency: leg.currency })),
+      )
+      .onConflictDoNothing({ target: [ledgerAccountsTable.owner, ledgerAccountsTable.currency] });
+    // Every account of the set, locked in id order: concurrent sets never wait on each other in a cycle.
+    const accounts = await tx
+      .select()
+      .from(ledgerAccountsTable)
+      .where(
+        sql`(${ledgerAccountsTable.owner}, ${ledgerAccountsTable.currency}) in (${sql.join(
+          distinct.map((leg) => sql`(${leg.owner}, ${leg.currency})`),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(asc(ledgerAccountsTable.id))
+      .for("update");
+    const accountOf = new Map(
+      accounts.map((account) => [accountKey(account.owner, account.currency), account]),
+    );
+
+    const changes: { id: number; delta: number }[] = [];
+    for (const [key, leg] of net) {
+      const account = accountOf.get(key);
+      if (account === undefined) throw new Error(`Account ${leg.owner} ${leg.currency} was not created`);
+      if (account.userId !== null && account.balance + leg.amount < 0) {
+        throw new InsufficientBalance({
+          currency: leg.currency,
+          required: -leg.amount,
+          available: account.balance,
+        });
+      }
+      if (leg.amount !== 0) changes.push({ id: account.id, delta: leg.amount });
+    }
+
+    const postingValues = set.legs.map((leg) => {
+      const account = accountOf.get(accountKey(leg.owner, leg.currency));
+      if (account === undefined) throw new Error(`Account ${leg.owner} ${leg.currency} was not created`);
+      return {
+        transactionId: inserted.id,
+        accountId: account.id,
+        currency: leg.currency,
+        amount: leg.amount,
+      };
+    });
+    await tx.insert(ledgerPostingsTable).values(postingValues);
+    if (changes.length > 0) {
+      await tx.execute(sql`
+        update ${ledgerAccountsTable} as a
+        set balance = a.balance + v.delta, updated_at = now()
+        from (values ${sql.join(
+          changes.map((change) => sql`(${change.id}::integer, ${change.delta}::bigint)`),
+          sql`, `,
+        )}) as v(id, delta)
+        where a.id = v.id`);
+    }
+    return { transaction: inserted, created: true };
+  },
+
+  findByIdempotencyKey: async (
+    db: DbOrTransaction,
+    idempotencyKey: string,
+  ): Promise<LedgerTransactionRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(ledgerTransactionsTable)
+        .where(eq(ledgerTransactionsTable.idempotencyKey, idempotencyKey))
+        .limit(1)
+    )[0],
+
+  /** A user's posting set of one type, by id; undefined when it is another's or does not exist. */
+  findOwnTransaction: async (
+    db: DbOrTransaction,
+    userId: string,
+    type: string,
+    id: string,
+  ): Promise<HistoryEntry | undefined> => {
+    const [transaction] = await db
+      .select()
+      .from(ledgerTransactionsTable)
+      .where(
+        and(
+          eq(ledgerTransactionsTable.id, id),
+          eq(ledgerTransactionsTable.userId, userId),
+          eq(ledgerTransactionsTable.type, type),
+        ),
+      )
+      .limit(1);
+    if (transaction === undefined) return undefined;
+    const amounts = await ledgerRepository.userAmountsOf(db, userId, [transaction.id]);
+    return { transaction, amounts: amounts.get(transaction.id) ?? [] };
+  },
+
+  /** The user's balance per currency (currencies never touched are absent). */
+  balancesOf: async (db: DbOrTransaction, owner: string): Promise<Map<LedgerCurrency, number>> => {
+    const rows = await db
+      .select({ currency: ledgerAccountsTable.currency, balance: ledgerAccountsTable.balance })
+      .from(ledgerAccountsTable)
+      .where(eq(ledgerAccountsTable.owner, owner));
+    return new Map(rows.map((row) => [row.currency as LedgerCurrency, Number(row.balance)]));
+  },
+
+  /** The user's net change per currency in each of `transactionIds`. */
+  userAmountsOf: async (
+    db: DbOrTransaction,
+    userId: string,
+    transactionIds: readonly string[],
+  ): Promise<Map<string, { currency: LedgerCurrency; amount: number }[]>> => {
+    if (transactionIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        transactionId: ledgerPostingsTable.transactionId,
+        currency: ledgerPostingsTable.currency,
+        amount: sql<string>`sum(${ledgerPostingsTable.amount})`,
+      })
+      .from(ledgerPostingsTable)
+      .innerJoin(ledgerAccountsTable, eq(ledgerAccountsTable.id, ledgerPostingsTable.accountId))
+      .where(
+        and(
+          inArray(ledgerPostingsTable.transactionId, [...transactionIds]),
+          eq(ledgerAccountsTable.owner, userId),
+        ),
+      )
+      .groupBy(ledgerPostingsTable.transactionId, ledgerPostingsTable.currency)
+      .orderBy(asc(ledgerPostingsTable.currency));
+    return userAmounts(rows.map((row) => ({ ...row, amount: Number(row.amount) })));
+  },
+
+  /** A page of the user's movements, newest first, and how many match in all. */
+  history: async (
+    db: DbOrTransaction,
+    filter: HistoryFilter,
+    pageOffset: number,
+    pageLimit: number,
+  ): Promise<{ entries: HistoryEntry[]; total: number }> => {
+    const conditions: SQL[] = [eq(ledgerTransactionsTable.userId, filter.userId)];
+    if (filter.type !== undefined) conditions.push(eq(ledgerTransactionsTable.type, filter.type));
+    if (filter.from !== undefined) conditions.push(gte(ledgerTransactionsTable.createdAt, filter.from));
+    if (filter.to !== undefined) conditions.push(lte(ledgerTransactionsTable.createdAt, filter.to));
+    if (filter.currency !== undefined) {
+      conditions.push(sql`exists (
+        select 1 from ${ledgerPostingsTable} p
+        join ${ledgerAccountsTable} a on a.id = p.account_id
+        where p.transaction_id = ${ledgerTransactionsTable.id}
+          and a.owner = ${filter.userId} and p.currency = ${filter.currency})`);
+    }
+    const where = and(...conditions);
+    const [totalRow] = await db.select({ total: count() }).from(ledgerTransactionsTable).where(where);
+    const transactions = await db
+      .select()
+      .from(ledgerTransactionsTable)
+      .where(where)
+      .orderBy(desc(ledgerTransactionsTable.createdAt), desc(ledgerTransactionsTable.id))
+      .offset(pageOffset)
+      .limit(pageLimit);
+    const amounts = await ledgerRepository.userAmountsOf(
+      db,
+      filter.userId,
+      transactions.map((transaction) => transaction.id),
+    );
+    return {
+      entries: transactions.map((transaction) => ({
+        transaction,
+        amounts: amounts.get(transaction.id) ?? [],
+      })),
+      total: Number(totalRow?.total ?? 0),
+    };
+  },
+
+  /** Sums of one user's postings in one currency, split into money in and money out, by movement type. */
+  flowsOf: async (
+    db: DbOrTransaction,
+    userId: string,
+    currency: LedgerCurrency,
+  ): Promise<{ type: string; credited: number; debited: number }[]> => {
+    const rows = await db
+      .select({
+        type: ledgerTransactionsTable.type,
+        credited: sql<string>`coalesce(sum(${ledgerPostingsTable.amount}) filter (where ${ledgerPostingsTable.amount} > 0), 0)`,
+        debited: sql<string>`coalesce(-sum(${ledgerPostingsTable.amount}) filter (where ${ledgerPostingsTable.amount} < 0), 0)`,
+      })
+      .from(ledgerPostingsTable)
+      .innerJoin(ledgerAccountsTable, eq(ledgerAccountsTable.id, ledgerPostingsTable.accountId))
+      .innerJoin(ledgerTransactionsTable, eq(ledgerTransactionsTable.id, ledgerPostingsTable.transactionId))
+      .where(and(eq(ledgerAccountsTable.owner, userId), eq(ledgerPostingsTable.currency, currency)))
+      .groupBy(ledgerTransactionsTable.type)
+      .orderBy(asc(ledgerTransactionsTable.type));
+    return rows.map((row) => ({
+      type: row.type,
+      credited: Number(row.credited),
+      debited: Number(row.debited),
+    }));
+  },
+
+  /**
+   * The ledger's invariants, as the database sees them: posting sets whose postings do not sum to zero per
+   * currency, accounts whose balance differs from the sum of their postings, user accounts below zero, and
+   * idempotency keys with more than one posting set. All empty on a sound ledger.
+   */
+  audit: async (
+    db: DbOrTransaction,
+  ): Promise<{
+    unbalancedSets: number;
+    driftedAccounts: number;
+    negativeUserAccounts: number;
+    duplicateKeys: number;
+    postingSets: number;
+  }> => {
+    const [row] = rowsOf<Record<string, string | number>>(
+      await db.execute(sql`
+        select
+          (select count(*) from (
+             select transaction_id, currency from ledger_postings
+             group by transaction_id, currency having sum(amount) <> 0) u) as unbalanced_sets,
+          (select count(*) from ledger_accounts a
+             where a.balance <> coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0))
+            as drifted_accounts,
+          (select count(*) from ledger_accounts where user_id is not null and balance < 0) as negative_user_accounts,
+          (select count(*) from (
+             select idempotency_key from ledger_transactions group by idempotency_key having count(*) > 1) d)
+            as duplicate_keys,
+          (select count(*) from ledger_transactions) as posting_sets`),
+    );
+    return {
+      unbalancedSets: Number(row?.["unbalanced_sets"] ?? 0),
+      driftedAccounts: Number(row?.["drifted_accounts"] ?? 0),
+      negativeUserAccounts: Number(row?.["negative_user_accounts"] ?? 0),
+      duplicateKeys: Number(row?.["duplicate_keys"] ?? 0),
+      postingSets: Number(row?.["posting_sets"] ?? 0),
+    };
+  },
+};

@@ -1,0 +1,64 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { signedIn } from "@/server/http/authentication";
+import type { Handlers } from "@/server/http/operations";
+import type { AppRuntime } from "@/server/services/app-runtime";
+import { Payments } from "@/server/services/wallet/payments";
+import { answerOf, idempotencyKeyOf } from "@/server/routes/wallet";
+
+const RAZORPAY_WEBHOOK_PATH = "/api/payments/razorpay/webhook";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The exact bytes of a webhook's body, which its signature covers (parsing would lose them). */
+    rawBody: Buffer | undefined;
+  }
+}
+
+/** Keeps the raw body of webhook requests beside the parsed one, for signature checks. */
+export const installWebhookRawBody = (app: FastifyInstance): void => {
+  app.decorateRequest("rawBody", undefined);
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    if (request.url.split("?")[0] !== RAZORPAY_WEBHOOK_PATH) return payload;
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload)
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    request.rawBody = Buffer.concat(chunks);
+    return Readable.from([request.rawBody]);
+  });
+};
+
+const rawBodyOf = (request: FastifyRequest): Buffer => {
+  if (request.rawBody === undefined) throw new Error(`No raw body was kept for ${request.url}`);
+  return request.rawBody;
+};
+
+export const paymentHandlers = ({ run }: AppRuntime) =>
+  ({
+    createPaymentOrder: async ({ body }, request, reply) => {
+      const answer = await run(
+        Payments.use((payments) =>
+          payments.createOrder(signedIn(request).userId, idempotencyKeyOf(request), {
+            kcashAmount: body.kcashAmount,
+            fiatCurrency: body.fiatCurrency ?? "INR",
+          }),
+        ),
+      );
+      return answerOf(reply, answer);
+    },
+
+    getPaymentOrder: async ({ params }, request) =>
+      run(Payments.use((payments) => payments.getOrder(signedIn(request).userId, params.paymentId))),
+
+    recordSandboxDecision: async ({ params, body }, request) =>
+      run(
+        Payments.use((payments) =>
+          payments.recordSandboxDecision(signedIn(request).userId, params.paymentId, body.decision),
+        ),
+      ),
+
+    recordRazorpayEvent: async (_input, request) =>
+      run(
+        Payments.use((payments) => payments.receiveWebhook("razorpay", rawBodyOf(request), request.headers)),
+      ),
+  }) satisfies Partial<Handlers>;
