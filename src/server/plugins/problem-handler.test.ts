@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
+import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROFILE_PICTURE_MAX_BYTES } from "@/domain/constants/limits";
 import { GameNotFound } from "@/domain/games/game-errors";
 import { buildApp } from "@/server/build-app";
+import { usersTable } from "@/server/db/schema/accounts";
 import type { OperationId } from "@/server/http/operations";
 import { contractOperations, contractResponse, contractSchema } from "@/server/testing/contract";
 import type { LocalOidcProvider } from "@/server/testing/fakes/local-oidc-provider";
@@ -280,6 +283,69 @@ describe("every documented error of every operation", () => {
       415: { method: "POST", url: "/api/user-searches", ...json("term=arena", "text/plain") },
     },
     listRecentUserSearches: { 400: { url: "/api/user-searches/recent?geography=Mars" } },
+
+    getWalletAddress: {
+      // An account whose custodial address is gone (nothing in the product removes it; the data can lack it).
+      404: as(
+        "WalletNotFound",
+        withToken(async (testApp, session) => {
+          await testApp.database.db
+            .update(usersTable)
+            .set({ evmWalletAddress: null })
+            .where(eq(usersTable.id, session.userId));
+          return { method: "GET", url: "/api/wallet/address" };
+        }),
+      ),
+    },
+    updateProfilePicture: {
+      400: withToken(() => ({
+        method: "POST",
+        url: "/api/users/profile/picture",
+        ...json("GIF89a not a jpeg at all", "image/jpeg"),
+      })),
+      413: withToken(() => ({
+        method: "POST",
+        url: "/api/users/profile/picture",
+        headers: { "content-type": "image/jpeg" },
+        payload: Buffer.alloc(PROFILE_PICTURE_MAX_BYTES + 1, 0xff),
+      })),
+    },
+    getProfilePicture: {
+      400: { url: "/api/users/pictures/not-a-key.png" },
+      404: as("PictureNotFound", { url: `/api/users/pictures/${"0".repeat(32)}.jpg` }),
+    },
+    listCities: { 400: { url: "/api/users/cities?countryCode=india" } },
+    listColleges: { 400: { url: "/api/users/colleges?search=iit" } },
+    getLocation: { 400: { url: `/api/users/locations?ip=${"1".repeat(46)}` } },
+    listUserDetails: {
+      400: withToken(() => ({
+        method: "POST",
+        url: "/api/users/batch-details",
+        payload: { userIds: ["me"] },
+      })),
+    },
+    updatePreferredRole: {
+      400: withToken(() => ({
+        method: "POST",
+        url: "/api/v1/user/preferred-role",
+        payload: { preferredRole: "Wizard" },
+      })),
+    },
+    updatePreferredPlatform: {
+      400: withToken(() => ({
+        method: "POST",
+        url: "/api/v1/user/preferred-platform",
+        payload: { preferredPlatform: "Dreamcast" },
+      })),
+    },
+    recordAnalyticsEvents: {
+      400: { method: "POST", url: "/api/analytics/events", payload: { events: [] } },
+      413: {
+        method: "POST",
+        url: "/api/analytics/events",
+        ...json(JSON.stringify({ events: [{ name: "x".repeat(70_000) }] })),
+      },
+    },
 
     startPhoneLogin: {
       // A number that is no Indian mobile: the domain's rule, not the schema, refuses it.
