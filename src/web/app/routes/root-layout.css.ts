@@ -54,6 +54,21 @@ export const logo = style({
 
 export const logoMark = style({ inlineSize: "32px", blockSize: "32px" });
 
+/** On the narrowest phones the mark alone is the logo, leaving room for the language and account corner. */
+export const logoText = style({
+  "@media": {
+    "screen and (max-width: 479px)": {
+      position: "absolute",
+      inlineSize: "1px",
+      blockSize: "1px",
+      margin: "-1px",
+      overflow: "hidden",
+      clipPath: "inset(50%)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
 export const main = style([container, { flexGrow: 1, paddingBlock: vars.space.xl }]);
 
 export const footer = style({

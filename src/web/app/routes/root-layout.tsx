@@ -38,7 +38,7 @@ export const RootLayout = () => {
             <div className={styles.headerRow}>
               <Link to={paths.home} className={styles.logo}>
                 <img className={styles.logoMark} src="/favicon.svg" alt="" width={32} height={32} />
-                Kleos
+                <span className={styles.logoText}>Kleos</span>
               </Link>
               <MainNavigation>
                 <div className={styles.headerEnd}>

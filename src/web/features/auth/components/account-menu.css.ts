@@ -28,7 +28,17 @@ export const name = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   fontWeight: vars.fontWeight.medium,
-  "@media": { [mobile]: { display: "none" } },
+  // On a phone the avatar alone shows; the name stays the button's name for screen readers.
+  "@media": {
+    [mobile]: {
+      position: "absolute",
+      inlineSize: "1px",
+      blockSize: "1px",
+      margin: "-1px",
+      overflow: "hidden",
+      clipPath: "inset(50%)",
+    },
+  },
 });
 
 export const panel = style({

@@ -38,6 +38,7 @@ export const divider = style({
 export const methods = style({
   display: "grid",
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  alignItems: "start",
   gap: vars.space.xs,
   "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });

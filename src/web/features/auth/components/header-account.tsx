@@ -10,11 +10,12 @@ import { useLogin } from "@/web/features/auth/components/login-context";
 import { LogoutDialog } from "@/web/features/auth/components/logout-dialog";
 import { plainMessages } from "@/web/features/auth/components/plain-messages";
 import { useSession, type UserProfile } from "@/web/lib/session";
+import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = plainMessages(
   defineMessages({
     signIn: { id: "auth.headerAccount.signIn", defaultMessage: "Sign in" },
-    menu: { id: "auth.headerAccount.menu", defaultMessage: "Account menu of {name}" },
+    menu: { id: "auth.headerAccount.menu", defaultMessage: "account menu" },
     gamer: { id: "auth.headerAccount.gamer", defaultMessage: "Gamer" },
     signedInAs: { id: "auth.headerAccount.signedInAs", defaultMessage: "Signed in as {name}" },
     profile: { id: "auth.headerAccount.profile", defaultMessage: "Profile" },
@@ -67,13 +68,11 @@ const ProfileMenu = ({ user, onLogOut }: { readonly user: UserProfile; readonly 
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={intl.formatMessage(messages.menu, { name })}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={name} src={user.pictureUrl ?? undefined} size="sm" decorative />
-        <span className={styles.name} aria-hidden="true">
-          {name}
-        </span>
+        <span className={styles.name}>{name}</span>{" "}
+        <span className={visuallyHidden}>{intl.formatMessage(messages.menu)}</span>
         <ChevronDownIcon />
       </button>
       {open ? (

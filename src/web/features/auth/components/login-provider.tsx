@@ -3,7 +3,12 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from "react-router";
 import { loginEntry } from "@/domain/auth/login-entry";
 import { LOGIN_RELOAD_DELAY_MS } from "@/domain/constants/timings";
-import { AUTH_PATHS, registerPathFrom } from "@/web/features/auth/auth-paths";
+import {
+  AUTH_PATHS,
+  SIGN_IN_PARAMS,
+  registerPathFrom,
+  withoutSignInParams,
+} from "@/web/features/auth/auth-paths";
 import {
   LoginContext,
   type LoginControls,
@@ -27,9 +32,6 @@ import { fetchProfile, sessionKeys, useSession } from "@/web/lib/session";
 
 /** The window event recording that the login overlay opened again after the retry gate (spec §4). */
 export const LOGIN_OVERLAY_EVENT = "kleos:login-overlay";
-
-/** Query parameters of spec §2/§4 that the login entry reads, and removes once handled. */
-const ENTRY_PARAMS = ["startLoginFlow", "login", "method", "code", "qr_ref_id"] as const;
 
 interface ModalState {
   readonly open: boolean;
@@ -102,7 +104,7 @@ export const LoginProvider = ({ children }: { readonly children: ReactNode }) =>
 
   // Google comes back signed in: remember who and how, then ask a new user for a username.
   const finishGoogle = useCallback(
-    async (isNew: boolean, from: string) => {
+    async (isNew: boolean, pathname: string, search: string) => {
       await session.signedIn();
       const profile = await queryClient.fetchQuery({
         queryKey: sessionKeys.profile,
@@ -114,7 +116,7 @@ export const LoginProvider = ({ children }: { readonly children: ReactNode }) =>
         window.setTimeout(() => window.location.reload(), LOGIN_RELOAD_DELAY_MS);
         return;
       }
-      if (isNew || profile.username === null) await navigate(registerPathFrom(from));
+      if (isNew || profile.username === null) await navigate(registerPathFrom(pathname, search));
     },
     [session, queryClient, client, navigate],
   );
@@ -124,7 +126,8 @@ export const LoginProvider = ({ children }: { readonly children: ReactNode }) =>
     if (handledSearch.current === location.search) return;
     handledSearch.current = location.search;
     const params = new URLSearchParams(location.search);
-    if (!ENTRY_PARAMS.some((name) => params.has(name)) && !params.has("referral")) return;
+    const hasSignInParams = SIGN_IN_PARAMS.some((name) => params.has(name));
+    if (!hasSignInParams && !params.has("referral")) return;
 
     const referral = params.get("referral");
     if (referral !== null && referral.trim() !== "") storeReferral(referral.trim());
@@ -134,13 +137,11 @@ export const LoginProvider = ({ children }: { readonly children: ReactNode }) =>
     const login = params.get("login");
     const code = params.get("code");
     const startLoginFlow = params.has("startLoginFlow") && params.get("startLoginFlow") !== "false";
-    const rest = new URLSearchParams(params);
-    for (const name of ENTRY_PARAMS) rest.delete(name);
-    const cleaned = `${location.pathname}${rest.size > 0 ? `?${rest.toString()}` : ""}`;
-    if (ENTRY_PARAMS.some((name) => params.has(name))) void navigate(cleaned, { replace: true });
+    const cleaned = withoutSignInParams(location.pathname, location.search);
+    if (hasSignInParams) void navigate(cleaned, { replace: true });
 
     if (login === "ok" || login === "new") {
-      void finishGoogle(login === "new", cleaned);
+      void finishGoogle(login === "new", location.pathname, cleaned.slice(location.pathname.length));
       return;
     }
     if (login === "failed") {

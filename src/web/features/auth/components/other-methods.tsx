@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { Button } from "@/web/components/button";
 import { authRequests, type SignInMethods, type SignInSession } from "@/web/features/auth/api/auth-api";
+import { withoutSignInParams } from "@/web/features/auth/auth-paths";
 import * as styles from "@/web/features/auth/components/auth.css";
 import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
 import { TelegramLogin } from "@/web/features/auth/components/telegram-login";
@@ -44,16 +45,6 @@ const messages = defineMessages({
   telegramLabel: { id: "auth.otherMethods.telegramLabel", defaultMessage: "Telegram" },
 });
 
-/** Query parameters that start a sign-in; coming back from Google with them would start it again. */
-const SIGN_IN_PARAMS = ["startLoginFlow", "login", "method", "code", "qr_ref_id"];
-
-const returnPathOf = (pathname: string, search: string): string => {
-  const params = new URLSearchParams(search);
-  for (const name of SIGN_IN_PARAMS) params.delete(name);
-  const query = params.toString();
-  return query === "" ? pathname : `${pathname}?${query}`;
-};
-
 type Pending = "google" | "evm" | "solana" | "telegram";
 
 export interface OtherMethodsProps {
@@ -94,7 +85,7 @@ export const OtherMethods = ({ methods, onSignedIn, onTooManyAttempts }: OtherMe
 
   const google = () =>
     run("google", async () => {
-      const here = returnPathOf(location.pathname, location.search);
+      const here = withoutSignInParams(location.pathname, location.search);
       // The server comes back to a path of at least two characters; home is its default.
       const { authorizationUrl } = await authRequests.startGoogleSignIn(
         client,

@@ -21,7 +21,6 @@ export const useCompleteSignIn = (close: () => void) => {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
   return useCallback(
     async (result: SignInSession, method: StoredLoginMethod) => {
       rememberSignIn(result.user.id, method);
@@ -35,9 +34,9 @@ export const useCompleteSignIn = (close: () => void) => {
         return;
       }
       if (result.isNewUser || result.user.username === null) {
-        await navigate(registerPathFrom(here));
+        await navigate(registerPathFrom(location.pathname, location.search));
       }
     },
-    [session, close, navigate, here],
+    [session, close, navigate, location.pathname, location.search],
   );
 };

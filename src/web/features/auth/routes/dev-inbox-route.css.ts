@@ -14,6 +14,7 @@ export const message = style({ display: "grid", gap: vars.space.xs });
 export const meta = style({
   display: "flex",
   flexWrap: "wrap",
+  alignItems: "baseline",
   gap: vars.space.sm,
   margin: 0,
   color: vars.color.textMuted,

@@ -1,0 +1,435 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { decodeBase58 } from "@/domain/crypto/base58";
+import {
+  challenge,
+  fakeServer,
+  problem,
+  profile,
+  session,
+  signInMethods,
+} from "@/web/features/auth/testing/fake-server";
+import { currentPath, renderSignIn, setSessionHint } from "@/web/features/auth/testing/render-sign-in";
+
+const openModal = async () => {
+  fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+  return screen.findByRole("dialog", { name: "Sign in to Kleos" });
+};
+
+const typeCode = async (code: string) => {
+  const dialog = await screen.findByRole("dialog", { name: "Enter your code" });
+  const first = await within(dialog).findByRole("textbox", { name: "Digit 1 of 6" });
+  fireEvent.change(first, { target: { value: code } });
+  return dialog;
+};
+
+/** A server where the phone code 123456 is right and any other is wrong with `attemptsLeft` tries left. */
+const phoneServer = (overrides: Parameters<typeof fakeServer>[0] = {}) =>
+  fakeServer({
+    "GET /api/authentication/methods": { status: 200, body: signInMethods() },
+    "POST /api/authentication/login": { status: 201, body: challenge() },
+    "POST /api/authentication/verify": (request) => {
+      const { code } = request.body as { code: string };
+      if (code !== "123456") return problem(400, "CodeInvalid", { attemptsLeft: 3 });
+      setSessionHint(true);
+      return { status: 201, body: session({ isNewUser: true }) };
+    },
+    "GET /api/users/me/profile": { status: 200, body: profile({ username: null }) },
+    ...overrides,
+  });
+
+beforeEach(() => {
+  setSessionHint(false);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  setSessionHint(false);
+  vi.useRealTimers();
+  const host = window as { ethereum?: unknown; solana?: unknown };
+  delete host.ethereum;
+  delete host.solana;
+});
+
+describe("the login modal, by phone", () => {
+  it("sends the number with its dial code, region and channel, then signs a new user up on /register", async () => {
+    const server = phoneServer();
+    renderSignIn(server.client, "/games");
+    const dialog = await openModal();
+    expect(
+      within(dialog).getByRole<HTMLSelectElement>("combobox", { name: "Country and dial code" }).value,
+    ).toBe("IN");
+    await within(dialog).findByRole("radio", { name: "SMS" });
+    fireEvent.click(within(dialog).getByRole("radio", { name: "SMS" }));
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Mobile number" }), {
+      target: { value: "98765 43210" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+
+    const codeDialog = await screen.findByRole("dialog", { name: "Enter your code" });
+    const [sent] = server.to("POST /api/authentication/login");
+    expect(sent?.body).toEqual({
+      waId: "919876543210",
+      countryCode: "IN",
+      channel: "sms",
+      platform: "web",
+      hostname: window.location.hostname,
+      locale: "en",
+    });
+    expect(Object.fromEntries(sent?.query ?? [])).toEqual({ source: "website", region: "IN" });
+    expect(within(codeDialog).getByText(/You can ask for a new code in 30 seconds/)).toBeTruthy();
+    expect(within(codeDialog).getByRole("link", { name: /Open the dev inbox/ })).toBeTruthy();
+
+    await typeCode("000000");
+    expect(await within(codeDialog).findByText("The code is not correct. 3 attempts left.")).toBeTruthy();
+
+    await typeCode("123456");
+    await waitFor(() => expect(currentPath()).toBe("/register?returnTo=%2Fgames"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(window.localStorage.getItem("login_method")).toBe("whatsapp");
+    expect(window.localStorage.getItem("userId")).toBe("0b8f7a52-4a43-4f5e-9a32-6f3f2f6b4a10");
+    expect(server.to("POST /api/authentication/verify").map((request) => request.body)).toEqual([
+      { challengeId: challenge().challengeId, code: "000000" },
+      { challengeId: challenge().challengeId, code: "123456" },
+    ]);
+    expect(await screen.findByRole("button", { name: / account menu$/ })).toBeTruthy();
+  });
+
+  it("refuses a number that breaks the country's rule without calling the server", async () => {
+    const server = phoneServer();
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Mobile number" }), {
+      target: { value: "12345" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+    expect(await within(dialog).findByText("Please enter a valid mobile number")).toBeTruthy();
+    expect(server.to("POST /api/authentication/login")).toHaveLength(0);
+  });
+
+  it("says when the code has expired and offers a new one", async () => {
+    const server = phoneServer({
+      "POST /api/authentication/login": {
+        status: 201,
+        body: challenge({ resendAvailableAt: new Date(Date.now() - 1000).toISOString() }),
+      },
+      "POST /api/authentication/verify": problem(400, "CodeExpired"),
+      "POST /api/authentication/resend": { status: 201, body: challenge() },
+    });
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Mobile number" }), {
+      target: { value: "9876543210" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+    const codeDialog = await typeCode("111111");
+    expect(
+      await within(codeDialog).findByText("The code has expired. Please request a new one."),
+    ).toBeTruthy();
+    fireEvent.click(within(codeDialog).getByRole("button", { name: "Send a new code" }));
+    expect(await within(codeDialog).findByText("A new code is on its way.")).toBeTruthy();
+    expect(server.to("POST /api/authentication/resend")[0]?.body).toEqual({
+      challengeId: challenge().challengeId,
+    });
+  });
+
+  it("stores the retry time after too many attempts, counts down, and keeps the gate on reopening", async () => {
+    const server = phoneServer({
+      "POST /api/authentication/login": problem(429, "TooManyLoginAttempts", { retryAfterMs: 120_000 }),
+    });
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Mobile number" }), {
+      target: { value: "9876543210" },
+    });
+    const before = Date.now();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+    const blocked = await screen.findByRole("dialog", { name: "Too many attempts" });
+    const stored = Number(window.localStorage.getItem("retryLoginAfter"));
+    expect(stored).toBeGreaterThanOrEqual(before + 120_000);
+    expect(stored).toBeLessThanOrEqual(Date.now() + 120_000);
+    expect(within(blocked).getByRole("timer", { name: "Time until you can try again" }).textContent).toMatch(
+      /0d 00h 0[12]m \d\ds/,
+    );
+
+    fireEvent.click(within(blocked).getByRole("button", { name: "Close" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("dialog", { name: "Too many attempts" })).toBeTruthy();
+  });
+
+  it("clears a retry time that has passed and opens the login as usual", async () => {
+    window.localStorage.setItem("retryLoginAfter", String(Date.now() - 1000));
+    const overlay = vi.fn();
+    window.addEventListener("kleos:login-overlay", overlay);
+    renderSignIn(phoneServer().client);
+    await openModal();
+    expect(window.localStorage.getItem("retryLoginAfter")).toBeNull();
+    expect(overlay).toHaveBeenCalledTimes(1);
+    window.removeEventListener("kleos:login-overlay", overlay);
+  });
+});
+
+describe("the login modal, by e-mail", () => {
+  it("sends a code to the address and signs in with it; a known user stays on the page", async () => {
+    const server = fakeServer({
+      "GET /api/authentication/methods": { status: 200, body: signInMethods() },
+      "POST /api/users/email": {
+        status: 201,
+        body: challenge({ channel: "email", recipient: "g•••@example.com" }),
+      },
+      "POST /api/users/verify-email": () => {
+        setSessionHint(true);
+        return { status: 201, body: session({ isNewUser: false, username: "gamer1", loginMethod: "email" }) };
+      },
+      "GET /api/users/me/profile": { status: 200, body: profile() },
+    });
+    renderSignIn(server.client, "/games");
+    const dialog = await openModal();
+    fireEvent.click(within(dialog).getByRole("tab", { name: "E-mail" }));
+    const email = within(dialog).getByRole("textbox", { name: "E-mail address" });
+    fireEvent.change(email, { target: { value: "not-an-address" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+    expect(await within(dialog).findByText("Please enter a valid e-mail")).toBeTruthy();
+    fireEvent.change(email, { target: { value: "gamer@example.com" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+    await typeCode("654321");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.to("POST /api/users/email")[0]?.body).toEqual({ email: "gamer@example.com", locale: "en" });
+    expect(window.localStorage.getItem("login_method")).toBe("email");
+    expect(currentPath()).toBe("/games");
+    expect(await screen.findByRole("button", { name: "gamer1 account menu" })).toBeTruthy();
+  });
+});
+
+describe("the login modal's other methods", () => {
+  const methodsServer = (methods: Record<string, unknown>, routes: Parameters<typeof fakeServer>[0] = {}) =>
+    fakeServer({
+      "GET /api/authentication/methods": { status: 200, body: signInMethods(methods) },
+      "GET /api/users/me/profile": { status: 200, body: profile({ username: null }) },
+      ...routes,
+    });
+
+  it("disables Google where the server has no Google client, and says so", async () => {
+    renderSignIn(methodsServer({ google: false }).client);
+    const dialog = await openModal();
+    const google = await within(dialog).findByRole<HTMLButtonElement>("button", { name: "Google" });
+    expect(google.disabled).toBe(true);
+    expect(within(dialog).getByText("Google sign-in is not available here.")).toBeTruthy();
+  });
+
+  it("sends the browser to Google with the page to come back to", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
+    const server = methodsServer(
+      { google: true },
+      {
+        "POST /api/social-auth": {
+          status: 201,
+          body: { authorizationUrl: "https://accounts.google.com/o?x=1" },
+        },
+      },
+    );
+    renderSignIn(server.client, "/games?genre=RPG&startLoginFlow=true");
+    const dialog = await screen.findByRole("dialog", { name: "Sign in to Kleos" });
+    const google = await within(dialog).findByRole<HTMLButtonElement>("button", { name: "Google" });
+    await waitFor(() => expect(google.disabled).toBe(false));
+    fireEvent.click(google);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://accounts.google.com/o?x=1"));
+    expect(server.to("POST /api/social-auth")[0]?.body).toEqual({
+      provider: "google",
+      returnTo: "/games?genre=RPG",
+    });
+    vi.restoreAllMocks();
+  });
+
+  it("says no wallet was found when none is injected", async () => {
+    renderSignIn(methodsServer({}).client);
+    const dialog = await openModal();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Ethereum wallet" }));
+    expect(await within(dialog).findByText(/No Ethereum wallet found/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Solana wallet" }));
+    expect(await within(dialog).findByText(/No Solana wallet found/)).toBeTruthy();
+  });
+
+  it("signs in with an injected EVM wallet: accounts, chain, nonce, personal_sign, verify", async () => {
+    const address = "0x52908400098527886E0F7030069857D2E4169EE7";
+    const calls: { method: string; params?: readonly unknown[] }[] = [];
+    (window as { ethereum?: unknown }).ethereum = {
+      request: async (args: { method: string; params?: readonly unknown[] }) => {
+        calls.push(args);
+        if (args.method === "eth_requestAccounts") return [address];
+        if (args.method === "eth_chainId") return "0x89";
+        if (args.method === "personal_sign") return `0x${"ab".repeat(65)}`;
+        throw new Error("unexpected");
+      },
+    };
+    const server = methodsServer(
+      {},
+      {
+        "POST /api/authentication/wallet/nonce": {
+          status: 201,
+          body: { message: "kleos wants you to sign in ✓", nonce: "n1", expiresAt: new Date().toISOString() },
+        },
+        "POST /api/authentication/wallet": () => {
+          setSessionHint(true);
+          return { status: 201, body: session({ isNewUser: true, loginMethod: "evm" }) };
+        },
+      },
+    );
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Ethereum wallet" }));
+    await waitFor(() => expect(currentPath()).toBe("/register"));
+    expect(server.to("POST /api/authentication/wallet/nonce")[0]?.body).toEqual({
+      chain: "evm",
+      address,
+      chainId: 137,
+    });
+    const sign = calls.find((call) => call.method === "personal_sign");
+    expect(sign?.params?.[1]).toBe(address);
+    const hex = String(sign?.params?.[0]);
+    const bytes = Uint8Array.from(hex.slice(2).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+    expect(new TextDecoder().decode(bytes)).toBe("kleos wants you to sign in ✓");
+    expect(server.to("POST /api/authentication/wallet")[0]?.body).toEqual({
+      chain: "evm",
+      message: "kleos wants you to sign in ✓",
+      signature: `0x${"ab".repeat(65)}`,
+    });
+    expect(window.localStorage.getItem("login_method")).toBe("evm");
+  });
+
+  it("signs in with an injected Solana wallet, sending the signature in base58", async () => {
+    const signature = Uint8Array.from({ length: 64 }, (_, index) => index + 1);
+    const signed: Uint8Array[] = [];
+    (window as { solana?: unknown }).solana = {
+      connect: async () => ({
+        publicKey: { toString: () => "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin" },
+      }),
+      signMessage: async (message: Uint8Array) => {
+        signed.push(message);
+        return { signature };
+      },
+    };
+    const server = methodsServer(
+      {},
+      {
+        "POST /api/authentication/wallet/nonce": {
+          status: 201,
+          body: { message: "sign in to kleos", nonce: "n2", expiresAt: new Date().toISOString() },
+        },
+        "POST /api/authentication/wallet": () => {
+          setSessionHint(true);
+          return {
+            status: 201,
+            body: session({ isNewUser: false, username: "gamer1", loginMethod: "solana" }),
+          };
+        },
+      },
+    );
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Solana wallet" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(new TextDecoder().decode(signed[0])).toBe("sign in to kleos");
+    const sent = server.to("POST /api/authentication/wallet")[0]?.body as {
+      signature: string;
+      chain: string;
+    };
+    expect(sent.chain).toBe("solana");
+    expect(decodeBase58(sent.signature)).toEqual(signature);
+    expect(server.to("POST /api/authentication/wallet/nonce")[0]?.body).toMatchObject({
+      chain: "solana",
+      address: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
+    });
+  });
+
+  it("shows Telegram's widget only where the server has a bot", async () => {
+    const { unmount } = renderSignIn(methodsServer({ telegram: null }).client);
+    const dialog = await openModal();
+    expect(await within(dialog).findByText("Telegram sign-in is not available here.")).toBeTruthy();
+    unmount();
+
+    renderSignIn(methodsServer({ telegram: { botName: "KleosBot" } }).client);
+    await openModal();
+    await waitFor(() =>
+      expect(document.querySelector('script[data-telegram-login="KleosBot"]')?.getAttribute("src")).toMatch(
+        /^https:\/\/telegram\.org\/js\/telegram-widget\.js/,
+      ),
+    );
+    expect(document.querySelector("script[data-telegram-login]")?.getAttribute("data-onauth")).toBe(
+      "kleosTelegramAuth(user)",
+    );
+  });
+});
+
+describe("the login entry", () => {
+  it("opens the modal for startLoginFlow, stores the referral and takes both out of the address", async () => {
+    renderSignIn(phoneServer().client, "/games?startLoginFlow=true&referral=FRIEND42");
+    expect(await screen.findByRole("dialog", { name: "Sign in to Kleos" })).toBeTruthy();
+    expect(window.localStorage.getItem("referral")).toBe("FRIEND42");
+    await waitFor(() => expect(currentPath()).toBe("/games?referral=FRIEND42"));
+  });
+
+  it("says so when Google sign-in failed", async () => {
+    renderSignIn(phoneServer().client, "/?login=failed&method=google");
+    const dialog = await screen.findByRole("dialog", { name: "Sign in to Kleos" });
+    expect(within(dialog).getByText(/Google sign-in did not complete/)).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe("/"));
+  });
+
+  it("finishes Google's new sign-in on /register and remembers the method", async () => {
+    setSessionHint(true);
+    renderSignIn(phoneServer().client, "/games?login=new&method=google");
+    await waitFor(() => expect(currentPath()).toBe("/register?returnTo=%2Fgames"));
+    expect(window.localStorage.getItem("login_method")).toBe("google");
+    expect(window.localStorage.getItem("userId")).toBe(profile().id);
+  });
+
+  it("finishes a WhatsApp sign-in from a code link", async () => {
+    window.localStorage.setItem("login_method", "whatsapp");
+    window.sessionStorage.setItem(
+      "pendingLoginChallenge",
+      JSON.stringify({ kind: "phone", challenge: challenge() }),
+    );
+    const server = phoneServer();
+    renderSignIn(server.client, "/?code=123456");
+    await waitFor(() => expect(currentPath()).toBe("/register"));
+    expect(server.to("POST /api/authentication/verify")[0]?.body).toEqual({
+      challengeId: challenge().challengeId,
+      code: "123456",
+    });
+  });
+
+  it("does not open the modal for a signed-in gamer, and reloads for a stored clan intent after sign-in", async () => {
+    setSessionHint(true);
+    const server = phoneServer({ "GET /api/users/me/profile": { status: 200, body: profile() } });
+    const { unmount } = renderSignIn(server.client, "/games?startLoginFlow=true");
+    expect(await screen.findByRole("button", { name: "gamer1 account menu" })).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe("/games"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    unmount();
+
+    setSessionHint(false);
+    window.localStorage.setItem("clanIntent", "joinClan");
+    const reload = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderSignIn(phoneServer().client);
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Mobile number" }), {
+      target: { value: "9876543210" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+    await typeCode("123456");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem("clanIntent")).toBeNull();
+    expect(window.sessionStorage.getItem("clanIntentAfterLogin")).toBe("joinClan");
+    expect(currentPath()).toBe("/");
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,245 @@
+import { createRequire } from "node:module";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Serious and critical axe violations on the page as it is now. */
+const seriousViolations = async (page: Page) => {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run()).violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      count: violation.nodes.length,
+    }));
+  });
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+};
+
+/** Lets the dialog's opening transition finish, so a screenshot shows it as a person sees it. */
+const settle = (page: Page) => page.waitForTimeout(500);
+
+let numbers = 0;
+/** A fresh valid Indian mobile number per test run, so runs never share an account. */
+const freshNationalNumber = (): string => {
+  numbers += 1;
+  return `9${String((Date.now() * 7 + numbers * 104_729) % 1_000_000_000).padStart(9, "0")}`;
+};
+
+/** The newest code the dev inbox holds for `recipient`, read as a developer would, over HTTP. */
+const codeFromDevInbox = async (page: Page, recipient: string): Promise<string> => {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const inbox = await page.request.get(
+        `/api/dev-inbox?recipient=${encodeURIComponent(recipient)}&limit=1`,
+      );
+      const body = (await inbox.json()) as { items: { text: string }[] };
+      code = /\b(\d{6})\b/.exec(body.items[0]?.text ?? "")?.[1];
+      return code;
+    })
+    .toBeDefined();
+  return code ?? "";
+};
+
+/** An injected EIP-1193 wallet whose key lives in the test process; the page only ever sees signatures. */
+const injectTestWallet = async (page: Page) => {
+  const account = privateKeyToAccount(generatePrivateKey());
+  await page.exposeFunction("kleosTestSign", (raw: `0x${string}`) =>
+    account.signMessage({ message: { raw } }),
+  );
+  await page.addInitScript((address: string) => {
+    const host = window as unknown as {
+      ethereum: unknown;
+      kleosTestSign: (raw: string) => Promise<string>;
+    };
+    host.ethereum = {
+      request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+        if (method === "eth_requestAccounts" || method === "eth_accounts") return [address];
+        if (method === "eth_chainId") return "0x1";
+        if (method === "personal_sign") return host.kleosTestSign(String(params?.[0]));
+        throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+      },
+    };
+  }, account.address);
+  return account;
+};
+
+const openLogin = async (page: Page) => {
+  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Kleos" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+const signInWithWallet = async (page: Page) => {
+  await page.goto("/");
+  const dialog = await openLogin(page);
+  await dialog.getByRole("button", { name: "Ethereum wallet" }).click();
+  await expect(page).toHaveURL(/\/register/);
+};
+
+const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name);
+
+test("a new gamer signs up by phone with the code from the dev inbox and lands on /register", async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const dialog = await openLogin(page);
+    await settle(page);
+    await page.screenshot({ path: `test-results/screens/sign-in-${width}-modal.png` });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  const national = freshNationalNumber();
+  const dialog = await openLogin(page);
+  await expect(dialog.getByRole("combobox", { name: "Country and dial code" })).toHaveValue("IN");
+  await dialog.getByRole("textbox", { name: "Mobile number" }).fill(national);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+
+  const codeDialog = page.getByRole("dialog", { name: "Enter your code" });
+  await expect(codeDialog).toBeVisible();
+  await expect(codeDialog.getByRole("link", { name: /Open the dev inbox/ })).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: "test-results/screens/sign-in-1280-code.png" });
+
+  const code = await codeFromDevInbox(page, `+91${national}`);
+  const wrong = code === "000000" ? "111111" : "000000";
+  await codeDialog.getByRole("textbox", { name: "Digit 1 of 6" }).fill(wrong);
+  await expect(codeDialog.getByText(/The code is not correct\. 4 attempts left\./)).toBeVisible();
+
+  await codeDialog.getByRole("textbox", { name: "Digit 1 of 6" }).fill(code);
+  await expect(page).toHaveURL(/\/register/);
+  await expect(codeDialog).toBeHidden();
+  expect(await cookieNames(page.context())).toEqual(
+    expect.arrayContaining(["accessToken", "refreshToken", "kleosSession"]),
+  );
+  expect(await page.evaluate(() => window.localStorage.getItem("login_method"))).toMatch(/^(whatsapp|sms)$/);
+  expect(await page.evaluate(() => window.localStorage.getItem("userId"))).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("the dev inbox lists the codes, newest first", async ({ page }) => {
+  const national = freshNationalNumber();
+  await page.request.post("/api/authentication/login?source=website&region=IN", {
+    data: { waId: `91${national}`, countryCode: "IN", platform: "web" },
+    headers: { source: "website" },
+  });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/dev-inbox");
+    await expect(page.getByRole("heading", { name: "Dev inbox", level: 1 })).toBeVisible();
+    const messages = page.getByRole("list", { name: "Messages, newest first" });
+    await expect(messages.getByText(`+91${national}`).first()).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/dev-inbox-${width}.png` });
+  }
+});
+
+test("a gamer signs in with an injected wallet", async ({ page }) => {
+  await injectTestWallet(page);
+  await signInWithWallet(page);
+  expect(await page.evaluate(() => window.localStorage.getItem("login_method"))).toBe("evm");
+  await page.goto("/");
+  const menu = page.getByRole("button", { name: / account menu$/ });
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await expect(page.getByRole("link", { name: "Profile" })).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/profile-menu-1280.png" });
+  await page.getByRole("button", { name: "Log out" }).click();
+  const confirm = page.getByRole("dialog", { name: "Log out?" });
+  await confirm.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await cookieNames(page.context())).not.toContain("kleosSession");
+});
+
+test("a stale access token is refreshed and the call retried", async ({ page, context }) => {
+  await injectTestWallet(page);
+  await signInWithWallet(page);
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: / account menu$/ })).toBeVisible();
+  const before = (await context.cookies()).find((cookie) => cookie.name === "accessToken")?.value;
+
+  await context.clearCookies({ name: "accessToken" });
+  const refreshed = page.waitForResponse((response) =>
+    response.url().endsWith("/api/authentication/token/refresh"),
+  );
+  const profile = page.waitForResponse(
+    (response) => response.url().endsWith("/api/users/me/profile") && response.status() === 200,
+  );
+  await page.reload();
+  expect((await refreshed).status()).toBe(201);
+  await profile;
+  await expect(page.getByRole("button", { name: / account menu$/ })).toBeVisible();
+  const after = (await context.cookies()).find((cookie) => cookie.name === "accessToken")?.value;
+  expect(after).toBeDefined();
+  expect(after).not.toBe(before);
+});
+
+test("a session that cannot be refreshed is logged out to home", async ({ page, context }) => {
+  await injectTestWallet(page);
+  await signInWithWallet(page);
+  await page.goto("/games");
+  await expect(page.getByRole("button", { name: / account menu$/ })).toBeVisible();
+
+  await context.clearCookies({ name: "accessToken" });
+  await context.clearCookies({ name: "refreshToken" });
+  expect(await cookieNames(context)).toContain("kleosSession");
+  const refused = page.waitForResponse((response) =>
+    response.url().endsWith("/api/authentication/token/refresh"),
+  );
+  await page.reload();
+  expect((await refused).status()).toBe(400);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("userId"))).toBeNull();
+  expect(await cookieNames(context)).not.toContain("kleosSession");
+});
+
+test.describe("accessibility", () => {
+  // axe is injected as a script: the site's own CSP (script-src 'self') rightly refuses it.
+  test.use({ bypassCSP: true });
+
+  test("the login modal, its code step and the dev inbox have no serious or critical violation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const dialog = await openLogin(page);
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole("textbox", { name: "Mobile number" }).fill(freshNationalNumber());
+    await dialog.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByRole("dialog", { name: "Enter your code" })).toBeVisible();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/dev-inbox");
+    await expect(page.getByRole("list", { name: "Messages, newest first" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the profile menu and the logout confirmation have no serious or critical violation", async ({
+    page,
+  }) => {
+    await injectTestWallet(page);
+    await signInWithWallet(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: / account menu$/ }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("dialog", { name: "Log out?" })).toBeVisible();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
