@@ -108,7 +108,8 @@ export const ledgerRepository = {
         reference: set.reference ?? null,
         details: set.details,
       })
-      .onConflictDoNothing({ target: ledgerTransactionsTable.idempotencyKey })
+      // Any unique conflict: the unique idempotency key is the only one a new posting set can meet.
+      .onConflictDoNothing()
       .returning();
     if (inserted === undefined) {
       const existing = await ledgerRepository.findByIdempotencyKey(tx, set.idempotencyKey);
