@@ -46,7 +46,8 @@ export class PaymentNotFound extends Schema.TaggedError<PaymentNotFound>()("Paym
 /** The payment was already approved, declined or abandoned: its outcome cannot change. */
 export class PaymentAlreadySettled extends Schema.TaggedError<PaymentAlreadySettled>()(
   "PaymentAlreadySettled",
-  { paymentId: Schema.String, status: Schema.String },
+  // Not `status`: a problem's own fields (type, title, status, code) must not be shadowed.
+  { paymentId: Schema.String, paymentStatus: Schema.String },
 ) {}
 
 /** A payment provider's event whose signature does not verify (or that comes with none). */
@@ -56,6 +57,6 @@ export class PaymentEventRejected extends Schema.TaggedError<PaymentEventRejecte
 
 /** No transaction of this type with this id belongs to the caller. */
 export class TransactionNotFound extends Schema.TaggedError<TransactionNotFound>()("TransactionNotFound", {
-  type: Schema.String,
-  id: Schema.String,
+  transactionType: Schema.String,
+  transactionId: Schema.String,
 }) {}

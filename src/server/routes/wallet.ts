@@ -62,13 +62,15 @@ export const walletHandlers = ({ run }: AppRuntime, options: { readonly producti
       const { userId } = signedIn(request);
       if (params.type === "onramp") {
         const order = await run(Payments.use((payments) => payments.findOwnOrder(userId, params.id)));
-        if (order === undefined) throw new TransactionNotFound({ type: params.type, id: params.id });
+        if (order === undefined)
+          throw new TransactionNotFound({ transactionType: params.type, transactionId: params.id });
         return simplifiedOnramp(order);
       }
       const transaction = await run(
         Ledger.use((ledger) => ledger.findTransaction(userId, params.type, params.id)),
       );
-      if (transaction === undefined) throw new TransactionNotFound({ type: params.type, id: params.id });
+      if (transaction === undefined)
+        throw new TransactionNotFound({ transactionType: params.type, transactionId: params.id });
       return simplifiedTransaction(transaction);
     },
 

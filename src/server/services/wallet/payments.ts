@@ -237,7 +237,7 @@ export const makePayments = (db: Db, providers: PaymentProviders) => {
       const status = statusAt(order, now);
       const wanted = decision === "approve" ? "paid" : "declined";
       if (status === wanted) return view(order, now);
-      if (status !== "created") throw new PaymentAlreadySettled({ paymentId, status });
+      if (status !== "created") throw new PaymentAlreadySettled({ paymentId, paymentStatus: status });
       const event: PaymentEvent =
         decision === "approve"
           ? {
@@ -251,7 +251,7 @@ export const makePayments = (db: Db, providers: PaymentProviders) => {
       const settled = await settle("sandbox", event);
       const after = settled.order ?? order;
       const afterStatus = statusAt(after, now);
-      if (afterStatus !== wanted) throw new PaymentAlreadySettled({ paymentId, status: afterStatus });
+      if (afterStatus !== wanted) throw new PaymentAlreadySettled({ paymentId, paymentStatus: afterStatus });
       return view(after, now);
     },
 
