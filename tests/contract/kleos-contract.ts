@@ -17,6 +17,17 @@ export const STATES = {
   demoCatalogue: "the demo catalogue is loaded",
   noSuchGame: "no game has the slug no-such-game",
   darkSearchedInIndia: "a search for dark was recorded in India",
+  /** A fresh account signed in by phone; the verifier sends its bearer token with the request. */
+  signedInGamer: "a signed-in gamer",
+  /** The same, with a pending deletion request. */
+  signedInGamerAskedForDeletion: "a signed-in gamer who asked to delete the account",
+  /** A phone sign-in code was sent; the state answers `challengeId` and `code`. */
+  phoneCodeSent: "a phone sign-in code was sent",
+  /** A phone sign-in code was sent to +919876543210, so the dev inbox holds it. */
+  devInboxHoldsCode: "the dev inbox holds a code for +919876543210",
 } as const;
+
+/** The number the dev inbox state sends a code to. */
+export const DEV_INBOX_NUMBER = "+919876543210";
 
 export type ProviderStateName = (typeof STATES)[keyof typeof STATES];

@@ -10,17 +10,36 @@ import { join } from "node:path";
 import { Verifier, type VerifierOptions } from "@pact-foundation/pact";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { ACCOUNT_DELETION_GRACE_MS } from "@/domain/constants/sign-in";
 import { buildApp } from "@/server/build-app";
 import { openDatabase, type Database, type Db } from "@/server/db/client";
 import { gameRepository } from "@/server/db/repositories/game-repository";
 import { searchRepository } from "@/server/db/repositories/search-repository";
+import { authEventsTable, deletionRequestsTable, usersTable } from "@/server/db/schema/accounts";
 import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
 import { gamesTable } from "@/server/db/schema/games";
 import { userSearchesTable } from "@/server/db/schema/searches";
 import { seedDemoData } from "@/server/db/seed/seed-demo";
-import { PACT_DIR, PROVIDER, STATES, type ProviderStateName } from "../kleos-contract";
+import { codeFromDevInbox, freshIndianNumber, signInByPhone } from "@/server/testing/sign-in";
+import { DEV_INBOX_NUMBER, PACT_DIR, PROVIDER, STATES, type ProviderStateName } from "../kleos-contract";
 
-type StateSetup = () => Promise<undefined>;
+/** A state's setup; what it answers is injected into the interaction's `fromProviderState` values. */
+type StateSetup = () => Promise<Record<string, string> | undefined>;
+
+/**
+ * Who the verified requests are made as: the site sends its access token as an HttpOnly cookie the pact
+ * cannot hold, so a signed-in state signs a fresh gamer in and the verifier adds their bearer token.
+ */
+export interface VerifiedCaller {
+  bearer: string | undefined;
+}
+
+let nextAddress = 0;
+/** A different documentation-range address per sign-in, so the per-IP sign-in limits never bite. */
+const freshAddress = (): string => {
+  nextAddress += 1;
+  return `198.51.100.${(nextAddress % 250) + 1}`;
+};
 
 /** The pact files in contracts/, every consumer's. */
 export const pactFiles = (): string[] =>
@@ -35,30 +54,81 @@ export const openContractDatabase = (): Promise<Database> =>
 
 /** Empties what provider states fill. Genres stay: buildApp seeds them at every start, as in production. */
 export const resetDatabase = async (db: Db): Promise<void> => {
+  await db.delete(authEventsTable);
+  // Usernames the interactions pick must be free again; the accounts themselves may stay.
+  await db.update(usersTable).set({ username: null });
   await db.delete(userSearchesTable);
   await db.delete(gamesTable);
   await db.delete(webBannersTable);
   await db.delete(webFooterLinksTable);
 };
 
-/** One setup per state the consumer names; typed by the state names so that none can be left out. */
-export const stateSetups = (db: Db): Record<ProviderStateName, StateSetup> => ({
-  [STATES.demoCatalogue]: async () => {
-    await seedDemoData(db);
-    return undefined;
-  },
-  [STATES.noSuchGame]: async () => {
-    await db.delete(gamesTable).where(eq(gamesTable.slug, "no-such-game"));
-    return undefined;
-  },
-  [STATES.darkSearchedInIndia]: async () => {
-    const resultCount = await gameRepository.countMatching(db, "dark");
-    if (resultCount === 0)
-      throw new Error(`State "${STATES.darkSearchedInIndia}" needs a game matching dark`);
-    await searchRepository.insert(db, { term: "dark", geography: "India", resultCount });
-    return undefined;
-  },
-});
+/**
+ * One setup per state the consumer names; typed by the state names so that none can be left out. The
+ * signed-in and sign-in states need the running `app` (they sign in through its own routes).
+ */
+export const stateSetups = (
+  db: Db,
+  app?: FastifyInstance,
+  caller: VerifiedCaller = { bearer: undefined },
+): Record<ProviderStateName, StateSetup> => {
+  const running = (state: string): FastifyInstance => {
+    if (app === undefined) throw new Error(`State "${state}" needs the running app`);
+    return app;
+  };
+  const signIn = async (state: string) => {
+    const session = await signInByPhone(running(state), freshIndianNumber(), freshAddress());
+    caller.bearer = session.accessToken;
+    return session;
+  };
+  const sendPhoneCode = async (state: string, phoneNumber: string) => {
+    const started = await running(state).inject({
+      method: "POST",
+      url: "/api/authentication/login?source=website&region=IN",
+      payload: { waId: phoneNumber.replace("+", ""), countryCode: "IN", platform: "web" },
+      remoteAddress: freshAddress(),
+    });
+    if (started.statusCode !== 201) throw new Error(`State "${state}": no code was sent: ${started.body}`);
+    const { challengeId } = started.json<{ challengeId: string }>();
+    return { challengeId, code: await codeFromDevInbox(running(state), phoneNumber) };
+  };
+  return {
+    [STATES.demoCatalogue]: async () => {
+      await seedDemoData(db);
+      return undefined;
+    },
+    [STATES.noSuchGame]: async () => {
+      await db.delete(gamesTable).where(eq(gamesTable.slug, "no-such-game"));
+      return undefined;
+    },
+    [STATES.darkSearchedInIndia]: async () => {
+      const resultCount = await gameRepository.countMatching(db, "dark");
+      if (resultCount === 0)
+        throw new Error(`State "${STATES.darkSearchedInIndia}" needs a game matching dark`);
+      await searchRepository.insert(db, { term: "dark", geography: "India", resultCount });
+      return undefined;
+    },
+    [STATES.signedInGamer]: async () => {
+      await signIn(STATES.signedInGamer);
+      return undefined;
+    },
+    [STATES.signedInGamerAskedForDeletion]: async () => {
+      const { userId } = await signIn(STATES.signedInGamerAskedForDeletion);
+      const requestedAt = new Date();
+      await db.insert(deletionRequestsTable).values({
+        userId,
+        requestedAt,
+        eraseAfter: new Date(requestedAt.getTime() + ACCOUNT_DELETION_GRACE_MS),
+      });
+      return undefined;
+    },
+    [STATES.phoneCodeSent]: async () => sendPhoneCode(STATES.phoneCodeSent, freshIndianNumber()),
+    [STATES.devInboxHoldsCode]: async () => {
+      await sendPhoneCode(STATES.devInboxHoldsCode, DEV_INBOX_NUMBER);
+      return undefined;
+    },
+  };
+};
 
 export interface RunningProvider {
   readonly app: FastifyInstance;
@@ -94,14 +164,30 @@ export const startProvider = async (
   return { app, baseUrl: `http://127.0.0.1:${port}` };
 };
 
-/** Pact's verifier for the provider at `baseUrl`, setting states through `db`. */
-export const verifierFor = (baseUrl: string, db: Db): Verifier => {
+/** Pact's verifier for the running provider, setting states through `db` and its own sign-in routes. */
+export const verifierFor = ({ app, baseUrl }: RunningProvider, db: Db): Verifier => {
+  const caller: VerifiedCaller = { bearer: undefined };
   const options: VerifierOptions = {
     provider: PROVIDER,
     providerBaseUrl: baseUrl,
     pactUrls: pactFiles(),
-    stateHandlers: stateSetups(db),
-    beforeEach: () => resetDatabase(db),
+    stateHandlers: stateSetups(db, app, caller),
+    requestFilter: (
+      request: { headers: Record<string, string | string[] | undefined> },
+      _response: unknown,
+      next: () => void,
+    ) => {
+      if (caller.bearer !== undefined) request.headers["authorization"] = `Bearer ${caller.bearer}`;
+      // A bodiless POST reaches the proxy with neither length nor type, and leaves it chunked, which the
+      // server rightly refuses as a body of no media type; the site's own bodiless POSTs say length 0.
+      if (request.headers["content-length"] === undefined && request.headers["content-type"] === undefined)
+        request.headers["content-length"] = "0";
+      next();
+    },
+    beforeEach: async () => {
+      caller.bearer = undefined;
+      await resetDatabase(db);
+    },
     failIfNoPactsFound: true,
     logLevel: "warn",
   };

@@ -55,7 +55,7 @@ describe("the Kleos API, against the web client's pact", () => {
   it("honours every interaction", async () => {
     const provider = await startProvider(database);
     started.push(provider);
-    await expect(verifierFor(provider.baseUrl, database.db).verifyProvider()).resolves.toBeDefined();
+    await expect(verifierFor(provider, database.db).verifyProvider()).resolves.toBeDefined();
   });
 
   it("fails verification when the server drops a game's name", async () => {
@@ -77,7 +77,7 @@ describe("the Kleos API, against the web client's pact", () => {
       });
     });
     started.push(provider);
-    await expect(verifierFor(provider.baseUrl, database.db).verifyProvider()).rejects.toThrow();
+    await expect(verifierFor(provider, database.db).verifyProvider()).rejects.toThrow();
     expect(stripped).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,212 @@
+/**
+ * The signed-in gamer's account as the site calls it: the session's profile call and the account feature's
+ * request functions (the plain client where the feature has none), against Pact's mock server. The site
+ * sends its access token as an HttpOnly cookie; the provider verification signs a gamer in for the state and
+ * sends their bearer token instead.
+ */
+import { MatchersV3 } from "@pact-foundation/pact";
+import { describe, expect, it } from "vitest";
+import { accountRequests } from "@/web/features/account/api/account-api";
+import { ApiError, createApiClient, unwrap } from "@/web/lib/api-client";
+import { fetchProfile } from "@/web/lib/session";
+import { STATES } from "../kleos-contract";
+import {
+  PROBLEM_CONTENT_TYPE,
+  SITE_HEADERS,
+  SITE_JSON_HEADERS,
+  createKleosWebPact,
+  instant,
+  problemShape,
+} from "./kleos-web-pact";
+
+const { boolean, regex, string } = MatchersV3;
+
+const pact = createKleosWebPact();
+
+const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+const EVM_ADDRESS = regex("^0x[0-9a-fA-F]{40}$", "0x52908400098527886E0F7030069857D2E4169EE7");
+const E164 = regex("^\\+\\d{6,15}$", "+919876543210");
+
+const socialStatus = { isActive: boolean(false) };
+
+/** A gamer just signed up by phone: a verified number, a custodial address, nothing else chosen yet. */
+const profileShape = (overrides: Record<string, unknown> = {}) => ({
+  id: regex(UUID, "0b8f7a52-4a43-4f5e-9a32-6f3f2f6b4a10"),
+  username: null,
+  firstName: null,
+  email: null,
+  emailVerified: false,
+  phoneNumber: E164,
+  phoneVerified: true,
+  evmWalletAddress: EVM_ADDRESS,
+  pictureUrl: null,
+  socialStatuses: {
+    twitter: socialStatus,
+    discord: socialStatus,
+    google: socialStatus,
+    wallet: socialStatus,
+    steam: socialStatus,
+    telegram: socialStatus,
+  },
+  createdAt: instant("2026-05-01T10:00:00.000Z"),
+  ...overrides,
+});
+
+const deletionShape = {
+  status: "initiated",
+  requestedAt: instant("2026-05-01T10:00:00.000Z"),
+  eraseAfter: instant("2026-05-15T10:00:00.000Z"),
+};
+
+const client = (url: string) => createApiClient({ baseUrl: url });
+
+describe("the signed-in gamer's account", () => {
+  it("reads the profile", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request for the signed-in gamer's profile")
+      .withRequest("GET", "/api/users/me/profile", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(profileShape()))
+      .executeTest(async (mockServer) => {
+        const profile = await fetchProfile(client(mockServer.url));
+        expect(profile).toMatchObject({ username: null, phoneNumber: "+919876543210", phoneVerified: true });
+      });
+  });
+
+  it("changes the first name and country", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a change of the first name and country")
+      .withRequest("PATCH", "/api/users/me/profile", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ firstName: "Arjun", countryCode: "IN" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(profileShape({ firstName: "Arjun", countryCode: "IN" })),
+      )
+      .executeTest(async (mockServer) => {
+        const profile = await accountRequests.updateProfile(client(mockServer.url), {
+          firstName: "Arjun",
+          countryCode: "IN",
+        });
+        expect(profile).toMatchObject({ firstName: "Arjun", countryCode: "IN" });
+      });
+  });
+
+  it("picks a username", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a username pick of gamer42")
+      .withRequest("POST", "/api/users/username", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ username: "gamer42" }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(profileShape({ username: "gamer42" })))
+      .executeTest(async (mockServer) => {
+        const profile = await accountRequests.setUsername(client(mockServer.url), "gamer42");
+        expect(profile.username).toBe("gamer42");
+      });
+  });
+
+  it("checks that a free username can be taken", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("an availability check of the free username gamer42")
+      .withRequest("POST", "/api/users/verify-username", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ username: "gamer42" }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ username: "gamer42", available: true }))
+      .executeTest(async (mockServer) => {
+        const answer = unwrap(
+          await client(mockServer.url).POST("/api/users/verify-username", { body: { username: "gamer42" } }),
+        );
+        expect(answer).toEqual({ username: "gamer42", available: true });
+      });
+  });
+
+  it("is told why a username breaking the rules cannot be taken", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("an availability check of the username 'ab c'")
+      .withRequest("POST", "/api/users/verify-username", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ username: "ab c" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          username: "ab c",
+          available: false,
+          messageId: regex("^validation\\.siteUsername\\.[A-Za-z]+$", "validation.siteUsername.noSpaces"),
+          message: string("Spaces are not allowed in the username"),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = unwrap(
+          await client(mockServer.url).POST("/api/users/verify-username", { body: { username: "ab c" } }),
+        );
+        expect(answer).toMatchObject({ available: false, messageId: "validation.siteUsername.noSpaces" });
+      });
+  });
+
+  it("lists the wallets: the custodial address and none linked yet", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request for the signed-in gamer's wallets")
+      .withRequest("GET", "/api/users/me/wallets", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ evmWalletAddress: EVM_ADDRESS, linkedWallets: [] }),
+      )
+      .executeTest(async (mockServer) => {
+        const wallets = await accountRequests.getWallets(client(mockServer.url));
+        expect(wallets.linkedWallets).toEqual([]);
+        expect(wallets.evmWalletAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      });
+  });
+
+  it("asks for the account to be deleted", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a deletion request")
+      .withRequest("POST", "/api/users/me/deletion-request", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(201, (response) => response.jsonBody(deletionShape))
+      .executeTest(async (mockServer) => {
+        const deletion = await accountRequests.requestDeletion(client(mockServer.url));
+        expect(deletion.status).toBe("initiated");
+      });
+  });
+
+  it("reads a pending deletion request", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamerAskedForDeletion)
+      .uponReceiving("a request for the pending deletion request")
+      .withRequest("GET", "/api/users/me/deletion-request", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(deletionShape))
+      .executeTest(async (mockServer) => {
+        const deletion = unwrap(await client(mockServer.url).GET("/api/users/me/deletion-request"));
+        expect(deletion.status).toBe("initiated");
+      });
+  });
+
+  it("is told when there is no deletion request", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request for a deletion request that was never made")
+      .withRequest("GET", "/api/users/me/deletion-request", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(404, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(404, "DeletionRequestNotFound", "No deletion request")),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await client(mockServer.url).GET("/api/users/me/deletion-request");
+        expect(() => unwrap(result)).toThrow(ApiError);
+        expect(result.response.status).toBe(404);
+      });
+  });
+});
