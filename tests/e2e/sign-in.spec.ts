@@ -129,6 +129,27 @@ test("a new gamer signs up by phone with the code from the dev inbox and lands o
   expect(await page.evaluate(() => window.localStorage.getItem("userId"))).toMatch(/^[0-9a-f-]{36}$/);
 });
 
+test("the login modal reads right to left in Hebrew and fits a 375 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.addInitScript(() => window.localStorage.setItem("userSelectedLanguage", "he"));
+  await page.goto("/?startLoginFlow=true");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await settle(page);
+  const overflowing = await dialog.evaluate((panel) => {
+    const width = document.documentElement.clientWidth;
+    return [...panel.querySelectorAll("*")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1);
+      })
+      .map((element) => element.tagName.toLowerCase());
+  });
+  expect(overflowing).toEqual([]);
+  await page.screenshot({ path: "test-results/screens/sign-in-he-375-modal.png" });
+});
+
 test("the dev inbox lists the codes, newest first", async ({ page }) => {
   const national = freshNationalNumber();
   await page.request.post("/api/authentication/login?source=website&region=IN", {

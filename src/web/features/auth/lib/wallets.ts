@@ -73,9 +73,6 @@ const walletCall = async <T>(chain: "evm" | "solana", call: () => Promise<T>): P
 export const utf8ToHex = (text: string): string =>
   `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 
-export const hasEvmWallet = (): boolean => injectedEthereum() !== undefined;
-export const hasSolanaWallet = (): boolean => injectedSolana() !== undefined;
-
 export const signInWithEvmWallet = async (client: ApiClient): Promise<SignInSession> => {
   const ethereum = injectedEthereum();
   if (ethereum === undefined) throw new NoWalletFound("evm");
