@@ -264,7 +264,8 @@ export interface paths {
         /**
          * Check a phone code; signs in (login) or marks the number verified (register)
          * @description A code dies after 5 wrong tries or 10 minutes. A phone number already verified on another account
-         *     answers 409 `PhoneNumberAlreadyExists`. Success sets the session cookies; the token pair is in the
+         *     answers 409 `PhoneNumberAlreadyExists`. A code sent to verify a number for an account counts only with
+         *     that account's token; for anyone else it answers `CodeExpired`. Success sets the session cookies; the token pair is in the
          *     body too, except for the website (`source: website`), which keeps tokens in HttpOnly cookies only.
          */
         post: operations["verifyPhoneCode"];
@@ -374,7 +375,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check an e-mail code; signs in (login) or marks the address verified (profile) */
+        /**
+         * Check an e-mail code; signs in (login) or marks the address verified (profile)
+         * @description A code sent to verify an address for an account counts only with that account's token; for anyone
+         *     else it answers `CodeExpired`. An address already verified on another account answers 409
+         *     `EmailAlreadyExists`.
+         */
         post: operations["verifyEmailCode"];
         delete?: never;
         options?: never;
@@ -493,7 +499,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an OpenID Connect sign-in (Google); answers the provider URL to send the browser to */
+        /**
+         * Start an OpenID Connect sign-in (Google); answers the provider URL to send the browser to
+         * @description Sets the HttpOnly cookie `kleosOauthState` (path: the callback) holding the sign-in's state: the
+         *     callback completes only in the browser that started the sign-in, so nobody can sign someone else's
+         *     browser into their own account (login CSRF).
+         */
         post: operations["startSocialSignIn"];
         delete?: never;
         options?: never;
@@ -508,7 +519,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Google's redirect back (code and state); signs in, sets the cookies and sends the browser on */
+        /**
+         * Google's redirect back (code and state); signs in, sets the cookies and sends the browser on
+         * @description Completes only when the `kleosOauthState` cookie matches `state`; otherwise, or when Google reports
+         *     an error, the browser goes to `/?login=failed&method=google`.
+         */
         get: operations["verifyGoogleSignIn"];
         put?: never;
         post?: never;
@@ -2968,7 +2983,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

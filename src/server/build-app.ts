@@ -7,7 +7,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import { loadConfig, type Config } from "@/server/config";
 import { openDatabase, type Database } from "@/server/db/client";
@@ -181,26 +186,27 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
         signInRequired: true,
         signInOptional: false,
       };
-      return async (request: FastifyRequest, reply) => {
+      // Who calls is settled before the request is validated: a caller without a token learns 401, not
+      // the details of what their body lacks.
+      const authenticate = async (request: FastifyRequest): Promise<void> => {
+        const token = accessTokenOf(request);
+        if (signInRequired) {
+          if (token === undefined) throw new SignInRequired();
+          request.auth = await runtime.run(Tokens.use((tokens) => tokens.verifyAccess(token)));
+        } else if (token !== undefined) {
+          // A stale or bad token on an open operation just means "not signed in".
+          request.auth = await runtime
+            .run(Tokens.use((tokens) => tokens.verifyAccess(token)))
+            .catch(() => undefined);
+        }
+      };
+      const route = async (request: FastifyRequest, reply: FastifyReply) => {
         // Fastify validates bodies per media type, so a body of another type (or none) reaches here unchecked.
         if (
           bodyRequired &&
           (request.body === undefined || !request.headers["content-type"]?.startsWith(bodyMediaType))
         ) {
           throw new JsonBodyRequired(request.headers["content-type"], bodyMediaType);
-        }
-        if (signInRequired) {
-          const token = accessTokenOf(request);
-          if (token === undefined) throw new SignInRequired();
-          request.auth = await runtime.run(Tokens.use((tokens) => tokens.verifyAccess(token)));
-        } else if (signInOptional) {
-          const token = accessTokenOf(request);
-          // A stale or bad token on an open operation just means "not signed in".
-          if (token !== undefined) {
-            request.auth = await runtime
-              .run(Tokens.use((tokens) => tokens.verifyAccess(token)))
-              .catch(() => undefined);
-          }
         }
         const body = await handler(
           { query: request.query, params: request.params, body: request.body },
@@ -224,6 +230,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
         }
         return reply.send(json);
       };
+      if (!signInRequired && !signInOptional) return route;
+      // openapi-glue spreads these options after the method and url it worked out itself; its types ask for
+      // a whole RouteOptions all the same.
+      return { preValidation: authenticate, handler: route } as Partial<RouteOptions> as RouteOptions;
     },
   });
 

@@ -3,6 +3,7 @@
  * identities removed and sessions revoked; the account row stays (anonymised), so ledger history keeps
  * pointing at something and stays whole.
  */
+import { SIGN_IN_LIMITS } from "@/domain/constants/sign-in";
 import type { Db } from "@/server/db/client";
 import { authRepository } from "@/server/db/repositories/auth-repository";
 import { jobRepository } from "@/server/db/repositories/job-repository";
@@ -23,6 +24,11 @@ export const runDueAccountErasures = async (db: Db, now: Date): Promise<number> 
       try {
         if (typeof userId !== "string") throw new Error(`Erasure job ${job.id} has no user id`);
         await db.transaction(async (tx) => {
+          const user = await userRepository.findById(tx, userId);
+          for (const recipient of [user?.phoneNumber, user?.email]) {
+            if (recipient !== null && recipient !== undefined)
+              await authRepository.forgetRecipient(tx, recipient);
+          }
           await userRepository.erase(tx, userId, now);
           await authRepository.revokeAllOfUser(tx, userId, now);
           await userRepository.markDeletionErased(tx, userId, now);
@@ -37,6 +43,8 @@ export const runDueAccountErasures = async (db: Db, now: Date): Promise<number> 
 };
 
 const POLL_MS = 60_000;
+const AUTH_EVENTS_KEPT_MS =
+  Math.max(...Object.values(SIGN_IN_LIMITS).map((limit) => limit.windowMs)) + 60_000;
 
 /** Checks for due erasures every minute (and once at start-up) until stopped. */
 export const startAccountErasureWorker = (
@@ -46,7 +54,12 @@ export const startAccountErasureWorker = (
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = running
-      .then(() => runDueAccountErasures(db, new Date()))
+      .then(async () => {
+        const now = new Date();
+        await runDueAccountErasures(db, now);
+        // Abuse-limit events older than the longest window count for nothing any more.
+        await authRepository.pruneEventsBefore(db, new Date(now.getTime() - AUTH_EVENTS_KEPT_MS));
+      })
       .catch((error: unknown) => log.error({ err: error }, "account erasure run failed"));
   };
   const timer = setInterval(tick, POLL_MS);

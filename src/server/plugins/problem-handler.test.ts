@@ -366,7 +366,11 @@ describe("every documented error of every operation", () => {
       503: as("SignInMethodNotConfigured", VALID_REQUESTS.startPhoneLogin, "unconfigured"),
     },
     startPhoneVerification: {
-      400: { method: "POST", url: "/api/authentication/register", payload: { phoneNumber: 919876543210 } },
+      400: withToken(() => ({
+        method: "POST",
+        url: "/api/authentication/register",
+        payload: { phoneNumber: 919876543210 },
+      })),
       502: as("CodeDeliveryFailed", VALID_REQUESTS.startPhoneVerification, "failingProviders"),
       503: as("SignInMethodNotConfigured", VALID_REQUESTS.startPhoneVerification, "unconfigured"),
     },
@@ -431,7 +435,11 @@ describe("every documented error of every operation", () => {
       503: as("SignInMethodNotConfigured", VALID_REQUESTS.startEmailLogin, "unconfigured"),
     },
     startEmailVerification: {
-      400: { method: "POST", url: "/api/users/verify/email", payload: { email: ["a@example.com"] } },
+      400: withToken(() => ({
+        method: "POST",
+        url: "/api/users/verify/email",
+        payload: { email: ["a@example.com"] },
+      })),
       502: as("CodeDeliveryFailed", VALID_REQUESTS.startEmailVerification, "failingProviders"),
       503: as("SignInMethodNotConfigured", VALID_REQUESTS.startEmailVerification, "unconfigured"),
     },
@@ -474,7 +482,11 @@ describe("every documented error of every operation", () => {
       }),
     },
     linkWallet: {
-      400: { method: "POST", url: "/api/wallets/third-party/verify-wallet", payload: { chain: "evm" } },
+      400: withToken(() => ({
+        method: "POST",
+        url: "/api/wallets/third-party/verify-wallet",
+        payload: { chain: "evm" },
+      })),
       // The wallet signed in on its own first, so it is another account's.
       409: as(
         "AccountAlreadyLinked",
@@ -508,7 +520,11 @@ describe("every documented error of every operation", () => {
       503: as("SignInMethodNotConfigured", VALID_REQUESTS.verifyTelegramSignIn, "unconfigured"),
     },
     linkTelegram: {
-      400: { method: "POST", url: "/api/social-auth/link-telegram", payload: { first_name: "Ravi" } },
+      400: withToken(() => ({
+        method: "POST",
+        url: "/api/social-auth/link-telegram",
+        payload: { first_name: "Ravi" },
+      })),
       409: as(
         "AccountAlreadyLinked",
         withToken(async ({ app }) => {
@@ -562,8 +578,10 @@ describe("every documented error of every operation", () => {
         }),
       ),
     },
-    getUsernameAvailability: { 400: { url: "/api/users/username" } },
-    verifyUsername: { 400: { method: "POST", url: "/api/users/verify-username", payload: {} } },
+    getUsernameAvailability: { 400: withToken(() => ({ url: "/api/users/username" })) },
+    verifyUsername: {
+      400: withToken(() => ({ method: "POST", url: "/api/users/verify-username", payload: {} })),
+    },
     getDeletionRequest: {
       404: as(
         "DeletionRequestNotFound",
@@ -575,9 +593,6 @@ describe("every documented error of every operation", () => {
   /** Documented errors a client cannot provoke, and why. */
   const EXCUSED: Record<string, string> = {
     "getHealth 500": "the health check answers any failure of the database with 503",
-    "getUserWallets 404":
-      "every account gets its custodial address when it is created, and an account without one answers " +
-      "evmWalletAddress null: nothing answers 404 (the contract should drop it)",
   };
 
   /** The problem code a status answers with unless the provocation names another. */

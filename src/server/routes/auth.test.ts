@@ -782,12 +782,17 @@ describe("Telegram sign-in", () => {
     const login = telegramLogin({ username: "ravi_plays" });
     const session = expectSession(await telegram(login), "telegram");
     expect(session.isNewUser).toBe(true);
+    // Telegram's first name fits the profile's rule, so the new account starts with it.
+    expect(session.user.firstName).toBe("Ravi");
     const { hash: _signed, ...fields } = login;
     const again = expectSession(
       await telegram(signTelegramLogin({ ...fields, first_name: "Ravi K" })),
       "telegram",
     );
     expect(again.user.id).toBe(session.user.id);
+    // A first name the profile's rule refuses ("Ravi K" has a space) is not taken.
+    const spaced = expectSession(await telegram(telegramLogin({ first_name: "Ravi K" })), "telegram");
+    expect(spaced.user.firstName).toBeNull();
 
     const tampered = await telegram({ ...login, id: Number(login["id"]) + 1 });
     expect(expectProblem(tampered, 401, "SignInProofRejected")).toMatchObject({

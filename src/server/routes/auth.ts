@@ -14,7 +14,6 @@ import { validationMessage } from "@/domain/validation/validate";
 import type { Config } from "@/server/config";
 import type { UserRow } from "@/server/db/repositories/user-repository";
 import {
-  accessTokenOf,
   clearSessionCookies,
   isWebsite,
   originOf,
@@ -84,17 +83,6 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
     };
   };
 
-  /**
-   * The signed-in caller of an operation that does not require sign-in, if a valid token came: a code that
-   * verifies a phone or e-mail for an account counts only when that account's owner sends it.
-   */
-  const callerOf = async (request: FastifyRequest): Promise<string | undefined> => {
-    const token = accessTokenOf(request);
-    if (token === undefined) return undefined;
-    const verified = await run(Tokens.use((tokens) => tokens.verifyAccess(token)).pipe(Effect.result));
-    return verified._tag === "Success" ? verified.success.userId : undefined;
-  };
-
   const spendAttempt = (ip: string) => run(SignInCodes.use((codes) => codes.spendAttempt(ip)));
 
   const telegramProof = (body: Record<string, string | number>) => {
@@ -162,7 +150,7 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
     },
 
     verifyPhoneCode: async ({ body }, request, reply) => {
-      const caller = await callerOf(request);
+      const caller = request.auth?.userId;
       const challenge = await run(
         SignInCodes.use((codes) =>
           codes.check(body.challengeId, body.code, request.ip, ["whatsapp", "sms"], caller),
@@ -243,7 +231,7 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
     },
 
     verifyEmailCode: async ({ body }, request, reply) => {
-      const caller = await callerOf(request);
+      const caller = request.auth?.userId;
       const challenge = await run(
         SignInCodes.use((codes) => codes.check(body.challengeId, body.code, request.ip, ["email"], caller)),
       );

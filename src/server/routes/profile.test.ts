@@ -194,6 +194,26 @@ describe("the profile picture", () => {
   });
 });
 
+describe("sign-in comes before validation", () => {
+  it("a caller without a token learns 401, not what their body lacks", async () => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/v1/user/preferred-role",
+      payload: { preferredRole: "Wizard", extra: true },
+    });
+    expectProblem(response, 401, "SignInRequired");
+    expect(response.body).not.toContain("preferredRole");
+  });
+
+  it("a bad token on an open operation is just a guest", async () => {
+    const response = await testApp.app.inject({
+      url: "/api/users/professions",
+      headers: { authorization: "Bearer not-a-token" },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe("preferences", () => {
   it("keeps the preferred role and platform", async () => {
     const role = await testApp.app.inject({

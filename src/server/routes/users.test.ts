@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_DELETION_GRACE_MS } from "@/domain/constants/sign-in";
-import { userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
+import {
+  authEventsTable,
+  codeChallengesTable,
+  devInboxMessagesTable,
+  userIdentitiesTable,
+  usersTable,
+} from "@/server/db/schema/accounts";
 import { jobRepository } from "@/server/db/repositories/job-repository";
 import { userRepository } from "@/server/db/repositories/user-repository";
 import type { SuccessBody } from "@/server/http/operations";
@@ -306,6 +312,23 @@ describe("deletion", () => {
       .from(userIdentitiesTable)
       .where(eq(userIdentitiesTable.userId, session.userId));
     expect(identities).toEqual([]);
+    // No trace of the number is left in codes, the dev inbox or the abuse-limit counters.
+    const phone = session.phoneNumber;
+    expect(
+      await testApp.database.db
+        .select()
+        .from(codeChallengesTable)
+        .where(eq(codeChallengesTable.recipient, phone)),
+    ).toEqual([]);
+    expect(
+      await testApp.database.db
+        .select()
+        .from(devInboxMessagesTable)
+        .where(eq(devInboxMessagesTable.recipient, phone)),
+    ).toEqual([]);
+    expect(
+      (await testApp.database.db.select().from(authEventsTable)).filter((event) => event.key.includes(phone)),
+    ).toEqual([]);
     expect((await as(session, { url: "/api/users/me/deletion-request" })).json()).toMatchObject({
       status: "erased",
     });

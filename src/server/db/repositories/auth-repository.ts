@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, like, lt, sql } from "drizzle-orm";
 import type { DbOrTransaction } from "@/server/db/client";
 import {
   authEventsTable,
@@ -89,6 +89,15 @@ export const authRepository = {
         .orderBy(authEventsTable.at)
         .limit(1)
     )[0]?.at,
+
+  /** Removes every trace of a phone number or e-mail address: its codes, counted events and inbox messages. */
+  forgetRecipient: async (db: DbOrTransaction, recipient: string): Promise<void> => {
+    await db.delete(codeChallengesTable).where(eq(codeChallengesTable.recipient, recipient));
+    await db.delete(devInboxMessagesTable).where(eq(devInboxMessagesTable.recipient, recipient));
+    await db
+      .delete(authEventsTable)
+      .where(like(authEventsTable.key, `%:${recipient.replace(/[\\%_]/g, "\\$&")}`));
+  },
 
   pruneEventsBefore: async (db: DbOrTransaction, before: Date): Promise<void> => {
     await db.delete(authEventsTable).where(lt(authEventsTable.at, before));

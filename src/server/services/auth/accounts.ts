@@ -6,6 +6,8 @@
 import { Clock, Context, Effect, Layer } from "effect";
 import { EmailAlreadyExists, PhoneNumberAlreadyExists } from "@/domain/errors/auth-errors";
 import { AccountAlreadyLinked } from "@/domain/errors/task-errors";
+import { FirstName } from "@/domain/validation/name-rules";
+import { isValid } from "@/domain/validation/validate";
 import type { DbOrTransaction } from "@/server/db/client";
 import { authRepository } from "@/server/db/repositories/auth-repository";
 import { userRepository, type UserRow } from "@/server/db/repositories/user-repository";
@@ -137,6 +139,10 @@ export class Accounts extends Context.Service<
                         ...(identity.verifiedEmail === undefined
                           ? {}
                           : { email: identity.verifiedEmail, emailVerifiedAt: at }),
+                        // The provider's first name is kept only when it fits the profile's rule (spec §5).
+                        ...(identity.firstName !== undefined && isValid(FirstName, identity.firstName)
+                          ? { firstName: identity.firstName }
+                          : {}),
                       }),
                     );
                     await userRepository.insertIdentity(tx, {
