@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { LedgerCurrency } from "@/domain/constants/money";
 import { InsufficientBalance } from "@/domain/errors/pog-errors";
-import { rowsOf, type DbOrTransaction, type DbTransaction } from "@/server/db/client";
+import { rowsOf, type DbOrTransaction } from "@/server/db/client";
 import { ledgerAccountsTable, ledgerPostingsTable, ledgerTransactionsTable } from "@/server/db/schema/ledger";
 
 export type LedgerTransactionRow = typeof ledgerTransactionsTable.$inferSelect;
@@ -91,72 +91,123 @@ const userAmounts = (
   return byTransaction;
 };
 
-export const ledgerRepository = {
-  /**
-   * Writes a posting set, its postings and the balances of the accounts it touches, inside `tx`. With an
-   * idempotency key already used, writes nothing and answers the existing set. A user account that would go
-   * below zero fails the whole set with InsufficientBalance (the caller's transaction rolls back).
-   */
-  post: async (tx: DbTransaction, set: PostingSet): Promise<Posted> => {
-    checkLegs(set.legs);
-    const [inserted] = await tx
-      .insert(ledgerTransactionsTable)
-      .values({
-        idempotencyKey: set.idempotencyKey,
-        type: set.type,
-        userId: set.userId,
-        reference: set.reference ?? null,
-        details: set.details,
-      })
-      // Any unique conflict: the unique idempotency key is the only one a new posting set can meet.
-      .onConflictDoNothing()
-      .returning();
-    if (inserted === undefined) {
-      const existing = await ledgerRepository.findByIdempotencyKey(tx, set.idempotencyKey);
-      if (existing === undefined)
-        throw new Error(`Posting set ${set.idempotencyKey} conflicted but is not there`);
-      return { transaction: existing, created: false };
+interface RawTransaction {
+  readonly id: string;
+  readonly idempotency_key: string;
+  readonly type: string;
+  readonly user_id: string;
+  readonly reference: string | null;
+  readonly details: unknown;
+  readonly created_at: string | Date;
+}
+
+const transactionOf = (row: RawTransaction): LedgerTransactionRow => ({
+  id: row.id,
+  idempotencyKey: row.idempotency_key,
+  type: row.type,
+  userId: row.user_id,
+  reference: row.reference,
+  details: typeof row.details === "string" ? (JSON.parse(row.details) as unknown) : row.details,
+  createdAt: new Date(row.created_at),
+});
+
+const existing = async (db: DbOrTransaction, idempotencyKey: string): Promise<Posted> => {
+  const [transaction] = await db
+    .select()
+    .from(ledgerTransactionsTable)
+    .where(eq(ledgerTransactionsTable.idempotencyKey, idempotencyKey))
+    .limit(1);
+  if (transaction === undefined) throw new Error(`Posting set ${idempotencyKey} conflicted but is not there`);
+  return { transaction, created: false };
+};
+
+/**
+ * One statement, so one round trip: the set (skipped on a used key), then each account created or changed by
+ * its net amount (an upsert takes the row lock; accounts are visited in one order, so sets never wait on each
+ * other in a cycle; the CHECK refuses a negative user balance), then the postings.
+ */
+const postStatement = (set: PostingSet, net: readonly Leg[]): SQL => sql`
+  with t as (
+    insert into ${ledgerTransactionsTable} (idempotency_key, type, user_id, reference, details)
+    values (${set.idempotencyKey}, ${set.type}, ${set.userId}::uuid, ${set.reference ?? null}, ${JSON.stringify(set.details)}::jsonb)
+    on conflict do nothing
+    returning *
+  ), a as (
+    insert into ${ledgerAccountsTable} as acc (owner, user_id, currency, balance)
+    select v.owner, v.user_id, v.currency, v.delta
+    from (values ${sql.join(
+      net.map(
+        (leg, index) =>
+          sql`(${index}::integer, ${leg.owner}::text, ${leg.userId ?? null}::uuid, ${leg.currency}::text, ${leg.amount}::bigint)`,
+      ),
+      sql`, `,
+    )}) as v(position, owner, user_id, currency, delta)
+    where exists (select 1 from t)
+    order by v.position
+    on conflict (owner, currency) do update set balance = acc.balance + excluded.balance, updated_at = now()
+    returning acc.id, acc.owner, acc.currency
+  ), p as (
+    insert into ${ledgerPostingsTable} (transaction_id, account_id, currency, amount)
+    select t.id, a.id, l.currency, l.amount
+    from t, (values ${sql.join(
+      set.legs.map((leg) => sql`(${leg.owner}::text, ${leg.currency}::text, ${leg.amount}::bigint)`),
+      sql`, `,
+    )}) as l(owner, currency, amount)
+    join a on a.owner = l.owner and a.currency = l.currency
+    returning 1
+  )
+  select t.*, (select count(*) from p) as postings from t`;
+
+/** A set that debits a user: lock its accounts in one order, check the balances, then write. */
+const postChecked = async (tx: DbOrTransaction, set: PostingSet, net: readonly Leg[]): Promise<Posted> => {
+  const [inserted] = await tx
+    .insert(ledgerTransactionsTable)
+    .values({
+      idempotencyKey: set.idempotencyKey,
+      type: set.type,
+      userId: set.userId,
+      reference: set.reference ?? null,
+      details: set.details,
+    })
+    // Any unique conflict: the unique idempotency key is the only one a new posting set can meet.
+    .onConflictDoNothing()
+    .returning();
+  if (inserted === undefined) return existing(tx, set.idempotencyKey);
+
+  await tx
+    .insert(ledgerAccountsTable)
+    .values(net.map((leg) => ({ owner: leg.owner, userId: leg.userId ?? null, currency: leg.currency })))
+    .onConflictDoNothing({ target: [ledgerAccountsTable.owner, ledgerAccountsTable.currency] });
+  const accounts = await tx
+    .select()
+    .from(ledgerAccountsTable)
+    .where(
+      sql`(${ledgerAccountsTable.owner}, ${ledgerAccountsTable.currency}) in (${sql.join(
+        net.map((leg) => sql`(${leg.owner}, ${leg.currency})`),
+        sql`, `,
+      )})`,
+    )
+    .orderBy(asc(ledgerAccountsTable.owner), asc(ledgerAccountsTable.currency))
+    .for("update");
+  const accountOf = new Map(
+    accounts.map((account) => [accountKey(account.owner, account.currency), account]),
+  );
+
+  const changes: { id: number; delta: number }[] = [];
+  for (const leg of net) {
+    const account = accountOf.get(accountKey(leg.owner, leg.currency));
+    if (account === undefined) throw new Error(`Account ${leg.owner} ${leg.currency} was not created`);
+    if (account.userId !== null && account.balance + leg.amount < 0) {
+      throw new InsufficientBalance({
+        currency: leg.currency,
+        required: -leg.amount,
+        available: account.balance,
+      });
     }
-
-    const net = netByAccount(set.legs);
-    const distinct = [...net.values()];
-    await tx
-      .insert(ledgerAccountsTable)
-      .values(
-        distinct.map((leg) => ({ owner: leg.owner, userId: leg.userId ?? null, currency: leg.currency })),
-      )
-      .onConflictDoNothing({ target: [ledgerAccountsTable.owner, ledgerAccountsTable.currency] });
-    // Every account of the set, locked in id order: concurrent sets never wait on each other in a cycle.
-    const accounts = await tx
-      .select()
-      .from(ledgerAccountsTable)
-      .where(
-        sql`(${ledgerAccountsTable.owner}, ${ledgerAccountsTable.currency}) in (${sql.join(
-          distinct.map((leg) => sql`(${leg.owner}, ${leg.currency})`),
-          sql`, `,
-        )})`,
-      )
-      .orderBy(asc(ledgerAccountsTable.id))
-      .for("update");
-    const accountOf = new Map(
-      accounts.map((account) => [accountKey(account.owner, account.currency), account]),
-    );
-
-    const changes: { id: number; delta: number }[] = [];
-    for (const [key, leg] of net) {
-      const account = accountOf.get(key);
-      if (account === undefined) throw new Error(`Account ${leg.owner} ${leg.currency} was not created`);
-      if (account.userId !== null && account.balance + leg.amount < 0) {
-        throw new InsufficientBalance({
-          currency: leg.currency,
-          required: -leg.amount,
-          available: account.balance,
-        });
-      }
-      if (leg.amount !== 0) changes.push({ id: account.id, delta: leg.amount });
-    }
-
-    const postingValues = set.legs.map((leg) => {
+    if (leg.amount !== 0) changes.push({ id: account.id, delta: leg.amount });
+  }
+  await tx.insert(ledgerPostingsTable).values(
+    set.legs.map((leg) => {
       const account = accountOf.get(accountKey(leg.owner, leg.currency));
       if (account === undefined) throw new Error(`Account ${leg.owner} ${leg.currency} was not created`);
       return {
@@ -165,19 +216,38 @@ export const ledgerRepository = {
         currency: leg.currency,
         amount: leg.amount,
       };
-    });
-    await tx.insert(ledgerPostingsTable).values(postingValues);
-    if (changes.length > 0) {
-      await tx.execute(sql`
-        update ${ledgerAccountsTable} as a
-        set balance = a.balance + v.delta, updated_at = now()
-        from (values ${sql.join(
-          changes.map((change) => sql`(${change.id}::integer, ${change.delta}::bigint)`),
-          sql`, `,
-        )}) as v(id, delta)
-        where a.id = v.id`);
-    }
-    return { transaction: inserted, created: true };
+    }),
+  );
+  if (changes.length > 0) {
+    await tx.execute(sql`
+      update ${ledgerAccountsTable} as a
+      set balance = a.balance + v.delta, updated_at = now()
+      from (values ${sql.join(
+        changes.map((change) => sql`(${change.id}::integer, ${change.delta}::bigint)`),
+        sql`, `,
+      )}) as v(id, delta)
+      where a.id = v.id`);
+  }
+  return { transaction: inserted, created: true };
+};
+
+export const ledgerRepository = {
+  /**
+   * Writes a posting set, its postings and the balances of the accounts it touches, inside `tx` (or as one
+   * statement on its own). With an idempotency key already used, writes nothing and answers the existing set.
+   * A user account that would go below zero fails the whole set with InsufficientBalance (the caller's
+   * transaction rolls back).
+   */
+  post: async (tx: DbOrTransaction, set: PostingSet): Promise<Posted> => {
+    checkLegs(set.legs);
+    const net = [...netByAccount(set.legs).values()].sort((a, b) =>
+      accountKey(a.owner, a.currency) < accountKey(b.owner, b.currency) ? -1 : 1,
+    );
+    // Sets that take from a user check the balance first, to say how much is there.
+    if (net.some((leg) => leg.userId !== undefined && leg.amount < 0)) return postChecked(tx, set, net);
+    const inserted = rowsOf<RawTransaction>(await tx.execute(postStatement(set, net)))[0];
+    if (inserted === undefined) return existing(tx, set.idempotencyKey);
+    return { transaction: transactionOf(inserted), created: true };
   },
 
   findByIdempotencyKey: async (

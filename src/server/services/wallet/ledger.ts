@@ -13,7 +13,7 @@ import {
 } from "@/domain/constants/money";
 import type { InsufficientBalance } from "@/domain/errors/pog-errors";
 import type { IdempotencyKeyReused, IdempotentRequestInFlight } from "@/domain/errors/wallet-errors";
-import type { Db, DbOrTransaction, DbTransaction } from "@/server/db/client";
+import type { Db, DbOrTransaction } from "@/server/db/client";
 import {
   ledgerRepository,
   type HistoryEntry,
@@ -128,7 +128,7 @@ const checkTransferable = (legs: readonly Leg[]): void => {
 };
 
 /** Writes a posting set after the business rules every movement obeys. */
-export const postMovement = (tx: DbTransaction, set: PostingSet): Promise<Posted> => {
+export const postMovement = (tx: DbOrTransaction, set: PostingSet): Promise<Posted> => {
   checkTransferable(set.legs);
   return ledgerRepository.post(tx, set);
 };
@@ -151,6 +151,10 @@ const assertPositive = (amount: number, what: string): void => {
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new Error(`${what} must be a positive integer, got ${amount}`);
 };
+
+/** The view of a set just written: the user's amounts are its own legs, no need to read them back. */
+const viewOfCredit = (posted: Posted, currency: LedgerCurrency, amount: number): TransactionView =>
+  transactionView({ transaction: posted.transaction, amounts: [{ currency, amount }] });
 
 const viewOfPosted = async (
   db: DbOrTransaction,
@@ -184,7 +188,7 @@ export interface DebitRequest {
 }
 
 /** A credit from the reward pool, inside `tx` (for callers that move money together with other changes). */
-export const creditRewardIn = async (tx: DbTransaction, request: CreditRequest): Promise<Posted> => {
+export const creditRewardIn = async (tx: DbOrTransaction, request: CreditRequest): Promise<Posted> => {
   assertPositive(request.amount, "A reward");
   return postMovement(tx, {
     idempotencyKey: `reward:${request.idempotencyKey}`,
@@ -199,9 +203,15 @@ export const creditRewardIn = async (tx: DbTransaction, request: CreditRequest):
   });
 };
 
+/** A credit from the reward pool: one statement, so it commits (or not) on its own. */
 export const creditReward = async (db: Db, request: CreditRequest): Promise<CreditResult> => {
-  const posted = await db.transaction((tx) => creditRewardIn(tx, request));
-  return { transaction: await viewOfPosted(db, request.userId, posted), created: posted.created };
+  const posted = await creditRewardIn(db, request);
+  return {
+    transaction: posted.created
+      ? viewOfCredit(posted, request.currency, request.amount)
+      : await viewOfPosted(db, request.userId, posted),
+    created: posted.created,
+  };
 };
 
 export const debitToStore = async (db: Db, request: DebitRequest): Promise<CreditResult> => {
@@ -268,7 +278,9 @@ export class Ledger extends Context.Service<
               });
               const balances = await ledgerRepository.balancesOf(tx, userId);
               return {
-                transaction: await viewOfPosted(tx, userId, posted),
+                transaction: posted.created
+                  ? viewOfCredit(posted, body.currency, body.amount)
+                  : await viewOfPosted(tx, userId, posted),
                 balance: balanceView(body.currency, balances.get(body.currency) ?? 0),
               };
             }),

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:ledger`: credits per second through the ledger — each one a posting set with a unique
+ * idempotency key, its postings and both balances in one transaction — sequentially and from 50 concurrent
+ * clients, on PGlite (in memory, and in a data folder) and on PostgreSQL (DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test, in a schema of its own that is dropped afterwards). Two paths:
+ * the quests' helper (creditReward) and an HTTP-style idempotent request (durable record + credit, as
+ * `POST /api/wallets/dev-rewards` does, without HTTP). Target: ≥ 1000 credits/s sequential on PGlite.
+ *
+ * Flags: --credits <n> (per measured run, default 2000), --clients <n> (default 50), --skip-postgres.
+ * Prints figures; exits 0 whether or not the target is met.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { openDatabase, type Database } from "@/server/db/client";
+import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
+import { userRepository } from "@/server/db/repositories/user-repository";
+import { creditReward, creditRewardIn } from "@/server/services/wallet/ledger";
+import { runIdempotent } from "@/server/services/wallet/idempotent-requests";
+
+const TARGET_SEQUENTIAL_PGLITE = 1000;
+
+const { values } = parseArgs({
+  options: {
+    credits: { type: "string", default: "2000" },
+    clients: { type: "string", default: "50" },
+    "skip-postgres": { type: "boolean", default: false },
+  },
+  strict: true,
+});
+const CREDITS = Number(values.credits);
+const CLIENTS = Number(values.clients);
+const DATABASE_URL = process.env["DATABASE_URL"] || "postgres://postgres@127.0.0.1:5432/test";
+
+type Path = "helper" | "idempotent";
+
+const creditOnce = async (database: Database, path: Path, userId: string): Promise<void> => {
+  const key = randomUUID();
+  if (path === "helper") {
+    await creditReward(database.db, { userId, currency: "KCASH", amount: 100, idempotencyKey: key });
+    return;
+  }
+  await runIdempotent(
+    database.db,
+    { userId, operation: "claimDevReward", key, body: { currency: "KCASH", amount: 100 } },
+    async (tx) =>
+      (await creditRewardIn(tx, { userId, currency: "KCASH", amount: 100, idempotencyKey: key })).created,
+  );
+};
+
+/** Credits per second for `CREDITS` credits, spread over `clients` concurrent clients (each its own user). */
+const measure = async (database: Database, path: Path, clients: number): Promise<number> => {
+  const users = await Promise.all(
+    Array.from({ length: clients }, async () => (await userRepository.insert(database.db, {})).id),
+  );
+  const perClient = Math.ceil(CREDITS / clients);
+  const run = async (userId: string) => {
+    for (let index = 0; index < perClient; index += 1) await creditOnce(database, path, userId);
+  };
+  // Warm-up: plans, caches, the first accounts.
+  await Promise.all(users.map((userId) => creditOnce(database, path, userId)));
+  const started = performance.now();
+  await Promise.all(users.map(run));
+  const seconds = (performance.now() - started) / 1000;
+  return (perClient * clients) / seconds;
+};
+
+const bench = async (label: string, open: () => Promise<Database>, cleanUp?: () => Promise<void>) => {
+  const database = await open();
+  try {
+    for (const path of ["helper", "idempotent"] as const) {
+      const sequential = await measure(database, path, 1);
+      const concurrent = await measure(database, path, CLIENTS);
+      const name = path === "helper" ? "credit (quests' helper)" : "idempotent request + credit";
+      console.log(
+        `${label.padEnd(22)} ${name.padEnd(28)} sequential ${sequential.toFixed(0).padStart(6)} credits/s` +
+          `   ${CLIENTS} clients ${concurrent.toFixed(0).padStart(6)} credits/s`,
+      );
+      if (label.startsWith("PGlite") && path === "helper") {
+        const verdict = sequential >= TARGET_SEQUENTIAL_PGLITE ? "met" : "NOT met";
+        console.log(`${"".padEnd(22)} target ≥ ${TARGET_SEQUENTIAL_PGLITE} credits/s sequential: ${verdict}`);
+      }
+    }
+    const audit = await ledgerRepository.audit(database.db);
+    if (audit.unbalancedSets + audit.driftedAccounts + audit.negativeUserAccounts + audit.duplicateKeys > 0) {
+      throw new Error(`${label}: the ledger is not sound after the run: ${JSON.stringify(audit)}`);
+    }
+  } finally {
+    await database.close();
+    await cleanUp?.();
+  }
+};
+
+console.log(`bench:ledger — ${CREDITS} credits per run, 100 K-Cash base units each\n`);
+
+await bench("PGlite (memory)", () =>
+  openDatabase({ dataDir: "memory://", databaseUrl: undefined, databaseSchema: "public" }),
+);
+
+const folder = mkdtempSync(join(tmpdir(), "kleos-bench-ledger-"));
+await bench(
+  "PGlite (data folder)",
+  () => openDatabase({ dataDir: folder, databaseUrl: undefined, databaseSchema: "public" }),
+  async () => rmSync(folder, { recursive: true, force: true }),
+);
+
+if (!values["skip-postgres"]) {
+  const schema = `bench_ledger_${randomBytes(4).toString("hex")}`;
+  const dropSchema = async () => {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  };
+  try {
+    await bench(
+      "PostgreSQL",
+      () => openDatabase({ dataDir: "", databaseUrl: DATABASE_URL, databaseSchema: schema }),
+      dropSchema,
+    );
+  } catch (error) {
+    console.log(
+      `PostgreSQL             not measured: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
