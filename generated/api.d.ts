@@ -1364,8 +1364,10 @@ export interface components {
             phoneChannels: ("whatsapp" | "sms")[];
             email: boolean;
             google: boolean;
+            /** @description The bot behind Telegram's login (its public id opens Telegram's sign-in window). */
             telegram: {
                 botName: string;
+                botId: string;
             } | null;
             evm: boolean;
             solana: boolean;

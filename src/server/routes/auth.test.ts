@@ -837,8 +837,10 @@ describe("Telegram sign-in", () => {
       const methods = await app.app.inject({ url: "/api/authentication/methods" });
       expect(methods.json()).toMatchObject({ telegram: null });
       const configured = await inject({ url: "/api/authentication/methods" });
+      expect(configured.body).not.toContain(TEST_TELEGRAM_BOT.botToken.split(":")[1]);
       expect(configured.json()).toMatchObject({
-        telegram: { botName: TEST_TELEGRAM_BOT.botName },
+        // The bot's public id, never its token.
+        telegram: { botName: TEST_TELEGRAM_BOT.botName, botId: "7000000001" },
         google: true,
       });
     } finally {

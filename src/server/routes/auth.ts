@@ -108,7 +108,8 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
       google: await run(GoogleSignIn.use((google) => Effect.succeed(google.configured))),
       telegram:
         config.telegram.botToken !== undefined && config.telegram.botName !== undefined
-          ? { botName: config.telegram.botName }
+          ? // The bot's id is the public part of its token (before the colon); the secret part stays here.
+            { botName: config.telegram.botName, botId: config.telegram.botToken.split(":")[0] ?? "" }
           : null,
       evm: true,
       solana: true,

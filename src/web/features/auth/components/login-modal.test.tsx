@@ -350,16 +350,45 @@ describe("the login modal's other methods", () => {
     expect(await within(dialog).findByText("Telegram sign-in is not available here.")).toBeTruthy();
     unmount();
 
-    renderSignIn(methodsServer({ telegram: { botName: "KleosBot" } }).client);
-    await openModal();
-    await waitFor(() =>
-      expect(document.querySelector('script[data-telegram-login="KleosBot"]')?.getAttribute("src")).toMatch(
-        /^https:\/\/telegram\.org\/js\/telegram-widget\.js/,
-      ),
+    const server = methodsServer(
+      { telegram: { botName: "KleosBot", botId: "7000000001" } },
+      {
+        "POST /api/authentication/telegram": () => {
+          setSessionHint(true);
+          return { status: 201, body: session({ isNewUser: false, loginMethod: "telegram" }) };
+        },
+      },
     );
-    expect(document.querySelector("script[data-telegram-login]")?.getAttribute("data-onauth")).toBe(
-      "kleosTelegramAuth(user)",
+    renderSignIn(server.client);
+    const modal = await openModal();
+    const telegramWindow = { close: vi.fn() } as unknown as Window;
+    const open = vi.spyOn(window, "open").mockReturnValue(telegramWindow);
+    fireEvent.click(await within(modal).findByRole("button", { name: "Telegram" }));
+    expect(open.mock.calls[0]?.[0]).toBe(
+      `https://oauth.telegram.org/auth?bot_id=7000000001&origin=${encodeURIComponent(window.location.origin)}&request_access=write`,
     );
+    // No script of Telegram's is loaded into the page: the site's CSP stays 'self'.
+    expect(document.querySelector('script[src*="telegram.org"]')).toBeNull();
+    const login = { id: 42, first_name: "Ravi", auth_date: 1_795_000_000, hash: "a".repeat(64) };
+    // A message from elsewhere, or not from Telegram's window, is ignored.
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        origin: "https://evil.example",
+        source: telegramWindow as MessageEventSource,
+        data: JSON.stringify({ event: "auth_result", result: login }),
+      }),
+    );
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        origin: "https://oauth.telegram.org",
+        source: telegramWindow as MessageEventSource,
+        data: JSON.stringify({ event: "auth_result", result: login }),
+      }),
+    );
+    await waitFor(() => expect(server.to("POST /api/authentication/telegram")).toHaveLength(1));
+    expect(server.to("POST /api/authentication/telegram")[0]?.body).toEqual(login);
+    expect(telegramWindow.close).toHaveBeenCalled();
+    open.mockRestore();
   });
 });
 

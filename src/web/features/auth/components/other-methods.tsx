@@ -149,7 +149,10 @@ export const OtherMethods = ({ methods, onSignedIn, onTooManyAttempts }: OtherMe
         <div className={styles.method}>
           {methods?.telegram ? (
             <TelegramLogin
-              botName={methods.telegram.botName}
+              botId={methods.telegram.botId}
+              label={intl.formatMessage(messages.telegramLabel)}
+              className={styles.fullWidth}
+              disabled={busy}
               onAuth={(data) =>
                 void run("telegram", async () =>
                   onSignedIn(await authRequests.verifyTelegramSignIn(client, data), "telegram"),

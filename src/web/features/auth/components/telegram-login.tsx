@@ -1,45 +1,80 @@
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useRef } from "react";
+import { Button } from "@/web/components/button";
 import type { TelegramLoginData } from "@/web/features/auth/api/auth-api";
-import * as styles from "@/web/features/auth/components/auth.css";
 
-export const TELEGRAM_WIDGET_URL = "https://telegram.org/js/telegram-widget.js?22";
+export const TELEGRAM_OAUTH_ORIGIN = "https://oauth.telegram.org";
 
-/** The global function the widget calls (its `data-onauth` names it). */
-const CALLBACK_NAME = "kleosTelegramAuth";
+/** Where Telegram asks the person to confirm the sign-in (the page its login widget opens too). */
+export const telegramAuthUrl = (botId: string, origin: string): string =>
+  `${TELEGRAM_OAUTH_ORIGIN}/auth?${new URLSearchParams({ bot_id: botId, origin, request_access: "write" })}`;
 
-type CallbackHost = Record<string, unknown>;
+/** The login data out of Telegram's `auth_result` message, or undefined for anything else. */
+export const telegramResultOf = (data: unknown): TelegramLoginData | undefined => {
+  let message: unknown = data;
+  if (typeof data === "string") {
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof message !== "object" || message === null) return undefined;
+  const { event, result } = message as { event?: unknown; result?: unknown };
+  if (event !== "auth_result" || typeof result !== "object" || result === null) return undefined;
+  const login = result as Partial<TelegramLoginData>;
+  return typeof login.id === "number" && typeof login.hash === "string" && typeof login.auth_date === "number"
+    ? (login as TelegramLoginData)
+    : undefined;
+};
 
 export interface TelegramLoginProps {
-  readonly botName: string;
+  readonly botId: string;
+  readonly label: string;
+  readonly className?: string;
+  readonly disabled?: boolean;
   readonly onAuth: (data: TelegramLoginData) => void;
 }
 
 /**
- * Telegram's official login widget: its script draws Telegram's own button in an iframe and, once the
- * person confirms in Telegram, calls `data-onauth` with the signed login data.
+ * Sign-in with Telegram without loading Telegram's script into the site (the page's CSP stays `'self'`):
+ * Telegram's own confirmation page opens in a window, and Telegram posts the signed login data back to this
+ * page, as its login widget does. Only messages from Telegram's origin and from that window count; the
+ * server checks the data's hash with the bot token before anyone is signed in.
  */
-export const TelegramLogin = ({ botName, onAuth }: TelegramLoginProps) => {
-  const container = useRef<HTMLDivElement>(null);
-  const authenticated = useEffectEvent((data: TelegramLoginData) => onAuth(data));
+export const TelegramLogin = ({ botId, label, className, disabled = false, onAuth }: TelegramLoginProps) => {
+  const popup = useRef<Window | null>(null);
+  const latestOnAuth = useRef(onAuth);
+  latestOnAuth.current = onAuth;
 
   useEffect(() => {
-    const host = container.current;
-    if (host === null) return undefined;
-    const callbacks = window as unknown as CallbackHost;
-    callbacks[CALLBACK_NAME] = (data: TelegramLoginData) => authenticated(data);
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = TELEGRAM_WIDGET_URL;
-    script.setAttribute("data-telegram-login", botName);
-    script.setAttribute("data-size", "large");
-    script.setAttribute("data-request-access", "write");
-    script.setAttribute("data-onauth", `${CALLBACK_NAME}(user)`);
-    host.replaceChildren(script);
-    return () => {
-      host.replaceChildren();
-      delete callbacks[CALLBACK_NAME];
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== TELEGRAM_OAUTH_ORIGIN || event.source !== popup.current) return;
+      const login = telegramResultOf(event.data);
+      if (login === undefined) return;
+      popup.current?.close();
+      popup.current = null;
+      latestOnAuth.current(login);
     };
-  }, [botName]);
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
 
-  return <div ref={container} className={styles.telegram} />;
+  const open = () => {
+    popup.current = window.open(
+      telegramAuthUrl(botId, window.location.origin),
+      "telegram_oauth",
+      "width=550,height=470",
+    );
+  };
+
+  return (
+    <Button
+      {...(className === undefined ? {} : { className })}
+      tone="secondary"
+      disabled={disabled}
+      onClick={open}
+    >
+      {label}
+    </Button>
+  );
 };
