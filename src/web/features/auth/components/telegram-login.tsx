@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { Button } from "@/web/components/button";
 import type { TelegramLoginData } from "@/web/features/auth/api/auth-api";
 
@@ -43,8 +43,7 @@ export interface TelegramLoginProps {
  */
 export const TelegramLogin = ({ botId, label, className, disabled = false, onAuth }: TelegramLoginProps) => {
   const popup = useRef<Window | null>(null);
-  const latestOnAuth = useRef(onAuth);
-  latestOnAuth.current = onAuth;
+  const authenticated = useEffectEvent((login: TelegramLoginData) => onAuth(login));
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -53,7 +52,7 @@ export const TelegramLogin = ({ botId, label, className, disabled = false, onAut
       if (login === undefined) return;
       popup.current?.close();
       popup.current = null;
-      latestOnAuth.current(login);
+      authenticated(login);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
