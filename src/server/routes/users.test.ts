@@ -213,7 +213,8 @@ describe("every account route is the caller's own", () => {
     ).toBe(201);
     expect((await as(a, { method: "POST", url: "/api/users/me/deletion-request" })).statusCode).toBe(201);
 
-    const aProfile = await profileOf(a);
+    // The deletion request ended A's sessions; A signs back in to look.
+    const aProfile = await profileOf(await signInByPhone(testApp.app, a.phoneNumber));
     expect(aProfile).toMatchObject({ id: a.userId, firstName: "Asha", city: "Goa" });
     expect(aProfile.socialStatuses.wallet.isActive).toBe(true);
     // B is untouched: profile, wallets, deletion request, sessions.
@@ -275,9 +276,18 @@ describe("deletion", () => {
       expectProblem(refreshed, 400, "InvalidRefreshToken");
     }
 
-    const again = await as(session, { method: "POST", url: "/api/users/me/deletion-request" });
+    // ... and no access token either, though each is still within its 15 minutes.
+    for (const signIn of [session, otherSignIn]) {
+      expectProblem(await as(signIn, { url: "/api/users/me/profile" }), 401, "TokenDecodeFailed");
+    }
+    // Signing in again within the grace period finds the request already made.
+    const back = await signInByPhone(testApp.app, session.phoneNumber);
+    expect(back.userId).toBe(session.userId);
+    expect((await as(back, { url: "/api/users/me/deletion-request" })).json()).toEqual(deletion);
+    const again = await as(back, { method: "POST", url: "/api/users/me/deletion-request" });
     expect(again.json()).toEqual({ ...deletion, status: "alreadyRequested" });
-    expect((await as(session, { url: "/api/users/me/deletion-request" })).json()).toEqual(deletion);
+    // Asking again signs out again, like the first time.
+    expectProblem(await as(back, { url: "/api/users/me/profile" }), 401, "TokenDecodeFailed");
 
     // Not before the grace period is over.
     expect(await runDueAccountErasures(testApp.database.db, new Date())).toBe(0);
@@ -329,10 +339,10 @@ describe("deletion", () => {
     expect(
       (await testApp.database.db.select().from(authEventsTable)).filter((event) => event.key.includes(phone)),
     ).toEqual([]);
-    expect((await as(session, { url: "/api/users/me/deletion-request" })).json()).toMatchObject({
-      status: "erased",
+    expect(await userRepository.findDeletionRequest(testApp.database.db, session.userId)).toMatchObject({
+      erasedAt: later,
     });
-    expectProblem(await as(session, { url: "/api/users/me/profile" }), 401, "SignInRequired");
+    expectProblem(await as(back, { url: "/api/users/me/profile" }), 401, "TokenDecodeFailed");
 
     // The number is free again: signing in with it makes a new account.
     const fresh = await signInByPhone(testApp.app, session.phoneNumber);

@@ -22,6 +22,7 @@ export type UserChanges = Partial<
     | "preferredRole"
     | "preferredPlatform"
     | "pictureKey"
+    | "tokensValidAfter"
   >
 >;
 

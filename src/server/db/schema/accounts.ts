@@ -38,6 +38,8 @@ export const usersTable = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when the personal data was erased after a deletion request. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** Access tokens issued before this moment are refused (set when every session is revoked at once). */
+    tokensValidAfter: timestamp("tokens_valid_after", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${table.username})`),

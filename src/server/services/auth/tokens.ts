@@ -89,6 +89,8 @@ export class Tokens extends Context.Service<
                 email: user.emailVerifiedAt === null ? null : user.email,
                 phone_number: user.phoneVerifiedAt === null ? null : user.phoneNumber,
                 login_method: loginMethod,
+                // `iat` counts whole seconds; revoking every session compares against the millisecond.
+                iat_ms: now,
               })
                 .setProtectedHeader({ alg: "ES256", typ: "JWT" })
                 .setSubject(user.id)
@@ -123,8 +125,19 @@ export class Tokens extends Context.Service<
                   audience: AUDIENCE,
                   requiredClaims: ["sub", "exp", "iat"],
                 });
+                const userId = payload.sub ?? "";
+                const issuedAtMs =
+                  typeof payload["iat_ms"] === "number" ? payload["iat_ms"] : (payload.iat ?? 0) * 1000;
+                // A signature proves who issued the token, not that it still stands: every session of an
+                // account ends at once on a deletion request, access tokens included.
+                const user = await userRepository.findById(db, userId);
+                if (user === undefined || user.erasedAt !== null)
+                  throw new Error(`No live account ${userId}`);
+                if (user.tokensValidAfter !== null && issuedAtMs < user.tokensValidAfter.getTime()) {
+                  throw new Error(`The token of ${userId} was issued before its sessions were revoked`);
+                }
                 return {
-                  userId: payload.sub ?? "",
+                  userId,
                   email: typeof payload["email"] === "string" ? payload["email"] : null,
                   phoneNumber: typeof payload["phone_number"] === "string" ? payload["phone_number"] : null,
                 };
@@ -163,7 +176,10 @@ export class Tokens extends Context.Service<
           revokeAll: (userId) =>
             Clock.currentTimeMillis.pipe(
               Effect.flatMap((now) =>
-                Effect.promise(() => authRepository.revokeAllOfUser(db, userId, new Date(now))),
+                Effect.promise(async () => {
+                  await authRepository.revokeAllOfUser(db, userId, new Date(now));
+                  await userRepository.update(db, userId, { tokensValidAfter: new Date(now + 1) });
+                }),
               ),
             ),
         });
