@@ -503,6 +503,7 @@ describe("buying K-Cash through Razorpay", () => {
 
   it("answers 502 when Razorpay refuses the order", async () => {
     const broken = await createTestApp({
+      paymentProvider: "razorpay",
       razorpay: { ...TEST_RAZORPAY_CREDENTIALS, keySecret: "wrong-secret", apiBase: fake.url },
     });
     try {

@@ -370,8 +370,9 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     const body = JSON.stringify({
       entity: "event",
       account_id: "acc_KleosFakeAcct01",
-      event: "payment.authorized",
-      contains: ["payment"],
+      // Paid, for an order this server never made: verified, looked up, and answered `unknownOrder`.
+      event: "order.paid",
+      contains: ["payment", "order"],
       payload: {
         payment: {
           entity: {
@@ -379,6 +380,15 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
             order_id: "order_KleosFake0001",
             amount: 8500,
             currency: "INR",
+          },
+        },
+        order: {
+          entity: {
+            id: "order_KleosFake0001",
+            amount: 8500,
+            amount_paid: 8500,
+            currency: "INR",
+            status: "paid",
           },
         },
       },

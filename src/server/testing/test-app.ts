@@ -15,6 +15,7 @@ import pg from "pg";
 import { buildApp, type KleosApp } from "@/server/build-app";
 import { loadConfig, type Config } from "@/server/config";
 import { openDatabase, schema, type Database, type Db } from "@/server/db/client";
+import { RAZORPAY_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-razorpay";
 
 export type TestApp = KleosApp;
 
@@ -26,6 +27,8 @@ const TEST_DEFAULTS: Partial<Config> = {
   seedDemoData: true,
   // Pictures uploaded by tests go to a throwaway folder, never into the working copy's data folder.
   uploadDir: join(tmpdir(), `kleos-test-uploads-${process.pid}`),
+  // Razorpay webhooks verify with the fake's secret; new K-Cash orders stay on the sandbox checkout.
+  ...RAZORPAY_WEBHOOKS_ONLY,
 };
 
 /**

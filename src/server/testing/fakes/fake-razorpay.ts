@@ -248,10 +248,20 @@ export const startFakeRazorpay = async (
   };
 };
 
-/** The config that points a test app's Razorpay at `fake` (new orders then go to Razorpay). */
+/** The config that points a test app's Razorpay at `fake`, and sends new orders there. */
 export const razorpayTestConfig = (
   fake: Pick<FakeRazorpay, "url">,
   credentials: FakeRazorpayOptions = TEST_RAZORPAY_CREDENTIALS,
 ) => ({
+  paymentProvider: "razorpay" as const,
   razorpay: { apiBase: fake.url, ...credentials },
 });
+
+/**
+ * Every test app's default: Razorpay's webhooks verify with the test webhook secret, new orders stay on the
+ * sandbox checkout (and nothing calls Razorpay's API, whose address here answers nothing).
+ */
+export const RAZORPAY_WEBHOOKS_ONLY = {
+  paymentProvider: "sandbox" as const,
+  razorpay: { apiBase: "http://127.0.0.1:9", ...TEST_RAZORPAY_CREDENTIALS },
+};
