@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { Link as RouterLink } from "react-router";
 import { Avatar } from "@/web/components/avatar";
@@ -7,10 +7,14 @@ import { ChevronDownIcon } from "@/web/components/icons";
 import { AUTH_PATHS } from "@/web/features/auth/auth-paths";
 import * as styles from "@/web/features/auth/components/account-menu.css";
 import { useLogin } from "@/web/features/auth/components/login-context";
-import { LogoutDialog } from "@/web/features/auth/components/logout-dialog";
+import { preloadLoginModal } from "@/web/features/auth/components/login-provider";
 import { plainMessages } from "@/web/features/auth/components/plain-messages";
 import { useSession, type UserProfile } from "@/web/lib/session";
 import { visuallyHidden } from "@/web/styles/utilities.css";
+
+const LogoutDialog = lazy(async () => ({
+  default: (await import("@/web/features/auth/components/logout-dialog")).LogoutDialog,
+}));
 
 const messages = plainMessages(
   defineMessages({
@@ -116,14 +120,24 @@ export const HeaderAccount = () => {
     session.status === "loading" ? null : session.status === "signedIn" && session.user !== undefined ? (
       <ProfileMenu user={session.user} onLogOut={() => setLoggingOut(true)} />
     ) : (
-      <Button tone="primary" size="sm" onClick={() => openLogin()}>
+      <Button
+        tone="primary"
+        size="sm"
+        onClick={() => openLogin()}
+        onPointerEnter={preloadLoginModal}
+        onFocus={preloadLoginModal}
+      >
         {intl.formatMessage(messages.signIn)}
       </Button>
     );
   return (
     <>
       {corner}
-      {loggingOut ? <LogoutDialog open onClose={closeLogout} /> : null}
+      {loggingOut ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open onClose={closeLogout} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

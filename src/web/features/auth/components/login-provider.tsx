@@ -1,5 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import { loginEntry } from "@/domain/auth/login-entry";
 import { LOGIN_RELOAD_DELAY_MS } from "@/domain/constants/timings";
@@ -15,7 +25,7 @@ import {
   type LoginNotice,
   type OpenLoginOptions,
 } from "@/web/features/auth/components/login-context";
-import { LoginModal, type LoginStep } from "@/web/features/auth/components/login-modal";
+import type { LoginStep } from "@/web/features/auth/components/login-modal";
 import {
   clearRetryLoginAfter,
   lastLoginMethod,
@@ -29,6 +39,14 @@ import {
 import { onSessionExpired } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
 import { fetchProfile, sessionKeys, useSession } from "@/web/lib/session";
+
+/**
+ * The modal (forms, phone rules, wallets) is its own chunk, loaded when first opened, so a guest's first page
+ * does not carry it. `preloadLoginModal` starts the download as a hand nears the sign-in button.
+ */
+const loadLoginModal = () => import("@/web/features/auth/components/login-modal");
+export const preloadLoginModal = (): void => void loadLoginModal();
+const LoginModal = lazy(async () => ({ default: (await loadLoginModal()).LoginModal }));
 
 /** The window event recording that the login overlay opened again after the retry gate (spec §4). */
 export const LOGIN_OVERLAY_EVENT = "kleos:login-overlay";
@@ -174,13 +192,17 @@ export const LoginProvider = ({ children }: { readonly children: ReactNode }) =>
   return (
     <LoginContext.Provider value={controls}>
       {children}
-      <LoginModal
-        key={modal.key}
-        open={modal.open}
-        onClose={closeLogin}
-        initialStep={modal.initialStep}
-        notice={modal.notice}
-      />
+      {modal.open ? (
+        <Suspense fallback={null}>
+          <LoginModal
+            key={modal.key}
+            open
+            onClose={closeLogin}
+            initialStep={modal.initialStep}
+            notice={modal.notice}
+          />
+        </Suspense>
+      ) : null}
     </LoginContext.Provider>
   );
 };
