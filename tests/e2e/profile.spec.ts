@@ -45,8 +45,10 @@ const signIn = async (page: Page, phoneNumber: string) => {
 test("a guest on /profile is asked to sign in", async ({ page }) => {
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to see your account" })).toBeVisible();
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/profile\?startLoginFlow=true$/);
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+  // The prompt starts the login flow: the sign-in modal opens over the page, which stays /profile.
+  await expect(page.getByRole("dialog", { name: "Sign in to Kleos" })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test("a new gamer picks a username on /register, then edits the first name on /profile", async ({ page }) => {
