@@ -52,6 +52,39 @@ export const createRouter = () =>
               }),
             },
             {
+              path: "transaction-history",
+              lazy: async () => ({
+                Component: (await import("@/web/features/wallet/routes/transaction-history-route"))
+                  .TransactionHistoryRoute,
+              }),
+            },
+            ...["currency-exchange", "swap"].map((path) => ({
+              path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/wallet/routes/swap-route")).SwapRoute,
+              }),
+            })),
+            {
+              path: "buy-kcash",
+              lazy: async () => ({
+                Component: (await import("@/web/features/wallet/routes/buy-kcash-route")).BuyKcashRoute,
+              }),
+            },
+            {
+              path: "buy-kcash/sandbox/:paymentId",
+              lazy: async () => ({
+                Component: (await import("@/web/features/wallet/routes/sandbox-checkout-route"))
+                  .SandboxCheckoutRoute,
+              }),
+            },
+            {
+              path: "purchase-confirmation",
+              lazy: async () => ({
+                Component: (await import("@/web/features/wallet/routes/purchase-confirmation-route"))
+                  .PurchaseConfirmationRoute,
+              }),
+            },
+            {
               path: "dev-inbox",
               lazy: async () => ({
                 Component: (await import("@/web/features/auth/routes/dev-inbox-route")).DevInboxRoute,

@@ -9,14 +9,15 @@ import * as styles from "@/web/app/routes/root-layout.css";
 import { HeaderAccount } from "@/web/features/auth/components/header-account";
 import { LoginProvider } from "@/web/features/auth/components/login-provider";
 import { FooterLinks } from "@/web/features/content/components/footer-links";
+import { HeaderBalances } from "@/web/features/wallet/components/header-balances";
 
 /** "k-quest" → "K-quest": a page name fit for a tab title until the page sets a better one. */
 const titleOf = (pageName: string) => pageName.charAt(0).toLocaleUpperCase() + pageName.slice(1);
 
 /**
- * The frame of every page: header with navigation and the account corner (sign in, or the profile menu),
- * the page, the footer, and the login modal any page can open. `?header=false` and
- * `?footer=false` hide their part (spec §2), for pages embedded in the apps.
+ * The frame of every page: header with navigation and the account corner (sign in, or the signed-in gamer's
+ * balances and profile menu), the page, the footer, and the login modal any page can open. `?header=false`
+ * and `?footer=false` hide their part (spec §2), for pages embedded in the apps.
  */
 export const RootLayout = () => {
   const location = useLocation();
@@ -43,6 +44,7 @@ export const RootLayout = () => {
               <MainNavigation>
                 <div className={styles.headerEnd}>
                   <LanguageSwitcher />
+                  <HeaderBalances />
                   <HeaderAccount />
                 </div>
               </MainNavigation>

@@ -1,0 +1,107 @@
+/**
+ * Words the wallet pages share: kinds of movement, statuses, and the domain's errors a money call can answer,
+ * translated under the domain's own ids (`errors.*`) with the domain's English as the default.
+ */
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
+import { CURRENCY_DISPLAY_NAME, toWholeUnits } from "@/domain/constants/money";
+import { formatCurrencyValue } from "@/web/components/amount";
+import type {
+  LedgerCurrency,
+  SimplifiedTransaction,
+  TransactionType,
+} from "@/web/features/wallet/api/wallet-api";
+import { ApiError } from "@/web/lib/api-client";
+
+/**
+ * Drops react-intl's inferred value types from a `defineMessages` result: with `exactOptionalPropertyTypes`
+ * they refuse every `values` object (the call stays, so the extractor still reads it).
+ */
+export const untyped = <K extends string>(
+  descriptors: Readonly<Record<K, MessageDescriptor>>,
+): Readonly<Record<K, MessageDescriptor>> => descriptors;
+
+export const transactionTypeMessages: Readonly<Record<TransactionType, MessageDescriptor>> = defineMessages({
+  reward: { id: "wallet.transactionType.reward", defaultMessage: "Reward" },
+  onramp: { id: "wallet.transactionType.onramp", defaultMessage: "K-Cash purchase" },
+  "meta-txn": { id: "wallet.transactionType.metaTxn", defaultMessage: "Swap" },
+  shop: { id: "wallet.transactionType.shop", defaultMessage: "Store purchase" },
+  redeem: { id: "wallet.transactionType.redeem", defaultMessage: "Redemption" },
+});
+
+export const statusMessages: Readonly<Record<SimplifiedTransaction["status"], MessageDescriptor>> =
+  defineMessages({
+    pending: { id: "wallet.transactionStatus.pending", defaultMessage: "Pending" },
+    completed: { id: "wallet.transactionStatus.completed", defaultMessage: "Completed" },
+    failed: { id: "wallet.transactionStatus.failed", defaultMessage: "Failed" },
+    expired: { id: "wallet.transactionStatus.expired", defaultMessage: "Expired" },
+  });
+
+/** The domain errors a wallet call answers, under their catalogue ids. */
+const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  InsufficientBalance: { id: "errors.InsufficientBalance", defaultMessage: "Not enough K-Cash or rKLEOS" },
+  UpstreamFailed: { id: "errors.UpstreamFailed", defaultMessage: "API Failure" },
+  IdempotencyKeyReused: {
+    id: "errors.IdempotencyKeyReused",
+    defaultMessage: "This request key was already used for a different request",
+  },
+  IdempotentRequestInFlight: {
+    id: "errors.IdempotentRequestInFlight",
+    defaultMessage: "This request is still being processed. Please wait a moment.",
+  },
+  QuoteNotFound: { id: "errors.QuoteNotFound", defaultMessage: "Swap quote not found" },
+  QuoteExpired: {
+    id: "errors.QuoteExpired",
+    defaultMessage: "The quote has expired. Please get a new quote.",
+  },
+  QuoteAlreadyUsed: { id: "errors.QuoteAlreadyUsed", defaultMessage: "This quote was already used" },
+  SwapPairInvalid: { id: "errors.SwapPairInvalid", defaultMessage: "These currencies cannot be swapped" },
+  SwapAmountTooSmall: { id: "errors.SwapAmountTooSmall", defaultMessage: "The amount is too small to swap" },
+  PaymentNotFound: { id: "errors.PaymentNotFound", defaultMessage: "Payment not found" },
+  PaymentAlreadySettled: {
+    id: "errors.PaymentAlreadySettled",
+    defaultMessage: "This payment is already complete",
+  },
+  TransactionNotFound: { id: "errors.TransactionNotFound", defaultMessage: "Transaction not found" },
+});
+
+const somethingWentWrong: MessageDescriptor = defineMessage({
+  id: "errors.VerificationFailed",
+  defaultMessage: "Something went wrong",
+});
+
+/** The problem code of a failed call, if the server sent one. */
+export const problemCodeOf = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.problem?.code : undefined;
+
+/**
+ * What to tell the person about a failed money call: the domain's message for the problem's code when it is
+ * one of the wallet's, else "Something went wrong" (spec §8's answer to any other failure).
+ */
+export const formatWalletFailure = (intl: IntlShape, error: unknown): string => {
+  const code = problemCodeOf(error);
+  const known = code === undefined ? undefined : errorMessages[code];
+  return intl.formatMessage(known ?? somethingWentWrong);
+};
+
+const amountText: MessageDescriptor = defineMessage({ id: "wallet.amount.text", defaultMessage: "{amount} {currency}" });
+
+const CURRENCY_NAME: { readonly [C in LedgerCurrency]: string } = { ...CURRENCY_DISPLAY_NAME, USDT: "USDT" };
+
+/** A base-unit amount as plain text ("12.5 K-Cash"), per spec §9, for toasts and accessible names. */
+export const formatBaseAmount = (intl: IntlShape, currency: LedgerCurrency, amount: number): string =>
+  intl.formatMessage(amountText, {
+    amount: formatCurrencyValue(toWholeUnits(amount, currency), currency, intl.locale),
+    currency: CURRENCY_NAME[currency],
+  });
+
+/** A fiat price in minor units, in the reader's locale ("₹85.00"). */
+export const formatFiat = (
+  intl: IntlShape,
+  fiat: { readonly currency: string; readonly amount: number; readonly decimals: number },
+): string =>
+  intl.formatNumber(fiat.amount / 10 ** fiat.decimals, {
+    style: "currency",
+    currency: fiat.currency,
+    minimumFractionDigits: fiat.decimals,
+    maximumFractionDigits: fiat.decimals,
+  });

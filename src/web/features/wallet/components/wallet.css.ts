@@ -1,0 +1,105 @@
+import { style } from "@vanilla-extract/css";
+import { mobile, vars } from "@/web/styles/theme.css";
+
+/** The money pages: one column, wide enough for the history table. */
+export const page = style({
+  display: "grid",
+  gap: vars.space.xl,
+  maxInlineSize: "64rem",
+  marginInline: "auto",
+  minInlineSize: 0,
+  "@media": { [mobile]: { gap: vars.space.lg } },
+});
+
+export const narrowPage = style([page, { maxInlineSize: "40rem" }]);
+
+export const header = style({ display: "grid", gap: vars.space.xs });
+
+export const headerRow = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.display });
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.lg });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const links = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+
+export const form = style({ display: "grid", gap: vars.space.md });
+
+/** Filters or fields side by side on a wide screen, one under the other on a phone. */
+export const fieldGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
+  gap: vars.space.md,
+  alignItems: "end",
+  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const actions = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+});
+
+/** Label and value pairs: a quote's deductions, a transaction's details. */
+export const facts = style({ display: "grid", gap: vars.space.xs, margin: 0 });
+
+export const fact = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const factLabel = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, textAlign: "end" });
+
+export const amounts = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const credit = style({ color: vars.color.accent });
+
+export const debit = style({ color: vars.color.text });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const presets = style({ display: "flex", gap: vars.space.xs, flexWrap: "wrap" });
+
+export const outcome = style({ display: "grid", gap: vars.space.md, justifyItems: "start" });
+
+export const outcomeTitle = style({ margin: 0, fontSize: vars.fontSize.xxl });
+
+export const paid = style({ color: vars.color.accent });
+
+export const declined = style({ color: vars.color.danger });
+
+export const pending = style({ color: vars.color.warning });
+
+export const skeletons = style({ display: "grid", gap: vars.space.md });
+
+export const nowrap = style({ whiteSpace: "nowrap" });
