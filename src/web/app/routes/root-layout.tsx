@@ -44,11 +44,12 @@ export const RootLayout = () => {
               <MainNavigation>
                 <div className={styles.headerEnd}>
                   <LanguageSwitcher />
-                  <HeaderBalances />
+                  <HeaderBalances placement="inline" />
                   <HeaderAccount />
                 </div>
               </MainNavigation>
             </div>
+            <HeaderBalances placement="bar" />
           </header>
         ) : null}
         <main id="main" className={styles.main} tabIndex={-1}>

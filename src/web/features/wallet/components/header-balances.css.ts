@@ -1,15 +1,10 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { desktop, mobile, vars } from "@/web/styles/theme.css";
 
-export const root = style({
+const link = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   textDecoration: "none",
@@ -18,18 +13,48 @@ export const root = style({
     "&:hover": { background: vars.color.surfaceHover },
     "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
   },
-  "@media": {
-    [mobile]: { gap: vars.space.xs, paddingInline: vars.space.xs, fontSize: vars.fontSize.xs },
-  },
 });
 
-export const balance = style({ display: "inline-flex", alignItems: "baseline", gap: vars.space.xxs });
+/**
+ * Where the balances sit: a pill beside the profile menu on a desktop; on a phone, where the header row has
+ * no room left, a slim strip of compact amounts under it. Only one of the two is displayed at a width.
+ */
+export const placement = styleVariants({
+  inline: [
+    link,
+    {
+      paddingBlock: vars.space.xxs,
+      paddingInline: vars.space.sm,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.pill,
+      background: vars.color.surface,
+      "@media": { [mobile]: { display: "none" } },
+    },
+  ],
+  bar: [
+    link,
+    {
+      display: "flex",
+      justifyContent: "center",
+      inlineSize: "100%",
+      paddingBlock: vars.space.xxs,
+      paddingInline: vars.space.md,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+      fontSize: vars.fontSize.xs,
+      "@media": { [desktop]: { display: "none" } },
+    },
+  ],
+});
+
+/** Inline, not flex: a flex item would put a space before the comma read to screen readers. */
+export const balance = style({ display: "inline" });
 
 export const value = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: "tabular-nums" });
 
-export const symbol = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+export const name = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
-/** The full amounts on a desktop, the compact ones on a phone: only one of the two is ever rendered visible. */
-export const full = style({ "@media": { [mobile]: { display: "none" } } });
-
-export const compact = style({ "@media": { [desktop]: { display: "none" } } });
+/**
+ * A comma only screen readers need (a pause between amounts). Inline and in the flow, unlike the usual
+ * visually hidden text, whose absolute position would put a space before it in the link's name.
+ */
+export const pause = style({ fontSize: 0 });

@@ -1,85 +1,64 @@
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { toWholeUnits } from "@/domain/constants/money";
+import { CURRENCY_DISPLAY_NAME, toWholeUnits, type Currency } from "@/domain/constants/money";
 import { formatAmount, formatCompactCount } from "@/domain/format/number-format";
-import { formatCurrencyValue, type AmountCurrency } from "@/web/components/amount";
-import { Skeleton } from "@/web/components/skeleton";
+import { formatCurrencyValue } from "@/web/components/amount";
 import { useWalletBalances } from "@/web/features/wallet/api/wallet-api";
 import * as styles from "@/web/features/wallet/components/header-balances.css";
-import { untyped } from "@/web/features/wallet/components/wallet-messages";
 import { WALLET_PATHS } from "@/web/features/wallet/wallet-paths";
 import { useSession } from "@/web/lib/session";
+import { visuallyHidden } from "@/web/styles/utilities.css";
 
-const messages = untyped(
-  defineMessages({
-    label: {
-      id: "wallet.headerBalances.label",
-      defaultMessage: "Your balances: {balances}. Open the transaction history",
-    },
-    loading: { id: "wallet.headerBalances.loading", defaultMessage: "Loading your balances" },
-  }),
-);
+const messages = defineMessages({
+  label: { id: "wallet.headerBalances.label", defaultMessage: "Your balances:" },
+  title: { id: "wallet.headerBalances.title", defaultMessage: "Open your transaction history" },
+});
 
-/** Short marks for the compact amounts on a phone; the full names stay in the link's accessible name. */
-const SYMBOL: { readonly [C in AmountCurrency]: string } = {
-  KCASH: "KC",
-  RKLEOS: "rK",
-  KPOINTS: "KP",
-  USDT: "USDT",
-};
+const SITE_CURRENCIES: ReadonlySet<string> = new Set<Currency>(["KCASH", "RKLEOS", "KPOINTS"]);
+const isSiteCurrency = (currency: string): currency is Currency => SITE_CURRENCIES.has(currency);
 
-const NAME: { readonly [C in AmountCurrency]: string } = {
-  KCASH: "K-Cash",
-  RKLEOS: "rKLEOS",
-  KPOINTS: "K-Points",
-  USDT: "USDT",
-};
-
-/** A phone's amount: compacted from a thousand up (1.2K), else cut to two decimals. */
+/** A phone's amount: compacted from a thousand up (1.2K), else cut to two decimals (spec §9). */
 const compactValue = (whole: number, locale: string): string =>
   Math.abs(whole) >= 1000 ? formatCompactCount(whole, locale) : formatAmount(whole, locale);
 
+export interface HeaderBalancesProps {
+  /** `inline`: a pill in the header row (desktop); `bar`: a strip of compact amounts under it (phone). */
+  readonly placement: "inline" | "bar";
+}
+
 /**
- * The signed-in gamer's K-Cash, rKLEOS and K-Points in the header, next to the profile menu: full amounts
- * on a desktop, compacted (1.2K) on a phone. One link to the transaction history. It refreshes whenever a
- * money movement invalidates the wallet's queries; a guest sees nothing.
+ * The signed-in gamer's K-Cash, rKLEOS and K-Points in the header, as one link to the transaction history:
+ * full amounts on a desktop, compacted (1.2K) on a phone. It refreshes whenever a money movement invalidates
+ * the wallet's queries (both placements share one query); a guest sees nothing, and so does a failed load.
  */
-export const HeaderBalances = () => {
+export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
   const intl = useIntl();
   const session = useSession();
   const signedIn = session.status === "signedIn";
   const balances = useWalletBalances(signedIn);
-  if (!signedIn || balances.isError) return null;
-  if (balances.data === undefined)
-    return (
-      <span aria-busy="true" aria-label={intl.formatMessage(messages.loading)} role="status">
-        <Skeleton inlineSize="9rem" blockSize="1.75rem" />
-      </span>
-    );
-  const shown = balances.data.balances.map((balance) => ({
-    currency: balance.currency,
-    whole: toWholeUnits(balance.amount, balance.currency),
-  }));
-  const spoken = shown
-    .map(({ currency, whole }) => `${formatCurrencyValue(whole, currency, intl.locale)} ${NAME[currency]}`)
-    .join(", ");
+  if (!signedIn || balances.data === undefined) return null;
+  const shown = balances.data.balances.flatMap((balance) =>
+    isSiteCurrency(balance.currency)
+      ? [{ currency: balance.currency, whole: toWholeUnits(balance.amount, balance.currency) }]
+      : [],
+  );
   return (
     <Link
       to={WALLET_PATHS.transactionHistory}
-      className={styles.root}
-      aria-label={intl.formatMessage(messages.label, { balances: spoken })}
+      className={styles.placement[placement]}
+      title={intl.formatMessage(messages.title)}
     >
-      {shown.map(({ currency, whole }) => (
-        <span key={currency} className={styles.balance} aria-hidden="true">
-          <span className={styles.full}>
-            <span className={styles.value}>{formatCurrencyValue(whole, currency, intl.locale)}</span>{" "}
-            <span className={styles.symbol}>{NAME[currency]}</span>
-          </span>
-          <span className={styles.compact}>
-            <span className={styles.value}>{compactValue(whole, intl.locale)}</span>{" "}
-            <span className={styles.symbol}>{SYMBOL[currency]}</span>
-          </span>
-        </span>
+      <span className={visuallyHidden}>{intl.formatMessage(messages.label)}</span>{" "}
+      {shown.map(({ currency, whole }, index) => (
+        <bdi key={currency} className={styles.balance}>
+          <span className={styles.value}>
+            {placement === "inline"
+              ? formatCurrencyValue(whole, currency, intl.locale)
+              : compactValue(whole, intl.locale)}
+          </span>{" "}
+          <span className={styles.name}>{CURRENCY_DISPLAY_NAME[currency]}</span>
+          {index === shown.length - 1 ? null : <span className={styles.pause}>,</span>}
+        </bdi>
       ))}
     </Link>
   );

@@ -1,5 +1,4 @@
 import { defineMessages, useIntl } from "react-intl";
-import { formatDateTime } from "@/domain/format/time-format";
 import { Button } from "@/web/components/button";
 import { Dialog } from "@/web/components/dialog";
 import { Skeleton } from "@/web/components/skeleton";
@@ -9,6 +8,7 @@ import {
   type SimplifiedType,
 } from "@/web/features/wallet/api/wallet-api";
 import { BaseAmount } from "@/web/features/wallet/components/base-amount";
+import { DateTime } from "@/web/features/wallet/components/date-time";
 import { SwapTerms } from "@/web/features/wallet/components/swap-terms";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import {
@@ -53,7 +53,9 @@ const Details = ({ transaction }: { readonly transaction: SimplifiedTransaction 
       </div>
       <div className={styles.fact}>
         <dt className={styles.factLabel}>{intl.formatMessage(messages.date)}</dt>
-        <dd className={styles.factValue}>{formatDateTime(transaction.createdAt, { locale: intl.locale })}</dd>
+        <dd className={styles.factValue}>
+          <DateTime value={transaction.createdAt} />
+        </dd>
       </div>
       <div className={styles.fact}>
         <dt className={styles.factLabel}>
@@ -63,7 +65,7 @@ const Details = ({ transaction }: { readonly transaction: SimplifiedTransaction 
           <ul className={styles.amounts}>
             {transaction.amounts.map((amount) => (
               <li key={amount.currency}>
-                <BaseAmount currency={amount.currency} amount={amount.amount} />
+                <BaseAmount currency={amount.currency} amount={amount.amount} signed={!pendingPurchase} />
               </li>
             ))}
           </ul>

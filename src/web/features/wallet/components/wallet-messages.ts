@@ -83,7 +83,10 @@ export const formatWalletFailure = (intl: IntlShape, error: unknown): string => 
   return intl.formatMessage(known ?? somethingWentWrong);
 };
 
-const amountText: MessageDescriptor = defineMessage({ id: "wallet.amount.text", defaultMessage: "{amount} {currency}" });
+const amountText: MessageDescriptor = defineMessage({
+  id: "wallet.amount.text",
+  defaultMessage: "{amount} {currency}",
+});
 
 const CURRENCY_NAME: { readonly [C in LedgerCurrency]: string } = { ...CURRENCY_DISPLAY_NAME, USDT: "USDT" };
 

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "@/web/styles/theme.css";
 
 /** The money pages: one column, wide enough for the history table. */
@@ -12,6 +12,9 @@ export const page = style({
 });
 
 export const narrowPage = style([page, { maxInlineSize: "40rem" }]);
+
+// Grid items may shrink below their content, so a wide table scrolls in its own region, not the page.
+globalStyle(`${page} > *`, { minInlineSize: 0 });
 
 export const header = style({ display: "grid", gap: vars.space.xs });
 
@@ -31,7 +34,9 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const links = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
 
-export const form = style({ display: "grid", gap: vars.space.md });
+export const form = style({ display: "grid", gap: vars.space.md, minInlineSize: 0 });
+
+globalStyle(`${form} > *`, { minInlineSize: 0 });
 
 /** Filters or fields side by side on a wide screen, one under the other on a phone. */
 export const fieldGrid = style({

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
-import { formatDateTime } from "@/domain/format/time-format";
 import { Button, ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { ProgressBar } from "@/web/components/progress-bar";
 import { usePaymentOrder, useRefreshWallet, type PaymentOrder } from "@/web/features/wallet/api/wallet-api";
 import { BaseAmount } from "@/web/features/wallet/components/base-amount";
+import { DateTime } from "@/web/features/wallet/components/date-time";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage, WalletSkeleton } from "@/web/features/wallet/components/wallet-page";
 import { formatBaseAmount, formatFiat, untyped } from "@/web/features/wallet/components/wallet-messages";
@@ -124,12 +124,16 @@ const Outcome = ({ order }: { readonly order: PaymentOrder }) => {
           </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{intl.formatMessage(messages.created)}</dt>
-            <dd className={styles.factValue}>{formatDateTime(order.createdAt, { locale: intl.locale })}</dd>
+            <dd className={styles.factValue}>
+              <DateTime value={order.createdAt} />
+            </dd>
           </div>
           {order.settledAt === null ? null : (
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{intl.formatMessage(messages.settled)}</dt>
-              <dd className={styles.factValue}>{formatDateTime(order.settledAt, { locale: intl.locale })}</dd>
+              <dd className={styles.factValue}>
+                <DateTime value={order.settledAt} />
+              </dd>
             </div>
           )}
         </dl>

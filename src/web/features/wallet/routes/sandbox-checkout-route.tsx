@@ -1,6 +1,5 @@
 import { defineMessages, useIntl } from "react-intl";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { formatDateTime } from "@/domain/format/time-format";
 import { Button, ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
@@ -10,6 +9,7 @@ import {
   type SandboxDecision,
 } from "@/web/features/wallet/api/wallet-api";
 import { BaseAmount } from "@/web/features/wallet/components/base-amount";
+import { DateTime } from "@/web/features/wallet/components/date-time";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage, WalletSkeleton } from "@/web/features/wallet/components/wallet-page";
 import { formatFiat, formatWalletFailure, untyped } from "@/web/features/wallet/components/wallet-messages";
@@ -95,7 +95,7 @@ const Checkout = ({ paymentId }: { readonly paymentId: string }) => {
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{intl.formatMessage(messages.expires)}</dt>
               <dd className={styles.factValue}>
-                {formatDateTime(order.data.expiresAt, { locale: intl.locale })}
+                <DateTime value={order.data.expiresAt} />
               </dd>
             </div>
           </dl>

@@ -20,6 +20,7 @@ import {
   type TransactionType,
 } from "@/web/features/wallet/api/wallet-api";
 import { BaseAmount } from "@/web/features/wallet/components/base-amount";
+import { DateTime } from "@/web/features/wallet/components/date-time";
 import { TransactionDetailDialog } from "@/web/features/wallet/components/transaction-detail-dialog";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage } from "@/web/features/wallet/components/wallet-page";
@@ -173,11 +174,7 @@ const History = () => {
       key: "date",
       header: intl.formatMessage(messages.date),
       rowHeader: true,
-      cell: (row) => (
-        <time dateTime={row.createdAt} className={styles.nowrap}>
-          {formatDateTime(row.createdAt, { locale: intl.locale })}
-        </time>
-      ),
+      cell: (row) => <DateTime value={row.createdAt} className={styles.nowrap} />,
     },
     {
       key: "type",
@@ -192,8 +189,7 @@ const History = () => {
         <ul className={styles.amounts}>
           {row.amounts.map((amount) => (
             <li key={amount.currency} className={amount.amount > 0 ? styles.credit : styles.debit}>
-              {amount.amount > 0 ? "+" : null}
-              <BaseAmount currency={amount.currency} amount={amount.amount} />
+              <BaseAmount currency={amount.currency} amount={amount.amount} signed />
             </li>
           ))}
         </ul>
@@ -201,7 +197,7 @@ const History = () => {
     },
     {
       key: "details",
-      header: <span className={visuallyHidden}>{intl.formatMessage(messages.details)}</span>,
+      header: intl.formatMessage(messages.details),
       align: "end",
       cell: (row) => {
         const detail = detailOf(row);

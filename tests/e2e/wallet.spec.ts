@@ -1,0 +1,195 @@
+import { createRequire } from "node:module";
+import { expect, test, type Page } from "@playwright/test";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+let sequence = 0;
+
+/** A fresh valid Indian mobile number, so tests never share an account (or its balances). */
+const freshIndianNumber = (): string => {
+  sequence += 1;
+  return `+919${String((Date.now() * 7 + sequence * 104_729) % 1_000_000_000).padStart(9, "0")}`;
+};
+
+/**
+ * Signs in as a person does on a fresh machine: a phone code, read from the dev inbox, sent back as the
+ * website, through `page.request` (which shares the page's cookie jar), so the page is signed in after.
+ */
+const signIn = async (page: Page) => {
+  const phoneNumber = freshIndianNumber();
+  const website = { source: "website" };
+  const started = await page.request.post("/api/authentication/login?source=website&region=IN", {
+    headers: website,
+    data: { waId: phoneNumber.replace("+", ""), platform: "web" },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { challengeId } = (await started.json()) as { challengeId: string };
+  const inbox = await page.request.get("/api/dev-inbox", { params: { recipient: phoneNumber, limit: 1 } });
+  const { items } = (await inbox.json()) as { items: { text: string }[] };
+  const code = /\b(\d{6})\b/.exec(items[0]?.text ?? "")?.[1];
+  expect(code, `a code in the dev inbox for ${phoneNumber}`).toBeDefined();
+  const verified = await page.request.post("/api/authentication/verify", {
+    headers: website,
+    data: { challengeId, code },
+  });
+  expect(verified.status(), await verified.text()).toBe(201);
+};
+
+/** Serious and critical axe violations on the page as it is now. */
+const seriousViolations = async (page: Page) => {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run()).violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      count: violation.nodes.length,
+    }));
+  });
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+};
+
+/** Elements sticking out of the viewport sideways (a table's own scroller may scroll, the page may not). */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const sticking = [...document.querySelectorAll("body *")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (box.width === 0 || style.visibility === "hidden" || style.position === "fixed") return false;
+        return box.right > width + 1 || box.left < -1;
+      })
+      .filter((element) => !element.closest("[role=region][tabindex]"))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+    const scrolls = document.documentElement.scrollWidth > width + 1;
+    return scrolls ? ["the page scrolls sideways", ...sticking] : sticking;
+  });
+
+const headerBalances = (page: Page) =>
+  page.getByRole("banner").getByRole("link", { name: /^Your balances:/ });
+
+/** Buys `kcash` K-Cash through the sandbox checkout, approving or declining, and lands on the confirmation. */
+const buyKcash = async (page: Page, kcash: string, decision: "Approve payment" | "Decline payment") => {
+  await page.goto("/buy-kcash");
+  await expect(page.getByRole("heading", { level: 1, name: "Buy K-Cash" })).toBeVisible();
+  await page.getByRole("textbox", { name: "K-Cash to buy" }).fill(kcash);
+  await expect(page.getByText(/^You pay ₹/)).toBeVisible();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/buy-kcash\/sandbox\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sandbox checkout" })).toBeVisible();
+  await page.getByRole("button", { name: decision }).click();
+  await expect(page).toHaveURL(/\/purchase-confirmation\?paymentId=[0-9a-f-]{36}$/);
+};
+
+test("a guest on the money pages is asked to sign in", async ({ page }) => {
+  for (const path of ["/transaction-history", "/buy-kcash", "/swap", "/currency-exchange"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to see your wallet" })).toBeVisible();
+  }
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("dialog", { name: "Sign in to Kleos" })).toBeVisible();
+});
+
+test.describe("a new gamer", () => {
+  test.use({ bypassCSP: true });
+
+  test("buys K-Cash through the sandbox, swaps part of it and sees both movements in the history", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page);
+    await page.goto("/");
+    await expect(headerBalances(page)).toHaveAccessibleName(/0 K-Cash, 0 rKLEOS, 0 K-Points/);
+
+    await buyKcash(page, "500", "Approve payment");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+    await expect(page.getByText("500 K-Cash has been added to your wallet.")).toBeVisible();
+    await expect(headerBalances(page)).toHaveAccessibleName(/^Your balances: 500 K-Cash,/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/wallet-1280-purchase-paid.png" });
+
+    await page.goto("/swap");
+    await expect(page.getByRole("heading", { level: 1, name: "Swap K-Cash and USDT" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Amount of K-Cash" }).fill("100");
+    await expect(page.getByText("You receive about 0.0885 USDT after fees")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Get a quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm your swap" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("timer", { name: "Quote expires in" })).toBeVisible();
+    await expect(dialog.getByText("11.5 K-Cash")).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/wallet-1280-swap-dialog.png" });
+    // A double click sends one confirmation at most twice with one key: the swap happens once.
+    await dialog.getByRole("button", { name: "Confirm swap" }).dblclick();
+    await expect(page.getByText("Swapped 100 K-Cash for 0.0885 USDT")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(headerBalances(page)).toHaveAccessibleName(/^Your balances: 400 K-Cash,/);
+
+    await headerBalances(page).click();
+    await expect(page).toHaveURL(/\/transaction-history$/);
+    const table = page.getByRole("table", { name: "Your transactions" });
+    await expect(table.getByRole("row")).toHaveCount(3);
+    const swapRow = table.getByRole("row").filter({ hasText: "Swap" });
+    await expect(swapRow).toContainText("-100 K-Cash");
+    await expect(swapRow).toContainText("+0.0885 USDT");
+    const purchaseRow = table.getByRole("row").filter({ hasText: "K-Cash purchase" });
+    await expect(purchaseRow).toContainText("+500 K-Cash");
+    await expect(purchaseRow.getByRole("rowheader")).toHaveText(
+      /^\d{2}\/[A-Z][a-z]{2}\/\d{2}, \d{2}:\d{2} (am|pm)$/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/wallet-1280-history.png" });
+
+    await purchaseRow.getByRole("button", { name: /^Details of the K-Cash purchase/ }).click();
+    const detail = page.getByRole("dialog", { name: "Transaction details" });
+    await expect(detail).toContainText("Completed");
+    await expect(detail).toContainText("₹42.50");
+    await detail.getByRole("button", { name: "Close" }).first().click();
+
+    await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Swap" });
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await page.getByRole("combobox", { name: "Currency" }).selectOption({ label: "USDT" });
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(page).toHaveURL(/type=meta-txn/);
+
+    // The same history read right to left, in Hebrew, on a 375 px phone.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.evaluate(() => window.localStorage.setItem("userSelectedLanguage", "he"));
+    await page.goto("/transaction-history");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("table")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await overflow(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/wallet-he-375-history.png", fullPage: true });
+    await page.goto("/swap");
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(await overflow(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/wallet-he-375-swap.png", fullPage: true });
+  });
+
+  test("declines the sandbox payment and is credited nothing", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await signIn(page);
+    await buyKcash(page, "200", "Decline payment");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment declined" })).toBeVisible();
+    await expect(page.getByText("No K-Cash was credited")).toBeVisible();
+    await expect(headerBalances(page)).toHaveAccessibleName(/^Your balances: 0 K-Cash,/);
+    expect(await overflow(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/wallet-375-purchase-declined.png", fullPage: true });
+
+    await page.goto("/transaction-history");
+    await expect(page.getByRole("heading", { name: "No transactions yet" })).toBeVisible();
+    const balance = await page.request.get("/api/wallets/balance", { headers: { source: "website" } });
+    expect(((await balance.json()) as { balances: { amount: number }[] }).balances[0]?.amount).toBe(0);
+  });
+});
