@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { CURRENCY_DISPLAY_NAME, toWholeUnits, type Currency } from "@/domain/constants/money";
@@ -50,15 +51,18 @@ export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
     >
       <span className={visuallyHidden}>{intl.formatMessage(messages.label)}</span>{" "}
       {shown.map(({ currency, whole }, index) => (
-        <bdi key={currency} className={styles.balance}>
-          <span className={styles.value}>
-            {placement === "inline"
-              ? formatCurrencyValue(whole, currency, intl.locale)
-              : compactValue(whole, intl.locale)}
-          </span>{" "}
-          <span className={styles.name}>{CURRENCY_DISPLAY_NAME[currency]}</span>
-          {index === shown.length - 1 ? null : <span className={styles.pause}>,</span>}
-        </bdi>
+        <Fragment key={currency}>
+          {index === 0 ? null : " "}
+          <bdi className={styles.balance}>
+            <span className={styles.value}>
+              {placement === "inline"
+                ? formatCurrencyValue(whole, currency, intl.locale)
+                : compactValue(whole, intl.locale)}
+            </span>{" "}
+            <span className={styles.name}>{CURRENCY_DISPLAY_NAME[currency]}</span>
+            {index === shown.length - 1 ? null : <span className={styles.pause}>,</span>}
+          </bdi>
+        </Fragment>
       ))}
     </Link>
   );

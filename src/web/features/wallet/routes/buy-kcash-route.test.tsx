@@ -1,0 +1,189 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { BuyKcashRoute } from "@/web/features/wallet/routes/buy-kcash-route";
+import { PurchaseConfirmationRoute } from "@/web/features/wallet/routes/purchase-confirmation-route";
+import { SandboxCheckoutRoute } from "@/web/features/wallet/routes/sandbox-checkout-route";
+import {
+  LocationProbe,
+  PROFILE,
+  fakeWalletApi,
+  ok,
+  order,
+  problem,
+  renderWallet,
+  setSignedIn,
+  type Answer,
+  type RecordedRequest,
+} from "@/web/features/wallet/testing/wallet-test-kit";
+
+afterEach(() => setSignedIn(false));
+
+const page = (
+  <>
+    <Routes>
+      <Route path="/buy-kcash" element={<BuyKcashRoute />} />
+      <Route path="/buy-kcash/sandbox/:paymentId" element={<SandboxCheckoutRoute />} />
+      <Route path="/purchase-confirmation" element={<PurchaseConfirmationRoute />} />
+    </Routes>
+    <LocationProbe />
+  </>
+);
+
+const PAYMENT_ID = order().paymentId;
+const SANDBOX_PATH = `/buy-kcash/sandbox/${PAYMENT_ID}`;
+const CONFIRMATION_PATH = `/purchase-confirmation?paymentId=${PAYMENT_ID}`;
+
+const conversion = (request: RecordedRequest): Answer => {
+  const kcashAmount = Number(request.query.get("kcashAmount"));
+  return ok({
+    kcashAmount,
+    usdtAmount: kcashAmount * 10,
+    fiatCurrency: "INR",
+    fiatAmount: Math.ceil((kcashAmount * 10 * 8500) / 1_000_000),
+    fiatDecimals: 2,
+    kcashPerUsdt: 1000,
+    fiatPerUsdt: 8500,
+  });
+};
+
+const location = () => screen.getByRole("status", { name: "Location" }).textContent;
+
+describe("buying K-Cash", () => {
+  it("prices the amount, opens one order with an idempotency key and goes to the sandbox checkout", async () => {
+    let attempts = 0;
+    const fake = fakeWalletApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      "GET /api/onramp/conversion": conversion,
+      "POST /api/payments/orders": () => {
+        attempts += 1;
+        return attempts === 1 ? problem(502, "UpstreamFailed") : ok(order(), 201);
+      },
+      [`GET /api/payments/orders/${PAYMENT_ID}`]: ok(order()),
+    });
+    renderWallet(page, { fetch: fake.fetch, route: "/buy-kcash" });
+    fireEvent.change(await screen.findByRole("textbox", { name: "K-Cash to buy" }), {
+      target: { value: "500" },
+    });
+    expect(await screen.findByText("You pay ₹42.50")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("API Failure");
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(location()).toBe(SANDBOX_PATH));
+
+    const sent = fake.to("POST /api/payments/orders");
+    expect(sent.map((request) => request.body)).toEqual([
+      { kcashAmount: 50_000, fiatCurrency: "INR" },
+      { kcashAmount: 50_000, fiatCurrency: "INR" },
+    ]);
+    const keys = sent.map((request) => request.headers.get("idempotency-key"));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Sandbox checkout" })).toBeTruthy();
+  });
+
+  it("refuses amounts outside 10 to 1,000,000 K-Cash without opening an order", async () => {
+    const fake = fakeWalletApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      "GET /api/onramp/conversion": conversion,
+    });
+    renderWallet(page, { fetch: fake.fetch, route: "/buy-kcash" });
+    const field = await screen.findByRole("textbox", { name: "K-Cash to buy" });
+    for (const value of ["5", "1000001", "12.345"]) {
+      fireEvent.change(field, { target: { value } });
+      fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+      expect(await screen.findByText("Enter an amount from 10 K-Cash to 1.00M K-Cash")).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole("button", { name: "1,000 K-Cash" }));
+    expect(await screen.findByText("You pay ₹85.00")).toBeTruthy();
+    expect(fake.to("POST /api/payments/orders")).toEqual([]);
+  });
+
+  it("approves in the sandbox and shows the K-Cash credited", async () => {
+    let decided = false;
+    const fake = fakeWalletApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      [`GET /api/payments/orders/${PAYMENT_ID}`]: () =>
+        ok(
+          decided
+            ? order({
+                status: "paid",
+                settledAt: "2026-03-05T14:08:00.000Z",
+                transactionId: PAYMENT_ID,
+                checkout: null,
+              })
+            : order(),
+        ),
+      [`POST /api/payments/sandbox/${PAYMENT_ID}`]: () => {
+        decided = true;
+        return ok(order({ status: "paid", checkout: null }));
+      },
+    });
+    renderWallet(page, { fetch: fake.fetch, route: SANDBOX_PATH });
+    fireEvent.click(await screen.findByRole("button", { name: "Approve payment" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment successful" })).toBeTruthy();
+    expect(screen.getByText("500 K-Cash has been added to your wallet.")).toBeTruthy();
+    expect(location()).toBe(CONFIRMATION_PATH);
+    expect(fake.to(`POST /api/payments/sandbox/${PAYMENT_ID}`).map((request) => request.body)).toEqual([
+      { decision: "approve" },
+    ]);
+  });
+
+  it("declines in the sandbox and says nothing was credited", async () => {
+    let decided = false;
+    const fake = fakeWalletApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      [`GET /api/payments/orders/${PAYMENT_ID}`]: () =>
+        ok(decided ? order({ status: "declined", checkout: null }) : order()),
+      [`POST /api/payments/sandbox/${PAYMENT_ID}`]: () => {
+        decided = true;
+        return ok(order({ status: "declined", checkout: null }));
+      },
+    });
+    renderWallet(page, { fetch: fake.fetch, route: SANDBOX_PATH });
+    fireEvent.click(await screen.findByRole("button", { name: "Decline payment" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment declined" })).toBeTruthy();
+    expect(screen.getByText(/No K-Cash was credited/)).toBeTruthy();
+  });
+
+  it("waits on an open order, asking again until it is paid", async () => {
+    let asked = 0;
+    const fake = fakeWalletApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      [`GET /api/payments/orders/${PAYMENT_ID}`]: () => {
+        asked += 1;
+        return ok(asked < 2 ? order() : order({ status: "paid", checkout: null }));
+      },
+    });
+    renderWallet(page, { fetch: fake.fetch, route: CONFIRMATION_PATH });
+    expect(await screen.findByRole("heading", { level: 1, name: "Waiting for your payment" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return to the payment" }).getAttribute("href")).toBe(
+      SANDBOX_PATH,
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Payment successful" }, { timeout: 4_000 }),
+    ).toBeTruthy();
+    // Paid while watched: the wallet's queries are refreshed, the order's among them.
+    expect(asked).toBeGreaterThanOrEqual(2);
+  });
+
+  it("says an abandoned order credited nothing, and an unknown one was not found", async () => {
+    const fake = fakeWalletApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      [`GET /api/payments/orders/${PAYMENT_ID}`]: ok(order({ status: "expired", checkout: null })),
+    });
+    const { unmount } = renderWallet(page, { fetch: fake.fetch, route: CONFIRMATION_PATH });
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment not completed" })).toBeTruthy();
+    expect(screen.getByText(/No K-Cash was credited/)).toBeTruthy();
+    unmount();
+
+    renderWallet(page, {
+      fetch: fake.fetch,
+      route: "/purchase-confirmation?paymentId=00000000-0000-4000-8000-000000000000",
+    });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "This purchase was not found" }),
+    ).toBeTruthy();
+  });
+});
