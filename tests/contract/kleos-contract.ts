@@ -21,6 +21,17 @@ export const STATES = {
   signedInGamer: "a signed-in gamer",
   /** The same, with a pending deletion request. */
   signedInGamerAskedForDeletion: "a signed-in gamer who asked to delete the account",
+  /** A fresh gamer credited 500 K-Cash from the reward pool. */
+  gamerWithKcash: "a signed-in gamer with 500 K-Cash",
+  /** The same, holding a quote to swap 100 of it for USDT on Polygon; the state answers `quoteId`. */
+  gamerWithSwapQuote: "a signed-in gamer with 500 K-Cash and a quote to swap 100 of it",
+  /**
+   * A fresh gamer who bought 500 K-Cash through the sandbox and swapped 100 of it for USDT; the state
+   * answers `paymentId` (the purchase) and `swapTransactionId` (the swap's ledger transaction).
+   */
+  gamerWhoBoughtAndSwapped: "a signed-in gamer who bought 500 K-Cash and swapped 100 of it",
+  /** A fresh gamer with an unpaid sandbox order for 500 K-Cash; the state answers `paymentId`. */
+  gamerWithOpenOrder: "a signed-in gamer with an open sandbox order for 500 K-Cash",
   /** A phone sign-in code was sent; the state answers `challengeId` and `code`. */
   phoneCodeSent: "a phone sign-in code was sent",
   /** A phone sign-in code was sent to +919876543210, so the dev inbox holds it. */

@@ -4,6 +4,7 @@
  * database, after the tables the states touch are emptied before every interaction.
  */
 import "../pact-env";
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -20,6 +21,8 @@ import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content
 import { gamesTable } from "@/server/db/schema/games";
 import { userSearchesTable } from "@/server/db/schema/searches";
 import { seedDemoData } from "@/server/db/seed/seed-demo";
+import { creditReward } from "@/server/services/wallet/ledger";
+import { confirmQuoteIn, createQuote } from "@/server/services/wallet/swaps";
 import { codeFromDevInbox, freshIndianNumber, signInByPhone } from "@/server/testing/sign-in";
 import { DEV_INBOX_NUMBER, PACT_DIR, PROVIDER, STATES, type ProviderStateName } from "../kleos-contract";
 
@@ -92,7 +95,59 @@ export const stateSetups = (
     const { challengeId } = started.json<{ challengeId: string }>();
     return { challengeId, code: await codeFromDevInbox(running(state), phoneNumber) };
   };
+  /** A fresh gamer credited `kcash` K-Cash base units from the reward pool, as a quest reward would be. */
+  const signInWithKcash = async (state: string, kcash: number) => {
+    const session = await signIn(state);
+    await creditReward(db, {
+      userId: session.userId,
+      currency: "KCASH",
+      amount: kcash,
+      idempotencyKey: `contract:${session.userId}`,
+    });
+    return session;
+  };
+  /** A K-Cash order at the app's own payments route (the sandbox provider), as the site opens one. */
+  const openSandboxOrder = async (state: string, authorization: Record<string, string>) => {
+    const opened = await running(state).inject({
+      method: "POST",
+      url: "/api/payments/orders",
+      headers: { ...authorization, source: "website", "idempotency-key": randomUUID() },
+      payload: { kcashAmount: 50_000, fiatCurrency: "INR" },
+    });
+    if (opened.statusCode !== 201) throw new Error(`State "${state}": no order was opened: ${opened.body}`);
+    return opened.json<{ paymentId: string }>().paymentId;
+  };
+  const swapKcashForUsdt = (userId: string) =>
+    createQuote(db, userId, { fromCurrency: "KCASH", toCurrency: "USDT", amount: 10_000, chain: "polygon" });
   return {
+    [STATES.gamerWithKcash]: async () => {
+      await signInWithKcash(STATES.gamerWithKcash, 50_000);
+      return undefined;
+    },
+    [STATES.gamerWithSwapQuote]: async () => {
+      const { userId } = await signInWithKcash(STATES.gamerWithSwapQuote, 50_000);
+      const quote = await swapKcashForUsdt(userId);
+      return { quoteId: quote.quoteId };
+    },
+    [STATES.gamerWhoBoughtAndSwapped]: async () => {
+      const state = STATES.gamerWhoBoughtAndSwapped;
+      const { userId, authorization } = await signIn(state);
+      const paymentId = await openSandboxOrder(state, authorization);
+      const approved = await running(state).inject({
+        method: "POST",
+        url: `/api/payments/sandbox/${paymentId}`,
+        headers: { ...authorization, source: "website" },
+        payload: { decision: "approve" },
+      });
+      if (approved.statusCode !== 200) throw new Error(`State "${state}": not approved: ${approved.body}`);
+      const quote = await swapKcashForUsdt(userId);
+      const swapped = await db.transaction((tx) => confirmQuoteIn(tx, userId, quote.quoteId, new Date()));
+      return { paymentId, swapTransactionId: swapped.transaction.id };
+    },
+    [STATES.gamerWithOpenOrder]: async () => {
+      const { authorization } = await signIn(STATES.gamerWithOpenOrder);
+      return { paymentId: await openSandboxOrder(STATES.gamerWithOpenOrder, authorization) };
+    },
     [STATES.demoCatalogue]: async () => {
       await seedDemoData(db);
       return undefined;
