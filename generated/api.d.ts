@@ -662,7 +662,8 @@ export interface paths {
          *     personal data; ledger history stays, anonymised.
          */
         post: operations["createDeletionRequest"];
-        delete?: never;
+        /** Change your mind during the grace period; the account stays and nothing is erased */
+        delete: operations["deleteDeletionRequest"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1582,7 +1583,7 @@ export interface components {
         };
         DeletionRequest: {
             /** @enum {string} */
-            status: "initiated" | "alreadyRequested" | "erased";
+            status: "initiated" | "alreadyRequested" | "erased" | "cancelled";
             requestedAt: components["schemas"]["Timestamp"];
             eraseAfter: components["schemas"]["Timestamp"];
         };
@@ -3042,6 +3043,22 @@ export interface operations {
         responses: {
             201: components["responses"]["Deletion"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteDeletionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deletion"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -584,6 +584,12 @@ describe("every documented error of every operation", () => {
     verifyUsername: {
       400: withToken(() => ({ method: "POST", url: "/api/users/verify-username", payload: {} })),
     },
+    deleteDeletionRequest: {
+      404: as(
+        "DeletionRequestNotFound",
+        withToken(() => ({ method: "DELETE", url: "/api/users/me/deletion-request" })),
+      ),
+    },
     getDeletionRequest: {
       404: as(
         "DeletionRequestNotFound",

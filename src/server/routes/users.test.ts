@@ -349,3 +349,30 @@ describe("deletion", () => {
     expect(fresh.userId).not.toBe(session.userId);
   });
 });
+
+describe("changing one's mind", () => {
+  it("withdraws a pending deletion: nothing is erased when the grace period ends", async () => {
+    const session = await signInByPhone(testApp.app);
+    expect((await as(session, { method: "POST", url: "/api/users/me/deletion-request" })).statusCode).toBe(
+      201,
+    );
+    const back = await signInByPhone(testApp.app, session.phoneNumber);
+    const cancelled = await as(back, { method: "DELETE", url: "/api/users/me/deletion-request" });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(contractResponse("deleteDeletionRequest", 200).validate(cancelled.json())).toEqual([]);
+    expect(cancelled.json()).toMatchObject({ status: "cancelled" });
+    expectProblem(await as(back, { url: "/api/users/me/deletion-request" }), 404, "DeletionRequestNotFound");
+    expectProblem(
+      await as(back, { method: "DELETE", url: "/api/users/me/deletion-request" }),
+      404,
+      "DeletionRequestNotFound",
+    );
+
+    const afterGrace = new Date(Date.now() + ACCOUNT_DELETION_GRACE_MS + 60_000);
+    await runDueAccountErasures(testApp.database.db, afterGrace);
+    expect(
+      await jobRepository.findByUniqueKey(testApp.database.db, `account-erasure:${session.userId}`),
+    ).toBeUndefined();
+    expect((await profileOf(back)).phoneNumber).toBe(session.phoneNumber);
+  });
+});

@@ -47,6 +47,9 @@ export const userHandlers = ({ run }: AppRuntime) =>
     getDeletionRequest: async (_input, request) =>
       run(UserProfiles.use((profiles) => profiles.getDeletionRequest(signedIn(request).userId))),
 
+    deleteDeletionRequest: async (_input, request) =>
+      run(UserProfiles.use((profiles) => profiles.cancelDeletion(signedIn(request).userId))),
+
     createDeletionRequest: async (_input, request, reply) => {
       const { userId } = signedIn(request);
       const deletion = await run(UserProfiles.use((profiles) => profiles.requestDeletion(userId)));

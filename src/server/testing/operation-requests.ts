@@ -245,6 +245,17 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     return { method: "GET", url: "/api/users/me/deletion-request", headers: again.authorization };
   },
   createDeletionRequest: signedIn(() => ({ method: "POST", url: "/api/users/me/deletion-request" })),
+  deleteDeletionRequest: async (testApp) => {
+    const session = await signInByPhone(testApp.app);
+    await testApp.app.inject({
+      method: "POST",
+      url: "/api/users/me/deletion-request",
+      headers: session.authorization,
+    });
+    // The request ended every session; the gamer signs back in to change their mind.
+    const back = await signInByPhone(testApp.app, session.phoneNumber);
+    return { method: "DELETE", url: "/api/users/me/deletion-request", headers: back.authorization };
+  },
   getWalletAddress: signedIn(() => ({ method: "GET", url: "/api/wallet/address" })),
   updateProfilePicture: signedIn(async () => ({
     method: "POST",

@@ -58,6 +58,11 @@ export const jobRepository = {
       .where(eq(jobsTable.id, id));
   },
 
+  /** Removes a job that has not run yet (a withdrawn request); a finished job stays as history. */
+  deleteByUniqueKey: async (db: DbOrTransaction, uniqueKey: string): Promise<void> => {
+    await db.delete(jobsTable).where(and(eq(jobsTable.uniqueKey, uniqueKey), isNull(jobsTable.doneAt)));
+  },
+
   findByUniqueKey: async (db: DbOrTransaction, uniqueKey: string): Promise<JobRow | undefined> =>
     (await db.select().from(jobsTable).where(eq(jobsTable.uniqueKey, uniqueKey)).limit(1))[0],
 };

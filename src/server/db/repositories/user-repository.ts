@@ -135,6 +135,10 @@ export const userRepository = {
   ): Promise<boolean> =>
     (await db.insert(deletionRequestsTable).values(request).onConflictDoNothing().returning()).length === 1,
 
+  deleteDeletionRequest: async (db: DbOrTransaction, userId: string): Promise<void> => {
+    await db.delete(deletionRequestsTable).where(eq(deletionRequestsTable.userId, userId));
+  },
+
   markDeletionErased: async (db: DbOrTransaction, userId: string, at: Date): Promise<void> => {
     await db
       .update(deletionRequestsTable)

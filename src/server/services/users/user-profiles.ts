@@ -62,7 +62,7 @@ export interface UsernameAvailability {
 }
 
 export interface DeletionView {
-  readonly status: "initiated" | "alreadyRequested" | "erased";
+  readonly status: "initiated" | "alreadyRequested" | "erased" | "cancelled";
   readonly requestedAt: string;
   readonly eraseAfter: string;
 }
@@ -104,6 +104,8 @@ export class UserProfiles extends Context.Service<
     getWallets(userId: string): Effect.Effect<WalletsView, SignInRequired>;
     getDeletionRequest(userId: string): Effect.Effect<DeletionView, DeletionRequestNotFound>;
     requestDeletion(userId: string): Effect.Effect<DeletionView>;
+    /** Withdraws a pending request (before its grace period ends): nothing is erased. */
+    cancelDeletion(userId: string): Effect.Effect<DeletionView, DeletionRequestNotFound>;
   }
 >()("kleos/server/services/users/UserProfiles") {
   static readonly layer = Layer.effect(
@@ -252,6 +254,23 @@ export class UserProfiles extends Context.Service<
               row === undefined
                 ? Effect.fail(new DeletionRequestNotFound())
                 : Effect.succeed(deletionView(row.erasedAt === null ? "initiated" : "erased", row)),
+          ),
+
+        cancelDeletion: (userId) =>
+          Effect.flatMap(
+            Effect.promise(() =>
+              db.transaction(async (tx) => {
+                const pending = await userRepository.findDeletionRequest(tx, userId);
+                if (pending === undefined || pending.erasedAt !== null) return undefined;
+                await userRepository.deleteDeletionRequest(tx, userId);
+                await jobRepository.deleteByUniqueKey(tx, `${ACCOUNT_ERASURE_JOB}:${userId}`);
+                return pending;
+              }),
+            ),
+            (cancelled) =>
+              cancelled === undefined
+                ? Effect.fail(new DeletionRequestNotFound())
+                : Effect.succeed(deletionView("cancelled", cancelled)),
           ),
 
         requestDeletion: (userId) =>
