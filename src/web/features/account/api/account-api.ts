@@ -89,6 +89,12 @@ export const accountRequests = {
       }),
     ),
   requestDeletion: async (client: ApiClient) => unwrap(await client.POST("/api/users/me/deletion-request")),
+  /** The pending deletion request, or null when there is none (the server answers 404). */
+  getDeletionRequest: async (client: ApiClient, signal?: AbortSignal) => {
+    const result = await client.GET("/api/users/me/deletion-request", signal ? { signal } : {});
+    return result.response.status === 404 ? null : unwrap(result);
+  },
+  cancelDeletion: async (client: ApiClient) => unwrap(await client.DELETE("/api/users/me/deletion-request")),
 };
 
 /** Writes a profile the server answered into the session, so every view of it updates. */
@@ -170,6 +176,27 @@ export const useWallets = () => {
   return useQuery({
     queryKey: accountKeys.wallets,
     queryFn: ({ signal }) => accountRequests.getWallets(client, signal),
+  });
+};
+
+const deletionKey = ["account", "deletion-request"] as const;
+
+/** The account's pending deletion request (null: none), for a gamer who signed back in during the grace period. */
+export const usePendingDeletion = (enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: deletionKey,
+    queryFn: ({ signal }) => accountRequests.getDeletionRequest(client, signal),
+    enabled,
+  });
+};
+
+export const useCancelDeletion = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => accountRequests.cancelDeletion(client),
+    onSuccess: () => queryClient.setQueryData(deletionKey, null),
   });
 };
 

@@ -88,4 +88,27 @@ describe("DeleteAccountRoute", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: "Delete your account" })).toBeTruthy();
   });
+
+  it("lets a gamer who signed back in during the grace period keep the account", async () => {
+    const fake = fakeApi({
+      "GET /api/users/me/profile": profileOf(),
+      "GET /api/users/me/deletion-request": json(200, {
+        status: "initiated",
+        requestedAt: "2026-11-21T09:30:00.000Z",
+        eraseAfter: "2026-12-05T09:30:00.000Z",
+      }),
+      "DELETE /api/users/me/deletion-request": json(200, {
+        status: "cancelled",
+        requestedAt: "2026-11-21T09:30:00.000Z",
+        eraseAfter: "2026-12-05T09:30:00.000Z",
+      }),
+    });
+    renderAccount(page, { fetch: fake.fetch, route: "/delete-user-account" });
+    expect(await screen.findByRole("heading", { level: 2, name: "Deletion requested" })).toBeTruthy();
+    expect(screen.getByText(/erased on 05\/Dec\/26, 09:30 am/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Keep my account" }));
+    expect(await screen.findByText("Your account stays. Nothing will be erased.")).toBeTruthy();
+    expect(fake.called("DELETE", "/api/users/me/deletion-request")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Delete my account" })).toBeTruthy();
+  });
 });

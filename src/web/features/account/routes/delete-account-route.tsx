@@ -6,7 +6,12 @@ import { formatDateTime } from "@/domain/format/time-format";
 import { Button, ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { Dialog } from "@/web/components/dialog";
-import { useRequestDeletion, type DeletionRequest } from "@/web/features/account/api/account-api";
+import {
+  useCancelDeletion,
+  usePendingDeletion,
+  useRequestDeletion,
+  type DeletionRequest,
+} from "@/web/features/account/api/account-api";
 import { ACCOUNT_PATHS } from "@/web/features/account/account-paths";
 import * as styles from "@/web/features/account/components/account.css";
 import { formatFailure, untyped } from "@/web/features/account/components/domain-messages";
@@ -70,6 +75,17 @@ const messages = untyped(
         "You asked for your account to be deleted on {requestedAt}. Your personal data will be erased on {eraseAfter}.",
     },
     home: { id: "account.deleteAccount.home", defaultMessage: "Go to the home page" },
+    pendingTitle: { id: "account.deleteAccount.pendingTitle", defaultMessage: "Deletion requested" },
+    pendingText: {
+      id: "account.deleteAccount.pendingText",
+      defaultMessage:
+        "Your personal data will be erased on {eraseAfter}. Changed your mind? Keep your account.",
+    },
+    cancelling: { id: "account.deleteAccount.cancelling", defaultMessage: "Keeping your account…" },
+    kept: {
+      id: "account.deleteAccount.kept",
+      defaultMessage: "Your account stays. Nothing will be erased.",
+    },
     back: { id: "account.deleteAccount.back", defaultMessage: "Back to my profile" },
   }),
 );
@@ -86,6 +102,8 @@ export const DeleteAccountRoute = () => {
   const navigate = useNavigate();
   const session = useSession();
   const request = useRequestDeletion();
+  const pending = usePendingDeletion(session.status === "signedIn");
+  const cancel = useCancelDeletion();
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<DeletionRequest | undefined>(undefined);
   useDocumentTitle(intl.formatMessage(messages.title));
@@ -128,11 +146,45 @@ export const DeleteAccountRoute = () => {
   if (session.status === "guest") return <SignInPrompt />;
   if (session.user === undefined) return <AccountSkeleton cards={1} />;
 
+  const scheduled = pending.data?.status === "initiated" ? pending.data : undefined;
+  if (scheduled !== undefined) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
+        <Card as="section" padding="lg" className={styles.danger} aria-labelledby="deletion-pending">
+          <h2 id="deletion-pending" className={styles.sectionTitle}>
+            {intl.formatMessage(messages.pendingTitle)}
+          </h2>
+          <p className={styles.lead}>
+            {intl.formatMessage(messages.pendingText, {
+              eraseAfter: formatDateTime(scheduled.eraseAfter, { locale: intl.locale }),
+            })}
+          </p>
+          {cancel.isError ? (
+            <p role="alert" className={styles.error}>
+              {formatFailure(intl, cancel.error)}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+              {intl.formatMessage(cancel.isPending ? messages.cancelling : messages.cancel)}
+            </Button>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
   return (
     <div className={styles.page}>
       <div>
         <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
         <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
+        {cancel.isSuccess ? (
+          <p role="status" className={styles.lead}>
+            {intl.formatMessage(messages.kept)}
+          </p>
+        ) : null}
       </div>
       <Card as="section" padding="lg" className={styles.danger} aria-labelledby="deletion-effects">
         <h2 id="deletion-effects" className={styles.sectionTitle}>
