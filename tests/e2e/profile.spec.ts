@@ -1,46 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-
-let sequence = 0;
-
-/** A fresh valid Indian mobile number (+91 then ten digits starting 9), so tests do not share accounts. */
-const freshIndianNumber = (): string => {
-  sequence += 1;
-  return `+919${String((Date.now() + sequence * 104_729) % 1_000_000_000).padStart(9, "0")}`;
-};
+import { expect, test } from "@playwright/test";
+import { freshIndianNumber, signInByPhone } from "./support/journeys";
 
 /** A fresh site username: 5 to 10 ASCII letters and digits. */
 const freshUsername = (): string => `e2e${Date.now().toString(36).slice(-6)}`;
-
-/**
- * Signs in as a person does on a fresh machine: ask for a phone code, read it from the dev inbox, send it
- * back, all as the website (`source: website`), so the answer sets the session cookies. It goes through
- * `page.request`, which shares the browser context's cookie jar, so the page is signed in afterwards.
- */
-const signIn = async (page: Page, phoneNumber: string) => {
-  const website = { source: "website" };
-  const started = await page.request.post("/api/authentication/login?source=website&region=IN", {
-    headers: website,
-    data: { waId: phoneNumber.replace("+", ""), platform: "web" },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { challengeId } = (await started.json()) as { challengeId: string };
-
-  const inbox = await page.request.get("/api/dev-inbox", { params: { recipient: phoneNumber, limit: 1 } });
-  expect(inbox.status()).toBe(200);
-  const { items } = (await inbox.json()) as { items: { text: string }[] };
-  const code = /\b(\d{6})\b/.exec(items[0]?.text ?? "")?.[1];
-  expect(code, `a code in the dev inbox for ${phoneNumber}`).toBeDefined();
-
-  const verified = await page.request.post("/api/authentication/verify", {
-    headers: website,
-    data: { challengeId, code },
-  });
-  expect(verified.status(), await verified.text()).toBe(201);
-  const cookies = await page.context().cookies();
-  expect(cookies.map((cookie) => cookie.name)).toEqual(
-    expect.arrayContaining(["accessToken", "refreshToken", "kleosSession"]),
-  );
-};
 
 test("a guest on /profile is asked to sign in", async ({ page }) => {
   await page.goto("/profile");
@@ -52,7 +14,7 @@ test("a guest on /profile is asked to sign in", async ({ page }) => {
 });
 
 test("a new gamer picks a username on /register, then edits the first name on /profile", async ({ page }) => {
-  await signIn(page, freshIndianNumber());
+  await signInByPhone(page, freshIndianNumber());
   const username = freshUsername();
 
   await page.goto("/register");
@@ -99,7 +61,7 @@ test("a new gamer picks a username on /register, then edits the first name on /p
 
 test("a taken username is refused with the server's message", async ({ page, browser }) => {
   const username = freshUsername();
-  await signIn(page, freshIndianNumber());
+  await signInByPhone(page, freshIndianNumber());
   await page.goto("/register");
   await page.getByRole("textbox", { name: "Username" }).fill(username);
   await expect(page.getByText(`${username} is available`)).toBeVisible();
@@ -108,7 +70,7 @@ test("a taken username is refused with the server's message", async ({ page, bro
 
   const other = await browser.newPage();
   try {
-    await signIn(other, freshIndianNumber());
+    await signInByPhone(other, freshIndianNumber());
     await other.goto("/register");
     await other.getByRole("textbox", { name: "Username" }).fill(username.toUpperCase());
     await expect(other.getByText("Username already taken")).toBeVisible();

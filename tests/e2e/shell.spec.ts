@@ -1,7 +1,5 @@
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+import { overflow, seriousViolations } from "./support/journeys";
 
 /** Opens a page with a display language already chosen, as a returning gamer would. */
 const openIn = async (page: Page, language: string, path: string) => {
@@ -10,20 +8,6 @@ const openIn = async (page: Page, language: string, path: string) => {
   await expect(page.locator("main h1").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
 };
-
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll("body *")]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        if (box.width === 0 || style.visibility === "hidden" || style.position === "fixed") return false;
-        return box.right > width + 1 || box.left < -1;
-      })
-      .filter((element) => !element.closest("[data-scroll-x]"))
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
-  });
 
 const languages = [
   { code: "en", lang: "en", dir: "ltr", games: "Games" },
@@ -40,7 +24,7 @@ for (const language of languages) {
         await openIn(page, language.code, path);
         await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
         await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
-        expect(await overflow(page), `${path} overflows`).toEqual([]);
+        expect(await overflow(page, "[data-scroll-x]"), `${path} overflows`).toEqual([]);
         const name = path === "/" ? "home" : "games";
         await page.screenshot({
           path: `test-results/screens/${language.code}-${width}-${name}.png`,
@@ -58,25 +42,7 @@ test.describe("accessibility", () => {
   for (const path of ["/", "/games", "/games/dark-throne", "/privacy-policy", "/no-such-page"]) {
     test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
       await openIn(page, "en", path);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations.map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          count: violation.nodes.length,
-        }));
-      });
-      expect(
-        violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical"),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

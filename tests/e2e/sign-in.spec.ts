@@ -1,84 +1,12 @@
-import { createRequire } from "node:module";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** Serious and critical axe violations on the page as it is now. */
-const seriousViolations = async (page: Page) => {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run()).violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      count: violation.nodes.length,
-    }));
-  });
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-};
-
-/** Lets the dialog's opening transition finish, so a screenshot shows it as a person sees it. */
-const settle = (page: Page) => page.waitForTimeout(500);
-
-let numbers = 0;
-/** A fresh valid Indian mobile number per test run, so runs never share an account. */
-const freshNationalNumber = (): string => {
-  numbers += 1;
-  return `9${String((Date.now() * 7 + numbers * 104_729) % 1_000_000_000).padStart(9, "0")}`;
-};
-
-/** The newest code the dev inbox holds for `recipient`, read as a developer would, over HTTP. */
-const codeFromDevInbox = async (page: Page, recipient: string): Promise<string> => {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const inbox = await page.request.get(
-        `/api/dev-inbox?recipient=${encodeURIComponent(recipient)}&limit=1`,
-      );
-      const body = (await inbox.json()) as { items: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(body.items[0]?.text ?? "")?.[1];
-      return code;
-    })
-    .toBeDefined();
-  return code ?? "";
-};
-
-/** An injected EIP-1193 wallet whose key lives in the test process; the page only ever sees signatures. */
-const injectTestWallet = async (page: Page) => {
-  const account = privateKeyToAccount(generatePrivateKey());
-  await page.exposeFunction("kleosTestSign", (raw: `0x${string}`) =>
-    account.signMessage({ message: { raw } }),
-  );
-  await page.addInitScript((address: string) => {
-    const host = window as unknown as {
-      ethereum: unknown;
-      kleosTestSign: (raw: string) => Promise<string>;
-    };
-    host.ethereum = {
-      request: async ({ method, params }: { method: string; params?: unknown[] }) => {
-        if (method === "eth_requestAccounts" || method === "eth_accounts") return [address];
-        if (method === "eth_chainId") return "0x1";
-        if (method === "personal_sign") return host.kleosTestSign(String(params?.[0]));
-        throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
-      },
-    };
-  }, account.address);
-  return account;
-};
-
-const openLogin = async (page: Page) => {
-  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in to Kleos" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-};
+import {
+  codeFromDevInbox,
+  freshNationalNumber,
+  injectTestWallet,
+  openLogin,
+  seriousViolations,
+  settle,
+} from "./support/journeys";
 
 const signInWithWallet = async (page: Page) => {
   await page.goto("/");

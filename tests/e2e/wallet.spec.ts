@@ -1,76 +1,8 @@
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
+import { overflow, seriousViolations, signInByPhone } from "./support/journeys";
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-let sequence = 0;
-
-/** A fresh valid Indian mobile number, so tests never share an account (or its balances). */
-const freshIndianNumber = (): string => {
-  sequence += 1;
-  return `+919${String((Date.now() * 7 + sequence * 104_729) % 1_000_000_000).padStart(9, "0")}`;
-};
-
-/**
- * Signs in as a person does on a fresh machine: a phone code, read from the dev inbox, sent back as the
- * website, through `page.request` (which shares the page's cookie jar), so the page is signed in after.
- */
-const signIn = async (page: Page) => {
-  const phoneNumber = freshIndianNumber();
-  const website = { source: "website" };
-  const started = await page.request.post("/api/authentication/login?source=website&region=IN", {
-    headers: website,
-    data: { waId: phoneNumber.replace("+", ""), platform: "web" },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { challengeId } = (await started.json()) as { challengeId: string };
-  const inbox = await page.request.get("/api/dev-inbox", { params: { recipient: phoneNumber, limit: 1 } });
-  const { items } = (await inbox.json()) as { items: { text: string }[] };
-  const code = /\b(\d{6})\b/.exec(items[0]?.text ?? "")?.[1];
-  expect(code, `a code in the dev inbox for ${phoneNumber}`).toBeDefined();
-  const verified = await page.request.post("/api/authentication/verify", {
-    headers: website,
-    data: { challengeId, code },
-  });
-  expect(verified.status(), await verified.text()).toBe(201);
-};
-
-/** Serious and critical axe violations on the page as it is now. */
-const seriousViolations = async (page: Page) => {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run()).violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      count: violation.nodes.length,
-    }));
-  });
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-};
-
-/** Elements sticking out of the viewport sideways (a table's own scroller may scroll, the page may not). */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const sticking = [...document.querySelectorAll("body *")]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        if (box.width === 0 || style.visibility === "hidden" || style.position === "fixed") return false;
-        return box.right > width + 1 || box.left < -1;
-      })
-      .filter((element) => !element.closest("[role=region][tabindex]"))
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
-    const scrolls = document.documentElement.scrollWidth > width + 1;
-    return scrolls ? ["the page scrolls sideways", ...sticking] : sticking;
-  });
+/** Only a focusable region (the history table's own scroller) may scroll sideways here, not the page. */
+const tableScroller = "[role=region][tabindex]";
 
 const headerBalances = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: /^Your balances:/ });
@@ -104,7 +36,7 @@ test.describe("a new gamer", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page);
+    await signInByPhone(page);
     await page.goto("/");
     await expect(headerBalances(page)).toHaveAccessibleName(/0 K-Cash, 0 rKLEOS, 0 K-Points/);
 
@@ -168,22 +100,22 @@ test.describe("a new gamer", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("table")).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(await overflow(page)).toEqual([]);
+    expect(await overflow(page, tableScroller)).toEqual([]);
     await page.screenshot({ path: "test-results/screens/wallet-he-375-history.png", fullPage: true });
     await page.goto("/swap");
     await expect(page.locator("main h1")).toBeVisible();
-    expect(await overflow(page)).toEqual([]);
+    expect(await overflow(page, tableScroller)).toEqual([]);
     await page.screenshot({ path: "test-results/screens/wallet-he-375-swap.png", fullPage: true });
   });
 
   test("declines the sandbox payment and is credited nothing", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 900 });
-    await signIn(page);
+    await signInByPhone(page);
     await buyKcash(page, "200", "Decline payment");
     await expect(page.getByRole("heading", { level: 1, name: "Payment declined" })).toBeVisible();
     await expect(page.getByText("No K-Cash was credited")).toBeVisible();
     await expect(headerBalances(page)).toHaveAccessibleName(/^Your balances: 0 K-Cash,/);
-    expect(await overflow(page)).toEqual([]);
+    expect(await overflow(page, tableScroller)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: "test-results/screens/wallet-375-purchase-declined.png", fullPage: true });
 

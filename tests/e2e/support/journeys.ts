@@ -1,0 +1,146 @@
+/**
+ * What the e2e journeys share: fresh accounts, codes read from the dev inbox, signing in as the website does,
+ * an injected test wallet, and the page checks (axe, sideways overflow). One place, so every journey signs in
+ * and checks a page the same way.
+ */
+import { createRequire } from "node:module";
+import { expect, type Page } from "@playwright/test";
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+let sequence = 0;
+
+/** A fresh valid Indian mobile number (+91 then ten digits starting 9), so tests never share an account. */
+export const freshIndianNumber = (): string => {
+  sequence += 1;
+  return `+919${String((Date.now() * 7 + process.pid + sequence * 104_729) % 1_000_000_000).padStart(9, "0")}`;
+};
+
+/** The ten national digits of a fresh Indian number, as a person types them into the phone field. */
+export const freshNationalNumber = (): string => freshIndianNumber().slice(3);
+
+/** The newest code the dev inbox holds for `recipient` (sent at or after `after`), read over HTTP. */
+export const codeFromDevInbox = async (page: Page, recipient: string, after = 0): Promise<string> => {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const inbox = await page.request.get("/api/dev-inbox", { params: { recipient, limit: 1 } });
+      const [latest] = ((await inbox.json()) as { items: { text: string; createdAt: string }[] }).items;
+      code =
+        latest !== undefined && Date.parse(latest.createdAt) >= after
+          ? /\b(\d{6})\b/.exec(latest.text)?.[1]
+          : undefined;
+      return code;
+    }, `a code in the dev inbox for ${recipient}`)
+    .toBeDefined();
+  return code ?? "";
+};
+
+/**
+ * Signs in as a person does on a fresh machine: a phone code, read from the dev inbox, sent back as the
+ * website (`source: website`), through `page.request`, which shares the page's cookie jar: the page is signed
+ * in afterwards (it checks the session cookies are set). Answers the phone number used.
+ */
+export const signInByPhone = async (
+  page: Page,
+  phoneNumber: string = freshIndianNumber(),
+): Promise<string> => {
+  const website = { source: "website" };
+  const started = await page.request.post("/api/authentication/login?source=website&region=IN", {
+    headers: website,
+    data: { waId: phoneNumber.replace("+", ""), platform: "web" },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { challengeId } = (await started.json()) as { challengeId: string };
+  const code = await codeFromDevInbox(page, phoneNumber);
+  const verified = await page.request.post("/api/authentication/verify", {
+    headers: website,
+    data: { challengeId, code },
+  });
+  expect(verified.status(), await verified.text()).toBe(201);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(
+    expect.arrayContaining(["accessToken", "refreshToken", "kleosSession"]),
+  );
+  return phoneNumber;
+};
+
+/** An injected EIP-1193 wallet whose key lives in the test process; the page only ever sees signatures. */
+export const injectTestWallet = async (page: Page, chainIdHex = "0x1"): Promise<PrivateKeyAccount> => {
+  const account = privateKeyToAccount(generatePrivateKey());
+  await page.exposeFunction("kleosTestSign", (raw: `0x${string}`) =>
+    account.signMessage({ message: { raw } }),
+  );
+  await page.addInitScript(
+    ({ address, chainId }: { address: string; chainId: string }) => {
+      const host = window as unknown as {
+        ethereum: unknown;
+        kleosTestSign: (raw: string) => Promise<string>;
+      };
+      host.ethereum = {
+        request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+          if (method === "eth_requestAccounts" || method === "eth_accounts") return [address];
+          if (method === "eth_chainId") return chainId;
+          if (method === "personal_sign") return host.kleosTestSign(String(params?.[0]));
+          throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+        },
+      };
+    },
+    { address: account.address, chainId: chainIdHex },
+  );
+  return account;
+};
+
+/** Opens the login modal from the header, as a guest does. */
+export const openLogin = async (page: Page) => {
+  await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Kleos" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+/** Serious and critical axe violations on the page as it is now (the test must use `bypassCSP`). */
+export const seriousViolations = async (page: Page) => {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run()).violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      count: violation.nodes.length,
+    }));
+  });
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+};
+
+/** The scrollers of their own that may hold wider content: `data-scroll-x`, or a focusable region (a wide table's). */
+export const ownScrollers = "[data-scroll-x], [role=region][tabindex]";
+
+/**
+ * Elements sticking out of the viewport sideways, and whether the page itself scrolls sideways. Elements inside
+ * a scroller of its own (`scrollers`, a CSS selector; by default {@link ownScrollers}) may stick out.
+ */
+export const overflow = (page: Page, scrollers: string = ownScrollers) =>
+  page.evaluate((scrollers) => {
+    const width = document.documentElement.clientWidth;
+    const sticking = [...document.querySelectorAll("body *")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (box.width === 0 || style.visibility === "hidden" || style.position === "fixed") return false;
+        return box.right > width + 1 || box.left < -1;
+      })
+      .filter((element) => !element.closest(scrollers))
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+    const scrolls = document.documentElement.scrollWidth > width + 1;
+    return scrolls ? ["the page scrolls sideways", ...sticking] : sticking;
+  }, scrollers);
+
+/** Lets a dialog's opening transition finish, so a screenshot shows it as a person sees it. */
+export const settle = (page: Page) => page.waitForTimeout(500);
