@@ -1,24 +1,12 @@
 /**
- * A scripted stand-in for the API in component tests: answers by method and path, records every request
- * (with its parsed body and query) so a test can check what the site sent.
+ * The sign-in tests' stand-in for the API: the shared recording fake (src/web/testing/fake-api) behind an API
+ * client, and answers in the shapes the sign-in flow reads.
  */
 import { createApiClient, type ApiClient } from "@/web/lib/api-client";
+import { fakeApi, type Routes } from "@/web/testing/fake-api";
+import { userProfile } from "@/web/testing/fixtures";
 
-export interface RecordedRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly query: URLSearchParams;
-  readonly headers: Headers;
-  readonly body: unknown;
-}
-
-export type Answer = { readonly status: number; readonly body?: unknown };
-type Handler = (request: RecordedRequest) => Answer;
-
-export const problem = (status: number, code: string, fields: Record<string, unknown> = {}): Answer => ({
-  status,
-  body: { type: "about:blank", title: code, status, code, ...fields },
-});
+export { problem, type Answer, type RecordedRequest } from "@/web/testing/fake-api";
 
 export const signInMethods = (overrides: Record<string, unknown> = {}) => ({
   phoneChannels: ["whatsapp", "sms"],
@@ -57,68 +45,10 @@ export const session = (
   accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString(),
 });
 
-export const profile = (overrides: Record<string, unknown> = {}) => ({
-  id: "0b8f7a52-4a43-4f5e-9a32-6f3f2f6b4a10",
-  username: "gamer1",
-  firstName: null,
-  email: null,
-  emailVerified: false,
-  phoneNumber: "+919876543210",
-  phoneVerified: true,
-  evmWalletAddress: null,
-  countryCode: "IN",
-  city: null,
-  college: null,
-  profession: null,
-  preferredRole: null,
-  preferredPlatform: null,
-  pictureUrl: null,
-  socialStatuses: {
-    twitter: { isActive: false },
-    discord: { isActive: false },
-    google: { isActive: false },
-    wallet: { isActive: false },
-    steam: { isActive: false },
-    telegram: { isActive: false },
-  },
-  createdAt: "2026-01-01T00:00:00.000Z",
-  ...overrides,
-});
+export const profile = userProfile;
 
-export const fakeServer = (routes: Record<string, Handler | Answer>) => {
-  const requests: RecordedRequest[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const recorded: RecordedRequest = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: request.headers,
-      body: text === "" ? undefined : (JSON.parse(text) as unknown),
-    };
-    requests.push(recorded);
-    const route = routes[`${request.method} ${url.pathname}`];
-    const answer =
-      route === undefined
-        ? problem(404, "RouteNotFound")
-        : typeof route === "function"
-          ? route(recorded)
-          : route;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { "content-type": answer.status >= 400 ? "application/problem+json" : "application/json" },
-    });
-  };
-  const client: ApiClient = createApiClient({
-    baseUrl: "http://kleos.test",
-    fetch: fetch as typeof globalThis.fetch,
-  });
-  return {
-    client,
-    requests,
-    /** The requests made to `METHOD /path`. */
-    to: (route: string) => requests.filter((request) => `${request.method} ${request.path}` === route),
-  };
+export const fakeServer = (routes: Routes) => {
+  const { requests, to, fetch } = fakeApi(routes);
+  const client: ApiClient = createApiClient({ baseUrl: "http://kleos.test", fetch });
+  return { client, requests, to };
 };
