@@ -43,13 +43,15 @@ export const fakeApi = (routes: Routes) => {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const text = await request.text();
+    const isJson = (request.headers.get("content-type") ?? "application/json").includes("json");
+    // A JSON body is recorded parsed; any other (an uploaded picture) as its bytes.
+    const body = isJson ? await request.text() : new Uint8Array(await request.arrayBuffer());
     const recorded: RecordedRequest = {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
-      body: text === "" ? undefined : (JSON.parse(text) as unknown),
+      body: typeof body === "string" ? (body === "" ? undefined : (JSON.parse(body) as unknown)) : body,
     };
     requests.push(recorded);
     const route = routes[`${request.method} ${url.pathname}`];

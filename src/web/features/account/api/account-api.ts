@@ -88,6 +88,37 @@ export const accountRequests = {
         body: { chain: "evm", message: input.message, signature: input.signature },
       }),
     ),
+  uploadPicture: async (client: ApiClient, picture: Uint8Array<ArrayBuffer>) =>
+    unwrap(
+      await client.POST("/api/users/profile/picture", {
+        // The contract types the binary body as a string; the bytes go as they are.
+        body: picture as unknown as string,
+        bodySerializer: (body: unknown) => body as Uint8Array<ArrayBuffer>,
+        headers: { "content-type": "image/jpeg" },
+      }),
+    ),
+  removePicture: async (client: ApiClient) => unwrap(await client.DELETE("/api/users/profile/picture")),
+  listCities: async (client: ApiClient, countryCode: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/users/cities", {
+        params: { query: { countryCode } },
+        ...(signal ? { signal } : {}),
+      }),
+    ),
+  listColleges: async (
+    client: ApiClient,
+    countryCode: string,
+    city: string | undefined,
+    signal?: AbortSignal,
+  ) =>
+    unwrap(
+      await client.GET("/api/users/colleges", {
+        params: { query: { countryCode, ...(city === undefined || city === "" ? {} : { city }) } },
+        ...(signal ? { signal } : {}),
+      }),
+    ),
+  listProfessions: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/users/professions", signal ? { signal } : {})),
   requestDeletion: async (client: ApiClient) => unwrap(await client.POST("/api/users/me/deletion-request")),
   /** The pending deletion request, or null when there is none (the server answers 404). */
   getDeletionRequest: async (client: ApiClient, signal?: AbortSignal) => {
@@ -122,6 +153,58 @@ export const useSetUsername = () => {
     mutationFn: (username: string) => accountRequests.setUsername(client, username),
     onSuccess: keep,
   });
+};
+
+export const useUploadPicture = () => {
+  const client = useApiClient();
+  const keep = useKeepProfile();
+  return useMutation({
+    mutationFn: (picture: Uint8Array<ArrayBuffer>) => accountRequests.uploadPicture(client, picture),
+    onSuccess: keep,
+  });
+};
+
+export const useRemovePicture = () => {
+  const client = useApiClient();
+  const keep = useKeepProfile();
+  return useMutation({ mutationFn: () => accountRequests.removePicture(client), onSuccess: keep });
+};
+
+const names = (list: { readonly items: readonly { readonly name: string }[] }) =>
+  list.items.map((item) => item.name);
+
+/** Suggestions for the profile's city, college and profession fields (people may type others). */
+export const usePlaceSuggestions = (countryCode: string, city: string) => {
+  const client = useApiClient();
+  const hasCountry = /^[A-Z]{2}$/.test(countryCode);
+  const suggestions = (
+    key: readonly unknown[],
+    list: (signal: AbortSignal) => Promise<{ readonly items: readonly { readonly name: string }[] }>,
+    enabled = true,
+  ) => ({
+    queryKey: ["account", ...key],
+    queryFn: async ({ signal }: { signal: AbortSignal }) => names(await list(signal)),
+    enabled,
+    staleTime: Infinity,
+  });
+  const cities = useQuery(
+    suggestions(
+      ["cities", countryCode],
+      (signal) => accountRequests.listCities(client, countryCode, signal),
+      hasCountry,
+    ),
+  );
+  const colleges = useQuery(
+    suggestions(
+      ["colleges", countryCode, city],
+      (signal) => accountRequests.listColleges(client, countryCode, city, signal),
+      hasCountry,
+    ),
+  );
+  const professions = useQuery(
+    suggestions(["professions"], (signal) => accountRequests.listProfessions(client, signal)),
+  );
+  return { cities: cities.data ?? [], colleges: colleges.data ?? [], professions: professions.data ?? [] };
 };
 
 export const useUpdateProfile = () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { countries } from "@/domain/geo/countries";
 import { displayLanguageFor } from "@/domain/i18n/languages";
@@ -9,7 +9,11 @@ import { Card } from "@/web/components/card";
 import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
 import { useToast } from "@/web/components/toast";
-import { useUpdateProfile, type ProfileChanges } from "@/web/features/account/api/account-api";
+import {
+  usePlaceSuggestions,
+  useUpdateProfile,
+  type ProfileChanges,
+} from "@/web/features/account/api/account-api";
 import * as styles from "@/web/features/account/components/account.css";
 import {
   formatDomainMessage,
@@ -102,6 +106,7 @@ export const changesOf = (saved: Draft, draft: Draft): ProfileChanges => {
  */
 export const ProfileDetailsForm = ({ user }: { readonly user: UserProfile }) => {
   const intl = useIntl();
+  const suggestionsId = useId();
   const toast = useToast();
   const update = useUpdateProfile();
   const saved = draftOf(user);
@@ -168,11 +173,23 @@ export const ProfileDetailsForm = ({ user }: { readonly user: UserProfile }) => 
   };
 
   const disabled = update.isPending;
+  const suggestions = usePlaceSuggestions(draft.countryCode, draft.city);
+  const datalist = (kind: string, options: readonly string[]) => (
+    <datalist id={`${suggestionsId}-${kind}`}>
+      {options.map((option) => (
+        <option key={option} value={option} />
+      ))}
+    </datalist>
+  );
   return (
     <Card as="section" padding="lg" aria-labelledby="profile-details-title">
       <h2 id="profile-details-title" className={styles.sectionTitle}>
         {intl.formatMessage(messages.title)}
       </h2>
+      {/* Pickers that still take free text: the lists suggest, people elsewhere type their own. */}
+      {datalist("cities", suggestions.cities)}
+      {datalist("colleges", suggestions.colleges)}
+      {datalist("professions", suggestions.professions)}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.fieldGrid}>
           <Input
@@ -197,6 +214,7 @@ export const ProfileDetailsForm = ({ user }: { readonly user: UserProfile }) => 
             onChange={(event) => set("countryCode")(event.target.value)}
           />
           <Input
+            list={`${suggestionsId}-cities`}
             label={intl.formatMessage(messages.city)}
             error={errorOf("city")}
             value={draft.city}
@@ -207,6 +225,7 @@ export const ProfileDetailsForm = ({ user }: { readonly user: UserProfile }) => 
             onChange={(event) => set("city")(event.target.value)}
           />
           <Input
+            list={`${suggestionsId}-colleges`}
             label={intl.formatMessage(messages.college)}
             error={errorOf("college")}
             value={draft.college}
@@ -216,6 +235,7 @@ export const ProfileDetailsForm = ({ user }: { readonly user: UserProfile }) => 
             onChange={(event) => set("college")(event.target.value)}
           />
           <Input
+            list={`${suggestionsId}-professions`}
             label={intl.formatMessage(messages.profession)}
             error={errorOf("profession")}
             value={draft.profession}

@@ -81,9 +81,9 @@ describe("ProfileRoute", () => {
     type(firstName, "Ravi_");
     expect(form.getByText("special characters not allowed")).toBeTruthy();
 
-    type(form.getByRole("textbox", { name: "City" }), "Pune-1");
+    type(form.getByRole("combobox", { name: "City" }), "Pune-1");
     expect(form.getByText("Only letters and spaces are allowed")).toBeTruthy();
-    type(form.getByRole("textbox", { name: "City" }), "Navi Mumbai");
+    type(form.getByRole("combobox", { name: "City" }), "Navi Mumbai");
     expect(form.queryByText("Only letters and spaces are allowed")).toBeNull();
   });
 
@@ -139,7 +139,7 @@ describe("ProfileRoute", () => {
     type(form.getByRole("textbox", { name: "First name" }), "Arjun");
     fireEvent.change(form.getByRole("combobox", { name: "Country" }), { target: { value: "BR" } });
     fireEvent.change(form.getByRole("combobox", { name: "Kleos role" }), { target: { value: "BugHunter" } });
-    type(form.getByRole("textbox", { name: "College" }), "  ");
+    type(form.getByRole("combobox", { name: "College" }), "  ");
     fireEvent.click(save);
 
     expect(await screen.findByText("Your profile is saved")).toBeTruthy();
@@ -159,7 +159,7 @@ describe("ProfileRoute", () => {
     });
     renderAccount(<ProfileRoute />, { fetch: fake.fetch, route: "/profile" });
     const form = await details();
-    const city = form.getByRole("textbox", { name: "City" });
+    const city = form.getByRole("combobox", { name: "City" });
     type(city, "Pune");
     fireEvent.click(form.getByRole("button", { name: "Save changes" }));
     expect(await form.findByText("Only letters and spaces are allowed")).toBeTruthy();
@@ -191,5 +191,58 @@ describe("ProfileRoute", () => {
     expect(screen.getByRole("link", { name: "Delete my account" }).getAttribute("href")).toBe(
       "/delete-user-account",
     );
+  });
+});
+
+describe("the profile picture and pickers", () => {
+  const jpegFile = (size = 64) => {
+    const bytes = new Uint8Array(size);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+    return new File([bytes], "me.png", { type: "image/png" });
+  };
+
+  it("uploads a JPEG judged by its bytes (whatever its name says) and refuses anything else", async () => {
+    const fake = api({
+      "POST /api/users/profile/picture": json(
+        200,
+        profileOf({ username: "ravi12", pictureUrl: `/api/users/pictures/${"a".repeat(32)}.jpg` }),
+      ),
+    });
+    renderAccount(<ProfileRoute />, { fetch: fake.fetch, route: "/profile" });
+    await screen.findByRole("heading", { name: "Your profile" });
+    const input = screen.getByLabelText<HTMLInputElement>("Change picture", { selector: "input" });
+
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], "me.jpg", { type: "image/jpeg" });
+    fireEvent.change(input, { target: { files: [gif] } });
+    expect(await screen.findByText("Only JPEG is accepted as image type")).toBeTruthy();
+    expect(fake.called("POST", "/api/users/profile/picture")).toEqual([]);
+
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(await screen.findByText("The picture is larger than 5 MB.")).toBeTruthy();
+
+    fireEvent.change(input, { target: { files: [jpegFile()] } });
+    await waitFor(() => expect(fake.called("POST", "/api/users/profile/picture")).toHaveLength(1));
+    const [sent] = fake.called("POST", "/api/users/profile/picture");
+    expect(sent?.headers.get("content-type")).toBe("image/jpeg");
+    expect((sent?.body as Uint8Array | undefined)?.slice(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    expect(await screen.findByRole("button", { name: "Remove picture" })).toBeTruthy();
+  });
+
+  it("suggests the country's cities, colleges and professions while taking free text", async () => {
+    const fake = api({
+      "GET /api/users/cities": { items: [{ name: "Mumbai" }, { name: "Pune" }] },
+      "GET /api/users/colleges": { items: [{ name: "University of Mumbai" }] },
+      "GET /api/users/professions": { items: [{ name: "Student" }] },
+    });
+    renderAccount(<ProfileRoute />, { fetch: fake.fetch, route: "/profile" });
+    const form = await details();
+    const city = form.getByRole<HTMLInputElement>("combobox", { name: "City" });
+    await waitFor(() =>
+      expect([...(city.list?.options ?? [])].map((option) => option.value)).toEqual(["Mumbai", "Pune"]),
+    );
+    expect(fake.called("GET", "/api/users/cities")[0]?.query.get("countryCode")).toBe("IN");
+    const college = form.getByRole<HTMLInputElement>("combobox", { name: "College" });
+    await waitFor(() => expect(college.list?.options[0]?.value).toBe("University of Mumbai"));
   });
 });

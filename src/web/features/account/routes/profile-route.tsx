@@ -1,9 +1,9 @@
 import { defineMessages, useIntl } from "react-intl";
-import { Avatar } from "@/web/components/avatar";
 import { ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { ACCOUNT_PATHS } from "@/web/features/account/account-paths";
 import * as styles from "@/web/features/account/components/account.css";
+import { PictureSection } from "@/web/features/account/components/picture-section";
 import { EmailSection } from "@/web/features/account/components/email-section";
 import { PhoneSection } from "@/web/features/account/components/phone-section";
 import { ProfileDetailsForm } from "@/web/features/account/components/profile-details-form";
@@ -47,13 +47,11 @@ export const ProfileRoute = ({ reloadPage, findWallet }: ProfileRouteProps = {})
   const name = user.username ?? user.firstName ?? intl.formatMessage(messages.fallbackName);
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Avatar name={name} src={user.pictureUrl ?? undefined} size="lg" decorative />
-        <div>
-          <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
-          <p className={styles.lead}>{name}</p>
-        </div>
+      <div>
+        <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
+        <p className={styles.lead}>{name}</p>
       </div>
+      <PictureSection user={user} name={name} />
       <UsernameForm user={user} />
       <ProfileDetailsForm user={user} />
       <Card as="section" padding="lg" aria-labelledby="contact-title">
