@@ -4,9 +4,9 @@ import { Button } from "@/web/components/button";
 import { Dialog } from "@/web/components/dialog";
 import { OTP_LENGTH, OtpInput } from "@/web/components/otp-input";
 import * as styles from "@/web/features/account/components/account.css";
-import { untyped } from "@/web/features/account/components/domain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     description: {
       id: "account.codeDialog.description",

@@ -120,11 +120,3 @@ export const validationFailureOf = (
   if (typeof field !== "string" || typeof messageId !== "string") return undefined;
   return { field, messageId, message: detail ?? messageId };
 };
-
-/**
- * A `defineMessages` result seen as plain descriptors, so that messages with placeholders take their values
- * (`untyped(defineMessages({ ... }))` keeps the call the extractor reads).
- */
-export const untyped = <K extends string>(
-  descriptors: Readonly<Record<K, MessageDescriptor>>,
-): Readonly<Record<K, MessageDescriptor>> => descriptors;

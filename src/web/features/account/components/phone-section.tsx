@@ -16,15 +16,12 @@ import {
 } from "@/web/features/account/api/account-api";
 import * as styles from "@/web/features/account/components/account.css";
 import { CodeDialog } from "@/web/features/account/components/code-dialog";
-import {
-  formatDomainMessage,
-  formatFailure,
-  untyped,
-} from "@/web/features/account/components/domain-messages";
+import { formatDomainMessage, formatFailure } from "@/web/features/account/components/domain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { ApiError } from "@/web/lib/api-client";
 import type { UserProfile } from "@/web/lib/session";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     label: { id: "account.phoneSection.label", defaultMessage: "Mobile number" },
     hint: {

@@ -9,15 +9,12 @@ import { Button } from "@/web/components/button";
 import { useToast } from "@/web/components/toast";
 import { useRemovePicture, useUploadPicture } from "@/web/features/account/api/account-api";
 import * as styles from "@/web/features/account/components/account.css";
-import {
-  formatDomainMessage,
-  formatFailure,
-  untyped,
-} from "@/web/features/account/components/domain-messages";
+import { formatDomainMessage, formatFailure } from "@/web/features/account/components/domain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import type { UserProfile } from "@/web/lib/session";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     change: { id: "account.pictureSection.change", defaultMessage: "Change picture" },
     uploading: { id: "account.pictureSection.uploading", defaultMessage: "Uploading…" },

@@ -19,8 +19,8 @@ import {
   formatDomainMessage,
   formatFailure,
   validationFailureOf,
-  untyped,
 } from "@/web/features/account/components/domain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import {
   KLEOS_ROLES,
   PREFERRED_PLATFORMS,
@@ -31,7 +31,7 @@ import {
 } from "@/web/features/account/components/profile-vocabulary";
 import type { UserProfile } from "@/web/lib/session";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "account.profileDetails.title", defaultMessage: "About you" },
     firstName: { id: "account.profileDetails.firstName", defaultMessage: "First name" },

@@ -3,7 +3,7 @@ import { Card } from "@/web/components/card";
 import { Tag } from "@/web/components/tag";
 import type { SocialStatuses } from "@/web/features/account/api/account-api";
 import * as styles from "@/web/features/account/components/account.css";
-import { untyped } from "@/web/features/account/components/domain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 
 const providerMessages: { readonly [Provider in keyof SocialStatuses]: MessageDescriptor } = defineMessages({
   twitter: { id: "account.socialStatuses.twitter", defaultMessage: "X (Twitter)" },
@@ -14,7 +14,7 @@ const providerMessages: { readonly [Provider in keyof SocialStatuses]: MessageDe
   telegram: { id: "account.socialStatuses.telegram", defaultMessage: "Telegram" },
 });
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "account.socialStatuses.title", defaultMessage: "Connected accounts" },
     connected: { id: "account.socialStatuses.connected", defaultMessage: "Connected" },

@@ -4,13 +4,14 @@ import { SiteUsername } from "@/domain/validation/username-rules";
 import { firstFailure } from "@/domain/validation/validate";
 import { Input } from "@/web/components/input";
 import { useUsernameAvailability } from "@/web/features/account/api/account-api";
-import { formatDomainMessage, untyped } from "@/web/features/account/components/domain-messages";
+import { formatDomainMessage } from "@/web/features/account/components/domain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import * as styles from "@/web/features/account/components/account.css";
 
 /** How long typing must pause before the server is asked whether the name is free. */
 export const USERNAME_CHECK_DEBOUNCE_MS = 400;
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     label: { id: "account.usernameField.label", defaultMessage: "Username" },
     hint: { id: "account.usernameField.hint", defaultMessage: "5 to 10 letters or digits, no spaces" },

@@ -11,12 +11,12 @@ import {
   formatDomainMessage,
   formatFailure,
   validationFailureOf,
-  untyped,
 } from "@/web/features/account/components/domain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { UsernameField, useUsernameCheck } from "@/web/features/account/components/username-field";
 import type { UserProfile } from "@/web/lib/session";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "account.usernameForm.title", defaultMessage: "Username" },
     save: { id: "account.usernameForm.save", defaultMessage: "Save username" },

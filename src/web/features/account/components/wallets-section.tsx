@@ -14,9 +14,10 @@ import {
   type Eip1193Provider,
 } from "@/web/features/account/api/ethereum";
 import * as styles from "@/web/features/account/components/account.css";
-import { formatFailure, untyped } from "@/web/features/account/components/domain-messages";
+import { formatFailure } from "@/web/features/account/components/domain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "account.walletsSection.title", defaultMessage: "Wallets" },
     custodialLabel: { id: "account.walletsSection.custodialLabel", defaultMessage: "Your Kleos wallet" },

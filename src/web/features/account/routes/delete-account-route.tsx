@@ -14,12 +14,13 @@ import {
 } from "@/web/features/account/api/account-api";
 import { ACCOUNT_PATHS } from "@/web/features/account/account-paths";
 import * as styles from "@/web/features/account/components/account.css";
-import { formatFailure, untyped } from "@/web/features/account/components/domain-messages";
+import { formatFailure } from "@/web/features/account/components/domain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { AccountSkeleton, SignInPrompt } from "@/web/features/account/components/sign-in-prompt";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { useSession } from "@/web/lib/session";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "account.deleteAccount.title", defaultMessage: "Delete your account" },
     lead: {

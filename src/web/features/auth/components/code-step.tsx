@@ -6,7 +6,7 @@ import { OtpInput } from "@/web/components/otp-input";
 import { authRequests, type SignInSession } from "@/web/features/auth/api/auth-api";
 import { AUTH_PATHS } from "@/web/features/auth/auth-paths";
 import * as styles from "@/web/features/auth/components/auth.css";
-import { plainMessages } from "@/web/features/auth/components/plain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import {
   describeSignInError,
   problemCodeOf,

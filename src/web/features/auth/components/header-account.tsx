@@ -8,7 +8,7 @@ import { AUTH_PATHS } from "@/web/features/auth/auth-paths";
 import * as styles from "@/web/features/auth/components/account-menu.css";
 import { useLogin } from "@/web/features/auth/components/login-context";
 import { preloadLoginModal } from "@/web/features/auth/components/login-provider";
-import { plainMessages } from "@/web/features/auth/components/plain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession, type UserProfile } from "@/web/lib/session";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 

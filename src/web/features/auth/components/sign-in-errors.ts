@@ -3,7 +3,7 @@
  * texts), anything unknown reads as a generic failure.
  */
 import { defineMessages, type IntlShape } from "react-intl";
-import { plainMessages } from "@/web/features/auth/components/plain-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { ApiError } from "@/web/lib/api-client";
 
 export const signInErrorMessages = plainMessages(

@@ -8,13 +8,10 @@ import { ProgressBar } from "@/web/components/progress-bar";
 import type { SwapQuote } from "@/web/features/wallet/api/wallet-api";
 import { SwapTerms } from "@/web/features/wallet/components/swap-terms";
 import * as styles from "@/web/features/wallet/components/wallet.css";
-import {
-  formatWalletFailure,
-  problemCodeOf,
-  untyped,
-} from "@/web/features/wallet/components/wallet-messages";
+import { formatWalletFailure, problemCodeOf } from "@/web/features/wallet/components/wallet-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "wallet.swapDialog.title", defaultMessage: "Confirm your swap" },
     description: {

@@ -4,9 +4,9 @@ import { SWAP_CHAINS } from "@/domain/constants/money";
 import type { SwapQuote } from "@/web/features/wallet/api/wallet-api";
 import { BaseAmount } from "@/web/features/wallet/components/base-amount";
 import * as styles from "@/web/features/wallet/components/wallet.css";
-import { untyped } from "@/web/features/wallet/components/wallet-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     give: { id: "wallet.swapTerms.give", defaultMessage: "You give" },
     platformFee: { id: "wallet.swapTerms.platformFee", defaultMessage: "Platform fee" },

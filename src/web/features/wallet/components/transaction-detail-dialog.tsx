@@ -16,10 +16,10 @@ import {
   formatWalletFailure,
   statusMessages,
   transactionTypeMessages,
-  untyped,
 } from "@/web/features/wallet/components/wallet-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "wallet.transactionDetail.title", defaultMessage: "Transaction details" },
     type: { id: "wallet.transactionDetail.type", defaultMessage: "Type" },

@@ -12,14 +12,6 @@ import type {
 } from "@/web/features/wallet/api/wallet-api";
 import { ApiError } from "@/web/lib/api-client";
 
-/**
- * Drops react-intl's inferred value types from a `defineMessages` result: with `exactOptionalPropertyTypes`
- * they refuse every `values` object (the call stays, so the extractor still reads it).
- */
-export const untyped = <K extends string>(
-  descriptors: Readonly<Record<K, MessageDescriptor>>,
-): Readonly<Record<K, MessageDescriptor>> => descriptors;
-
 export const transactionTypeMessages: Readonly<Record<TransactionType, MessageDescriptor>> = defineMessages({
   reward: { id: "wallet.transactionType.reward", defaultMessage: "Reward" },
   onramp: { id: "wallet.transactionType.onramp", defaultMessage: "K-Cash purchase" },

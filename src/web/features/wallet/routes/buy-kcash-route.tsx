@@ -17,11 +17,11 @@ import {
   formatBaseAmount,
   formatFiat,
   formatWalletFailure,
-  untyped,
 } from "@/web/features/wallet/components/wallet-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { WALLET_PATHS, isSitePath, purchaseConfirmationPath } from "@/web/features/wallet/wallet-paths";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "wallet.buyKcash.title", defaultMessage: "Buy K-Cash" },
     lead: {

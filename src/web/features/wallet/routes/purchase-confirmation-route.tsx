@@ -10,10 +10,11 @@ import { BaseAmount } from "@/web/features/wallet/components/base-amount";
 import { DateTime } from "@/web/features/wallet/components/date-time";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage, WalletSkeleton } from "@/web/features/wallet/components/wallet-page";
-import { formatBaseAmount, formatFiat, untyped } from "@/web/features/wallet/components/wallet-messages";
+import { formatBaseAmount, formatFiat } from "@/web/features/wallet/components/wallet-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { PAYMENT_ID_PARAM, WALLET_PATHS, isSitePath } from "@/web/features/wallet/wallet-paths";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "wallet.purchaseConfirmation.title", defaultMessage: "Purchase confirmation" },
     paidTitle: { id: "wallet.purchaseConfirmation.paidTitle", defaultMessage: "Payment successful" },

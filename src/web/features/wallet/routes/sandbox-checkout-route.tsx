@@ -12,10 +12,11 @@ import { BaseAmount } from "@/web/features/wallet/components/base-amount";
 import { DateTime } from "@/web/features/wallet/components/date-time";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage, WalletSkeleton } from "@/web/features/wallet/components/wallet-page";
-import { formatFiat, formatWalletFailure, untyped } from "@/web/features/wallet/components/wallet-messages";
+import { formatFiat, formatWalletFailure } from "@/web/features/wallet/components/wallet-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { WALLET_PATHS, purchaseConfirmationPath } from "@/web/features/wallet/wallet-paths";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "wallet.sandboxCheckout.title", defaultMessage: "Sandbox checkout" },
     lead: {

@@ -30,12 +30,12 @@ import {
   formatBaseAmount,
   formatWalletFailure,
   problemCodeOf,
-  untyped,
 } from "@/web/features/wallet/components/wallet-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { WALLET_PATHS } from "@/web/features/wallet/wallet-paths";
 import { ApiError } from "@/web/lib/api-client";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "wallet.swap.title", defaultMessage: "Swap K-Cash and USDT" },
     lead: {

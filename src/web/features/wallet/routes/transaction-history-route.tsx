@@ -27,12 +27,12 @@ import { WalletPage } from "@/web/features/wallet/components/wallet-page";
 import {
   formatWalletFailure,
   transactionTypeMessages,
-  untyped,
 } from "@/web/features/wallet/components/wallet-messages";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { WALLET_PATHS } from "@/web/features/wallet/wallet-paths";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
-const messages = untyped(
+const messages = plainMessages(
   defineMessages({
     title: { id: "wallet.transactionHistory.title", defaultMessage: "Transaction history" },
     lead: {
