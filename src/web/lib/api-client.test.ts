@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  ApiError,
-  SESSION_END_EVENT,
-  createApiClient,
-  onSessionExpired,
-  unwrap,
-  type ApiClient,
-} from "@/web/lib/api-client";
+import { SESSION_END_EVENT } from "@/web/lib/analytics";
+import { ApiError, createApiClient, onSessionExpired, unwrap, type ApiClient } from "@/web/lib/api-client";
 
 const recordingFetch = (response: () => Response) => {
   const requests: Request[] = [];

@@ -3,6 +3,7 @@
  * (`source: website`, spec §6), and a 401 is answered by one token refresh and one retry (spec §4, §7).
  * Views reach it through react-query hooks in their feature's `api/` folder.
  */
+import { SESSION_END_EVENT } from "@/web/lib/analytics";
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import type { components, paths } from "#generated/api";
 import {
@@ -32,9 +33,6 @@ const SIGNED_IN_STORAGE_KEYS = ["userId", "login_method", "username"] as const;
 const mayHaveSession = (): boolean =>
   typeof document === "undefined" ||
   document.cookie.split(";").some((part) => part.trim().startsWith("kleosSession=1"));
-
-/** The window event that ends the analytics session until the site has an analytics sink of its own. */
-export const SESSION_END_EVENT = "kleos:session-end";
 
 /**
  * The calls that sign in or out: their 401 means "this proof was refused", never "the access token is

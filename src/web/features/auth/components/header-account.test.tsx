@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGOUT_DELAY_MS } from "@/domain/constants/timings";
 import { fakeServer, profile, signInMethods } from "@/web/features/auth/testing/fake-server";
 import { currentPath, renderSignIn, setSessionHint } from "@/web/features/auth/testing/render-sign-in";
-import { SESSION_END_EVENT } from "@/web/lib/api-client";
+import { SESSION_END_EVENT } from "@/web/lib/analytics";
 
 beforeEach(() => {
   window.localStorage.clear();

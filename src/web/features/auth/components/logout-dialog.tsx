@@ -7,7 +7,7 @@ import { Dialog } from "@/web/components/dialog";
 import { authRequests } from "@/web/features/auth/api/auth-api";
 import { AUTH_PATHS } from "@/web/features/auth/auth-paths";
 import * as styles from "@/web/features/auth/components/auth.css";
-import { SESSION_END_EVENT } from "@/web/lib/api-client";
+import { SESSION_END_EVENT } from "@/web/lib/analytics";
 import { useApiClient } from "@/web/lib/api-context";
 import { useSession } from "@/web/lib/session";
 
