@@ -7,13 +7,12 @@ import type { AppRuntime } from "@/server/services/app-runtime";
 import { ProfileExtras } from "@/server/services/users/profile-extras";
 import { UserProfiles, type ProfileView } from "@/server/services/users/user-profiles";
 
-type Profile = components["schemas"]["UserProfile"];
 type Preferences = components["schemas"]["Preferences"];
 
-/** The service's profile, typed as the contract's (role and platform are the contract's enums). */
-const asProfile = (view: ProfileView): Profile => view as Profile;
-const preferencesOf = (view: ProfileView): Preferences =>
-  ({ preferredRole: view.preferredRole, preferredPlatform: view.preferredPlatform }) as Preferences;
+const preferencesOf = (view: ProfileView): Preferences => ({
+  preferredRole: view.preferredRole,
+  preferredPlatform: view.preferredPlatform,
+});
 
 const names = (list: readonly string[]) => ({ items: list.map((name) => ({ name })) });
 
@@ -25,13 +24,13 @@ export const profileHandlers = ({ run }: AppRuntime) =>
       if (!(bytes instanceof Uint8Array))
         throw new HttpProblem(415, "UnsupportedMediaType", "Send the picture as image/jpeg");
       const user = await run(ProfileExtras.use((extras) => extras.setPicture(userId, bytes)));
-      return asProfile(await run(UserProfiles.use((profiles) => profiles.viewOf(user))));
+      return run(UserProfiles.use((profiles) => profiles.viewOf(user)));
     },
 
     deleteProfilePicture: async (_input, request) => {
       const { userId } = signedIn(request);
       const user = await run(ProfileExtras.use((extras) => extras.removePicture(userId)));
-      return asProfile(await run(UserProfiles.use((profiles) => profiles.viewOf(user))));
+      return run(UserProfiles.use((profiles) => profiles.viewOf(user)));
     },
 
     getProfilePicture: async ({ params }, _request, reply) => {

@@ -3,30 +3,18 @@ import { clearSessionCookies, signedIn } from "@/server/http/authentication";
 import type { Handlers } from "@/server/http/operations";
 import type { AppRuntime } from "@/server/services/app-runtime";
 import { Tokens } from "@/server/services/auth/tokens";
-import { UserProfiles, type ProfileView } from "@/server/services/users/user-profiles";
-import type { components } from "#generated/api";
-
-type Profile = components["schemas"]["UserProfile"];
-
-/** The service's profile, typed as the contract's (role and platform are the contract's enums). */
-const asProfile = (view: ProfileView): Profile => view as Profile;
+import { UserProfiles } from "@/server/services/users/user-profiles";
 
 export const userHandlers = ({ run }: AppRuntime) =>
   ({
     getUserProfile: async (_input, request) =>
-      asProfile(await run(UserProfiles.use((profiles) => profiles.getProfile(signedIn(request).userId)))),
+      run(UserProfiles.use((profiles) => profiles.getProfile(signedIn(request).userId))),
 
     updateUserProfile: async ({ body }, request) =>
-      asProfile(
-        await run(UserProfiles.use((profiles) => profiles.updateProfile(signedIn(request).userId, body))),
-      ),
+      run(UserProfiles.use((profiles) => profiles.updateProfile(signedIn(request).userId, body))),
 
     updateUsername: async ({ body }, request) =>
-      asProfile(
-        await run(
-          UserProfiles.use((profiles) => profiles.setUsername(signedIn(request).userId, body.username)),
-        ),
-      ),
+      run(UserProfiles.use((profiles) => profiles.setUsername(signedIn(request).userId, body.username))),
 
     verifyUsername: async ({ body }, request) =>
       run(UserProfiles.use((profiles) => profiles.checkUsername(signedIn(request).userId, body.username))),

@@ -1,3 +1,4 @@
+import type { components } from "#generated/api";
 /**
  * The signed-in gamer's own account: profile, username, wallets, deletion. Every method takes the caller's
  * user id from the verified access token, never from the request, so nobody reads or changes another's data.
@@ -21,6 +22,9 @@ export const ACCOUNT_ERASURE_JOB = "account-erasure";
 
 export type SocialProvider = "twitter" | "discord" | "google" | "wallet" | "steam" | "telegram";
 
+type KleosRole = components["schemas"]["KleosRole"];
+type PreferredPlatform = components["schemas"]["PreferredPlatform"];
+
 export interface ProfileView {
   readonly id: string;
   readonly username: string | null;
@@ -34,8 +38,8 @@ export interface ProfileView {
   readonly city: string | null;
   readonly college: string | null;
   readonly profession: string | null;
-  readonly preferredRole: string | null;
-  readonly preferredPlatform: string | null;
+  readonly preferredRole: KleosRole | null;
+  readonly preferredPlatform: PreferredPlatform | null;
   readonly pictureUrl: string | null;
   readonly socialStatuses: Record<
     SocialProvider,
@@ -50,8 +54,8 @@ export interface ProfileChanges {
   readonly city?: string | null;
   readonly college?: string | null;
   readonly profession?: string | null;
-  readonly preferredRole?: string | null;
-  readonly preferredPlatform?: string | null;
+  readonly preferredRole?: KleosRole | null;
+  readonly preferredPlatform?: PreferredPlatform | null;
 }
 
 export interface UsernameAvailability {
@@ -149,8 +153,9 @@ export class UserProfiles extends Context.Service<
               city: user.city,
               college: user.college,
               profession: user.profession,
-              preferredRole: user.preferredRole,
-              preferredPlatform: user.preferredPlatform,
+              // Stored only after the contract's enums accepted them.
+              preferredRole: user.preferredRole as KleosRole | null,
+              preferredPlatform: user.preferredPlatform as PreferredPlatform | null,
               pictureUrl: pictureUrlOf(user.pictureKey),
               socialStatuses: statuses,
               createdAt: user.createdAt.toISOString(),
