@@ -6,14 +6,10 @@ import { Badge } from "@/web/components/badge";
 import { Button } from "@/web/components/button";
 import { Input } from "@/web/components/input";
 import { useToast } from "@/web/components/toast";
-import {
-  useSendCodeAgain,
-  useStartEmailVerification,
-  useVerifyEmailCode,
-  type CodeChallenge,
-} from "@/web/features/account/api/account-api";
+import { useStartEmailVerification, useVerifyEmailCode } from "@/web/features/account/api/account-api";
 import * as styles from "@/web/features/account/components/account.css";
 import { CodeDialog } from "@/web/features/account/components/code-dialog";
+import { useCodeChallenge } from "@/web/features/account/components/use-code-challenge";
 import {
   formatDomainMessage,
   formatFailure,
@@ -42,11 +38,13 @@ export const EmailSection = ({ user }: { readonly user: UserProfile }) => {
   const [email, setEmail] = useState(user.email ?? "");
   const [touched, setTouched] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [challenge, setChallenge] = useState<CodeChallenge | undefined>(undefined);
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const start = useStartEmailVerification();
-  const verify = useVerifyEmailCode();
-  const resend = useSendCodeAgain();
+  const code = useCodeChallenge({
+    verify: useVerifyEmailCode(),
+    onVerified: () => toast.show({ message: intl.formatMessage(messages.done), tone: "success" }),
+    isFieldFailure: isFieldConflict,
+    onFieldFailure: setFieldError,
+  });
 
   const address = email.trim();
   const rule = firstFailure(Email, address);
@@ -60,40 +58,10 @@ export const EmailSection = ({ user }: { readonly user: UserProfile }) => {
     setFieldError(undefined);
     if (firstFailure(Email, address) !== undefined) return;
     try {
-      const sent = await start.mutateAsync({ email: address, locale: intl.locale });
-      setCodeError(undefined);
-      resend.reset();
-      setChallenge(sent);
+      code.opened(await start.mutateAsync({ email: address, locale: intl.locale }));
     } catch (error) {
       const failure = validationFailureOf(error);
       setFieldError(failure === undefined ? formatFailure(intl, error) : formatDomainMessage(intl, failure));
-    }
-  };
-
-  const check = async (code: string) => {
-    if (challenge === undefined || verify.isPending) return;
-    setCodeError(undefined);
-    try {
-      await verify.mutateAsync({ challengeId: challenge.challengeId, code });
-      setChallenge(undefined);
-      toast.show({ message: intl.formatMessage(messages.done), tone: "success" });
-    } catch (error) {
-      if (isFieldConflict(error)) {
-        setChallenge(undefined);
-        setFieldError(formatFailure(intl, error));
-      } else {
-        setCodeError(formatFailure(intl, error));
-      }
-    }
-  };
-
-  const sendAgain = async () => {
-    if (challenge === undefined) return;
-    try {
-      setChallenge(await resend.mutateAsync(challenge.challengeId));
-      setCodeError(undefined);
-    } catch (error) {
-      setCodeError(formatFailure(intl, error));
     }
   };
 
@@ -130,19 +98,7 @@ export const EmailSection = ({ user }: { readonly user: UserProfile }) => {
           </Button>
         </div>
       </form>
-      <CodeDialog
-        key={challenge?.challengeId}
-        open={challenge !== undefined}
-        title={intl.formatMessage(messages.codeTitle)}
-        recipient={challenge?.recipient ?? ""}
-        onVerify={(code) => void check(code)}
-        onResend={() => void sendAgain()}
-        onClose={() => setChallenge(undefined)}
-        verifying={verify.isPending}
-        resending={resend.isPending}
-        resent={resend.isSuccess}
-        error={codeError}
-      />
+      <CodeDialog {...code.dialog} title={intl.formatMessage(messages.codeTitle)} />
     </>
   );
 };

@@ -8,14 +8,10 @@ import { Badge } from "@/web/components/badge";
 import { Button } from "@/web/components/button";
 import { Dialog } from "@/web/components/dialog";
 import { PhoneInput, isPhoneNumberValid, type PhoneNumberValue } from "@/web/components/phone-input";
-import {
-  useSendCodeAgain,
-  useStartPhoneVerification,
-  useVerifyPhoneCode,
-  type CodeChallenge,
-} from "@/web/features/account/api/account-api";
+import { useStartPhoneVerification, useVerifyPhoneCode } from "@/web/features/account/api/account-api";
 import * as styles from "@/web/features/account/components/account.css";
 import { CodeDialog } from "@/web/features/account/components/code-dialog";
+import { useCodeChallenge } from "@/web/features/account/components/use-code-challenge";
 import { formatDomainMessage, formatFailure } from "@/web/features/account/components/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { ApiError } from "@/web/lib/api-client";
@@ -78,12 +74,8 @@ export const PhoneSection = ({ user, reloadPage = reloadWindow }: PhoneSectionPr
   const intl = useIntl();
   const [value, setValue] = useState<PhoneNumberValue>(() => initialValue(user));
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [challenge, setChallenge] = useState<CodeChallenge | undefined>(undefined);
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [verifiedNumber, setVerifiedNumber] = useState<string | undefined>(undefined);
   const start = useStartPhoneVerification();
-  const verify = useVerifyPhoneCode();
-  const resend = useSendCodeAgain();
 
   const finish = () => {
     setVerifiedNumber(undefined);
@@ -98,6 +90,12 @@ export const PhoneSection = ({ user, reloadPage = reloadWindow }: PhoneSectionPr
   }, [verified]);
 
   const e164 = e164Of(value);
+  const code = useCodeChallenge({
+    verify: useVerifyPhoneCode(),
+    onVerified: (challenge) => setVerifiedNumber(e164 ?? challenge.recipient),
+    isFieldFailure: isPhoneTaken,
+    onFieldFailure: setFieldError,
+  });
   const unchanged = e164 !== undefined && e164 === user.phoneNumber && user.phoneVerified;
 
   const send = async (event: FormEvent) => {
@@ -108,43 +106,11 @@ export const PhoneSection = ({ user, reloadPage = reloadWindow }: PhoneSectionPr
       return;
     }
     try {
-      const sent = await start.mutateAsync({
-        phoneNumber: e164,
-        countryCode: value.country,
-        locale: intl.locale,
-      });
-      setCodeError(undefined);
-      resend.reset();
-      setChallenge(sent);
+      code.opened(
+        await start.mutateAsync({ phoneNumber: e164, countryCode: value.country, locale: intl.locale }),
+      );
     } catch (error) {
       setFieldError(formatFailure(intl, error));
-    }
-  };
-
-  const check = async (code: string) => {
-    if (challenge === undefined || verify.isPending) return;
-    setCodeError(undefined);
-    try {
-      await verify.mutateAsync({ challengeId: challenge.challengeId, code });
-      setChallenge(undefined);
-      setVerifiedNumber(e164 ?? challenge.recipient);
-    } catch (error) {
-      if (isPhoneTaken(error)) {
-        setChallenge(undefined);
-        setFieldError(formatFailure(intl, error));
-      } else {
-        setCodeError(formatFailure(intl, error));
-      }
-    }
-  };
-
-  const sendAgain = async () => {
-    if (challenge === undefined) return;
-    try {
-      setChallenge(await resend.mutateAsync(challenge.challengeId));
-      setCodeError(undefined);
-    } catch (error) {
-      setCodeError(formatFailure(intl, error));
     }
   };
 
@@ -177,19 +143,7 @@ export const PhoneSection = ({ user, reloadPage = reloadWindow }: PhoneSectionPr
           </Button>
         </div>
       </form>
-      <CodeDialog
-        key={challenge?.challengeId}
-        open={challenge !== undefined}
-        title={intl.formatMessage(messages.codeTitle)}
-        recipient={challenge?.recipient ?? ""}
-        onVerify={(code) => void check(code)}
-        onResend={() => void sendAgain()}
-        onClose={() => setChallenge(undefined)}
-        verifying={verify.isPending}
-        resending={resend.isPending}
-        resent={resend.isSuccess}
-        error={codeError}
-      />
+      <CodeDialog {...code.dialog} title={intl.formatMessage(messages.codeTitle)} />
       <Dialog
         open={verifiedNumber !== undefined}
         onClose={finish}
