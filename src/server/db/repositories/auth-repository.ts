@@ -219,10 +219,15 @@ export const authRepository = {
 
   /** The secret called `name`, made by `make` the first time (several instances agree on the first one stored). */
   secret: async (db: DbOrTransaction, name: string, make: () => string): Promise<string> => {
+    const read = async () =>
+      (await db.select().from(serverSecretsTable).where(eq(serverSecretsTable.name, name)).limit(1))[0]
+        ?.value;
+    // Made only the first time: keys and seeds are not worth generating at every start-up.
+    const stored = await read();
+    if (stored !== undefined) return stored;
     await db.insert(serverSecretsTable).values({ name, value: make() }).onConflictDoNothing();
-    return first(
-      await db.select().from(serverSecretsTable).where(eq(serverSecretsTable.name, name)),
-      `Reading the secret ${name}`,
-    ).value;
+    const value = await read();
+    if (value === undefined) throw new Error(`Reading the secret ${name} returned no row`);
+    return value;
   },
 };

@@ -69,9 +69,17 @@ export class Accounts extends Context.Service<
           (yield* Effect.promise(async () => {
             // Made once for a machine without WALLET_XPUB; the mnemonic is kept beside it so the local funds
             // stay recoverable. Production sets WALLET_XPUB and keeps the seed out of the server.
-            const made = makeAccountXpub();
-            await authRepository.secret(db, MNEMONIC_SECRET, () => made.mnemonic);
-            return authRepository.secret(db, XPUB_SECRET, () => made.xpub);
+            let made: { readonly xpub: string; readonly mnemonic: string } | undefined;
+            const xpub = await authRepository.secret(db, XPUB_SECRET, () => {
+              made = makeAccountXpub();
+              return made.xpub;
+            });
+            // Only the instance whose xpub was kept stores its mnemonic (another may have started at once).
+            const kept = made;
+            if (kept !== undefined && kept.xpub === xpub) {
+              await authRepository.secret(db, MNEMONIC_SECRET, () => kept.mnemonic);
+            }
+            return xpub;
           }));
 
         const create = (tx: DbOrTransaction, fields: Parameters<typeof userRepository.insert>[1]) =>
