@@ -34,6 +34,11 @@ export interface CampaignButtonInput {
   readonly endsAt: number;
   readonly now: number;
   readonly progress: CampaignProgress;
+  /**
+   * Whether the server takes claims now (see claimIsOpen): rewards paid on claim can be claimed while the
+   * campaign is live. Without it, only the CLAIM_REWARDS status opens claims.
+   */
+  readonly claimOpen?: boolean;
 }
 
 /** Share of tasks done, between 0 and 1 (0 for a campaign without tasks). */
@@ -46,9 +51,10 @@ export const campaignButton = ({
   endsAt,
   now,
   progress,
+  claimOpen = status === "CLAIM_REWARDS",
 }: CampaignButtonInput): CampaignButton => {
   const allDone = progress.totalTasks > 0 && progress.completedTasks >= progress.totalTasks;
-  if (status === "CLAIM_REWARDS" && allDone && !progress.rewardClaimed) return { state: "CLAIM_REWARDS" };
+  if (claimOpen && allDone && !progress.rewardClaimed) return { state: "CLAIM_REWARDS" };
   const timer = campaignTimer({ status, startsAt, endsAt, now });
   if (timer.status === "ENDED") return { state: "ENDED" };
   if (timer.status === "PUBLISHED") return { state: "COMING_SOON" };
