@@ -1,0 +1,53 @@
+/**
+ * One verifier per task type (src/domain/tasks/task-types.ts), gathered in the registry beside this file.
+ * The campaign service calls the registry when a user asks to validate a task; a verifier checks one fact and
+ * answers verified or not, with the validation error fields of spec §3 (`isError`, `message`, `errorCode`,
+ * `errorType`) when not. A verifier never answers verified for something it did not check.
+ */
+import type { TaskConfigs, TaskType } from "@/domain/tasks/task-types";
+import type { Db } from "@/server/db/client";
+
+/** Why a validation did not verify: the web shows `message` and offers revalidate where it can help. */
+export type VerificationErrorType =
+  /** The user has not done it yet (revalidate after doing it). */
+  | "NOT_DONE"
+  /** What the user typed is wrong (a special code). */
+  | "INVALID_INPUT"
+  /** Kleos has no credentials for the outside service this type needs: it cannot verify, so it never does. */
+  | "NOT_CONFIGURED"
+  /** The outside service (a partner game) failed or answered something unusable: try again later. */
+  | "UPSTREAM";
+
+export type VerificationOutcome =
+  | { readonly verified: true }
+  | {
+      readonly verified: false;
+      readonly errorType: VerificationErrorType;
+      /** Stable code the web maps to a message, e.g. `SPECIAL_CODE_INVALID`, `WALLET_NOT_LINKED`. */
+      readonly errorCode: string;
+      /** English text for logs and clients without the catalogue. */
+      readonly message: string;
+    };
+
+export interface VerificationContext<T extends TaskType> {
+  readonly db: Db;
+  readonly userId: string;
+  readonly campaign: { readonly id: string; readonly slug: string; readonly gameId: number | null };
+  readonly task: { readonly id: string; readonly type: T; readonly config: TaskConfigs[T] };
+  /** What the user typed, for types that take input (TASK_TYPES_WITH_INPUT). */
+  readonly input: { readonly code?: string };
+  readonly now: Date;
+}
+
+export interface TaskVerifier<T extends TaskType> {
+  verify(context: VerificationContext<T>): Promise<VerificationOutcome>;
+}
+
+export type TaskVerifiers = { readonly [T in TaskType]: TaskVerifier<T> };
+
+export const notDone = (errorCode: string, message: string): VerificationOutcome => ({
+  verified: false,
+  errorType: "NOT_DONE",
+  errorCode,
+  message,
+});
