@@ -1,3 +1,5 @@
+import type { LedgerCurrency } from "@/domain/constants/money";
+
 /** The money pages (spec §2); the router's entries use the same paths. */
 export const WALLET_PATHS = {
   buyKcash: "/buy-kcash",
@@ -6,6 +8,13 @@ export const WALLET_PATHS = {
   purchaseConfirmation: "/purchase-confirmation",
   transactionHistory: "/transaction-history",
 } as const;
+
+/**
+ * The history filtered to one currency. `currency` is the search parameter the history route reads its
+ * currency filter from (transaction-history-route's `filtersOf`).
+ */
+export const transactionHistoryPath = ({ currency }: { readonly currency: LedgerCurrency }): string =>
+  `${WALLET_PATHS.transactionHistory}?${new URLSearchParams({ currency }).toString()}`;
 
 /** The query parameter the purchase confirmation page reads the order from. */
 export const PAYMENT_ID_PARAM = "paymentId";

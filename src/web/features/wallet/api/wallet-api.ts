@@ -26,6 +26,7 @@ export type SwapConfirmation = components["schemas"]["SwapConfirmation"];
 export type OnrampConversion = components["schemas"]["OnrampConversion"];
 export type PaymentOrder = components["schemas"]["PaymentOrder"];
 export type SandboxDecision = components["schemas"]["SandboxDecision"]["decision"];
+export type KPointsSummary = components["schemas"]["KPointsSummary"];
 
 export interface TransactionQuery {
   readonly type?: TransactionType;
@@ -41,6 +42,7 @@ export const walletKeys = {
   all: ["wallet"] as const,
   balances: ["wallet", "balances"] as const,
   tokens: ["wallet", "tokens"] as const,
+  kpointsSummary: ["wallet", "kpoints", "summary"] as const,
   transactions: (query: TransactionQuery) => ["wallet", "transactions", query] as const,
   transaction: (type: SimplifiedType, id: string) => ["wallet", "transaction", type, id] as const,
   chains: ["swap", "chains"] as const,
@@ -56,6 +58,8 @@ export const walletRequests = {
     unwrap(await client.GET("/api/wallets/balance", withSignal(signal))),
   getTokenBalances: async (client: ApiClient, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/wallets/tokens/balance", withSignal(signal))),
+  getKPointsSummary: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/wallets/kpoints/summary", withSignal(signal))),
   listTransactions: async (client: ApiClient, query: TransactionQuery, signal?: AbortSignal) =>
     unwrap(
       await client.GET("/api/transactions", {
@@ -150,6 +154,16 @@ export const useTokenBalances = (enabled = true) => {
     queryKey: walletKeys.tokens,
     queryFn: ({ signal }) => walletRequests.getTokenBalances(client, signal),
     enabled,
+    staleTime: 30_000,
+  });
+};
+
+/** The K-Points summary modal's figures; under `walletKeys.all`, so any money movement refreshes them. */
+export const useKPointsSummary = () => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: walletKeys.kpointsSummary,
+    queryFn: ({ signal }) => walletRequests.getKPointsSummary(client, signal),
     staleTime: 30_000,
   });
 };
