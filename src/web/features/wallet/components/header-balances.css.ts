@@ -1,30 +1,24 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { desktop, mobile, vars } from "@/web/styles/theme.css";
 
-const link = style({
+const group = style({
   display: "inline-flex",
   alignItems: "center",
-  gap: vars.space.sm,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  textDecoration: "none",
   whiteSpace: "nowrap",
-  selectors: {
-    "&:hover": { background: vars.color.surfaceHover },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
-  },
 });
 
 /**
  * Where the balances sit: a pill beside the profile menu on a desktop; on a phone, where the header row has
- * no room left, a slim strip of compact amounts under it. Only one of the two is displayed at a width.
+ * no room left, a slim strip of compact amounts under it. Only one of the two is displayed at a width. The
+ * parts inside carry the rest of the padding, so the amounts sit where they did when the pill was one link.
  */
 export const placement = styleVariants({
   inline: [
-    link,
+    group,
     {
-      paddingBlock: vars.space.xxs,
-      paddingInline: vars.space.sm,
+      paddingInline: vars.space.xxs,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.pill,
       background: vars.color.surface,
@@ -32,18 +26,38 @@ export const placement = styleVariants({
     },
   ],
   bar: [
-    link,
+    group,
     {
       display: "flex",
       justifyContent: "center",
       inlineSize: "100%",
-      paddingBlock: vars.space.xxs,
-      paddingInline: vars.space.md,
+      paddingInline: vars.space.xs,
       borderBlockStart: `1px solid ${vars.color.border}`,
       fontSize: vars.fontSize.xs,
       "@media": { [desktop]: { display: "none" } },
     },
   ],
+});
+
+/** One clickable part of the pill: the link to the history (K-Cash, rKLEOS) or the K-Points button. */
+export const part = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  margin: 0,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: "none",
+  color: "inherit",
+  font: "inherit",
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceHover },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
 });
 
 /** Inline, not flex: a flex item would put a space before the comma read to screen readers. */

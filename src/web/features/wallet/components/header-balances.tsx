@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { CURRENCY_DISPLAY_NAME, toWholeUnits, type Currency } from "@/domain/constants/money";
@@ -6,14 +6,22 @@ import { formatAmount, formatCompactCount } from "@/domain/format/number-format"
 import { formatCurrencyValue } from "@/web/components/amount";
 import { useWalletBalances } from "@/web/features/wallet/api/wallet-api";
 import * as styles from "@/web/features/wallet/components/header-balances.css";
+import { KPointsSummaryDialog } from "@/web/features/wallet/components/kpoints-summary-dialog";
 import { WALLET_PATHS } from "@/web/features/wallet/wallet-paths";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
-import { visuallyHidden } from "@/web/styles/utilities.css";
 
-const messages = defineMessages({
-  label: { id: "wallet.headerBalances.label", defaultMessage: "Your balances:" },
-  title: { id: "wallet.headerBalances.title", defaultMessage: "Open your transaction history" },
-});
+const messages = plainMessages(
+  defineMessages({
+    label: { id: "wallet.headerBalances.group", defaultMessage: "Your balances" },
+    title: { id: "wallet.headerBalances.title", defaultMessage: "Open your transaction history" },
+    kpointsName: {
+      id: "wallet.headerBalances.kpointsName",
+      defaultMessage: "{amount} {currency}: open your K-Points summary",
+    },
+    kpointsTitle: { id: "wallet.headerBalances.kpointsTitle", defaultMessage: "Open your K-Points summary" },
+  }),
+);
 
 const SITE_CURRENCIES: ReadonlySet<string> = new Set<Currency>(["KCASH", "RKLEOS", "KPOINTS"]);
 const isSiteCurrency = (currency: string): currency is Currency => SITE_CURRENCIES.has(currency);
@@ -28,42 +36,68 @@ export interface HeaderBalancesProps {
 }
 
 /**
- * The signed-in gamer's K-Cash, rKLEOS and K-Points in the header, as one link to the transaction history:
- * full amounts on a desktop, compacted (1.2K) on a phone. It refreshes whenever a money movement invalidates
- * the wallet's queries (both placements share one query); a guest sees nothing, and so does a failed load.
+ * The signed-in gamer's K-Cash, rKLEOS and K-Points in the header: K-Cash and rKLEOS as one link to the
+ * transaction history, K-Points as a button that opens the K-Points summary. Full amounts on a desktop,
+ * compacted (1.2K) on a phone. It refreshes whenever a money movement invalidates the wallet's queries (both
+ * placements share one query); a guest sees nothing, and so does a failed load.
  */
 export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
   const intl = useIntl();
   const session = useSession();
   const signedIn = session.status === "signedIn";
   const balances = useWalletBalances(signedIn);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   if (!signedIn || balances.data === undefined) return null;
   const shown = balances.data.balances.flatMap((balance) =>
     isSiteCurrency(balance.currency)
       ? [{ currency: balance.currency, whole: toWholeUnits(balance.amount, balance.currency) }]
       : [],
   );
+  const valueOf = (whole: number, currency: Currency) =>
+    placement === "inline"
+      ? formatCurrencyValue(whole, currency, intl.locale)
+      : compactValue(whole, intl.locale);
+  const linked = shown.filter(({ currency }) => currency !== "KPOINTS");
+  const kpoints = shown.find(({ currency }) => currency === "KPOINTS");
   return (
-    <Link
-      to={WALLET_PATHS.transactionHistory}
-      className={styles.placement[placement]}
-      title={intl.formatMessage(messages.title)}
-    >
-      <span className={visuallyHidden}>{intl.formatMessage(messages.label)}</span>{" "}
-      {shown.map(({ currency, whole }, index) => (
-        <Fragment key={currency}>
-          {index === 0 ? null : " "}
+    <div role="group" aria-label={intl.formatMessage(messages.label)} className={styles.placement[placement]}>
+      {linked.length === 0 ? null : (
+        <Link
+          to={WALLET_PATHS.transactionHistory}
+          className={styles.part}
+          title={intl.formatMessage(messages.title)}
+        >
+          {linked.map(({ currency, whole }, index) => (
+            <Fragment key={currency}>
+              {index === 0 ? null : " "}
+              <bdi className={styles.balance}>
+                <span className={styles.value}>{valueOf(whole, currency)}</span>{" "}
+                <span className={styles.name}>{CURRENCY_DISPLAY_NAME[currency]}</span>
+                {index === linked.length - 1 ? null : <span className={styles.pause}>,</span>}
+              </bdi>
+            </Fragment>
+          ))}
+        </Link>
+      )}
+      {kpoints === undefined ? null : (
+        <button
+          type="button"
+          className={styles.part}
+          aria-haspopup="dialog"
+          aria-label={intl.formatMessage(messages.kpointsName, {
+            amount: valueOf(kpoints.whole, "KPOINTS"),
+            currency: CURRENCY_DISPLAY_NAME.KPOINTS,
+          })}
+          title={intl.formatMessage(messages.kpointsTitle)}
+          onClick={() => setSummaryOpen(true)}
+        >
           <bdi className={styles.balance}>
-            <span className={styles.value}>
-              {placement === "inline"
-                ? formatCurrencyValue(whole, currency, intl.locale)
-                : compactValue(whole, intl.locale)}
-            </span>{" "}
-            <span className={styles.name}>{CURRENCY_DISPLAY_NAME[currency]}</span>
-            {index === shown.length - 1 ? null : <span className={styles.pause}>,</span>}
+            <span className={styles.value}>{valueOf(kpoints.whole, "KPOINTS")}</span>{" "}
+            <span className={styles.name}>{CURRENCY_DISPLAY_NAME.KPOINTS}</span>
           </bdi>
-        </Fragment>
-      ))}
-    </Link>
+        </button>
+      )}
+      {summaryOpen ? <KPointsSummaryDialog onClose={() => setSummaryOpen(false)} /> : null}
+    </div>
   );
 };
