@@ -1,0 +1,89 @@
+/**
+ * Task types about the user's own Kleos account: profile and verified contacts (INTERNAL_API_VALIDATION) and
+ * linked identities (LINK_WALLET, LINK_GOOGLE, LINK_TELEGRAM), as the auth services record them in
+ * `user_identities` (providers `google`, `telegram`, `evm`, `solana`). The custodial address Kleos keeps for
+ * every account is not a linked wallet: only a wallet the user proved they hold counts.
+ */
+import type { InternalFact } from "@/domain/tasks/task-types";
+import { taskFactRepository, type AccountFacts } from "@/server/db/repositories/task-fact-repository";
+import {
+  notDone,
+  type TaskVerifier,
+  type VerificationOutcome,
+} from "@/server/services/campaigns/verifiers/task-verifier";
+
+const WALLET_PROVIDERS = ["evm", "solana"] as const;
+
+const isSet = (value: string | null): boolean => value !== null && value.trim() !== "";
+
+const FACT_CHECKS: {
+  readonly [Fact in InternalFact]: {
+    readonly holds: (facts: AccountFacts, providers: ReadonlySet<string>) => boolean;
+    readonly errorCode: string;
+    readonly message: string;
+  };
+} = {
+  PROFILE_COMPLETE: {
+    holds: (facts) => isSet(facts.username) && isSet(facts.firstName) && isSet(facts.countryCode),
+    errorCode: "PROFILE_INCOMPLETE",
+    message: "Complete your profile: username, first name and country",
+  },
+  PHONE_VERIFIED: {
+    holds: (facts) => facts.phoneVerified,
+    errorCode: "PHONE_NOT_VERIFIED",
+    message: "Verify your phone number first",
+  },
+  EMAIL_VERIFIED: {
+    holds: (facts) => facts.emailVerified,
+    errorCode: "EMAIL_NOT_VERIFIED",
+    message: "Verify your e-mail address first",
+  },
+  WALLET_LINKED: {
+    holds: (_facts, providers) => WALLET_PROVIDERS.some((provider) => providers.has(provider)),
+    errorCode: "WALLET_NOT_LINKED",
+    message: "Link a wallet first",
+  },
+};
+
+export const internalApiValidationVerifier: TaskVerifier<"INTERNAL_API_VALIDATION"> = {
+  verify: async ({ db, userId, task }) => {
+    const check = FACT_CHECKS[task.config.fact];
+    const facts = await taskFactRepository.accountFacts(db, userId);
+    if (facts === undefined) return notDone(check.errorCode, check.message);
+    const providers = await taskFactRepository.identityProviders(db, userId);
+    return check.holds(facts, providers) ? { verified: true } : notDone(check.errorCode, check.message);
+  },
+};
+
+const linkedVerifier = (
+  db: Parameters<typeof taskFactRepository.identityProviders>[0],
+  userId: string,
+  accepted: readonly string[],
+  errorCode: string,
+  message: string,
+): Promise<VerificationOutcome> =>
+  taskFactRepository
+    .identityProviders(db, userId)
+    .then((providers) =>
+      accepted.some((provider) => providers.has(provider)) ? { verified: true } : notDone(errorCode, message),
+    );
+
+export const linkWalletVerifier: TaskVerifier<"LINK_WALLET"> = {
+  verify: ({ db, userId, task }) => {
+    const { chain } = task.config;
+    if (chain === "any")
+      return linkedVerifier(db, userId, WALLET_PROVIDERS, "WALLET_NOT_LINKED", "Link a wallet first");
+    const name = chain === "evm" ? "an EVM" : "a Solana";
+    return linkedVerifier(db, userId, [chain], "WALLET_NOT_LINKED", `Link ${name} wallet first`);
+  },
+};
+
+export const linkGoogleVerifier: TaskVerifier<"LINK_GOOGLE"> = {
+  verify: ({ db, userId }) =>
+    linkedVerifier(db, userId, ["google"], "GOOGLE_NOT_LINKED", "Link your Google account first"),
+};
+
+export const linkTelegramVerifier: TaskVerifier<"LINK_TELEGRAM"> = {
+  verify: ({ db, userId }) =>
+    linkedVerifier(db, userId, ["telegram"], "TELEGRAM_NOT_LINKED", "Link your Telegram account first"),
+};
