@@ -23,6 +23,8 @@ export const STATES = {
   signedInGamerAskedForDeletion: "a signed-in gamer who asked to delete the account",
   /** A fresh gamer credited 500 K-Cash from the reward pool. */
   gamerWithKcash: "a signed-in gamer with 500 K-Cash",
+  /** A fresh gamer credited 1,250 K-Points from the reward pool, in one reward. */
+  gamerWithKPoints: "a signed-in gamer who earned 1,250 K-Points",
   /** The same, holding a quote to swap 100 of it for USDT on Polygon; the state answers `quoteId`. */
   gamerWithSwapQuote: "a signed-in gamer with 500 K-Cash and a quote to swap 100 of it",
   /**

@@ -117,6 +117,27 @@ describe("the wallet", () => {
       });
   });
 
+  it("reads the K-Points summary", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.gamerWithKPoints)
+      .uponReceiving("a request for the K-Points summary of a gamer who earned 1,250 K-Points")
+      .withRequest("GET", "/api/wallets/kpoints/summary", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          balance: 1_250,
+          earned: 1_250,
+          spent: 0,
+          bySource: [{ type: "reward", earned: 1_250, spent: 0 }],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await walletRequests.getKPointsSummary(client(mockServer.url));
+        expect(answer).toMatchObject({ balance: 1_250, earned: 1_250, spent: 0 });
+        expect(answer.bySource).toEqual([{ type: "reward", earned: 1_250, spent: 0 }]);
+      });
+  });
+
   it("lists the history, newest first", async () => {
     await pact
       .addInteraction()

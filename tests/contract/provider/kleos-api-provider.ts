@@ -124,6 +124,16 @@ export const stateSetups = (
       await signInWithKcash(STATES.gamerWithKcash, 50_000);
       return undefined;
     },
+    [STATES.gamerWithKPoints]: async () => {
+      const session = await signIn(STATES.gamerWithKPoints);
+      await creditReward(db, {
+        userId: session.userId,
+        currency: "KPOINTS",
+        amount: 1_250,
+        idempotencyKey: `contract:${session.userId}`,
+      });
+      return undefined;
+    },
     [STATES.gamerWithSwapQuote]: async () => {
       const { userId } = await signInWithKcash(STATES.gamerWithSwapQuote, 50_000);
       const quote = await swapKcashForUsdt(userId);
