@@ -40,13 +40,15 @@ BEGIN
 
 	INSERT INTO ledger_transactions AS t (idempotency_key, type, user_id, reference, details)
 	VALUES (p_idempotency_key, p_type, p_user_id, p_reference, p_details)
-	ON CONFLICT (idempotency_key) DO NOTHING
+	-- Any unique conflict: the unique idempotency key is the only one a new posting set can meet.
+	ON CONFLICT DO NOTHING
 	RETURNING t.* INTO posted;
 	IF NOT FOUND THEN
 		RETURN QUERY
 			SELECT t.id, t.idempotency_key, t.type, t.user_id, t.reference, t.details, t.created_at, false
 			FROM ledger_transactions AS t
-			WHERE t.idempotency_key = p_idempotency_key;
+			WHERE t.idempotency_key = p_idempotency_key
+			LIMIT 1;
 		RETURN;
 	END IF;
 
