@@ -94,19 +94,29 @@ export const ledgerPostingsTable = pgTable(
 /**
  * The first answer to each money-moving request, by `Idempotency-Key` (scoped to the caller). `in_flight`
  * while the first request works (its lease lets a crashed one be taken over), then `done` with the answer
- * to replay. The `done` update commits in the same transaction as the request's postings.
+ * to replay. The `done` update commits in the same transaction as the request's postings. A `done` record
+ * is deleted once its retention ends (jobs/idempotency-cleanup.ts); the posting set's own key stays.
  */
-export const idempotencyRecordsTable = pgTable("idempotency_records", {
-  key: text("key").primaryKey(),
-  userId: uuid("user_id"),
-  operation: text("operation").notNull(),
-  requestHash: text("request_hash").notNull(),
-  state: text("state").notNull(),
-  response: jsonb("response"),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  createdAt: createdAt(),
-  completedAt: timestamp("completed_at", { withTimezone: true }),
-});
+export const idempotencyRecordsTable = pgTable(
+  "idempotency_records",
+  {
+    key: text("key").primaryKey(),
+    userId: uuid("user_id"),
+    operation: text("operation").notNull(),
+    requestHash: text("request_hash").notNull(),
+    state: text("state").notNull(),
+    response: jsonb("response"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  // The cleanup finds the oldest finished records without reading the whole table.
+  (table) => [
+    index("idempotency_records_done_idx")
+      .on(table.completedAt)
+      .where(sql`${table.state} = 'done'`),
+  ],
+);
 
 /** A swap's price, deductions and expiry, offered to one user; confirmed at most once. */
 export const swapQuotesTable = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "idempotency_records_done_idx" ON "idempotency_records" USING btree ("completed_at") WHERE "idempotency_records"."state" = 'done';
