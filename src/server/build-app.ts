@@ -28,6 +28,7 @@ import {
   type OperationId,
 } from "@/server/http/operations";
 import { startAccountErasureWorker } from "@/server/jobs/account-erasure";
+import { startCampaignDistributionWorker } from "@/server/jobs/campaign-distribution";
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { analyticsHandlers } from "@/server/routes/analytics";
@@ -113,8 +114,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   });
 
   const erasures = startAccountErasureWorker(database.db, app.log);
+  const distributions = startCampaignDistributionWorker(database.db, app.log);
   app.addHook("onClose", async () => {
     erasures.stop();
+    await distributions.stop();
     await codeDeliveries.close();
     await runtime.dispose();
     if (options.database === undefined) await database.close();

@@ -1,0 +1,260 @@
+/**
+ * The `campaign-distribution` job against the real database (PGlite here; PostgreSQL, with real concurrency,
+ * with DATABASE_URL): the sweep, the job's life, a worker dying half way through its payouts, and workers
+ * racing on one campaign.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database, Db } from "@/server/db/client";
+import { campaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
+import { jobRepository } from "@/server/db/repositories/job-repository";
+import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
+import { campaignsTable } from "@/server/db/schema/campaigns";
+import {
+  campaignDistributionJobKey,
+  enqueueDueDistributions,
+  runDueCampaignDistributions,
+  startCampaignDistributionWorker,
+} from "@/server/jobs/campaign-distribution";
+import { distributeCampaign, distributionProgress } from "@/server/services/campaigns/distribution";
+import { drawRaffle, newRaffleSeed } from "@/server/services/campaigns/raffle";
+import {
+  MINUTE,
+  balanceOf,
+  findCampaign,
+  insertCompleters,
+  insertLeaderboardCampaign,
+  insertRaffleCampaign,
+  openTestDatabase,
+  rewardsFor,
+  type TestDrawnCampaign,
+} from "@/server/testing/drawn-campaigns";
+
+let database: Database;
+let db: Db;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const jobOf = (campaign: TestDrawnCampaign) =>
+  jobRepository.findByUniqueKey(db, campaignDistributionJobKey(campaign.id));
+
+const afterEnd = (campaign: TestDrawnCampaign, minutes = 1): Date =>
+  new Date(campaign.endsAt.getTime() + minutes * MINUTE);
+
+/** Each of `users` was paid `amount` exactly once if a winner, and nothing otherwise. */
+const expectPaidOnce = async (
+  campaign: TestDrawnCampaign,
+  users: readonly string[],
+  winners: readonly string[],
+  amount: number,
+): Promise<void> => {
+  for (const userId of users) {
+    const won = winners.includes(userId);
+    expect((await rewardsFor(db, campaign, userId)).count, userId).toBe(won ? 1 : 0);
+    expect(await balanceOf(db, userId), userId).toBe(won ? amount : 0);
+  }
+};
+
+describe("enqueueDueDistributions", () => {
+  it("enqueues one job per ended, published raffle or leaderboard campaign, however often it sweeps", async () => {
+    const raffle = await insertRaffleCampaign(db, 1);
+    const leaderboard = await insertLeaderboardCampaign(db, [{ fromRank: 1, toRank: 1, amount: 5 }]);
+    const draft = await insertRaffleCampaign(db, 1, { lifecycle: "DRAFT" });
+    const paidOnClaim = await insertRaffleCampaign(db, 1);
+    await db
+      .update(campaignsTable)
+      .set({ distribution: "FCFS" })
+      .where(eq(campaignsTable.id, paidOnClaim.id));
+    const credited = await insertRaffleCampaign(db, 1);
+    await db
+      .update(campaignsTable)
+      .set({ distributionState: "CREDITED" })
+      .where(eq(campaignsTable.id, credited.id));
+    const notEnded = await insertRaffleCampaign(db, 1);
+    const now = new Date(notEnded.endsAt.getTime() - MINUTE);
+
+    expect(await enqueueDueDistributions(db, now)).toBe(2);
+    expect(await enqueueDueDistributions(db, now)).toBe(2);
+
+    for (const due of [raffle, leaderboard]) {
+      expect(await jobOf(due)).toMatchObject({
+        kind: "campaign-distribution",
+        payload: { campaignId: due.id },
+        runAt: due.endsAt,
+        doneAt: null,
+        attempts: 0,
+      });
+    }
+    for (const notDue of [draft, paidOnClaim, credited, notEnded])
+      expect(await jobOf(notDue)).toBeUndefined();
+  });
+});
+
+describe("runDueCampaignDistributions", () => {
+  it("works the job to CREDITED and finishes it; running again pays nothing more", async () => {
+    const campaign = await insertRaffleCampaign(db, 4, { rewardAmount: 1_200 });
+    const completers = await insertCompleters(db, campaign, 6);
+    const now = afterEnd(campaign);
+    await enqueueDueDistributions(db, now);
+
+    expect(await runDueCampaignDistributions(db, now)).toBeGreaterThanOrEqual(1);
+
+    const row = await findCampaign(db, campaign.id);
+    expect(row.distributionState).toBe("CREDITED");
+    expect(row.raffleRevealedAt).toEqual(now);
+    expect(await jobOf(campaign)).toMatchObject({ doneAt: now, lastError: null });
+    const winners = drawRaffle(row.raffleSeed ?? "", completers, 4);
+    await expectPaidOnce(campaign, completers, winners, 1_200);
+
+    const later = afterEnd(campaign, 30);
+    await enqueueDueDistributions(db, later);
+    await runDueCampaignDistributions(db, later);
+    await expectPaidOnce(campaign, completers, winners, 1_200);
+    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 4, total: 4 });
+  });
+
+  it("resumes after a worker died mid-distribution: same draw, every winner paid once", async () => {
+    const campaign = await insertRaffleCampaign(db, 8, { rewardAmount: 450 });
+    const completers = await insertCompleters(db, campaign, 15);
+    const now = afterEnd(campaign);
+    await enqueueDueDistributions(db, now);
+
+    // The worker pays three winners and dies: its job stays leased, nothing else is written.
+    await runDueCampaignDistributions(db, now, { maxPayments: 3 });
+    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 3, total: 8 });
+    const midway = await findCampaign(db, campaign.id);
+    expect(midway.distributionState).toBe("PROCESSING");
+    expect(midway.raffleRevealedAt).toEqual(now);
+    const job = await jobOf(campaign);
+    expect(job?.doneAt).toBeNull();
+    expect(job?.lockedUntil?.getTime()).toBeGreaterThan(now.getTime());
+    const drawn = (await campaignPayoutRepository.listByCampaign(db, campaign.id)).map(
+      ({ userId, rank, amount }) => ({ userId, rank, amount }),
+    );
+    expect(drawn.map((payout) => payout.userId)).toEqual(drawRaffle(midway.raffleSeed ?? "", completers, 8));
+
+    // More completers turn up (a late write): the draw that was written stands.
+    const lateCompleters = await insertCompleters(db, campaign, 10);
+    expect(drawRaffle(midway.raffleSeed ?? "", [...completers, ...lateCompleters], 8)).not.toEqual(
+      drawn.map((payout) => payout.userId),
+    );
+
+    // While the dead worker's lease lasts, nobody takes its job.
+    await runDueCampaignDistributions(db, now);
+    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 3, total: 8 });
+
+    // After the lease, a fresh worker finishes the job.
+    const restarted = afterEnd(campaign, 10);
+    await runDueCampaignDistributions(db, restarted);
+    expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED");
+    expect(await jobOf(campaign)).toMatchObject({ doneAt: restarted, attempts: 2 });
+    const payouts = await campaignPayoutRepository.listByCampaign(db, campaign.id);
+    expect(payouts.map(({ userId, rank, amount }) => ({ userId, rank, amount }))).toEqual(drawn);
+    expect(payouts.filter((payout) => payout.paidAt?.getTime() === now.getTime())).toHaveLength(3);
+    expect(payouts.filter((payout) => payout.paidAt?.getTime() === restarted.getTime())).toHaveLength(5);
+    await expectPaidOnce(
+      campaign,
+      [...completers, ...lateCompleters],
+      drawn.map((payout) => payout.userId),
+      450,
+    );
+    expect(await ledgerRepository.audit(db)).toMatchObject({
+      unbalancedSets: 0,
+      driftedAccounts: 0,
+      negativeUserAccounts: 0,
+      duplicateKeys: 0,
+    });
+  });
+
+  it("hands a failing job back with its error, and pays once the fault is fixed", async () => {
+    const campaign = await insertRaffleCampaign(db, 2, { seed: null, rewardAmount: 80 });
+    const completers = await insertCompleters(db, campaign, 3);
+    const now = afterEnd(campaign);
+    await enqueueDueDistributions(db, now);
+
+    await runDueCampaignDistributions(db, now);
+    const failed = await jobOf(campaign);
+    expect(failed?.doneAt).toBeNull();
+    expect(failed?.lastError).toMatch(/has no seed/);
+    expect(failed?.runAt.getTime()).toBeGreaterThan(now.getTime());
+    expect((await findCampaign(db, campaign.id)).distributionState).toBe("PENDING");
+    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 0, total: 0 });
+
+    const seed = newRaffleSeed();
+    await db.update(campaignsTable).set({ raffleSeed: seed }).where(eq(campaignsTable.id, campaign.id));
+    await runDueCampaignDistributions(db, afterEnd(campaign, 5));
+    expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED");
+    await expectPaidOnce(campaign, completers, drawRaffle(seed, completers, 2), 80);
+  });
+
+  it("pays each winner once when two workers race on the same job", async () => {
+    const campaign = await insertRaffleCampaign(db, 10, { rewardAmount: 60 });
+    const completers = await insertCompleters(db, campaign, 14);
+    const now = afterEnd(campaign);
+    await enqueueDueDistributions(db, now);
+
+    await Promise.all([runDueCampaignDistributions(db, now), runDueCampaignDistributions(db, now)]);
+
+    const row = await findCampaign(db, campaign.id);
+    expect(row.distributionState).toBe("CREDITED");
+    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 10, total: 10 });
+    await expectPaidOnce(campaign, completers, drawRaffle(row.raffleSeed ?? "", completers, 10), 60);
+  });
+
+  it("pays each winner once when distributions of one campaign run at once, lease or not", async () => {
+    const tiers = [
+      { fromRank: 1, toRank: 2, amount: 300 },
+      { fromRank: 3, toRank: 12, amount: 100 },
+    ];
+    const campaign = await insertLeaderboardCampaign(db, tiers);
+    const completers = await insertCompleters(db, campaign, 12);
+    const now = afterEnd(campaign);
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () => distributeCampaign(db, campaign.id, now)),
+    );
+
+    expect(outcomes.reduce((sum, outcome) => sum + ("paidNow" in outcome ? outcome.paidNow : 0), 0)).toBe(12);
+    expect(outcomes.some((outcome) => outcome.kind === "credited")).toBe(true);
+    expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED");
+    const payouts = await campaignPayoutRepository.listByCampaign(db, campaign.id);
+    expect(payouts.map((payout) => payout.rank)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    for (const userId of completers) {
+      const payout = payouts.find((candidate) => candidate.userId === userId);
+      expect((await rewardsFor(db, campaign, userId)).count).toBe(1);
+      expect(await balanceOf(db, userId)).toBe(payout?.amount);
+    }
+  });
+});
+
+describe("startCampaignDistributionWorker", () => {
+  it("distributes a campaign that ended on the real clock by itself", async () => {
+    const campaign = await insertRaffleCampaign(db, 2, {
+      endsAt: new Date(Date.now() - MINUTE),
+      rewardAmount: 35,
+    });
+    const completers = await insertCompleters(db, campaign, 3);
+    const errors: unknown[] = [];
+    const worker = startCampaignDistributionWorker(db, { error: (details) => errors.push(details) });
+    try {
+      await vi.waitFor(
+        async () => expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED"),
+        { timeout: 20_000, interval: 200 },
+      );
+    } finally {
+      await worker.stop();
+    }
+    expect(errors).toEqual([]);
+    expect(await jobOf(campaign)).toMatchObject({ lastError: null });
+    expect((await jobOf(campaign))?.doneAt).not.toBeNull();
+    const row = await findCampaign(db, campaign.id);
+    await expectPaidOnce(campaign, completers, drawRaffle(row.raffleSeed ?? "", completers, 2), 35);
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Drawn rewards (RAFFLE, LEADERBOARD): when a campaign has ended, every payout is written first (who, rank,
+ * how much), in the transaction that moves the campaign to PROCESSING and reveals a raffle's seed; then each
+ * unpaid payout is paid through the ledger in a transaction of its own, with the key the claim path uses, so a
+ * user is paid once per campaign however often this runs; then the campaign is CREDITED. A restart resumes
+ * from the unpaid rows and never draws again: the rows already written are the draw.
+ */
+import { CURRENCIES, type Currency } from "@/domain/constants/money";
+import {
+  isPaidOnClaim,
+  tierAmountForRank,
+  type DistributionMethod,
+  type LeaderboardTier,
+} from "@/domain/campaigns/campaign-lifecycle";
+import type { Db } from "@/server/db/client";
+import {
+  campaignPayoutRepository,
+  type CompleterRow,
+  type DrawnCampaignRow,
+  type PayoutProgress,
+} from "@/server/db/repositories/campaign-payout-repository";
+import { drawRaffle } from "@/server/services/campaigns/raffle";
+import { creditRewardIn } from "@/server/services/wallet/ledger";
+
+export interface PlannedPayout {
+  readonly userId: string;
+  /** 1-based: the raffle's draw order, or the place on the leaderboard. */
+  readonly rank: number;
+  /** Base units of the campaign's reward currency. */
+  readonly amount: number;
+}
+
+/** The ledger key of a campaign's reward to a user: the same for claims and drawn payouts. */
+export const campaignRewardKey = (campaignId: string, userId: string): string =>
+  `campaign:${campaignId}:user:${userId}`;
+
+const compareText = (left: string, right: string): number => (left < right ? -1 : left > right ? 1 : 0);
+
+/**
+ * The leaderboard's payouts: completers by score (highest first), then by who completed first, then by user
+ * id, ranked 1..n; each rank gets its tier's amount, and ranks no tier covers get nothing (no row).
+ */
+export const rankLeaderboard = (
+  completers: readonly CompleterRow[],
+  tiers: readonly LeaderboardTier[],
+): PlannedPayout[] =>
+  [...completers]
+    .sort(
+      (left, right) =>
+        right.score - left.score ||
+        left.completedAt.getTime() - right.completedAt.getTime() ||
+        compareText(left.userId, right.userId),
+    )
+    .flatMap((completer, index) => {
+      const rank = index + 1;
+      const amount = tierAmountForRank(tiers, rank) ?? 0;
+      return amount > 0 ? [{ userId: completer.userId, rank, amount }] : [];
+    });
+
+/** The raffle's payouts: `amount` to each of the first `winners` of drawRaffle, ranked in draw order. */
+export const planRaffle = (
+  seed: string,
+  completers: readonly CompleterRow[],
+  winners: number,
+  amount: number,
+): PlannedPayout[] =>
+  amount > 0
+    ? drawRaffle(
+        seed,
+        completers.map((completer) => completer.userId),
+        winners,
+      ).map((userId, index) => ({ userId, rank: index + 1, amount }))
+    : [];
+
+const isWhole = (value: unknown, min: number): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= min;
+
+const winnersOf = (campaignId: string, config: unknown): number => {
+  const winners = (config as { winners?: unknown } | null)?.winners;
+  if (!isWhole(winners, 0)) throw new Error(`Raffle campaign ${campaignId} has no valid winners count`);
+  return winners;
+};
+
+const tiersOf = (campaignId: string, config: unknown): LeaderboardTier[] => {
+  const tiers = (config as { tiers?: unknown } | null)?.tiers;
+  if (!Array.isArray(tiers)) throw new Error(`Leaderboard campaign ${campaignId} has no tiers`);
+  return tiers.map((tier: unknown, index) => {
+    const { fromRank, toRank, amount } = (tier ?? {}) as Record<string, unknown>;
+    if (!isWhole(fromRank, 1) || !isWhole(toRank, fromRank) || !isWhole(amount, 0))
+      throw new Error(
+        `Leaderboard campaign ${campaignId} has an invalid tier ${index}: ${JSON.stringify(tier)}`,
+      );
+    return { fromRank, toRank, amount };
+  });
+};
+
+/** Every payout of an ended drawn campaign, from its completers. */
+export const planPayouts = (
+  campaign: DrawnCampaignRow,
+  completers: readonly CompleterRow[],
+): PlannedPayout[] => {
+  if (campaign.distribution === "LEADERBOARD")
+    return rankLeaderboard(completers, tiersOf(campaign.id, campaign.distributionConfig));
+  if (campaign.distribution !== "RAFFLE")
+    throw new Error(`Campaign ${campaign.id} is paid on claim (${campaign.distribution}), not drawn`);
+  if (campaign.raffleSeed === null)
+    throw new Error(
+      `Raffle campaign ${campaign.id} has no seed: it is chosen when the campaign is published`,
+    );
+  return planRaffle(
+    campaign.raffleSeed,
+    completers,
+    winnersOf(campaign.id, campaign.distributionConfig),
+    campaign.rewardAmount,
+  );
+};
+
+const currencyOf = (campaign: DrawnCampaignRow): Currency => {
+  const currency = CURRENCIES.find((known) => known === campaign.rewardCurrency);
+  if (currency === undefined)
+    throw new Error(`Campaign ${campaign.id} rewards in an unknown currency ${campaign.rewardCurrency}`);
+  return currency;
+};
+
+export type DistributionOutcome =
+  /** Every payout is paid and the campaign is CREDITED (now or before). */
+  | { readonly kind: "credited"; readonly paidNow: number }
+  /** Nothing will ever be drawn: no such campaign, or it is paid on claim. */
+  | { readonly kind: "nothing-to-draw"; readonly reason: string }
+  /** Not yet: the campaign has not ended, or is not published; try again from `until`. */
+  | { readonly kind: "waiting"; readonly until: Date; readonly reason: string }
+  /** Payouts remain unpaid: another worker holds them, or `maxPayments` stopped this one. */
+  | { readonly kind: "unfinished"; readonly paidNow: number };
+
+export interface DistributeOptions {
+  /** Stop after paying this many, leaving the rest unpaid, as if the worker died there (resumption tests). */
+  readonly maxPayments?: number;
+}
+
+/** A waiting campaign that is not published (e.g. archived at its end) is looked at again after this. */
+const NOT_PUBLISHED_RETRY_MS = 60 * 60_000;
+
+type DrawStep =
+  | { readonly kind: "drawn"; readonly campaign: DrawnCampaignRow }
+  | Exclude<DistributionOutcome, { kind: "unfinished" }>;
+
+/** Writes the payouts unless they are written already, and moves the campaign to PROCESSING. */
+const draw = (db: Db, campaignId: string, now: Date): Promise<DrawStep> =>
+  db.transaction(async (tx): Promise<DrawStep> => {
+    const campaign = await campaignPayoutRepository.lockCampaign(tx, campaignId);
+    if (campaign === undefined) return { kind: "nothing-to-draw", reason: `no campaign ${campaignId}` };
+    if (isPaidOnClaim(campaign.distribution as DistributionMethod))
+      return { kind: "nothing-to-draw", reason: `campaign ${campaignId} is paid on claim` };
+    if (campaign.distributionState === "CREDITED") return { kind: "credited", paidNow: 0 };
+    if (campaign.endsAt > now)
+      return { kind: "waiting", until: campaign.endsAt, reason: `campaign ${campaignId} has not ended` };
+    if (campaign.distributionState === "PENDING") {
+      if (campaign.lifecycle !== "PUBLISHED")
+        return {
+          kind: "waiting",
+          until: new Date(now.getTime() + NOT_PUBLISHED_RETRY_MS),
+          reason: `campaign ${campaignId} is ${campaign.lifecycle}, not PUBLISHED`,
+        };
+      const { total } = await campaignPayoutRepository.progress(tx, campaignId);
+      if (total === 0) {
+        const completers = await campaignPayoutRepository.completersOf(tx, campaignId, campaign.endsAt);
+        await campaignPayoutRepository.insertAll(
+          tx,
+          planPayouts(campaign, completers).map((payout) => ({ ...payout, campaignId })),
+        );
+      }
+    }
+    await campaignPayoutRepository.markProcessing(
+      tx,
+      campaignId,
+      campaign.distribution === "RAFFLE" ? now : undefined,
+      now,
+    );
+    return { kind: "drawn", campaign };
+  });
+
+/** Pays one unpaid payout; false when none is left that another worker is not paying. */
+const payNext = (db: Db, campaign: DrawnCampaignRow, now: Date): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const payout = await campaignPayoutRepository.takeUnpaid(tx, campaign.id);
+    if (payout === undefined) return false;
+    const posted = await creditRewardIn(tx, {
+      userId: payout.userId,
+      currency: currencyOf(campaign),
+      amount: payout.amount,
+      idempotencyKey: campaignRewardKey(campaign.id, payout.userId),
+      reference: `campaign:${campaign.slug}`,
+    });
+    await campaignPayoutRepository.markPaid(tx, payout, posted.transaction.id, now);
+    return true;
+  });
+
+/** CREDITED once no payout is unpaid; checked under the campaign's lock, after this worker's last payment. */
+const finish = (db: Db, campaignId: string, now: Date): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    await campaignPayoutRepository.lockCampaign(tx, campaignId);
+    const { paid, total } = await campaignPayoutRepository.progress(tx, campaignId);
+    if (paid < total) return false;
+    await campaignPayoutRepository.markCredited(tx, campaignId, now);
+    return true;
+  });
+
+/** Draws (once) and pays an ended raffle or leaderboard campaign; safe to run again, or twice at once. */
+export const distributeCampaign = async (
+  db: Db,
+  campaignId: string,
+  now: Date,
+  options: DistributeOptions = {},
+): Promise<DistributionOutcome> => {
+  const step = await draw(db, campaignId, now);
+  if (step.kind !== "drawn") return step;
+  let paidNow = 0;
+  while (options.maxPayments === undefined || paidNow < options.maxPayments) {
+    if (!(await payNext(db, step.campaign, now))) break;
+    paidNow += 1;
+  }
+  if (options.maxPayments !== undefined && paidNow >= options.maxPayments)
+    return { kind: "unfinished", paidNow };
+  return (await finish(db, campaignId, now))
+    ? { kind: "credited", paidNow }
+    : { kind: "unfinished", paidNow };
+};
+
+/** How far the distribution has got: payouts paid of payouts written (0 of 0 before the draw). */
+export const distributionProgress = (db: Db, campaignId: string): Promise<PayoutProgress> =>
+  campaignPayoutRepository.progress(db, campaignId);
