@@ -122,41 +122,24 @@ const existing = async (db: DbOrTransaction, idempotencyKey: string): Promise<Po
 };
 
 /**
- * One statement, so one round trip: the set (skipped on a used key), then each account created or changed by
- * its net amount (an upsert takes the row lock; accounts are visited in one order, so sets never wait on each
- * other in a cycle; the CHECK refuses a negative user balance), then the postings.
+ * One short call, so one round trip: ledger_post (migration 0007) writes the set (nothing on a used key, then
+ * answering the existing set), creates or changes each account by its net amount in (owner, currency) order
+ * and writes the postings. Its plans stay cached for the session, where a statement of this size would be
+ * parsed and planned on every credit. The text is the same for every set: the legs travel as one jsonb value.
  */
-const postStatement = (set: PostingSet, net: readonly Leg[]): SQL => sql`
-  with t as (
-    insert into ${ledgerTransactionsTable} (idempotency_key, type, user_id, reference, details)
-    values (${set.idempotencyKey}, ${set.type}, ${set.userId}::uuid, ${set.reference ?? null}, ${JSON.stringify(set.details)}::jsonb)
-    on conflict do nothing
-    returning *
-  ), a as (
-    insert into ${ledgerAccountsTable} as acc (owner, user_id, currency, balance)
-    select v.owner, v.user_id, v.currency, v.delta
-    from (values ${sql.join(
-      net.map(
-        (leg, index) =>
-          sql`(${index}::integer, ${leg.owner}::text, ${leg.userId ?? null}::uuid, ${leg.currency}::text, ${leg.amount}::bigint)`,
-      ),
-      sql`, `,
-    )}) as v(position, owner, user_id, currency, delta)
-    where exists (select 1 from t)
-    order by v.position
-    on conflict (owner, currency) do update set balance = acc.balance + excluded.balance, updated_at = now()
-    returning acc.id, acc.owner, acc.currency
-  ), p as (
-    insert into ${ledgerPostingsTable} (transaction_id, account_id, currency, amount)
-    select t.id, a.id, l.currency, l.amount
-    from t, (values ${sql.join(
-      set.legs.map((leg) => sql`(${leg.owner}::text, ${leg.currency}::text, ${leg.amount}::bigint)`),
-      sql`, `,
-    )}) as l(owner, currency, amount)
-    join a on a.owner = l.owner and a.currency = l.currency
-    returning 1
-  )
-  select t.*, (select count(*) from p) as postings from t`;
+const postStatement = (set: PostingSet): SQL => sql`
+  select * from ledger_post(
+    ${set.idempotencyKey}, ${set.type}, ${set.userId}::uuid, ${set.reference ?? null},
+    ${JSON.stringify(set.details)}::jsonb,
+    ${JSON.stringify(
+      set.legs.map((leg) => ({
+        owner: leg.owner,
+        user_id: leg.userId ?? null,
+        currency: leg.currency,
+        amount: leg.amount,
+      })),
+    )}::jsonb
+  )`;
 
 /** A set that debits a user: lock its accounts in one order, check the balances, then write. */
 const postChecked = async (tx: DbOrTransaction, set: PostingSet, net: readonly Leg[]): Promise<Posted> => {
@@ -245,9 +228,11 @@ export const ledgerRepository = {
     );
     // Sets that take from a user check the balance first, to say how much is there.
     if (net.some((leg) => leg.userId !== undefined && leg.amount < 0)) return postChecked(tx, set, net);
-    const inserted = rowsOf<RawTransaction>(await tx.execute(postStatement(set, net)))[0];
-    if (inserted === undefined) return existing(tx, set.idempotencyKey);
-    return { transaction: transactionOf(inserted), created: true };
+    const [row] = rowsOf<RawTransaction & { readonly created: boolean }>(
+      await tx.execute(postStatement(set)),
+    );
+    if (row === undefined) throw new Error(`Posting set ${set.idempotencyKey} was neither written nor found`);
+    return { transaction: transactionOf(row), created: row.created };
   },
 
   findByIdempotencyKey: async (
