@@ -1188,6 +1188,349 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaigns/by-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of campaigns (or quests), filtered by computed status, region and dates
+         * @description Order: featured first, then live campaigns ending soonest, upcoming ones starting soonest, and ended
+         *     ones most recent first. Drafts and archived campaigns are listed to admins only; private campaigns are
+         *     never listed to other gamers (they open by their link), and to admins only with
+         *     `excludePrivateCampaigns=false`. A signed-in caller gets `userProgress` on each item.
+         */
+        get: operations["listCampaignsByState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One campaign with its tasks, its raffle commitment and, for a signed-in gamer, their progress
+         * @description By id or slug. Private campaigns open by their link; drafts and archived campaigns only for admins
+         *     (404 `CampaignNotFound` for everyone else). Task configurations carry only what a gamer needs (a
+         *     URI_REDIRECTION task's `url` is Kleos' tracked redirect path). `button` is the campaign's main button
+         *     (spec §4) as the server sees it for the caller.
+         */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-progress/{userId}/campaigns/{campaignId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a live campaign (starting twice is fine); an optional referral code names who invited the gamer
+         * @description Only while LIVE (409 `CampaignNotStarted` before, `CampaignEnded` after), only for gamers the campaign
+         *     applies to (403 `CampaignNotApplicable`: by the profile's country, else by the caller's IP address),
+         *     and for quests only while slots remain (409 `CampaignSlotsFull`). `userId` is the caller's own id or
+         *     `me` (403 `ProgressOwnerMismatch` otherwise). A `referral` code sets who invited the gamer once; the
+         *     gamer's own code and unknown codes are ignored.
+         */
+        post: operations["startCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-progress/{userId}/campaigns/{campaignId}/tasks/{taskId}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask Kleos to check one task; answers the task's new state and the validation error fields
+         * @description Only while LIVE and after start (409 `CampaignNotJoined`). The task lock: a task waits until the active
+         *     tasks before it are verified (409 `TaskLocked` with `pendingTaskIds`). A check that finds the task not
+         *     done yet is an answer, not a failure: 200 with `state` REVALIDATE and `isError` true (the validation
+         *     modal shows `message`). A task type Kleos cannot verify on this server (no credentials for the outside
+         *     service) is 422 `TaskVerificationNotConfigured`, whose `validationError` carries the same fields.
+         *     A second request while a check runs answers `state` VALIDATING. `code` is what the gamer typed for a
+         *     SPECIAL_CODE task.
+         */
+        post: operations["validateCampaignTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-progress/{userId}/campaigns/{campaignId}/claim-reward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the reward of a finished campaign paid on claim (everyone, first come first served), once
+         * @description Every active task must be verified (409 `TaskLocked`). Claims are taken for rewards paid on claim while
+         *     the campaign is LIVE or in CLAIM_REWARDS; otherwise, or once a first-come-first-served campaign has paid
+         *     its cap, 422 `ClaimFailed` ("Claim Failed"). The reward is credited through the ledger in the same
+         *     transaction as the claim, once per gamer and campaign: a retry or a double click answers the first
+         *     claim. Takes an `Idempotency-Key` like every money-moving request.
+         */
+        post: operations["claimCampaignReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/send/distribute/status/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far a campaign's reward distribution has got
+         * @description For rewards drawn at the end (RAFFLE, LEADERBOARD): PENDING until the distribution job starts,
+         *     PROCESSING while it pays, CREDITED when every payout is paid; `total` payouts written, `paid` of them
+         *     paid. For rewards paid on claim: PENDING before the campaign starts, PROCESSING while claims are taken,
+         *     CREDITED after; `total` gamers who completed every task, `paid` of them who claimed.
+         */
+        get: operations["getDistributionProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: campaigns and quests whose title contains `title` (any case), drafts and private ones included
+         * @description Newest first. Admins only (403 `AdminRoleRequired`).
+         */
+        get: operations["searchCampaignsByTitle"];
+        put?: never;
+        /**
+         * Admins: create a campaign or quest as a DRAFT, with its tasks
+         * @description Each task's `config` is checked against its type (400 `ValidationFailed` naming
+         *     `tasks.<index>.config.<field>`). Rules across fields are 422 `CampaignConfigInvalid` with `field` and
+         *     `reason` (dates out of order, overlapping or empty leaderboard tiers, a zero reward, an unknown game).
+         *     A slug in use is 409 `CampaignSlugTaken`. `claimEndsAt` defaults to seven days after `endsAt` for
+         *     rewards paid on claim and to `endsAt` for drawn ones.
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Admins: change a campaign; once published only its texts, images, featured flag and a later end
+         * @description Only the fields sent change. A draft may change anything; `tasks` then replaces the task list (a task
+         *     sent with its `id` keeps it, and its gamers' progress). Once published, only `title`, `description`,
+         *     `bannerImage`, `featured`, a later `endsAt` or `claimEndsAt` (while nothing is drawn yet), and the tasks'
+         *     `title`, `description` and `active` may change (tasks sent with their ids, in their order, with their
+         *     types, configs and points unchanged); anything else is 409 `CampaignPublishedLocked` naming the
+         *     `fields`. An archived campaign is 409 `CampaignArchived`.
+         */
+        patch: operations["updateCampaign"];
+        trace?: never;
+    };
+    "/api/admin/campaigns/{campaignId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: publish a draft (DRAFT → PUBLISHED); a raffle commits to its seed's sha256 here
+         * @description Needs at least one task (422 `CampaignConfigInvalid`, field `tasks`). For a RAFFLE the server draws a
+         *     random 32-byte seed, keeps it secret and publishes its sha256 (`raffleSeedHash`) at once; the seed is shown
+         *     after the draw so anyone can recompute the winners. Publishing a published campaign answers it
+         *     unchanged; an archived one is 409 `CampaignArchived`.
+         */
+        post: operations["createCampaignPublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{campaignId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: archive a campaign (it leaves every list and takes no more starts, tasks or claims) */
+        post: operations["createCampaignArchival"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/campaigns/{campaignId}/tasks/{taskId}/special-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: add codes to a SPECIAL_CODE task, each usable `useLimit` times (once per gamer)
+         * @description Codes are compared ignoring case and the spaces around them, and kept only as keyed hashes (HMAC-SHA256
+         *     with a server secret): nobody can read them back. A code the task already has is skipped. A task of another
+         *     type is 422 `CampaignConfigInvalid` (field `taskId`).
+         */
+        post: operations["createSpecialCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-campaign/code/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own referral code, shared in invite links (404 until they create one) */
+        get: operations["getReferralCode"];
+        put?: never;
+        /**
+         * Creates the caller's referral code once; asking again answers the same code
+         * @description A code is 8 characters of Crockford's base32 alphabet (digits and capital letters without I, L, O and U,
+         *     so it reads aloud and types without doubt), drawn at random. A gamer has one code for good.
+         */
+        post: operations["createReferralCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{campaignId}/tasks/{taskId}/redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A URI_REDIRECTION task's link: records the caller's visit, then sends the browser to the task's URL
+         * @description The site opens this link (signed in by its cookie) instead of the task's URL, so the visit is recorded
+         *     before the browser goes on; validating the task then finds it. Only for a URI_REDIRECTION task of a
+         *     LIVE campaign the caller has started; recording twice keeps the first visit.
+         */
+        get: operations["recordTaskRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/loginmethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ways a gamer may identify themself in a game (the game's login methods) */
+        get: operations["listGameLoginMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{userId}/games/{gameId}/username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved identity in a game (404 until they save one) */
+        get: operations["getGameUsername"];
+        /**
+         * Saves the caller's identity in a game, replacing the one saved before
+         * @description `loginMethod` must be one of the game's login methods (else 422 `QuestLoginMethodInvalid`, "Quest login
+         *     method ..."), and `value` must follow that method's rule of spec §5 (else 400 `ValidationFailed` with the
+         *     rule's message): an in-game e-mail is an e-mail, a wallet a valid EVM address, a Solana wallet a Solana
+         *     address, a Steam id one of the Steam forms, a user name or in-game user id has no spaces.
+         */
+        put: operations["updateGameUsername"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1561,6 +1904,8 @@ export interface components {
             pictureUrl: string | null;
             socialStatuses: components["schemas"]["SocialStatuses"];
             createdAt: components["schemas"]["Timestamp"];
+            /** @description Whether the account has the admin role (it may use the campaign admin pages). */
+            isAdmin?: boolean;
         };
         ProfileChanges: {
             firstName?: string | null;
@@ -1898,6 +2243,386 @@ export interface components {
             /** @enum {string} */
             outcome: "credited" | "alreadyCredited" | "declined" | "mismatch" | "unknownOrder" | "ignored";
         };
+        /** @enum {string} */
+        CampaignStatus: "ARCHIVED" | "DRAFT" | "ENDED" | "LIVE" | "PUBLISHED" | "REWARDS_CREDITED" | "CLAIM_REWARDS" | "PROCESSING_REWARDS";
+        /** @enum {string} */
+        ContinentCode: "AF" | "AN" | "AS" | "EU" | "NA" | "OC" | "SA";
+        CountryCode: string;
+        /**
+         * @description `campaign` (K-Drop) or `quest` (K-Quest); lists default to campaigns.
+         * @enum {string}
+         */
+        CampaignKind: "campaign" | "quest";
+        GameRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+            slug: components["schemas"]["Slug"];
+            iconImage: string;
+        };
+        Reward: {
+            currency: components["schemas"]["SiteCurrency"];
+            /** @description Base units each gamer who completes (EVERYONE, FCFS) or wins (RAFFLE) receives. */
+            amount: number;
+            decimals: number;
+        };
+        /**
+         * @description EVERYONE: every gamer who completes claims the reward. FCFS: the first `cap` claimers. RAFFLE: `winners`
+         *     completers drawn at the end. LEADERBOARD: paid by rank at the end, per `tiers`.
+         * @enum {string}
+         */
+        DistributionMethod: "EVERYONE" | "FCFS" | "RAFFLE" | "LEADERBOARD";
+        LeaderboardTier: {
+            fromRank: number;
+            toRank: number;
+            /** @description Base units each rank of the tier receives. */
+            amount: number;
+        };
+        Distribution: {
+            method: components["schemas"]["DistributionMethod"];
+            /** @description FCFS only. */
+            cap?: number;
+            /** @description RAFFLE only. */
+            winners?: number;
+            /** @description LEADERBOARD only; ranks must not overlap. */
+            tiers?: components["schemas"]["LeaderboardTier"][];
+        };
+        /** @description The signed-in gamer's progress in a campaign. */
+        UserProgress: {
+            started: boolean;
+            /** @description Active tasks verified. */
+            completedTasks: number;
+            /** @description Active tasks. */
+            totalTasks: number;
+            rewardClaimed: boolean;
+            /** @description Whether the server takes claims for this campaign now (rewards paid on claim, LIVE or CLAIM_REWARDS, cap not reached). */
+            claimOpen: boolean;
+            startedAt?: components["schemas"]["Timestamp"] | null;
+            completedAt?: components["schemas"]["Timestamp"] | null;
+            claimedAt?: components["schemas"]["Timestamp"] | null;
+            /** Format: uuid */
+            claimTransactionId?: string | null;
+            /** @description The points of the verified tasks (leaderboard distributions). */
+            score?: number;
+        };
+        CampaignSummary: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["CampaignKind"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            /** @description The start of the description (at most 200 characters, cut at a word with an ellipsis). */
+            description: string;
+            game: components["schemas"]["GameRef"] | null;
+            status: components["schemas"]["CampaignStatus"];
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            featured: boolean;
+            isPrivate: boolean;
+            reward: components["schemas"]["Reward"];
+            distribution: components["schemas"]["Distribution"];
+            /** @description Active tasks. */
+            taskCount: number;
+            participantCount: number;
+            bannerImage: string;
+            userProgress?: components["schemas"]["UserProgress"];
+        };
+        CampaignPage: {
+            items: components["schemas"]["CampaignSummary"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        /** @description A campaign id (UUID) or slug. */
+        CampaignRef: string;
+        /** @enum {string} */
+        DistributionState: "PENDING" | "PROCESSING" | "CREDITED";
+        RaffleCommitment: {
+            /** @description sha256 (hex) of the seed, published before the campaign opens. */
+            seedHash: string;
+            /** @description The seed (hex), once the winners are drawn; winners are completers ordered by sha256(seed + ":" + userId). */
+            seed: string | null;
+            revealedAt: components["schemas"]["Timestamp"] | null;
+        };
+        /** @enum {string} */
+        TaskType: "LINK_TWITTER" | "TWITTER_COMMENT" | "TWITTER_LIKE" | "TWITTER_RETWEET" | "TWITTER_FOLLOW" | "TWITTER_PROFILE_NAME" | "TWITTER_TWEET_HASHTAGS" | "SHARE_REFERRAL_INVITE" | "TWITTER_BIO" | "LINK_DISCORD" | "DISCORD_JOIN_SERVER" | "DISCORD_ROLE" | "LINK_GOOGLE" | "LINK_WALLET" | "HOLD_TOKEN" | "HOLD_NFT" | "TELEGRAM_JOIN_CHANNEL" | "LINK_STEAM" | "CREATE_REFERRAL" | "URI_REDIRECTION" | "CAPTURE_GAME_DETAILS" | "GAME_API_VALIDATION" | "SPECIAL_CODE" | "INTERNAL_API_VALIDATION" | "LINK_TELEGRAM" | "SHARE_POG_ON_X";
+        /** @enum {string} */
+        TaskState: "VALIDATE" | "VALIDATING" | "REVALIDATE" | "VERIFIED";
+        /**
+         * @description NOT_DONE: not done yet (revalidate after doing it). INVALID_INPUT: what was typed is wrong. NOT_CONFIGURED:
+         *     Kleos cannot verify this type on this server. UPSTREAM: the outside service failed; try again later.
+         * @enum {string}
+         */
+        VerificationErrorType: "NOT_DONE" | "INVALID_INPUT" | "NOT_CONFIGURED" | "UPSTREAM";
+        /** @description The validation error of spec §3. */
+        ValidationError: {
+            isError: boolean;
+            /** @description English text; the web maps `errorCode` to its own message when it has one. */
+            message: string;
+            /** @description A stable code, e.g. `SPECIAL_CODE_INVALID`, `WALLET_NOT_LINKED`. */
+            errorCode: string | null;
+            errorType: components["schemas"]["VerificationErrorType"] | null;
+        };
+        TaskProgress: {
+            state: components["schemas"]["TaskState"];
+            attempts: number;
+            verifiedAt: components["schemas"]["Timestamp"] | null;
+            lastError: components["schemas"]["ValidationError"] | null;
+        };
+        CampaignTask: {
+            /** Format: uuid */
+            id: string;
+            position: number;
+            type: components["schemas"]["TaskType"];
+            title: string;
+            description: string;
+            /** @description Switched-off tasks do not lock claiming. */
+            active: boolean;
+            points: number;
+            /**
+             * @description What the gamer needs of the task's configuration (e.g. `tweetUrl`, `handle`, `inviteUrl`). A
+             *     URI_REDIRECTION task's `url` is Kleos' tracked redirect path, which opens the partner's page.
+             */
+            config: {
+                [key: string]: unknown;
+            };
+            /** @description The task lock (spec §4) for the caller, true while an earlier active task is not verified. */
+            locked: boolean;
+            progress?: components["schemas"]["TaskProgress"];
+        };
+        /** @description The campaign's main button (spec §4); CONTINUE_TASKS carries the progress bar. */
+        CampaignButton: {
+            /** @enum {string} */
+            state: "GET_STARTED" | "CONTINUE_TASKS" | "ENDED" | "COMING_SOON" | "CLAIM_REWARDS";
+            completedTasks?: number;
+            totalTasks?: number;
+            progress?: number;
+        };
+        CampaignDetail: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["CampaignKind"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            description: string;
+            game: components["schemas"]["GameRef"] | null;
+            status: components["schemas"]["CampaignStatus"];
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            claimEndsAt: components["schemas"]["Timestamp"];
+            featured: boolean;
+            isPrivate: boolean;
+            applicableContinents: components["schemas"]["ContinentCode"][];
+            applicableCountries: components["schemas"]["CountryCode"][];
+            reward: components["schemas"]["Reward"];
+            distribution: components["schemas"]["Distribution"];
+            distributionState: components["schemas"]["DistributionState"];
+            taskCount: number;
+            participantCount: number;
+            /** @description Quests only: how many gamers may start it (null when there is no limit). */
+            slots: number | null;
+            bannerImage: string;
+            raffle: components["schemas"]["RaffleCommitment"] | null;
+            /** @description In order of `position`. */
+            tasks: components["schemas"]["CampaignTask"][];
+            button: components["schemas"]["CampaignButton"];
+            userProgress?: components["schemas"]["UserProgress"];
+        };
+        StartCampaignRequest: {
+            /** @description The referral code of the gamer who invited the caller. */
+            referral?: string;
+        };
+        StartedCampaign: {
+            /** Format: uuid */
+            campaignId: string;
+            startedAt: components["schemas"]["Timestamp"];
+            /** @description Whether the caller is recorded as invited by someone (by this or an earlier start). */
+            referred: boolean;
+            userProgress: components["schemas"]["UserProgress"];
+            button: components["schemas"]["CampaignButton"];
+        };
+        ValidateTaskRequest: {
+            /** @description SPECIAL_CODE tasks only. */
+            code?: string;
+        };
+        TaskValidation: {
+            /** Format: uuid */
+            taskId: string;
+            state: components["schemas"]["TaskState"];
+            isError: boolean;
+            message: string;
+            errorCode: string | null;
+            errorType: components["schemas"]["VerificationErrorType"] | null;
+            userProgress: components["schemas"]["UserProgress"];
+            button: components["schemas"]["CampaignButton"];
+        };
+        ClaimedReward: {
+            /** Format: uuid */
+            campaignId: string;
+            reward: components["schemas"]["Reward"];
+            transaction: components["schemas"]["Transaction"];
+            balance: components["schemas"]["Balance"];
+            claimedAt: components["schemas"]["Timestamp"];
+        };
+        DistributionProgress: {
+            /** Format: uuid */
+            campaignId: string;
+            state: components["schemas"]["DistributionState"];
+            total: number;
+            paid: number;
+        };
+        /** @enum {string} */
+        CampaignLifecycle: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+        AdminTask: {
+            /** Format: uuid */
+            id: string;
+            position: number;
+            type: components["schemas"]["TaskType"];
+            title: string;
+            description: string;
+            /** @description The whole configuration, as the admin wrote it. */
+            config: {
+                [key: string]: unknown;
+            };
+            active: boolean;
+            points: number;
+            /** @description SPECIAL_CODE tasks only. */
+            specialCodeCount?: number;
+        };
+        AdminCampaign: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["CampaignKind"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            description: string;
+            gameId: number | null;
+            lifecycle: components["schemas"]["CampaignLifecycle"];
+            status: components["schemas"]["CampaignStatus"];
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            claimEndsAt: components["schemas"]["Timestamp"];
+            featured: boolean;
+            isPrivate: boolean;
+            applicableContinents: components["schemas"]["ContinentCode"][];
+            applicableCountries: components["schemas"]["CountryCode"][];
+            reward: components["schemas"]["Reward"];
+            distribution: components["schemas"]["Distribution"];
+            distributionState: components["schemas"]["DistributionState"];
+            claimedCount: number;
+            participantCount: number;
+            slots: number | null;
+            bannerImage: string;
+            raffleSeedHash: string | null;
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+            tasks: components["schemas"]["AdminTask"][];
+        };
+        AdminCampaignPage: {
+            items: components["schemas"]["AdminCampaign"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        RewardInput: {
+            currency: components["schemas"]["SiteCurrency"];
+            /** @description Base units; 0 only for LEADERBOARD, whose tiers carry the amounts. */
+            amount: number;
+        };
+        TaskInput: {
+            type: components["schemas"]["TaskType"];
+            title: string;
+            description?: string;
+            /** @description The type's configuration (checked against the type); `{}` for types that need none. */
+            config?: Record<string, never>;
+            /** @default true */
+            active: boolean;
+            /** @default 0 */
+            points: number;
+        };
+        CampaignInput: {
+            kind?: components["schemas"]["CampaignKind"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            description?: string;
+            gameId?: components["schemas"]["Id"] | null;
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            claimEndsAt?: components["schemas"]["Timestamp"];
+            featured?: boolean;
+            isPrivate?: boolean;
+            applicableContinents?: components["schemas"]["ContinentCode"][];
+            applicableCountries?: components["schemas"]["CountryCode"][];
+            reward: components["schemas"]["RewardInput"];
+            distribution: components["schemas"]["Distribution"];
+            slots?: number | null;
+            bannerImage?: string;
+            tasks?: components["schemas"]["TaskInput"][];
+        };
+        TaskChange: {
+            /**
+             * Format: uuid
+             * @description The task to keep (with its gamers' progress); a new task has none.
+             */
+            id?: string;
+            type: components["schemas"]["TaskType"];
+            title: string;
+            description?: string;
+            config?: Record<string, never>;
+            /** @default true */
+            active: boolean;
+            /** @default 0 */
+            points: number;
+        };
+        CampaignChanges: {
+            slug?: components["schemas"]["Slug"];
+            title?: string;
+            description?: string;
+            gameId?: components["schemas"]["Id"] | null;
+            startsAt?: components["schemas"]["Timestamp"];
+            endsAt?: components["schemas"]["Timestamp"];
+            claimEndsAt?: components["schemas"]["Timestamp"];
+            featured?: boolean;
+            isPrivate?: boolean;
+            applicableContinents?: components["schemas"]["ContinentCode"][];
+            applicableCountries?: components["schemas"]["CountryCode"][];
+            reward?: components["schemas"]["RewardInput"];
+            distribution?: components["schemas"]["Distribution"];
+            slots?: number | null;
+            bannerImage?: string;
+            tasks?: components["schemas"]["TaskChange"][];
+        };
+        SpecialCodesRequest: {
+            codes: string[];
+            /** @description How many gamers may use each code (each once). */
+            useLimit: number;
+        };
+        SpecialCodesResult: {
+            /** Format: uuid */
+            taskId: string;
+            added: number;
+            /** @description Codes the task already had (or that came twice). */
+            skipped: number;
+            /** @description Codes the task has now. */
+            total: number;
+        };
+        ReferralCode: {
+            /** @description 8 characters of Crockford's base32 alphabet. */
+            code: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        GameId: number;
+        GameLoginMethodList: {
+            gameId: components["schemas"]["GameId"];
+            items: components["schemas"]["GameLoginMethod"][];
+        };
+        GameUsername: {
+            gameId: components["schemas"]["GameId"];
+            loginMethod: components["schemas"]["GameLoginMethod"];
+            value: string;
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        GameUsernameInput: {
+            loginMethod: components["schemas"]["GameLoginMethod"];
+            /** @description The identifier for the login method (a user name, an e-mail, an address, a Steam id). */
+            value: string;
+        };
     };
     responses: {
         /** @description Too many requests; `Retry-After` says when to try again. */
@@ -2093,6 +2818,91 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No such campaign for the caller (`CampaignNotFound`), or no such task in it (`CampaignTaskNotFound`) */
+        CampaignNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description `AdminRoleRequired` (admins only), `ProgressOwnerMismatch` (another gamer's progress), or
+         *     `CampaignNotApplicable` (the campaign is not open to the gamer's country or continent)
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The campaign's state forbids it: `CampaignNotStarted`, `CampaignEnded`, `CampaignNotJoined`,
+         *     `CampaignSlotsFull`, `TaskLocked` (with `pendingTaskIds`), `CampaignSlugTaken`, `CampaignPublishedLocked`
+         *     (with `fields`), `CampaignArchived`; or `IdempotentRequestInFlight`
+         */
+        "Conflict-3": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description `ClaimFailed` ("Claim Failed"), `TaskVerificationNotConfigured` (with `validationError`),
+         *     `CampaignConfigInvalid` (with `field` and `reason`), or `IdempotencyKeyReused`
+         */
+        "Unprocessable-2": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description `ReferralCodeNotFound` (no code yet), `GameNotFound`, `GameUsernameNotFound` (nothing saved for the game),
+         *     or `CampaignTaskNotFound` (no such task, or not a redirect task)
+         */
+        "NotFound-2": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `CampaignNotStarted`, `CampaignEnded` (the campaign is not LIVE now) or `CampaignNotJoined` (not started by the caller) */
+        RedirectClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `GameAccountOwnerMismatch`: the path names another gamer than the caller */
+        "Forbidden-2": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `QuestLoginMethodInvalid`: the game does not take this login method */
+        LoginMethodInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description How many items to skip. */
@@ -2109,6 +2919,15 @@ export interface components {
          *     key and body is safe: the first answer comes back. Keys are scoped to the caller.
          */
         IdempotencyKey: string;
+        /** @description Items per page: 8 or 20 (spec §9). */
+        "PageLimit-2": 8 | 20;
+        /** @description The campaign's id (a UUID) or its slug. */
+        CampaignId: components["schemas"]["CampaignRef"];
+        /** @description The caller's own user id, or `me`. */
+        UserId: string;
+        TaskId: string;
+        GameIdQuery: components["schemas"]["GameId"];
+        GameIdPath: components["schemas"]["GameId"];
     };
     requestBodies: never;
     headers: {
@@ -3891,6 +4710,579 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCampaignsByState: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["CampaignStatus"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit-2"];
+                /** @description Only featured campaigns (true) or only the others (false). */
+                featured?: boolean;
+                /** @description Only campaigns that start in the future (true), or only those already started (false). */
+                upcoming?: boolean;
+                /** @description Only campaigns open to this continent (their continent list is empty or names it). */
+                applicableContinent?: components["schemas"]["ContinentCode"];
+                /** @description Only campaigns open to this country (ISO 3166-1 alpha-2; their country list is empty or names it). */
+                applicableCountry?: components["schemas"]["CountryCode"];
+                /** @description Leave private campaigns out (default). Only admins may list them. */
+                excludePrivateCampaigns?: boolean;
+                kind?: components["schemas"]["CampaignKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of campaigns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id (a UUID) or its slug. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["CampaignNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own user id, or `me`. */
+                userId: components["parameters"]["UserId"];
+                /** @description The campaign's id (a UUID) or its slug. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCampaignRequest"];
+            };
+        };
+        responses: {
+            /** @description Started (or already started) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            409: components["responses"]["Conflict-3"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    validateCampaignTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own user id, or `me`. */
+                userId: components["parameters"]["UserId"];
+                /** @description The campaign's id (a UUID) or its slug. */
+                campaignId: components["parameters"]["CampaignId"];
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateTaskRequest"];
+            };
+        };
+        responses: {
+            /** @description The task's state after the check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskValidation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            409: components["responses"]["Conflict-3"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    claimCampaignReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `Idempotency-Key` (written in lower case here, as servers read header names): the client's unique key for this money-moving request (a UUID per user action). Retrying with the same
+                 *     key and body is safe: the first answer comes back. Keys are scoped to the caller.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The caller's own user id, or `me`. */
+                userId: components["parameters"]["UserId"];
+                /** @description The campaign's id (a UUID) or its slug. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Claimed (or the first claim) */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimedReward"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            409: components["responses"]["Conflict-3"];
+            422: components["responses"]["Unprocessable-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDistributionProgress: {
+        parameters: {
+            query: {
+                campaignId: components["schemas"]["CampaignRef"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The distribution's progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributionProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["CampaignNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchCampaignsByTitle: {
+        parameters: {
+            query?: {
+                title?: string;
+                /** @description Only campaigns or only quests; both when left out. */
+                kind?: components["schemas"]["CampaignKind"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit-2"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of campaigns, as admins see them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaignPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description The new draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict-3"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id (a UUID) or its slug. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignChanges"];
+            };
+        };
+        responses: {
+            /** @description The campaign after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            409: components["responses"]["Conflict-3"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCampaignPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id (a UUID) or its slug. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            409: components["responses"]["Conflict-3"];
+            422: components["responses"]["Unprocessable-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCampaignArchival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id (a UUID) or its slug. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archived campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSpecialCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id (a UUID) or its slug. */
+                campaignId: components["parameters"]["CampaignId"];
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialCodesRequest"];
+            };
+        };
+        responses: {
+            /** @description The codes were added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialCodesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's referral code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's referral code (made now, or the one made before) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordTaskRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded; the browser goes to the task's URL (http or https) */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound-2"];
+            409: components["responses"]["RedirectClosed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listGameLoginMethods: {
+        parameters: {
+            query: {
+                gameId: components["parameters"]["GameIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game's login methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameLoginMethodList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGameUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own user id, or `me`. */
+                userId: components["parameters"]["UserId"];
+                gameId: components["parameters"]["GameIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved identity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameUsername"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden-2"];
+            404: components["responses"]["NotFound-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateGameUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own user id, or `me`. */
+                userId: components["parameters"]["UserId"];
+                gameId: components["parameters"]["GameIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameUsernameInput"];
+            };
+        };
+        responses: {
+            /** @description The saved identity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameUsername"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden-2"];
+            404: components["responses"]["NotFound-2"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["LoginMethodInvalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

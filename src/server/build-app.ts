@@ -32,6 +32,7 @@ import { startCampaignDistributionWorker } from "@/server/jobs/campaign-distribu
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { analyticsHandlers } from "@/server/routes/analytics";
+import { campaignHandlers } from "@/server/routes/campaigns";
 import { installWebhookRawBody, paymentHandlers } from "@/server/routes/payments";
 import { walletHandlers } from "@/server/routes/wallet";
 import { makePaymentProviders } from "@/server/providers/payments/payment-providers";
@@ -168,6 +169,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     ...analyticsHandlers(runtime),
     ...walletHandlers(runtime, { production: config.env === "production" }),
     ...paymentHandlers(runtime),
+    ...campaignHandlers(runtime),
   };
 
   const serialised = new WeakMap<object, string>();

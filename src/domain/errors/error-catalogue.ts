@@ -35,6 +35,22 @@ import type {
   RewardClaimTransactionFailed,
   TaskLocked,
 } from "@/domain/errors/task-errors";
+import type {
+  AdminRoleRequired,
+  CampaignArchived,
+  CampaignConfigInvalid,
+  CampaignEnded,
+  CampaignNotApplicable,
+  CampaignNotFound,
+  CampaignNotJoined,
+  CampaignNotStarted,
+  CampaignPublishedLocked,
+  CampaignSlotsFull,
+  CampaignSlugTaken,
+  CampaignTaskNotFound,
+  ProgressOwnerMismatch,
+  TaskVerificationNotConfigured,
+} from "@/domain/errors/campaign-errors";
 import type { DataFetchFailed, UpstreamFailed } from "@/domain/errors/upstream-errors";
 import type { ValidationFailed } from "@/domain/errors/validation-errors";
 import type {
@@ -105,7 +121,21 @@ export type DomainError =
   | PaymentNotFound
   | PaymentAlreadySettled
   | PaymentEventRejected
-  | TransactionNotFound;
+  | TransactionNotFound
+  | CampaignNotFound
+  | CampaignTaskNotFound
+  | CampaignNotStarted
+  | CampaignEnded
+  | CampaignNotApplicable
+  | CampaignNotJoined
+  | CampaignSlotsFull
+  | TaskVerificationNotConfigured
+  | CampaignPublishedLocked
+  | CampaignArchived
+  | CampaignConfigInvalid
+  | CampaignSlugTaken
+  | AdminRoleRequired
+  | ProgressOwnerMismatch;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -156,6 +186,20 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   PaymentAlreadySettled: 409,
   PaymentEventRejected: 401,
   TransactionNotFound: 404,
+  CampaignNotFound: 404,
+  CampaignTaskNotFound: 404,
+  CampaignNotStarted: 409,
+  CampaignEnded: 409,
+  CampaignNotApplicable: 403,
+  CampaignNotJoined: 409,
+  CampaignSlotsFull: 409,
+  TaskVerificationNotConfigured: 422,
+  CampaignPublishedLocked: 409,
+  CampaignArchived: 409,
+  CampaignConfigInvalid: 422,
+  CampaignSlugTaken: 409,
+  AdminRoleRequired: 403,
+  ProgressOwnerMismatch: 403,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -205,6 +249,20 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   PaymentAlreadySettled: "errors.PaymentAlreadySettled",
   PaymentEventRejected: "errors.PaymentEventRejected",
   TransactionNotFound: "errors.TransactionNotFound",
+  CampaignNotFound: "errors.CampaignNotFound",
+  CampaignTaskNotFound: "errors.CampaignTaskNotFound",
+  CampaignNotStarted: "errors.CampaignNotStarted",
+  CampaignEnded: "errors.CampaignEnded",
+  CampaignNotApplicable: "errors.CampaignNotApplicable",
+  CampaignNotJoined: "errors.CampaignNotJoined",
+  CampaignSlotsFull: "errors.CampaignSlotsFull",
+  TaskVerificationNotConfigured: "errors.TaskVerificationNotConfigured",
+  CampaignPublishedLocked: "errors.CampaignPublishedLocked",
+  CampaignArchived: "errors.CampaignArchived",
+  CampaignConfigInvalid: "errors.CampaignConfigInvalid",
+  CampaignSlugTaken: "errors.CampaignSlugTaken",
+  AdminRoleRequired: "errors.AdminRoleRequired",
+  ProgressOwnerMismatch: "errors.ProgressOwnerMismatch",
 };
 
 /*
@@ -261,6 +319,20 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   PaymentAlreadySettled: "This payment is already complete",
   PaymentEventRejected: "The payment event could not be verified",
   TransactionNotFound: "Transaction not found",
+  CampaignNotFound: "Campaign not found",
+  CampaignTaskNotFound: "Task not found",
+  CampaignNotStarted: "This campaign has not started yet",
+  CampaignEnded: "This campaign has ended",
+  CampaignNotApplicable: "This campaign is not available in your region",
+  CampaignNotJoined: "Start the campaign first",
+  CampaignSlotsFull: "All slots are taken",
+  TaskVerificationNotConfigured: "This task cannot be verified yet",
+  CampaignPublishedLocked: "A published campaign cannot change this",
+  CampaignArchived: "This campaign is archived",
+  CampaignConfigInvalid: "The campaign's settings are not valid",
+  CampaignSlugTaken: "This slug is already used by another campaign",
+  AdminRoleRequired: "Only admins may do this",
+  ProgressOwnerMismatch: "You can only change your own progress",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));
