@@ -29,6 +29,7 @@ import {
 } from "@/server/http/operations";
 import { startAccountErasureWorker } from "@/server/jobs/account-erasure";
 import { startCampaignDistributionWorker } from "@/server/jobs/campaign-distribution";
+import { startIdempotencyCleanupWorker } from "@/server/jobs/idempotency-cleanup";
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { analyticsHandlers } from "@/server/routes/analytics";
@@ -116,9 +117,15 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
 
   const erasures = startAccountErasureWorker(database.db, app.log);
   const distributions = startCampaignDistributionWorker(database.db, app.log);
+  const idempotencyCleanup = startIdempotencyCleanupWorker(
+    database.db,
+    config.idempotencyRetentionHours,
+    app.log,
+  );
   app.addHook("onClose", async () => {
     erasures.stop();
     await distributions.stop();
+    await idempotencyCleanup.stop();
     await codeDeliveries.close();
     await runtime.dispose();
     if (options.database === undefined) await database.close();

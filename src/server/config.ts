@@ -27,6 +27,8 @@ export interface Config {
   readonly catalogueCacheMs: number;
   /** Largest accepted request body, in bytes. */
   readonly bodyLimitBytes: number;
+  /** How long (hours) the answer of a finished money-moving request is kept for a retry with its Idempotency-Key. */
+  readonly idempotencyRetentionHours: number;
   /** Trust X-Forwarded-* from a proxy in front: true, or a comma-separated list of addresses/CIDRs. */
   readonly trustProxy: boolean | string;
   /** The site's public origin (links in messages, the SIWE domain, OAuth redirects); undefined: the request's own. */
@@ -180,6 +182,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     rateLimitPerMinute: integerIn(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 1_000_000),
     catalogueCacheMs: integerIn(env, "KLEOS_CATALOGUE_CACHE_MS", 10_000, 0, 24 * 60 * 60 * 1000),
     bodyLimitBytes: integerIn(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 64 * 1024 * 1024),
+    idempotencyRetentionHours: integerIn(env, "IDEMPOTENCY_RETENTION_HOURS", 24, 1, 24 * 365),
     trustProxy: trustProxyOf(env["TRUST_PROXY"]),
     publicUrl: urlOf(env, "KLEOS_PUBLIC_URL"),
     accessTokenTtlSeconds: integerIn(env, "ACCESS_TOKEN_TTL_SECONDS", 900, 30, 24 * 60 * 60),

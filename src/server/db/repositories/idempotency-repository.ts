@@ -1,5 +1,5 @@
-/** Durable records of money-moving requests by idempotency key: claimed, completed, released. */
-import { and, eq, lt, or, isNull } from "drizzle-orm";
+/** Durable records of money-moving requests by idempotency key: claimed, completed, released, expired. */
+import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { DbOrTransaction } from "@/server/db/client";
 import { idempotencyRecordsTable } from "@/server/db/schema/ledger";
 
@@ -58,6 +58,25 @@ export const idempotencyRepository = {
       .update(idempotencyRecordsTable)
       .set({ state: "done", response, completedAt: at, lockedUntil: null })
       .where(eq(idempotencyRecordsTable.key, key));
+  },
+
+  /**
+   * Deletes up to `limit` finished records completed before `before`, oldest first, and answers how many. An
+   * in-flight record is never touched. Rows another instance is deleting are skipped, not waited for.
+   */
+  deleteDoneBefore: async (db: DbOrTransaction, before: Date, limit: number): Promise<number> => {
+    const expired = db
+      .select({ key: idempotencyRecordsTable.key })
+      .from(idempotencyRecordsTable)
+      .where(and(eq(idempotencyRecordsTable.state, "done"), lt(idempotencyRecordsTable.completedAt, before)))
+      .orderBy(asc(idempotencyRecordsTable.completedAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const deleted = await db
+      .delete(idempotencyRecordsTable)
+      .where(and(inArray(idempotencyRecordsTable.key, expired), eq(idempotencyRecordsTable.state, "done")))
+      .returning({ key: idempotencyRecordsTable.key });
+    return deleted.length;
   },
 
   /** Forgets an in-flight record whose request failed without moving money, so the key may be used again. */
