@@ -1,0 +1,81 @@
+import { useIntl } from "react-intl";
+import { campaignButton, type CampaignButton } from "@/domain/campaigns/campaign-button";
+import { Button, ButtonLink } from "@/web/components/button";
+import { ProgressBar } from "@/web/components/progress-bar";
+import type { UserProgress } from "@/web/features/campaigns/api/campaigns-api";
+import * as styles from "@/web/features/campaigns/components/campaigns.css";
+import type { CampaignTiming } from "@/web/features/campaigns/components/campaign-timer";
+import { buttonMessages, progressMessages } from "@/web/features/campaigns/components/campaign-messages";
+
+/** The main button of a campaign at `now` (spec §4), by the domain's rule, from the gamer's progress. */
+export const buttonOf = (
+  campaign: CampaignTiming & { readonly userProgress?: UserProgress | undefined },
+  now: number,
+): CampaignButton =>
+  campaignButton({
+    status: campaign.status,
+    startsAt: Date.parse(campaign.startsAt),
+    endsAt: Date.parse(campaign.endsAt),
+    now,
+    progress: campaign.userProgress ?? {
+      started: false,
+      completedTasks: 0,
+      totalTasks: 0,
+      rewardClaimed: false,
+    },
+    ...(campaign.userProgress === undefined ? {} : { claimOpen: campaign.userProgress.claimOpen }),
+  });
+
+/** States whose button does something; the others are shown disabled. */
+const isActionable = (button: CampaignButton): boolean =>
+  button.state === "GET_STARTED" || button.state === "CONTINUE_TASKS" || button.state === "CLAIM_REWARDS";
+
+export type MainAction =
+  /** On a card: the button opens the campaign's page. */
+  | { readonly kind: "link"; readonly to: string; readonly describedBy?: string }
+  /** On the campaign's page: start, go to the tasks, or claim. */
+  | { readonly kind: "button"; readonly onClick: () => void; readonly busy: boolean };
+
+/**
+ * The campaign's main button (spec §4: GET_STARTED, CONTINUE_TASKS with its progress bar, ENDED, COMING_SOON,
+ * CLAIM_REWARDS). Coming soon and ended are disabled buttons: an upcoming campaign cannot be started.
+ */
+export const CampaignButtonView = ({ button, action }: { button: CampaignButton; action: MainAction }) => {
+  const intl = useIntl();
+  const label = intl.formatMessage(buttonMessages[button.state]);
+  const tone =
+    button.state === "CLAIM_REWARDS"
+      ? "primary"
+      : button.state === "CONTINUE_TASKS"
+        ? "secondary"
+        : undefined;
+  return (
+    <div className={styles.mainAction}>
+      {button.state === "CONTINUE_TASKS" ? (
+        <ProgressBar
+          label={intl.formatMessage(progressMessages.label)}
+          value={button.completedTasks}
+          max={Math.max(1, button.totalTasks)}
+          valueText={intl.formatMessage(progressMessages.value, {
+            completed: button.completedTasks,
+            total: button.totalTasks,
+          })}
+        />
+      ) : null}
+      {!isActionable(button) ? (
+        <Button disabled tone="secondary">
+          {label}
+        </Button>
+      ) : action.kind === "link" ? (
+        <ButtonLink to={action.to} tone={tone} aria-describedby={action.describedBy}>
+          {label}
+        </ButtonLink>
+      ) : (
+        <Button tone={tone} onClick={action.onClick} disabled={action.busy} aria-busy={action.busy}>
+          {action.busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {label}
+        </Button>
+      )}
+    </div>
+  );
+};

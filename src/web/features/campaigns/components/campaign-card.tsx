@@ -1,0 +1,85 @@
+import { useId } from "react";
+import { defineMessages, useIntl } from "react-intl";
+import { Link } from "react-router";
+import { truncateText } from "@/domain/format/text-format";
+import { Tag } from "@/web/components/tag";
+import type { CampaignSummary } from "@/web/features/campaigns/api/campaigns-api";
+import { detailPathOf } from "@/web/features/campaigns/campaign-paths";
+import { buttonOf, CampaignButtonView } from "@/web/features/campaigns/components/campaign-button";
+import { CampaignTimer, useClockTick } from "@/web/features/campaigns/components/campaign-timer";
+import * as styles from "@/web/features/campaigns/components/campaigns.css";
+import { headlineAmount, RewardAmount } from "@/web/features/campaigns/components/reward-amount";
+import { classNames } from "@/web/components/class-names";
+
+const messages = defineMessages({
+  featured: { id: "campaigns.card.featured", defaultMessage: "Featured" },
+  reward: { id: "campaigns.card.reward", defaultMessage: "Reward" },
+  topPrize: { id: "campaigns.card.topPrize", defaultMessage: "Top prize" },
+});
+
+/**
+ * A campaign or quest in a list (spec §2): banner, title (the link), game, reward, the timer with its live
+ * countdown, and the main button with the gamer's progress.
+ */
+export const CampaignCard = ({ campaign }: { campaign: CampaignSummary }) => {
+  const intl = useIntl();
+  const titleId = useId();
+  const [now, tick] = useClockTick();
+  const to = detailPathOf(campaign);
+  const button = buttonOf(campaign, now);
+  return (
+    <li>
+      <article
+        className={classNames(styles.card, campaign.featured && styles.featuredCard)}
+        aria-labelledby={titleId}
+      >
+        <img
+          className={styles.banner}
+          src={campaign.bannerImage}
+          alt=""
+          loading="lazy"
+          width={640}
+          height={360}
+        />
+        <div className={styles.cardBody}>
+          <div className={styles.spread}>
+            {campaign.game === null ? (
+              <span />
+            ) : (
+              <span className={styles.row}>
+                <img
+                  className={styles.gameIcon}
+                  src={campaign.game.iconImage}
+                  alt=""
+                  width={24}
+                  height={24}
+                />
+                <span className={styles.muted}>{truncateText(campaign.game.name)}</span>
+              </span>
+            )}
+            {campaign.featured ? <Tag tone="secondary">{intl.formatMessage(messages.featured)}</Tag> : null}
+          </div>
+          <h3 id={titleId} className={styles.cardTitle}>
+            <Link className={styles.titleLink} to={to} aria-label={campaign.title}>
+              {truncateText(campaign.title)}
+            </Link>
+          </h3>
+          <p className={styles.row}>
+            <span className={styles.muted}>
+              {intl.formatMessage(
+                campaign.distribution.method === "LEADERBOARD" ? messages.topPrize : messages.reward,
+              )}
+            </span>
+            <RewardAmount
+              reward={campaign.reward}
+              amount={headlineAmount(campaign.reward, campaign.distribution)}
+              emphasis
+            />
+          </p>
+          <CampaignTimer campaign={campaign} onTick={tick} />
+          <CampaignButtonView button={button} action={{ kind: "link", to, describedBy: titleId }} />
+        </div>
+      </article>
+    </li>
+  );
+};

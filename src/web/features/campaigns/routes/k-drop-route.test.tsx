@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { KDropRoute } from "@/web/features/campaigns/routes/k-drop-route";
+import {
+  fakeApi,
+  inDays,
+  inHours,
+  ok,
+  page,
+  PROFILE,
+  progress,
+  renderWithSession,
+  setSignedIn,
+  summary,
+  type RecordedRequest,
+} from "@/web/features/campaigns/testing/campaigns-test-kit";
+
+afterEach(() => {
+  setSignedIn(false);
+  vi.unstubAllGlobals();
+});
+
+const LIVE = summary({ id: "11111111-1111-4111-8111-000000000001", title: "Live drop", featured: true });
+const UPCOMING = summary({
+  id: "11111111-1111-4111-8111-000000000002",
+  slug: "next-drop",
+  title: "Next drop",
+  status: "PUBLISHED",
+  startsAt: inHours(5),
+  endsAt: inDays(4),
+});
+const CLAIMABLE = summary({
+  id: "11111111-1111-4111-8111-000000000003",
+  slug: "old-drop",
+  title: "Old drop",
+  status: "CLAIM_REWARDS",
+  startsAt: inDays(-9),
+  endsAt: inDays(-1),
+  userProgress: progress({ completedTasks: 2, totalTasks: 2 }),
+});
+
+/** Answers each state with its campaigns. */
+const listApi = () =>
+  fakeApi({
+    "GET /api/users/me/profile": ok(PROFILE),
+    "GET /api/campaigns/by-state": (request: RecordedRequest) => {
+      const status = request.query.get("status");
+      const items = [LIVE, UPCOMING, CLAIMABLE].filter((campaign) => campaign.status === status);
+      return ok(page(items, Number(request.query.get("pageLimit"))));
+    },
+  });
+
+const render = (fetch: typeof globalThis.fetch, route = "/gamer/k-drop") =>
+  renderWithSession(
+    <Routes>
+      <Route path="/gamer/k-drop" element={<KDropRoute />} />
+    </Routes>,
+    { fetch, route },
+  );
+
+describe("KDropRoute", () => {
+  it("lists live campaigns by default, 20 a page, with no region filter, and an Ends countdown", async () => {
+    const fake = listApi();
+    render(fake.fetch);
+    const card = await screen.findByRole("article", { name: "Live drop" });
+    const asked = fake.to("GET /api/campaigns/by-state")[0];
+    expect(asked?.query.get("status")).toBe("LIVE");
+    expect(asked?.query.get("kind")).toBe("campaign");
+    expect(asked?.query.get("pageLimit")).toBe("20");
+    expect(asked?.query.has("applicableCountry")).toBe(false);
+    expect(asked?.query.has("applicableContinent")).toBe(false);
+
+    const inCard = within(card);
+    expect(inCard.getByText("Ends")).toBeTruthy();
+    expect(inCard.getByRole("timer", { name: "Ends in" }).textContent).toMatch(/^\dd \d\dh \d\dm \d\ds$/);
+    expect(inCard.getByText("Featured")).toBeTruthy();
+    expect(inCard.getByText("500 K-Cash")).toBeTruthy();
+    expect(inCard.getByRole("link", { name: "Get started" }).getAttribute("href")).toBe(
+      "/gamer/k-drop/season-drop",
+    );
+    expect(inCard.getByText("Dark Throne")).toBeTruthy();
+  });
+
+  it("shows upcoming campaigns with Starts, a countdown to the start, and a disabled Coming soon", async () => {
+    const fake = listApi();
+    render(fake.fetch);
+    await screen.findByRole("article", { name: "Live drop" });
+    fireEvent.click(screen.getByRole("tab", { name: "Upcoming" }));
+
+    const card = await screen.findByRole("article", { name: "Next drop" });
+    expect(fake.to("GET /api/campaigns/by-state").at(-1)?.query.get("status")).toBe("PUBLISHED");
+    const inCard = within(card);
+    expect(inCard.getByText("Starts")).toBeTruthy();
+    expect(inCard.queryByText("Ends")).toBeNull();
+    expect(inCard.getByRole("timer", { name: "Starts in" }).textContent).toMatch(/^0d 0[45]h \d\dm \d\ds$/);
+    const button = inCard.getByRole("button", { name: "Coming soon" });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(inCard.queryByRole("link", { name: "Get started" })).toBeNull();
+  });
+
+  it("groups the Ended tab by what happens to the rewards, asking each state after the end", async () => {
+    const fake = listApi();
+    render(fake.fetch, "/gamer/k-drop?tab=ended");
+    const section = await screen.findByRole("region", { name: "Claim your rewards" });
+    const card = within(section).getByRole("article", { name: "Old drop" });
+    expect(within(card).getByRole("link", { name: "Claim rewards" })).toBeTruthy();
+    expect(within(card).getByText("Ended")).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        new Set(fake.to("GET /api/campaigns/by-state").map((request) => request.query.get("status"))),
+      ).toEqual(new Set(["CLAIM_REWARDS", "PROCESSING_REWARDS", "REWARDS_CREDITED", "ENDED"])),
+    );
+    // States with nothing are left out.
+    expect(screen.queryByRole("region", { name: "Rewards credited" })).toBeNull();
+  });
+
+  it("says so when a tab has nothing", async () => {
+    const fake = fakeApi({ "GET /api/campaigns/by-state": ok(page([])) });
+    renderWithSession(<KDropRoute />, { fetch: fake.fetch, signedIn: false });
+    expect(await screen.findByText("Nothing live right now")).toBeTruthy();
+  });
+
+  it("asks for 8 a page on a phone", async () => {
+    vi.stubGlobal(
+      "matchMedia",
+      (query: string) =>
+        ({
+          matches: query.includes("max-width: 767px"),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const fake = listApi();
+    render(fake.fetch);
+    await screen.findByRole("article", { name: "Live drop" });
+    expect(fake.to("GET /api/campaigns/by-state")[0]?.query.get("pageLimit")).toBe("8");
+  });
+});
