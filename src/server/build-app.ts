@@ -52,6 +52,7 @@ import { contentHandlers } from "@/server/routes/content";
 import { gameHandlers } from "@/server/routes/games";
 import { searchHandlers } from "@/server/routes/searches";
 import { systemHandlers } from "@/server/routes/system";
+import { taskVerificationHandlers } from "@/server/routes/task-verification";
 import { makeAppRuntime } from "@/server/services/app-runtime";
 
 export interface BuildAppOptions {
@@ -176,6 +177,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     ...analyticsHandlers(runtime),
     ...walletHandlers(runtime, { production: config.env === "production" }),
     ...paymentHandlers(runtime),
+    ...taskVerificationHandlers(runtime),
     ...campaignHandlers(runtime),
   };
 

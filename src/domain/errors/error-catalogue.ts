@@ -67,6 +67,11 @@ import type {
   TransactionNotFound,
 } from "@/domain/errors/wallet-errors";
 import type { GameNotFound } from "@/domain/games/game-errors";
+import type {
+  GameAccountOwnerMismatch,
+  GameUsernameNotFound,
+  ReferralCodeNotFound,
+} from "@/domain/errors/task-verification-errors";
 import { VALIDATION_MESSAGES, isValidationMessageId } from "@/domain/validation/validation-messages";
 
 /**
@@ -135,7 +140,10 @@ export type DomainError =
   | CampaignConfigInvalid
   | CampaignSlugTaken
   | AdminRoleRequired
-  | ProgressOwnerMismatch;
+  | ProgressOwnerMismatch
+  | ReferralCodeNotFound
+  | GameUsernameNotFound
+  | GameAccountOwnerMismatch;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -200,6 +208,9 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   CampaignSlugTaken: 409,
   AdminRoleRequired: 403,
   ProgressOwnerMismatch: 403,
+  ReferralCodeNotFound: 404,
+  GameUsernameNotFound: 404,
+  GameAccountOwnerMismatch: 403,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -263,6 +274,9 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   CampaignSlugTaken: "errors.CampaignSlugTaken",
   AdminRoleRequired: "errors.AdminRoleRequired",
   ProgressOwnerMismatch: "errors.ProgressOwnerMismatch",
+  ReferralCodeNotFound: "errors.ReferralCodeNotFound",
+  GameUsernameNotFound: "errors.GameUsernameNotFound",
+  GameAccountOwnerMismatch: "errors.GameAccountOwnerMismatch",
 };
 
 /*
@@ -333,6 +347,9 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   CampaignSlugTaken: "This slug is already used by another campaign",
   AdminRoleRequired: "Only admins may do this",
   ProgressOwnerMismatch: "You can only change your own progress",
+  ReferralCodeNotFound: "You have no referral code yet",
+  GameUsernameNotFound: "No game username saved for this game",
+  GameAccountOwnerMismatch: "You can only see and change your own game accounts",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));

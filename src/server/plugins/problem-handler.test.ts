@@ -30,6 +30,7 @@ import {
   walletChallenge,
 } from "@/server/testing/sign-in-proofs";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { TASK_VERIFICATION_PROVOCATIONS } from "@/server/testing/task-verification-provocations";
 import { WALLET_PROVOCATIONS } from "@/server/testing/wallet-provocations";
 
 const SECRET = "password=hunter2 in /srv/kleos/secret-module.ts";
@@ -274,6 +275,7 @@ describe("every documented error of every operation", () => {
   /** How to provoke each documented error; the ones a client cannot provoke say why (EXCUSED). */
   const PROVOKE: Partial<Record<OperationId, Partial<Record<number, RequestRecipe | Provocation>>>> = {
     ...WALLET_PROVOCATIONS,
+    ...TASK_VERIFICATION_PROVOCATIONS,
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },
     getGame: {
       400: { url: "/api/game/Not_A_Slug" },
@@ -625,7 +627,7 @@ describe("every documented error of every operation", () => {
     const operationIds = contractOperations().map((operation) => operation.operationId);
     expect(operationIds.sort()).toEqual(Object.keys(VALID_REQUESTS).sort());
     expect(new Set(cases.map((entry) => entry.status))).toEqual(
-      new Set([400, 401, 402, 404, 409, 413, 415, 422, 429, 500, 502, 503]),
+      new Set([400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503]),
     );
     for (const label of Object.keys(EXCUSED)) expect(documented.map((entry) => entry.label)).toContain(label);
   });

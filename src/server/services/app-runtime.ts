@@ -12,7 +12,10 @@ import { ProfileExtras } from "@/server/services/users/profile-extras";
 import { UserProfiles } from "@/server/services/users/user-profiles";
 import { SiteContent } from "@/server/services/content/site-content";
 import { DatabaseService } from "@/server/services/database";
+import { GameAccounts } from "@/server/services/games/game-accounts";
 import { GameCatalogue } from "@/server/services/games/game-catalogue";
+import { ReferralCodes } from "@/server/services/referrals/referral-codes";
+import { TaskRedirects } from "@/server/services/campaigns/task-redirects";
 import { UserSearches } from "@/server/services/searches/user-searches";
 import { Health } from "@/server/services/system/health";
 import { Ledger } from "@/server/services/wallet/ledger";
@@ -46,6 +49,9 @@ const servicesLayer = (options: RuntimeOptions) =>
     Ledger.layer,
     Swaps.layer,
     Payments.layer(options.payments),
+    ReferralCodes.layer,
+    GameAccounts.layer,
+    TaskRedirects.layer,
   );
 
 export type AppServices = Layer.Success<ReturnType<typeof servicesLayer>>;

@@ -25,6 +25,7 @@ import { evmSigner, signedWalletProof, solanaSigner, telegramLogin } from "@/ser
 import type { TestApp } from "@/server/testing/test-app";
 import { razorpaySignature } from "@/server/providers/payments/razorpay-payments";
 import type { TestSession } from "@/server/testing/sign-in";
+import { gameIdBySlug, startedRedirectTask } from "@/server/testing/task-verification-fixtures";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 
@@ -456,4 +457,32 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
       payload: body,
     };
   },
+  getReferralCode: withSession(async (testApp, session) => {
+    await prepared(testApp, session, { method: "POST", url: "/api/referral-campaign/code/user" }, 201);
+    return { method: "GET", url: "/api/referral-campaign/code/user" };
+  }),
+  createReferralCode: signedIn(() => ({ method: "POST", url: "/api/referral-campaign/code/user" })),
+  recordTaskRedirect: withSession(async (testApp, session) => ({
+    method: "GET",
+    url: (await startedRedirectTask(testApp.database.db, session.userId)).path,
+  })),
+  listGameLoginMethods: async ({ database }) => ({
+    method: "GET",
+    url: `/api/game/loginmethod?gameId=${await gameIdBySlug(database.db, "dark-throne")}`,
+  }),
+  getGameUsername: withSession(async (testApp, session) => {
+    const url = `/api/users/me/games/${await gameIdBySlug(testApp.database.db, "dark-throne")}/username`;
+    await prepared(
+      testApp,
+      session,
+      { method: "PUT", url, payload: { loginMethod: "IN_GAME_USER_ID", value: "throne_king_7" } },
+      200,
+    );
+    return { method: "GET", url };
+  }),
+  updateGameUsername: withSession(async (testApp, session) => ({
+    method: "PUT",
+    url: `/api/users/${session.userId}/games/${await gameIdBySlug(testApp.database.db, "dark-throne")}/username`,
+    payload: { loginMethod: "IN_GAME_EMAIL", value: "throne.king@example.com" },
+  })),
 };
