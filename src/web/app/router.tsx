@@ -85,6 +85,19 @@ export const createRouter = () =>
               }),
             },
             {
+              path: "gamer/k-drop",
+              lazy: async () => ({
+                Component: (await import("@/web/features/campaigns/routes/k-drop-route")).KDropRoute,
+              }),
+            },
+            {
+              path: "gamer/k-drop/:campaignId",
+              lazy: async () => ({
+                Component: (await import("@/web/features/campaigns/routes/campaign-detail-route"))
+                  .CampaignDetailRoute,
+              }),
+            },
+            {
               path: "dev-inbox",
               lazy: async () => ({
                 Component: (await import("@/web/features/auth/routes/dev-inbox-route")).DevInboxRoute,

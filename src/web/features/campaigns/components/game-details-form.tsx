@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from "react";
+import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
+import { firstFailure } from "@/domain/validation/validate";
+import { gameLoginIdentifierFor } from "@/domain/validation/game-login-rules";
+import { Button } from "@/web/components/button";
+import { Input } from "@/web/components/input";
+import { Select } from "@/web/components/select";
+import { Skeleton } from "@/web/components/skeleton";
+import {
+  useGameLoginMethods,
+  useGameUsername,
+  useUpdateGameUsername,
+  type GameLoginMethod,
+} from "@/web/features/campaigns/api/campaigns-api";
+import * as styles from "@/web/features/campaigns/components/campaigns.css";
+import { formatCampaignFailure, problemCodeOf } from "@/web/features/campaigns/components/campaign-messages";
+import { ApiError } from "@/web/lib/api-client";
+import { plainMessages } from "@/web/lib/plain-messages";
+
+const messages = plainMessages(
+  defineMessages({
+    legend: { id: "campaigns.gameDetails.legend", defaultMessage: "Your game login" },
+    method: { id: "campaigns.gameDetails.method", defaultMessage: "How you sign in to {game}" },
+    choose: { id: "campaigns.gameDetails.choose", defaultMessage: "Choose a login method" },
+    value: { id: "campaigns.gameDetails.value", defaultMessage: "Your {method}" },
+    save: { id: "campaigns.gameDetails.save", defaultMessage: "Save game details" },
+    saving: { id: "campaigns.gameDetails.saving", defaultMessage: "Saving…" },
+    saved: { id: "campaigns.gameDetails.saved", defaultMessage: "Saved: {method} {value}" },
+    noMethods: {
+      id: "campaigns.gameDetails.noMethods",
+      defaultMessage: "This game has no login methods to choose from yet.",
+    },
+    loadFailed: {
+      id: "campaigns.gameDetails.loadFailed",
+      defaultMessage: "The game's login methods could not be loaded",
+    },
+  }),
+);
+
+export const loginMethodMessages: Readonly<Record<GameLoginMethod, MessageDescriptor>> = defineMessages({
+  USER_NAME: { id: "campaigns.loginMethod.userName", defaultMessage: "user name" },
+  IN_GAME_EMAIL: { id: "campaigns.loginMethod.inGameEmail", defaultMessage: "in-game e-mail" },
+  IN_GAME_WALLET: { id: "campaigns.loginMethod.inGameWallet", defaultMessage: "in-game wallet" },
+  IN_GAME_USER_ID: { id: "campaigns.loginMethod.inGameUserId", defaultMessage: "in-game user id" },
+  BROWSER_EXTENSION_WALLET: {
+    id: "campaigns.loginMethod.browserExtensionWallet",
+    defaultMessage: "browser-extension wallet",
+  },
+  SOLANA_WALLET: { id: "campaigns.loginMethod.solanaWallet", defaultMessage: "Solana wallet" },
+  STEAM_ID: { id: "campaigns.loginMethod.steamId", defaultMessage: "Steam id" },
+});
+
+/** The game login rules' messages (spec §5), under the domain's own ids with its English as the default. */
+const ruleMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  "validation.common.enterValue": {
+    id: "validation.common.enterValue",
+    defaultMessage: "Please enter a value",
+  },
+  "validation.gameUserName.noSpaces": {
+    id: "validation.gameUserName.noSpaces",
+    defaultMessage: "Spaces are not allowed in the user name",
+  },
+  "validation.gameUserId.noSpaces": {
+    id: "validation.gameUserId.noSpaces",
+    defaultMessage: "Spaces are not allowed in the user id",
+  },
+  "validation.email.invalid": {
+    id: "validation.email.invalid",
+    defaultMessage: "Please enter a valid e-mail",
+  },
+  "validation.evmAddress.invalid": {
+    id: "validation.evmAddress.invalid",
+    defaultMessage: "Please enter a valid wallet address",
+  },
+  "validation.evmAddress.checksum": {
+    id: "validation.evmAddress.checksum",
+    defaultMessage: "The wallet address checksum does not match",
+  },
+  "validation.solanaAddress.invalid": {
+    id: "validation.solanaAddress.invalid",
+    defaultMessage: "Please enter a valid Solana address",
+  },
+  "validation.steamId.invalid": {
+    id: "validation.steamId.invalid",
+    defaultMessage: "Please enter a valid Steam id",
+  },
+  "validation.steamId.tooShort": {
+    id: "validation.steamId.tooShort",
+    defaultMessage: "The Steam id must be at least 17 characters",
+  },
+});
+
+const selectOption: MessageDescriptor = {
+  id: "validation.common.selectOption",
+  defaultMessage: "Please select an option",
+};
+
+/** Identifiers typed exactly (addresses, ids, e-mails): left to right whatever the page's direction. */
+const LTR_METHODS: ReadonlySet<GameLoginMethod> = new Set<GameLoginMethod>([
+  "IN_GAME_EMAIL",
+  "IN_GAME_WALLET",
+  "BROWSER_EXTENSION_WALLET",
+  "SOLANA_WALLET",
+  "STEAM_ID",
+]);
+
+/**
+ * The CAPTURE_GAME_DETAILS form (and the quest login method's): the game's login method and the gamer's
+ * identifier for it, checked with the domain's rule of that method before it is saved (updateGameUsername).
+ */
+export const GameDetailsForm = ({
+  gameId,
+  gameName,
+  onSaved,
+}: {
+  gameId: number;
+  gameName: string;
+  onSaved?: () => void;
+}) => {
+  const intl = useIntl();
+  const methods = useGameLoginMethods(gameId);
+  const saved = useGameUsername(gameId);
+  const save = useUpdateGameUsername(gameId);
+  const [method, setMethod] = useState<GameLoginMethod | "">("");
+  const [value, setValue] = useState("");
+  const [touched, setTouched] = useState(false);
+
+  if (methods.isError)
+    return (
+      <p role="alert" className={styles.error}>
+        {intl.formatMessage(messages.loadFailed)}
+      </p>
+    );
+  if (methods.data === undefined) return <Skeleton blockSize="6rem" />;
+  const options = methods.data.items;
+  if (options.length === 0) return <p className={styles.muted}>{intl.formatMessage(messages.noMethods)}</p>;
+
+  const chosen: GameLoginMethod | undefined =
+    method !== "" ? method : (saved.data?.loginMethod ?? (options.length === 1 ? options[0] : undefined));
+  const failure =
+    chosen === undefined ? undefined : firstFailure(gameLoginIdentifierFor(chosen), value.trim());
+  const ruleError =
+    !touched || failure === undefined
+      ? undefined
+      : intl.formatMessage(
+          ruleMessages[failure.messageId] ?? { id: failure.messageId, defaultMessage: failure.message },
+        );
+  const serverError =
+    save.error === null
+      ? undefined
+      : problemCodeOf(save.error) === "ValidationFailed" && save.error instanceof ApiError
+        ? (save.error.problem?.errors?.[0]?.message ?? formatCampaignFailure(intl, save.error))
+        : formatCampaignFailure(intl, save.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (chosen === undefined || failure !== undefined) return;
+    save.mutate({ loginMethod: chosen, value: value.trim() }, { onSuccess: () => onSaved?.() });
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage(messages.legend)}
+    >
+      {saved.data ? (
+        <p className={styles.success} role="status">
+          {intl.formatMessage(messages.saved, {
+            method: intl.formatMessage(loginMethodMessages[saved.data.loginMethod]),
+            value: saved.data.value,
+          })}
+        </p>
+      ) : null}
+      <Select
+        label={intl.formatMessage(messages.method, { game: gameName })}
+        value={chosen ?? ""}
+        placeholder={intl.formatMessage(messages.choose)}
+        error={touched && chosen === undefined ? intl.formatMessage(selectOption) : undefined}
+        onChange={(event) => {
+          const next = options.find((option) => option === event.target.value);
+          setMethod(next ?? "");
+          save.reset();
+        }}
+        options={options.map((option) => ({
+          value: option,
+          label: intl.formatMessage(loginMethodMessages[option]),
+        }))}
+      />
+      {chosen === undefined ? null : (
+        <Input
+          label={intl.formatMessage(messages.value, {
+            method: intl.formatMessage(loginMethodMessages[chosen]),
+          })}
+          value={value}
+          autoComplete="off"
+          forceLtr={LTR_METHODS.has(chosen)}
+          error={ruleError ?? serverError}
+          onChange={(event) => {
+            setValue(event.target.value);
+            save.reset();
+          }}
+          onBlur={() => setTouched(value !== "")}
+        />
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" tone="secondary" disabled={save.isPending} aria-busy={save.isPending}>
+          {intl.formatMessage(save.isPending ? messages.saving : messages.save)}
+        </Button>
+      </div>
+    </form>
+  );
+};

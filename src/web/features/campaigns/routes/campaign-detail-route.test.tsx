@@ -1,0 +1,462 @@
+import { useQuery } from "@tanstack/react-query";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CampaignDetailRoute } from "@/web/features/campaigns/routes/campaign-detail-route";
+import {
+  claimed,
+  detail,
+  fakeApi,
+  GAME,
+  inDays,
+  inHours,
+  LocationProbe,
+  ok,
+  problem,
+  progress,
+  PROFILE,
+  renderWithSession,
+  setSignedIn,
+  task,
+  TASK_IDS,
+  validation,
+  type Answer,
+  type RecordedRequest,
+} from "@/web/features/campaigns/testing/campaigns-test-kit";
+import { useApiClient } from "@/web/lib/api-context";
+
+afterEach(() => {
+  setSignedIn(false);
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const CAMPAIGN_ID = detail().id;
+const progressPath = (suffix: string) => `/api/user-progress/me/campaigns/${CAMPAIGN_ID}${suffix}`;
+
+/** Stands in for the header's balance: a query under the wallet's key prefix. */
+const WalletBalanceProbe = () => {
+  const client = useApiClient();
+  const balance = useQuery({
+    queryKey: ["wallet", "balances"],
+    queryFn: async () => (await client.GET("/api/wallets/balance")).data,
+  });
+  const kcash = balance.data?.balances.find((entry) => entry.currency === "KCASH")?.amount;
+  return <output aria-label="Balance">{kcash ?? ""}</output>;
+};
+
+const page = (
+  <>
+    <Routes>
+      <Route path="/gamer/k-drop/:campaignId" element={<CampaignDetailRoute />} />
+    </Routes>
+    <LocationProbe />
+    <WalletBalanceProbe />
+  </>
+);
+
+const render = (
+  routes: Record<string, Answer | ((request: RecordedRequest) => Answer)>,
+  { route = "/gamer/k-drop/season-drop", signedIn = true } = {},
+) => {
+  const fake = fakeApi({ "GET /api/users/me/profile": ok(PROFILE), ...routes });
+  renderWithSession(page, { fetch: fake.fetch, route, signedIn });
+  return fake;
+};
+
+const started = (overrides: Parameters<typeof detail>[0] = {}) =>
+  detail({ userProgress: progress(), button: { state: "CONTINUE_TASKS" }, ...overrides });
+
+const openTask = async (name: RegExp) => {
+  fireEvent.click(await screen.findByRole("button", { name }));
+  return screen.findByRole("dialog");
+};
+
+describe("CampaignDetailRoute", () => {
+  it("shows the header, the distribution in words and the tasks in order with the lock", async () => {
+    render({ "GET /api/campaigns/season-drop": ok(started()) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Season drop" })).toBeTruthy();
+    expect(screen.getByRole("timer", { name: "Ends in" })).toBeTruthy();
+    expect(screen.getByText("Everyone who completes every task can claim", { exact: false })).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Tasks completed" }).getAttribute("aria-valuetext")).toBe(
+      "0 of 2 tasks",
+    );
+
+    const items = within(screen.getByRole("region", { name: "Tasks" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^1Visit the Dark Throne siteVisit a linkTo do$/),
+      expect.stringMatching(/^2Enter the stream codeEnter a codeLocked$/),
+    ]);
+
+    fireEvent.click(screen.getByRole("button", { name: /Enter the stream code/ }));
+    const lock = await screen.findByRole("dialog", { name: "Task locked" });
+    expect(within(lock).getByText("Complete all active tasks first")).toBeTruthy();
+  });
+
+  it("validates a task: validating, then verified", async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    const fake = render({
+      "GET /api/campaigns/season-drop": ok(started()),
+      [`POST ${progressPath(`/tasks/${TASK_IDS[0]}/validate`)}`]: () =>
+        new Promise<Answer>((resolve) => {
+          answer = resolve;
+        }) as unknown as Answer,
+    });
+    const dialog = await openTask(/Visit the Dark Throne site/);
+    const link = within(dialog).getByRole("link", { name: /Open the link/ });
+    expect(link.getAttribute("href")).toBe(`/api/campaigns/${CAMPAIGN_ID}/tasks/${TASK_IDS[0]}/redirect`);
+    expect(link.getAttribute("target")).toBe("_blank");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Validate" }));
+    const validating = await within(dialog).findByRole("button", { name: "Validating…" });
+    expect((validating as HTMLButtonElement).disabled).toBe(true);
+    answer(ok(validation()));
+    const verified = await within(dialog).findByRole("button", { name: "Verified" });
+    expect((verified as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole("status").textContent).toBe("Task verified");
+    expect(fake.to(`POST ${progressPath(`/tasks/${TASK_IDS[0]}/validate`)}`)[0]?.body).toEqual({});
+  });
+
+  it("offers Revalidate with the server's message when the task is not done", async () => {
+    render({
+      "GET /api/campaigns/season-drop": ok(started()),
+      [`POST ${progressPath(`/tasks/${TASK_IDS[0]}/validate`)}`]: ok(
+        validation({
+          state: "REVALIDATE",
+          isError: true,
+          message: "Open the task's link first",
+          errorCode: "LINK_NOT_VISITED",
+          errorType: "NOT_DONE",
+          userProgress: progress(),
+        }),
+      ),
+    });
+    const dialog = await openTask(/Visit the Dark Throne site/);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Validate" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Open the task's link first");
+    expect(within(dialog).getByRole("button", { name: "Revalidate" })).toBeTruthy();
+  });
+
+  it("shows the server's not-configured message for a task it cannot verify", async () => {
+    const external = task({
+      type: "TWITTER_FOLLOW",
+      title: "Follow Kleos on X",
+      config: { handle: "kleos" },
+    });
+    render({
+      "GET /api/campaigns/season-drop": ok(started({ tasks: [external] })),
+      [`POST ${progressPath(`/tasks/${TASK_IDS[0]}/validate`)}`]: problem(
+        422,
+        "TaskVerificationNotConfigured",
+        {
+          validationError: {
+            isError: true,
+            message: "Verification with X is not configured on this server yet",
+            errorCode: "X_NOT_CONFIGURED",
+            errorType: "NOT_CONFIGURED",
+          },
+        },
+      ),
+    });
+    const dialog = await openTask(/Follow Kleos on X/);
+    expect(
+      within(dialog)
+        .getByRole("link", { name: /Open on X/ })
+        .getAttribute("href"),
+    ).toBe("https://x.com/kleos");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Validate" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "Verification with X is not configured on this server yet",
+    );
+    expect(within(dialog).getByRole("button", { name: "Revalidate" })).toBeTruthy();
+  });
+
+  it("sends the special code the gamer typed", async () => {
+    const codeTask = task({
+      id: TASK_IDS[1],
+      type: "SPECIAL_CODE",
+      title: "Enter the stream code",
+      config: {},
+    });
+    const fake = render({
+      "GET /api/campaigns/season-drop": ok(started({ tasks: [codeTask] })),
+      [`POST ${progressPath(`/tasks/${TASK_IDS[1]}/validate`)}`]: ok(validation({ taskId: TASK_IDS[1] })),
+    });
+    const dialog = await openTask(/Enter the stream code/);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Validate" }));
+    expect(await within(dialog).findByText("Please enter a value")).toBeTruthy();
+    expect(fake.to(`POST ${progressPath(`/tasks/${TASK_IDS[1]}/validate`)}`)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Your code" }), {
+      target: { value: " STREAM-42 " },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Validate" }));
+    await within(dialog).findByRole("button", { name: "Verified" });
+    expect(fake.to(`POST ${progressPath(`/tasks/${TASK_IDS[1]}/validate`)}`)[0]?.body).toEqual({
+      code: "STREAM-42",
+    });
+  });
+
+  it("claims once with an idempotency key, shows the amount and raises the balance", async () => {
+    let credited = false;
+    const fake = render({
+      "GET /api/campaigns/season-drop": () =>
+        ok(
+          started({
+            status: "CLAIM_REWARDS",
+            startsAt: inDays(-5),
+            endsAt: inDays(-1),
+            userProgress: progress({ completedTasks: 2, rewardClaimed: credited }),
+            tasks: [
+              task({ progress: { state: "VERIFIED", attempts: 1, verifiedAt: inDays(-2), lastError: null } }),
+              task({
+                id: TASK_IDS[1],
+                title: "Second",
+                progress: { state: "VERIFIED", attempts: 1, verifiedAt: inDays(-2), lastError: null },
+              }),
+            ],
+          }),
+        ),
+      [`POST ${progressPath("/claim-reward")}`]: () => {
+        credited = true;
+        return ok(claimed(), 201);
+      },
+      "GET /api/wallets/balance": () =>
+        ok({ balances: [{ currency: "KCASH", amount: credited ? 150_000 : 100_000, decimals: 2 }] }),
+    });
+    await waitFor(() => expect(screen.getByRole("status", { name: "Balance" }).textContent).toBe("100000"));
+    fireEvent.click(await screen.findByRole("button", { name: "Claim rewards" }));
+    const success = await screen.findByRole("dialog", { name: "Reward claimed" });
+    expect(within(success).getByText("500 K-Cash")).toBeTruthy();
+    expect(within(success).getByRole("link", { name: "See transaction history" }).getAttribute("href")).toBe(
+      "/transaction-history",
+    );
+    const claims = fake.to(`POST ${progressPath("/claim-reward")}`);
+    expect(claims).toHaveLength(1);
+    expect(claims[0]?.headers.get("idempotency-key")).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getByRole("status", { name: "Balance" }).textContent).toBe("150000"));
+  });
+
+  it("shows the failed claim and retries the same attempt with the same key", async () => {
+    let calls = 0;
+    const fake = render({
+      "GET /api/campaigns/season-drop": ok(
+        started({
+          userProgress: progress({ completedTasks: 1, totalTasks: 1 }),
+          tasks: [
+            task({ progress: { state: "VERIFIED", attempts: 1, verifiedAt: inDays(-1), lastError: null } }),
+          ],
+        }),
+      ),
+      [`POST ${progressPath("/claim-reward")}`]: () => {
+        calls += 1;
+        return calls === 1 ? problem(500, "InternalError") : ok(claimed(), 201);
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim rewards" }));
+    const failed = await screen.findByRole("dialog", { name: "Reward claim transaction failed" });
+    expect(within(failed).getByRole("alert").textContent).toBe("Something went wrong");
+    fireEvent.click(within(failed).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("dialog", { name: "Reward claimed" })).toBeTruthy();
+    const keys = fake
+      .to(`POST ${progressPath("/claim-reward")}`)
+      .map((request) => request.headers.get("idempotency-key"));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("shows the task lock instead of claiming while an active task is not done", async () => {
+    const fake = render({
+      "GET /api/campaigns/season-drop": ok(
+        started({
+          // The server opened claims but a task is not verified: the domain's claim flow locks it.
+          userProgress: progress({ completedTasks: 2, totalTasks: 2 }),
+          tasks: [task(), task({ id: TASK_IDS[1], title: "Second" })],
+        }),
+      ),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim rewards" }));
+    expect(await screen.findByRole("dialog", { name: "Task locked" })).toBeTruthy();
+    expect(fake.to(`POST ${progressPath("/claim-reward")}`)).toHaveLength(0);
+  });
+
+  it("asks a guest to sign in on Get started, then starts with the referral once signed in", async () => {
+    const guest = render(
+      { "GET /api/campaigns/season-drop": ok(detail()) },
+      { route: "/gamer/k-drop/season-drop?referral=FRIEND42&utm_source=x", signedIn: false },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Get started" }));
+    expect((await screen.findByRole("status", { name: "Location" })).textContent).toBe(
+      "/gamer/k-drop/season-drop?referral=FRIEND42&utm_source=x&startLoginFlow=true",
+    );
+    expect(guest.requests.filter((request) => request.method === "POST")).toHaveLength(0);
+  });
+
+  it("starts the campaign the guest chose once they are signed in, with their referral", async () => {
+    window.sessionStorage.setItem(
+      "isUserStartedTheQuest",
+      JSON.stringify({ ref: "season-drop", referral: "FRIEND42" }),
+    );
+    let joined = false;
+    const fake = render({
+      "GET /api/campaigns/season-drop": () => ok(joined ? started() : detail()),
+      [`POST ${progressPath("/start")}`]: () => {
+        joined = true;
+        return ok({
+          campaignId: CAMPAIGN_ID,
+          startedAt: new Date().toISOString(),
+          referred: true,
+          userProgress: progress(),
+          button: { state: "CONTINUE_TASKS" },
+        });
+      },
+    });
+    await waitFor(() => expect(fake.to(`POST ${progressPath("/start")}`)).toHaveLength(1));
+    expect(fake.to(`POST ${progressPath("/start")}`)[0]?.body).toEqual({ referral: "FRIEND42" });
+    expect(window.sessionStorage.getItem("isUserStartedTheQuest")).toBeNull();
+    expect(await screen.findByRole("button", { name: "Continue tasks" })).toBeTruthy();
+  });
+
+  it("passes the URL's referral to start and shows why a start was refused", async () => {
+    const fake = render(
+      {
+        "GET /api/campaigns/season-drop": ok(detail()),
+        [`POST ${progressPath("/start")}`]: problem(403, "CampaignNotApplicable"),
+      },
+      { route: "/gamer/k-drop/season-drop?referral=FRIEND42" },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Get started" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This campaign is not available in your region",
+    );
+    expect(fake.to(`POST ${progressPath("/start")}`)[0]?.body).toEqual({ referral: "FRIEND42" });
+  });
+
+  it("shows an upcoming campaign with Starts and a disabled Coming soon", async () => {
+    render({
+      "GET /api/campaigns/season-drop": ok(
+        detail({
+          status: "PUBLISHED",
+          startsAt: inHours(30),
+          endsAt: inDays(5),
+          button: { state: "COMING_SOON" },
+        }),
+      ),
+    });
+    expect(await screen.findByText("Starts")).toBeTruthy();
+    expect(screen.getByRole("timer", { name: "Starts in" }).textContent).toMatch(/^1d 0[56]h \d\dm \d\ds$/);
+    expect((screen.getByRole("button", { name: "Coming soon" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("has the leaderboard section and scrolls to it for #leaderboard", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render(
+      {
+        "GET /api/campaigns/season-drop": ok(
+          started({
+            reward: { currency: "KPOINTS", amount: 0, decimals: 0 },
+            distribution: {
+              method: "LEADERBOARD",
+              tiers: [
+                { fromRank: 1, toRank: 1, amount: 1000 },
+                { fromRank: 2, toRank: 10, amount: 100 },
+              ],
+            },
+            userProgress: progress({ score: 10 }),
+          }),
+        ),
+      },
+      { route: "/gamer/k-drop/season-drop#leaderboard" },
+    );
+    const section = await screen.findByRole("region", { name: "Leaderboard" });
+    expect(section.id).toBe("leaderboard");
+    expect(within(section).getByText("Your score: 10 points")).toBeTruthy();
+    const rows = within(section)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows).toEqual(["RanksPrize each", "#11,000 K-Points", "#2 – #10100 K-Points"]);
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts[0]).toBe(section);
+  });
+
+  it("explains a raffle with the published seed hash, and the seed once revealed", async () => {
+    render({
+      "GET /api/campaigns/season-drop": ok(
+        detail({
+          distribution: { method: "RAFFLE", winners: 3 },
+          raffle: { seedHash: "a".repeat(64), seed: "b".repeat(64), revealedAt: inDays(-1) },
+        }),
+      ),
+    });
+    expect(
+      await screen.findByText(/3 winners are drawn from everyone who completed every task/),
+    ).toBeTruthy();
+    expect(screen.getByText("a".repeat(64))).toBeTruthy();
+    expect(screen.getByText("b".repeat(64))).toBeTruthy();
+  });
+
+  it("says a campaign is not found", async () => {
+    render({ "GET /api/campaigns/season-drop": problem(404, "CampaignNotFound") });
+    expect(await screen.findByRole("heading", { level: 1, name: "Campaign not found" })).toBeTruthy();
+  });
+
+  it("saves game details with the domain's rule checked first", async () => {
+    const gameTask = task({ type: "CAPTURE_GAME_DETAILS", title: "Save your Dark Throne login", config: {} });
+    const fake = render({
+      "GET /api/campaigns/season-drop": ok(started({ tasks: [gameTask] })),
+      "GET /api/game/loginmethod": ok({ gameId: GAME.id, items: ["USER_NAME", "IN_GAME_EMAIL"] }),
+      [`GET /api/users/me/games/${GAME.id}/username`]: problem(404, "GameUsernameNotFound"),
+      [`PUT /api/users/me/games/${GAME.id}/username`]: (request) =>
+        ok({ gameId: GAME.id, ...(request.body as object), updatedAt: new Date().toISOString() }),
+    });
+    const dialog = await openTask(/Save your Dark Throne login/);
+    const method = await within(dialog).findByRole("combobox", { name: "How you sign in to Dark Throne" });
+    fireEvent.change(method, { target: { value: "IN_GAME_EMAIL" } });
+    const value = within(dialog).getByRole("textbox", { name: "Your in-game e-mail" });
+    fireEvent.change(value, { target: { value: "not-an-email" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save game details" }));
+    expect(await within(dialog).findByText("Please enter a valid e-mail")).toBeTruthy();
+    expect(fake.to(`PUT /api/users/me/games/${GAME.id}/username`)).toHaveLength(0);
+
+    fireEvent.change(value, { target: { value: "gamer@example.com" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save game details" }));
+    expect(await within(dialog).findByText("Saved: in-game e-mail gamer@example.com")).toBeTruthy();
+    expect(fake.to(`PUT /api/users/me/games/${GAME.id}/username`)[0]?.body).toEqual({
+      loginMethod: "IN_GAME_EMAIL",
+      value: "gamer@example.com",
+    });
+  });
+
+  it("creates the referral code and shares an invite link that names its channel", async () => {
+    const shareTask = task({
+      type: "SHARE_REFERRAL_INVITE",
+      title: "Invite two friends",
+      config: { requiredInvites: 2 },
+    });
+    let created = false;
+    const fake = render({
+      "GET /api/campaigns/season-drop": ok(started({ tasks: [shareTask] })),
+      "GET /api/referral-campaign/code/user": () =>
+        created
+          ? ok({ code: "7KQ2M9XA", createdAt: new Date().toISOString() })
+          : problem(404, "ReferralCodeNotFound"),
+      "POST /api/referral-campaign/code/user": () => {
+        created = true;
+        return ok({ code: "7KQ2M9XA", createdAt: new Date().toISOString() }, 201);
+      },
+    });
+    const dialog = await openTask(/Invite two friends/);
+    expect(within(dialog).getByText(/Invite 2 friends to start this campaign/)).toBeTruthy();
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Create my referral code" }));
+    expect(await within(dialog).findByText("7KQ2M9XA")).toBeTruthy();
+    expect(fake.to("POST /api/referral-campaign/code/user")).toHaveLength(1);
+    const shareX = within(dialog).getByRole("link", { name: /Share on X/ });
+    const target = new URL(shareX.getAttribute("href") ?? "");
+    const invite = new URL(target.searchParams.get("url") ?? "");
+    expect(invite.pathname).toBe("/gamer/k-drop/season-drop");
+    expect(invite.searchParams.get("referral")).toBe("7KQ2M9XA");
+    expect(invite.searchParams.get("utm_source")).toBe("x");
+    expect(shareX.getAttribute("target")).toBe("_blank");
+  });
+});
