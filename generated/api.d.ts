@@ -1198,9 +1198,10 @@ export interface paths {
         /**
          * A page of campaigns (or quests), filtered by computed status, region and dates
          * @description Order: featured first, then live campaigns ending soonest, upcoming ones starting soonest, and ended
-         *     ones most recent first. Drafts and archived campaigns are listed to admins only; private campaigns are
-         *     never listed to other gamers (they open by their link), and to admins only with
-         *     `excludePrivateCampaigns=false`. A signed-in caller gets `userProgress` on each item.
+         *     ones most recent first. Drafts and archived campaigns are listed only to admins who ask for those
+         *     statuses (others get an empty page); private campaigns are never listed to other gamers (they open by
+         *     their link), and to admins only with `excludePrivateCampaigns=false`. A signed-in caller gets
+         *     `userProgress` on each item.
          */
         get: operations["listCampaignsByState"];
         put?: never;
@@ -2529,12 +2530,14 @@ export interface components {
             type: components["schemas"]["TaskType"];
             title: string;
             description?: string;
-            /** @description The type's configuration (checked against the type); `{}` for types that need none. */
-            config?: Record<string, never>;
-            /** @default true */
-            active: boolean;
-            /** @default 0 */
-            points: number;
+            /** @description The type's configuration (checked against the type); `{}` (the default) for types that need none. */
+            config?: {
+                [key: string]: unknown;
+            };
+            /** @description Defaults to true. */
+            active?: boolean;
+            /** @description Leaderboard points the task adds when verified; defaults to 0. */
+            points?: number;
         };
         CampaignInput: {
             kind?: components["schemas"]["CampaignKind"];
@@ -2564,11 +2567,14 @@ export interface components {
             type: components["schemas"]["TaskType"];
             title: string;
             description?: string;
-            config?: Record<string, never>;
-            /** @default true */
-            active: boolean;
-            /** @default 0 */
-            points: number;
+            /** @description The type's configuration; `{}` (the default) for types that need none. */
+            config?: {
+                [key: string]: unknown;
+            };
+            /** @description Defaults to true. */
+            active?: boolean;
+            /** @description Defaults to 0. */
+            points?: number;
         };
         CampaignChanges: {
             slug?: components["schemas"]["Slug"];
@@ -2920,7 +2926,7 @@ export interface components {
          */
         IdempotencyKey: string;
         /** @description Items per page: 8 or 20 (spec §9). */
-        "PageLimit-2": 8 | 20;
+        CampaignPageLimit: 8 | 20;
         /** @description The campaign's id (a UUID) or its slug. */
         CampaignId: components["schemas"]["CampaignRef"];
         /** @description The caller's own user id, or `me`. */
@@ -4721,7 +4727,7 @@ export interface operations {
                 /** @description How many items to skip. */
                 pageOffset?: components["parameters"]["PageOffset"];
                 /** @description Items per page: 8 or 20 (spec §9). */
-                pageLimit?: components["parameters"]["PageLimit-2"];
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
                 /** @description Only featured campaigns (true) or only the others (false). */
                 featured?: boolean;
                 /** @description Only campaigns that start in the future (true), or only those already started (false). */
@@ -4932,7 +4938,7 @@ export interface operations {
                 /** @description How many items to skip. */
                 pageOffset?: components["parameters"]["PageOffset"];
                 /** @description Items per page: 8 or 20 (spec §9). */
-                pageLimit?: components["parameters"]["PageLimit-2"];
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
             };
             header?: never;
             path?: never;
