@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { defineMessages, useIntl } from "react-intl";
+import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
 import { useSearchParams } from "react-router";
 import { Button } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
@@ -50,17 +50,10 @@ const isTab = (value: string | null): value is ListTab => TABS.some((tab) => tab
 /** The query parameter the selected tab lives in, so a list can be linked to. */
 export const TAB_PARAM = "tab";
 
-/**
- * The statuses each tab shows (spec §3, §4). Ended gathers every state after the end, grouped by what is
- * happening to the rewards, claimable first: the by-state call takes one status at a time.
- */
-export const TAB_STATUSES: { readonly [Tab in ListTab]: readonly CampaignStatus[] } = {
-  live: ["LIVE"],
-  upcoming: ["PUBLISHED"],
-  ended: ["CLAIM_REWARDS", "PROCESSING_REWARDS", "REWARDS_CREDITED", "ENDED"],
-};
+/** The states after the end (spec §3), in the order the Ended tab shows them: claimable first. */
+const ENDED_STATUSES = ["CLAIM_REWARDS", "PROCESSING_REWARDS", "REWARDS_CREDITED", "ENDED"] as const;
 
-/** What a list section asks and answers; each feature route passes the by-state or quest hook it uses. */
+/** What a list section asks and answers: the by-state call, or one of the quest lists. */
 export interface SectionQuery {
   readonly data: CampaignPage | undefined;
   readonly isError: boolean;
@@ -68,14 +61,18 @@ export interface SectionQuery {
   readonly refetch: () => unknown;
 }
 
-export type UseSection = (status: CampaignStatus, pageOffset: number) => SectionQuery;
+/** A hook that asks for one page of a section. */
+export type UsePage = (pageOffset: number) => SectionQuery;
 
-const sectionTitle = {
+/** A hook that asks for one page of one status (the by-state call). */
+export type UseStatusPage = (status: CampaignStatus, pageOffset: number) => SectionQuery;
+
+const sectionTitle: { readonly [Status in (typeof ENDED_STATUSES)[number]]: MessageDescriptor } = {
   CLAIM_REWARDS: messages.claimRewards,
   PROCESSING_REWARDS: messages.processingRewards,
   REWARDS_CREDITED: messages.rewardsCredited,
   ENDED: messages.finished,
-} as const;
+};
 
 const LoadingGrid = () => {
   const intl = useIntl();
@@ -95,24 +92,22 @@ const LoadingGrid = () => {
   );
 };
 
-/** One status's page of cards with its own pagination; nothing at all when `hideEmpty` and it has none. */
-const Section = ({
-  status,
-  useSection,
-  heading,
-  hideEmpty,
+/** A section's page of cards with its own pagination; nothing at all when `hideEmpty` and it has none. */
+export const CampaignSection = ({
+  usePage,
+  heading = null,
+  hideEmpty = false,
   empty,
 }: {
-  status: CampaignStatus;
-  useSection: UseSection;
-  heading: ReactNode;
-  hideEmpty: boolean;
+  usePage: UsePage;
+  heading?: ReactNode;
+  hideEmpty?: boolean;
   empty: ReactNode;
 }) => {
   const intl = useIntl();
   const headingId = useId();
   const [pageOffset, setPageOffset] = useState(0);
-  const query = useSection(status, pageOffset);
+  const query = usePage(pageOffset);
   if (query.isError)
     return (
       <EmptyState
@@ -149,27 +144,32 @@ const Section = ({
   );
 };
 
+/** The empty state of a tab. */
+export const EmptyTab = ({ tab }: { tab: ListTab }) => {
+  const intl = useIntl();
+  const title = { live: messages.emptyLive, upcoming: messages.emptyUpcoming, ended: messages.emptyEnded }[
+    tab
+  ];
+  return (
+    <EmptyState title={intl.formatMessage(title)} description={intl.formatMessage(messages.emptyHint)} />
+  );
+};
+
 /**
- * The list of spec §2 for K-Drop and K-Quest: tabs Live, Upcoming and Ended (the tab is in the URL), each a
- * page of cards, featured first as the server orders them. `resetKey` starts the pages over when a filter
- * outside the list changes.
+ * The tabs of spec §2 for K-Drop and K-Quest: Live, Upcoming and Ended, the selected one in the URL
+ * (`?tab=`), each tab's content from `renderTab`.
  */
-export const CampaignList = ({
-  useSection,
+export const CampaignTabs = ({
   label,
-  resetKey = "",
+  renderTab,
 }: {
-  useSection: UseSection;
   label?: string;
-  resetKey?: string;
+  renderTab: (tab: ListTab) => ReactNode;
 }) => {
   const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const requested = search.get(TAB_PARAM);
   const tab: ListTab = isTab(requested) ? requested : "live";
-  const empty = (title: string) => (
-    <EmptyState title={title} description={intl.formatMessage(messages.emptyHint)} />
-  );
 
   const select = (next: ListTab) =>
     setSearch(
@@ -187,76 +187,50 @@ export const CampaignList = ({
       label={label ?? intl.formatMessage(messages.tabs)}
       value={tab}
       onChange={select}
-      items={[
-        {
-          id: "live",
-          label: intl.formatMessage(messages.live),
-          content: (
-            <Section
-              key={`live${resetKey}`}
-              status="LIVE"
-              useSection={useSection}
-              heading={null}
-              hideEmpty={false}
-              empty={empty(intl.formatMessage(messages.emptyLive))}
-            />
-          ),
-        },
-        {
-          id: "upcoming",
-          label: intl.formatMessage(messages.upcoming),
-          content: (
-            <Section
-              key={`upcoming${resetKey}`}
-              status="PUBLISHED"
-              useSection={useSection}
-              heading={null}
-              hideEmpty={false}
-              empty={empty(intl.formatMessage(messages.emptyUpcoming))}
-            />
-          ),
-        },
-        {
-          id: "ended",
-          label: intl.formatMessage(messages.ended),
-          content: (
-            <EndedSections
-              key={`ended${resetKey}`}
-              useSection={useSection}
-              empty={empty(intl.formatMessage(messages.emptyEnded))}
-            />
-          ),
-        },
-      ]}
+      items={TABS.map((id) => ({ id, label: intl.formatMessage(messages[id]), content: renderTab(id) }))}
     />
   );
 };
 
-/** The Ended tab: one section per state after the end, those without items left out. */
-const EndedSections = ({ useSection, empty }: { useSection: UseSection; empty: ReactNode }) => {
+/** One state's section of the Ended tab, left out while it has nothing. */
+const StatusSection = ({
+  status,
+  useStatusPage,
+  heading,
+}: {
+  status: CampaignStatus;
+  useStatusPage: UseStatusPage;
+  heading: string;
+}) => {
+  const usePage: UsePage = (pageOffset) => useStatusPage(status, pageOffset);
+  return <CampaignSection usePage={usePage} heading={heading} hideEmpty empty={null} />;
+};
+
+/**
+ * The Ended tab over the by-state call, which takes one status at a time: one section per state after the
+ * end, grouped by what happens to the rewards (claimable first), those without items left out.
+ */
+export const EndedStatusSections = ({ useStatusPage }: { useStatusPage: UseStatusPage }) => {
   const intl = useIntl();
-  const statuses = TAB_STATUSES.ended;
   // The first page of each state tells which sections have anything; the sections ask for their own pages
   // (the same queries, so nothing is asked twice).
   const firstPages = [
-    useSection("CLAIM_REWARDS", 0),
-    useSection("PROCESSING_REWARDS", 0),
-    useSection("REWARDS_CREDITED", 0),
-    useSection("ENDED", 0),
+    useStatusPage("CLAIM_REWARDS", 0),
+    useStatusPage("PROCESSING_REWARDS", 0),
+    useStatusPage("REWARDS_CREDITED", 0),
+    useStatusPage("ENDED", 0),
   ];
   const loaded = firstPages.every((query) => query.data !== undefined || query.isError);
   const nothing = loaded && firstPages.every((query) => query.data?.items.length === 0);
-  if (nothing) return empty;
+  if (nothing) return <EmptyTab tab="ended" />;
   return (
     <div className={styles.stack}>
-      {statuses.map((status) => (
-        <Section
+      {ENDED_STATUSES.map((status) => (
+        <StatusSection
           key={status}
           status={status}
-          useSection={useSection}
-          heading={intl.formatMessage(sectionTitle[status as keyof typeof sectionTitle])}
-          hideEmpty
-          empty={null}
+          useStatusPage={useStatusPage}
+          heading={intl.formatMessage(sectionTitle[status])}
         />
       ))}
     </div>

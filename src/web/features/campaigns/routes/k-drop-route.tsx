@@ -1,7 +1,12 @@
 import { defineMessages, useIntl } from "react-intl";
-import type { CampaignStatus } from "@/web/features/campaigns/api/campaigns-api";
-import { useCampaignList } from "@/web/features/campaigns/api/campaigns-api";
-import { CampaignList } from "@/web/features/campaigns/components/campaign-list";
+import { useCampaignList, type CampaignStatus } from "@/web/features/campaigns/api/campaigns-api";
+import {
+  CampaignSection,
+  CampaignTabs,
+  EmptyTab,
+  EndedStatusSections,
+  type ListTab,
+} from "@/web/features/campaigns/components/campaign-list";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { usePageLimit } from "@/web/features/campaigns/lib/use-page-limit";
 import { useDocumentTitle } from "@/web/lib/document-title";
@@ -15,13 +20,24 @@ const messages = defineMessages({
   tabs: { id: "campaigns.kDrop.tabs", defaultMessage: "K-Drop campaigns by state" },
 });
 
-/** One tab section of K-Drop: campaigns of one state, 8 a page on phones and 20 on wider screens. */
-const useKDropSection = (status: CampaignStatus, pageOffset: number) => {
+/** A page of K-Drop campaigns of one state: 8 a page on phones, 20 on wider screens (spec §9). */
+const useStatusPage = (status: CampaignStatus, pageOffset: number) => {
   const pageLimit = usePageLimit();
   return useCampaignList({ kind: "campaign", status, pageOffset, pageLimit });
 };
+const useLivePage = (pageOffset: number) => useStatusPage("LIVE", pageOffset);
+const useUpcomingPage = (pageOffset: number) => useStatusPage("PUBLISHED", pageOffset);
 
-/** `/gamer/k-drop`: the airdrop campaigns, by state. */
+const renderTab = (tab: ListTab) =>
+  tab === "live" ? (
+    <CampaignSection usePage={useLivePage} empty={<EmptyTab tab="live" />} />
+  ) : tab === "upcoming" ? (
+    <CampaignSection usePage={useUpcomingPage} empty={<EmptyTab tab="upcoming" />} />
+  ) : (
+    <EndedStatusSections useStatusPage={useStatusPage} />
+  );
+
+/** `/gamer/k-drop`: the airdrop campaigns by state, featured first as the server orders them. */
 export const KDropRoute = () => {
   const intl = useIntl();
   const title = intl.formatMessage(messages.title);
@@ -32,7 +48,7 @@ export const KDropRoute = () => {
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
       </header>
-      <CampaignList useSection={useKDropSection} label={intl.formatMessage(messages.tabs)} />
+      <CampaignTabs label={intl.formatMessage(messages.tabs)} renderTab={renderTab} />
     </div>
   );
 };
