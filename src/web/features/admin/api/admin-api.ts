@@ -1,0 +1,191 @@
+/**
+ * react-query hooks for the admin pages: the campaign search, create, change, publish, archive and special
+ * codes (api-spec/campaigns.yaml, admin operations), and the games list the form picks a game from. Every
+ * call answers 403 `AdminRoleRequired` to a caller without the admin role; the pages ask only for admins.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { components, paths } from "#generated/api";
+import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { useApiClient } from "@/web/lib/api-context";
+
+export type AdminCampaign = components["schemas"]["AdminCampaign"];
+export type AdminTask = components["schemas"]["AdminTask"];
+export type AdminCampaignPage = components["schemas"]["AdminCampaignPage"];
+export type CampaignInput = components["schemas"]["CampaignInput"];
+export type CampaignChanges = components["schemas"]["CampaignChanges"];
+export type CampaignKind = components["schemas"]["CampaignKind"];
+export type CampaignStatus = components["schemas"]["CampaignStatus"];
+export type SiteCurrency = components["schemas"]["SiteCurrency"];
+export type SpecialCodesResult = components["schemas"]["SpecialCodesResult"];
+export type AdminCampaignQuery = NonNullable<paths["/api/admin/campaigns"]["get"]["parameters"]["query"]>;
+
+export interface GameOption {
+  readonly id: number;
+  readonly name: string;
+}
+
+export const adminKeys = {
+  all: ["admin"] as const,
+  campaigns: ["admin", "campaigns"] as const,
+  search: (query: AdminCampaignQuery) => ["admin", "campaigns", "search", query] as const,
+  campaign: (campaignId: string) => ["admin", "campaigns", "one", campaignId] as const,
+  games: ["admin", "games"] as const,
+};
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+/** The most pages the campaign look-up reads (20 each) before it gives up on an id or slug. */
+const LOOKUP_PAGES = 50;
+
+/** The games list pages through the catalogue at the contract's largest page size. */
+const GAMES_PAGE_LIMIT = 50;
+
+/** The admin calls, as the hooks make them. */
+export const adminRequests = {
+  searchCampaigns: async (client: ApiClient, query: AdminCampaignQuery, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/admin/campaigns", { params: { query }, ...withSignal(signal) })),
+  /**
+   * One campaign by id or slug, as admins see it. The contract has no admin read of a single campaign (the
+   * public one hides drafts), so this reads the admin search newest first until it finds it.
+   */
+  findCampaign: async (client: ApiClient, campaignId: string, signal?: AbortSignal) => {
+    for (let page = 0; page < LOOKUP_PAGES; page += 1) {
+      const result = await adminRequests.searchCampaigns(
+        client,
+        { pageOffset: page * 20, pageLimit: 20 },
+        signal,
+      );
+      const found = result.items.find((item) => item.id === campaignId || item.slug === campaignId);
+      if (found !== undefined) return found;
+      if (result.page.pageOffset + result.items.length >= result.page.total) break;
+    }
+    return null;
+  },
+  createCampaign: async (client: ApiClient, input: CampaignInput) =>
+    unwrap(await client.POST("/api/admin/campaigns", { body: input })),
+  updateCampaign: async (client: ApiClient, campaignId: string, changes: CampaignChanges) =>
+    unwrap(
+      await client.PATCH("/api/admin/campaigns/{campaignId}", {
+        params: { path: { campaignId } },
+        body: changes,
+      }),
+    ),
+  publishCampaign: async (client: ApiClient, campaignId: string) =>
+    unwrap(
+      await client.POST("/api/admin/campaigns/{campaignId}/publish", { params: { path: { campaignId } } }),
+    ),
+  archiveCampaign: async (client: ApiClient, campaignId: string) =>
+    unwrap(
+      await client.POST("/api/admin/campaigns/{campaignId}/archive", { params: { path: { campaignId } } }),
+    ),
+  addSpecialCodes: async (
+    client: ApiClient,
+    input: { campaignId: string; taskId: string; codes: string[]; useLimit: number },
+  ) =>
+    unwrap(
+      await client.POST("/api/admin/campaigns/{campaignId}/tasks/{taskId}/special-codes", {
+        params: { path: { campaignId: input.campaignId, taskId: input.taskId } },
+        body: { codes: input.codes, useLimit: input.useLimit },
+      }),
+    ),
+  /** Every game of the catalogue (id and name), by name, for the form's game select. */
+  listGameOptions: async (client: ApiClient, signal?: AbortSignal): Promise<GameOption[]> => {
+    const games: GameOption[] = [];
+    for (let pageOffset = 0; ; pageOffset += GAMES_PAGE_LIMIT) {
+      const page = unwrap(
+        await client.GET("/api/game", {
+          params: { query: { pageOffset, pageLimit: GAMES_PAGE_LIMIT, sort: "name" } },
+          ...withSignal(signal),
+        }),
+      );
+      games.push(...page.items.map((game) => ({ id: game.id, name: game.name })));
+      if (page.items.length === 0 || pageOffset + page.items.length >= page.page.total) return games;
+    }
+  },
+};
+
+export const useAdminCampaigns = (query: AdminCampaignQuery, enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.search(query),
+    queryFn: ({ signal }) => adminRequests.searchCampaigns(client, query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useAdminCampaign = (campaignId: string, enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.campaign(campaignId),
+    queryFn: ({ signal }) => adminRequests.findCampaign(client, campaignId, signal),
+    enabled,
+  });
+};
+
+export const useGameOptions = (enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.games,
+    queryFn: ({ signal }) => adminRequests.listGameOptions(client, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+};
+
+/** Keeps a campaign the server answered: under its id and its slug, and the searches reload. */
+const useKeepCampaign = () => {
+  const queryClient = useQueryClient();
+  return async (campaign: AdminCampaign) => {
+    queryClient.setQueryData(adminKeys.campaign(campaign.id), campaign);
+    queryClient.setQueryData(adminKeys.campaign(campaign.slug), campaign);
+    await queryClient.invalidateQueries({ queryKey: [...adminKeys.campaigns, "search"] });
+  };
+};
+
+export const useCreateCampaign = () => {
+  const client = useApiClient();
+  const keep = useKeepCampaign();
+  return useMutation({
+    mutationFn: (input: CampaignInput) => adminRequests.createCampaign(client, input),
+    onSuccess: keep,
+  });
+};
+
+export const useUpdateCampaign = (campaignId: string) => {
+  const client = useApiClient();
+  const keep = useKeepCampaign();
+  return useMutation({
+    mutationFn: (changes: CampaignChanges) => adminRequests.updateCampaign(client, campaignId, changes),
+    onSuccess: keep,
+  });
+};
+
+export const usePublishCampaign = (campaignId: string) => {
+  const client = useApiClient();
+  const keep = useKeepCampaign();
+  return useMutation({
+    mutationFn: () => adminRequests.publishCampaign(client, campaignId),
+    onSuccess: keep,
+  });
+};
+
+export const useArchiveCampaign = (campaignId: string) => {
+  const client = useApiClient();
+  const keep = useKeepCampaign();
+  return useMutation({
+    mutationFn: () => adminRequests.archiveCampaign(client, campaignId),
+    onSuccess: keep,
+  });
+};
+
+export const useAddSpecialCodes = (campaignId: string) => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { taskId: string; codes: string[]; useLimit: number }) =>
+      adminRequests.addSpecialCodes(client, { campaignId, ...input }),
+    // The task's code count changed: read the campaign again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.campaigns }),
+  });
+};
