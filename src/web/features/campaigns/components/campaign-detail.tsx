@@ -67,6 +67,7 @@ const messages = plainMessages(
     claimed: { id: "campaigns.detail.claimed", defaultMessage: "You claimed this reward." },
     featured: { id: "campaigns.detail.featured", defaultMessage: "Featured" },
     notFoundTitle: { id: "campaigns.detail.notFoundTitle", defaultMessage: "Campaign not found" },
+    questNotFoundTitle: { id: "campaigns.detail.questNotFoundTitle", defaultMessage: "Quest not found" },
     notFoundDescription: {
       id: "campaigns.detail.notFoundDescription",
       defaultMessage: "It may have ended and been archived, or the link is not right.",
@@ -100,6 +101,16 @@ export interface StartCall {
 }
 
 export type UseStart = (campaignRef: string) => StartCall;
+
+/** What the page asks of the campaign itself: the campaigns' detail call, or a quest's own. */
+export interface DetailQuery {
+  readonly data: CampaignDetail | undefined;
+  readonly isError: boolean;
+  readonly error: unknown;
+  readonly refetch: () => unknown;
+}
+
+export type UseDetail = (campaignRef: string, signedIn: boolean) => DetailQuery;
 
 const DetailBody = ({
   campaignRef,
@@ -400,14 +411,20 @@ const DetailBody = ({
  */
 export const CampaignDetailPage = ({
   campaignRef,
+  kind = "campaign",
+  useDetail = useCampaign,
   useStart = useStartCampaign,
 }: {
   campaignRef: string;
+  /** What the page is, for its way back while nothing is loaded (a quest goes back to K-Quest). */
+  kind?: "campaign" | "quest";
+  useDetail?: UseDetail;
   useStart?: UseStart;
 }) => {
   const intl = useIntl();
   const session = useSession();
-  const campaign = useCampaign(campaignRef, session.status === "signedIn");
+  const campaign = useDetail(campaignRef, session.status === "signedIn");
+  const isQuest = kind === "quest";
   useDocumentTitle(campaign.data?.title);
 
   if (campaign.isError) {
@@ -418,10 +435,12 @@ export const CampaignDetailPage = ({
         {missing ? (
           <EmptyState
             headingLevel={1}
-            title={intl.formatMessage(messages.notFoundTitle)}
+            title={intl.formatMessage(isQuest ? messages.questNotFoundTitle : messages.notFoundTitle)}
             description={intl.formatMessage(messages.notFoundDescription)}
             action={
-              <ButtonLink to={CAMPAIGN_PATHS.kDrop}>{intl.formatMessage(messages.backToKDrop)}</ButtonLink>
+              <ButtonLink to={isQuest ? CAMPAIGN_PATHS.kQuest : CAMPAIGN_PATHS.kDrop}>
+                {intl.formatMessage(isQuest ? messages.backToKQuest : messages.backToKDrop)}
+              </ButtonLink>
             }
           />
         ) : (
