@@ -77,7 +77,9 @@ export const CampaignCard = ({ campaign }: { campaign: CampaignSummary }) => {
             />
           </p>
           <CampaignTimer campaign={campaign} onTick={tick} />
-          <CampaignButtonView button={button} action={{ kind: "link", to, describedBy: titleId }} />
+          <div className={styles.cardAction}>
+            <CampaignButtonView button={button} action={{ kind: "link", to, describedBy: titleId }} />
+          </div>
         </div>
       </article>
     </li>

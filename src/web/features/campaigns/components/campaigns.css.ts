@@ -44,6 +44,7 @@ export const grid = style({
 
 export const card = style({
   position: "relative",
+  blockSize: "100%",
   display: "grid",
   gridTemplateRows: "auto 1fr",
   borderRadius: vars.radius.lg,
@@ -60,17 +61,21 @@ export const featuredCard = style({ borderColor: vars.color.secondary });
 
 export const banner = style({
   inlineSize: "100%",
+  blockSize: "auto",
   aspectRatio: "16 / 9",
   objectFit: "cover",
   background: vars.color.surfaceRaised,
 });
 
 export const cardBody = style({
-  display: "grid",
-  alignContent: "start",
+  display: "flex",
+  flexDirection: "column",
   gap: vars.space.sm,
   padding: vars.space.md,
 });
+
+/** The card's button sits at the bottom, so buttons line up across a row of cards. */
+export const cardAction = style({ marginBlockStart: "auto" });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 
@@ -80,7 +85,13 @@ export const titleLink = style({
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 
-export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs });
+export const row = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  margin: 0,
+});
 
 export const spread = style({
   display: "flex",
@@ -134,6 +145,7 @@ export const hero = style({
 
 export const heroBanner = style({
   inlineSize: "100%",
+  blockSize: "auto",
   aspectRatio: "16 / 9",
   objectFit: "cover",
   borderRadius: vars.radius.lg,
