@@ -98,6 +98,25 @@ export const createRouter = () =>
               }),
             },
             {
+              path: "admin",
+              lazy: async () => ({
+                Component: (await import("@/web/features/admin/routes/admin-route")).AdminRoute,
+              }),
+            },
+            {
+              path: "admin/campaigns/new",
+              lazy: async () => ({
+                Component: (await import("@/web/features/admin/routes/new-campaign-route")).NewCampaignRoute,
+              }),
+            },
+            {
+              path: "admin/campaigns/:campaignId",
+              lazy: async () => ({
+                Component: (await import("@/web/features/admin/routes/edit-campaign-route"))
+                  .EditCampaignRoute,
+              }),
+            },
+            {
               path: "dev-inbox",
               lazy: async () => ({
                 Component: (await import("@/web/features/auth/routes/dev-inbox-route")).DevInboxRoute,

@@ -1,0 +1,96 @@
+import type { ReactNode } from "react";
+import { defineMessages, useIntl } from "react-intl";
+import { useLocation, useNavigate } from "react-router";
+import { Button, ButtonLink } from "@/web/components/button";
+import { Card } from "@/web/components/card";
+import { EmptyState } from "@/web/components/empty-state";
+import { Skeleton } from "@/web/components/skeleton";
+import * as styles from "@/web/features/admin/components/admin.css";
+import { useSession } from "@/web/lib/session";
+import { visuallyHidden } from "@/web/styles/utilities.css";
+
+const messages = defineMessages({
+  signInTitle: { id: "admin.gate.signInTitle", defaultMessage: "Sign in to use the admin pages" },
+  signInDescription: {
+    id: "admin.gate.signInDescription",
+    defaultMessage: "The admin pages are for Kleos admins. Sign in with your admin account to continue.",
+  },
+  signIn: { id: "admin.gate.signIn", defaultMessage: "Sign in" },
+  roleTitle: { id: "admin.gate.roleTitle", defaultMessage: "You need the admin role" },
+  roleDescription: {
+    id: "admin.gate.roleDescription",
+    defaultMessage:
+      "This page is for Kleos admins, and your account does not have the admin role. Ask an admin to give it to you, or sign in with another account.",
+  },
+  home: { id: "admin.gate.home", defaultMessage: "Go to the home page" },
+  loading: { id: "admin.gate.loading", defaultMessage: "Loading the admin pages…" },
+});
+
+/** The query flag the site's login modal opens on (spec §2). */
+const START_LOGIN_FLOW = "startLoginFlow";
+
+const SignInPrompt = () => {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const startLogin = () => {
+    const search = new URLSearchParams(location.search);
+    search.set(START_LOGIN_FLOW, "true");
+    void navigate({ pathname: location.pathname, search: `?${search.toString()}` });
+  };
+  return (
+    <EmptyState
+      headingLevel={1}
+      title={intl.formatMessage(messages.signInTitle)}
+      description={intl.formatMessage(messages.signInDescription)}
+      action={<Button onClick={startLogin}>{intl.formatMessage(messages.signIn)}</Button>}
+    />
+  );
+};
+
+/** What a signed-in gamer without the admin role sees (also when the server says the role is gone). */
+export const AdminRoleRequired = () => {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      headingLevel={1}
+      role="alert"
+      title={intl.formatMessage(messages.roleTitle)}
+      description={intl.formatMessage(messages.roleDescription)}
+      action={
+        <ButtonLink tone="secondary" to="/">
+          {intl.formatMessage(messages.home)}
+        </ButtonLink>
+      }
+    />
+  );
+};
+
+export const AdminSkeleton = () => {
+  const intl = useIntl();
+  return (
+    <div className={styles.skeletons} aria-busy="true">
+      <span role="status" className={visuallyHidden}>
+        {intl.formatMessage(messages.loading)}
+      </span>
+      <Skeleton inlineSize="14rem" blockSize="2.5rem" />
+      <Card padding="lg">
+        <Skeleton blockSize="2.75rem" />
+        <Skeleton blockSize="2.75rem" />
+        <Skeleton blockSize="2.75rem" />
+      </Card>
+    </div>
+  );
+};
+
+/**
+ * Shows its children to admins only: a guest is offered the sign-in, a gamer without the admin role is told
+ * so. The server checks the role on every admin call as well; this only spares others a page of refusals.
+ */
+export const AdminGate = ({ children }: { readonly children: ReactNode }) => {
+  const session = useSession();
+  if (session.status === "guest") return <SignInPrompt />;
+  if (session.user === undefined) return <AdminSkeleton />;
+  if (session.user.isAdmin !== true) return <AdminRoleRequired />;
+  return <>{children}</>;
+};

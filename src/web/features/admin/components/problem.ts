@@ -1,0 +1,113 @@
+/**
+ * What the server answered when an admin call failed (an RFC 9457 problem), in the shape the admin pages show:
+ * a headline (the domain's message for the problem's code, else the server's title), the server's detail,
+ * and the fields it named, keyed by the same paths as the form's own errors.
+ */
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
+import { ApiError } from "@/web/lib/api-client";
+
+/** The domain errors an admin call answers, under their catalogue ids with the catalogue's English. */
+const codeMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  ValidationFailed: {
+    id: "admin.problem.validationFailed",
+    defaultMessage: "The server refused some fields",
+  },
+  CampaignConfigInvalid: {
+    id: "errors.CampaignConfigInvalid",
+    defaultMessage: "The campaign's settings are not valid",
+  },
+  CampaignSlugTaken: {
+    id: "errors.CampaignSlugTaken",
+    defaultMessage: "This slug is already used by another campaign",
+  },
+  CampaignPublishedLocked: {
+    id: "errors.CampaignPublishedLocked",
+    defaultMessage: "A published campaign cannot change this",
+  },
+  CampaignArchived: { id: "errors.CampaignArchived", defaultMessage: "This campaign is archived" },
+  CampaignNotFound: { id: "errors.CampaignNotFound", defaultMessage: "Campaign not found" },
+  CampaignTaskNotFound: { id: "errors.CampaignTaskNotFound", defaultMessage: "Task not found" },
+  AdminRoleRequired: { id: "errors.AdminRoleRequired", defaultMessage: "Only admins may do this" },
+  TooManyRequests: {
+    id: "admin.problem.tooManyRequests",
+    defaultMessage: "Too many requests. Please wait a moment and try again.",
+  },
+});
+
+const fallback: MessageDescriptor = defineMessage({
+  id: "admin.problem.unknown",
+  defaultMessage: "The server could not do this. Please try again.",
+});
+
+export interface FieldProblem {
+  readonly field: string;
+  readonly message: string;
+}
+
+export interface ShownProblem {
+  readonly code: string | undefined;
+  readonly headline: string;
+  readonly detail: string | undefined;
+  /** The fields the server named, with its English text for each. */
+  readonly fields: ReadonlyArray<FieldProblem>;
+}
+
+const stringField = (problem: Record<string, unknown>, name: string): string | undefined => {
+  const value = problem[name];
+  return typeof value === "string" ? value : undefined;
+};
+
+/** The problem's fields: `errors[]` of a 400, `field`+`reason` of a 422, `fields[]` of a locked campaign. */
+const fieldsOf = (
+  intl: IntlShape,
+  code: string | undefined,
+  problem: Record<string, unknown>,
+): FieldProblem[] => {
+  const errors = problem["errors"];
+  if (Array.isArray(errors))
+    return errors.flatMap((entry: unknown) => {
+      if (typeof entry !== "object" || entry === null) return [];
+      const item = entry as Record<string, unknown>;
+      const field = stringField(item, "field");
+      const message = stringField(item, "message");
+      return field === undefined || message === undefined ? [] : [{ field, message }];
+    });
+  const field = stringField(problem, "field");
+  const reason = stringField(problem, "reason");
+  if (field !== undefined) return [{ field, message: reason ?? stringField(problem, "title") ?? "" }];
+  const locked = problem["fields"];
+  if (code === "CampaignPublishedLocked" && Array.isArray(locked))
+    return locked
+      .filter((name): name is string => typeof name === "string")
+      .map((name) => ({
+        field: name,
+        message: intl.formatMessage(codeMessages["CampaignPublishedLocked"] ?? fallback),
+      }));
+  if (code === "CampaignSlugTaken")
+    return [{ field: "slug", message: intl.formatMessage(codeMessages["CampaignSlugTaken"] ?? fallback) }];
+  return [];
+};
+
+/** A failed admin call as the page shows it. */
+export const showProblem = (intl: IntlShape, error: unknown): ShownProblem => {
+  const problem = error instanceof ApiError ? error.problem : undefined;
+  const code = problem?.code;
+  const known = code === undefined ? undefined : codeMessages[code];
+  const record: Record<string, unknown> = problem === undefined ? {} : { ...problem };
+  const headline =
+    known !== undefined ? intl.formatMessage(known) : (problem?.title ?? intl.formatMessage(fallback));
+  const detail = problem?.detail;
+  return {
+    code,
+    headline,
+    detail: detail === undefined || detail === headline ? undefined : detail,
+    fields: fieldsOf(intl, code, record),
+  };
+};
+
+/** Whether a failure says the caller is not (or no longer) an admin. */
+export const isAdminRoleRequired = (error: unknown): boolean =>
+  error instanceof ApiError && (error.problem?.code === "AdminRoleRequired" || error.status === 403);
+
+/** Whether a failure says the caller is not signed in. */
+export const isSignedOut = (error: unknown): boolean => error instanceof ApiError && error.status === 401;

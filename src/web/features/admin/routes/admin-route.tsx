@@ -1,0 +1,51 @@
+import { defineMessages, useIntl } from "react-intl";
+import { ButtonLink } from "@/web/components/button";
+import { Tabs } from "@/web/components/tabs";
+import { ADMIN_PATHS } from "@/web/features/admin/admin-paths";
+import { AdminGate } from "@/web/features/admin/components/admin-gate";
+import * as styles from "@/web/features/admin/components/admin.css";
+import { CampaignList } from "@/web/features/admin/components/campaign-list";
+import { useDocumentTitle } from "@/web/lib/document-title";
+
+const messages = defineMessages({
+  title: { id: "admin.home.title", defaultMessage: "Admin" },
+  lead: {
+    id: "admin.home.lead",
+    defaultMessage: "Create, edit, publish and archive campaigns and quests.",
+  },
+  newCampaign: { id: "admin.home.newCampaign", defaultMessage: "New campaign or quest" },
+  sections: { id: "admin.home.sections", defaultMessage: "Admin sections" },
+  campaigns: { id: "admin.home.campaigns", defaultMessage: "Campaigns and quests" },
+});
+
+const AdminHome = () => {
+  const intl = useIntl();
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div className={styles.stack}>
+          <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
+          <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
+        </div>
+        <ButtonLink to={ADMIN_PATHS.newCampaign}>{intl.formatMessage(messages.newCampaign)}</ButtonLink>
+      </div>
+      <Tabs
+        label={intl.formatMessage(messages.sections)}
+        items={[
+          { id: "campaigns", label: intl.formatMessage(messages.campaigns), content: <CampaignList /> },
+        ]}
+      />
+    </div>
+  );
+};
+
+/** `/admin`: the campaign admin, for admins only (not linked from the site's navigation). */
+export const AdminRoute = () => {
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.title));
+  return (
+    <AdminGate>
+      <AdminHome />
+    </AdminGate>
+  );
+};
