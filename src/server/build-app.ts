@@ -54,12 +54,16 @@ import { searchHandlers } from "@/server/routes/searches";
 import { systemHandlers } from "@/server/routes/system";
 import { taskVerificationHandlers } from "@/server/routes/task-verification";
 import { makeAppRuntime } from "@/server/services/app-runtime";
+import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
+import type { TaskVerifiers } from "@/server/services/campaigns/verifiers/task-verifier";
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment's configuration. */
   readonly config?: Partial<Config>;
   /** An already open database (tests share one across apps); otherwise the config's is opened and closed. */
   readonly database?: Database;
+  /** The task verifiers to use instead of the real registry (tests). */
+  readonly taskVerifiers?: TaskVerifiers;
 }
 
 export interface KleosApp {
@@ -98,6 +102,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
           : () => makeOidcClient({ issuer, clientId, clientSecret, allowHttp: config.env !== "production" }),
     },
     payments: makePaymentProviders(config),
+    campaigns: await campaignRuntimeOptions(database.db, config, options.taskVerifiers),
   });
 
   const app = Fastify({

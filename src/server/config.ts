@@ -86,6 +86,9 @@ export interface Config {
         readonly webhookSecret: string;
       }
     | undefined;
+  /** Accounts whose verified e-mail (lower case) or phone (E.164) is listed here are admins (campaign tools). */
+  readonly adminEmails: readonly string[];
+  readonly adminPhones: readonly string[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -157,6 +160,20 @@ const razorpayOf = (env: Env): Config["razorpay"] => {
   };
 };
 
+/** A comma-separated list, each entry normalised and checked. */
+const listOf = (
+  env: Env,
+  name: string,
+  normalise: (entry: string) => string,
+  valid: (entry: string) => boolean,
+  expected: string,
+): readonly string[] =>
+  (env[name] ?? "")
+    .split(",")
+    .map((entry) => normalise(entry.trim()))
+    .filter((entry) => entry !== "")
+    .map((entry) => (valid(entry) ? entry : invalid(name, entry, expected)));
+
 const trustProxyOf = (raw: string | undefined): boolean | string => {
   if (raw === undefined || raw === "" || raw === "false") return false;
   return raw === "true" ? true : raw;
@@ -219,6 +236,20 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
         ? undefined
         : oneOf<"sandbox" | "razorpay">(env, "PAYMENT_PROVIDER", ["sandbox", "razorpay"], "sandbox"),
     razorpay: razorpayOf(env),
+    adminEmails: listOf(
+      env,
+      "KLEOS_ADMIN_EMAILS",
+      (entry) => entry.toLowerCase(),
+      (entry) => /^[^\s@,]+@[^\s@,]+\.[a-z]{2,}$/.test(entry),
+      "comma-separated e-mail addresses",
+    ),
+    adminPhones: listOf(
+      env,
+      "KLEOS_ADMIN_PHONES",
+      (entry) => entry.replace(/[\s-]/g, ""),
+      (entry) => /^\+[1-9]\d{6,14}$/.test(entry),
+      "comma-separated phone numbers in international form (+919876543210)",
+    ),
     ...overrides,
   };
 };

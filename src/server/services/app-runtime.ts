@@ -11,6 +11,12 @@ import type { PictureStore } from "@/server/providers/storage/picture-store";
 import { ProfileExtras } from "@/server/services/users/profile-extras";
 import { UserProfiles } from "@/server/services/users/user-profiles";
 import { SiteContent } from "@/server/services/content/site-content";
+import { Admins } from "@/server/services/campaigns/admins";
+import { CampaignAdmin } from "@/server/services/campaigns/campaign-admin";
+import { CampaignCatalogue } from "@/server/services/campaigns/campaign-catalogue";
+import { CampaignClaims } from "@/server/services/campaigns/campaign-claims";
+import { CampaignProgress } from "@/server/services/campaigns/campaign-progress";
+import type { CampaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { DatabaseService } from "@/server/services/database";
 import { GameAccounts } from "@/server/services/games/game-accounts";
 import { GameCatalogue } from "@/server/services/games/game-catalogue";
@@ -30,6 +36,7 @@ export interface RuntimeOptions {
   readonly google: GoogleSignInOptions;
   readonly pictures: PictureStore;
   readonly payments: PaymentProviders;
+  readonly campaigns: CampaignRuntimeOptions;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -49,6 +56,11 @@ const servicesLayer = (options: RuntimeOptions) =>
     Ledger.layer,
     Swaps.layer,
     Payments.layer(options.payments),
+    Admins.layer(options.campaigns.admins),
+    CampaignCatalogue.layer,
+    CampaignProgress.layer(options.campaigns.progress),
+    CampaignClaims.layer,
+    CampaignAdmin.layer,
     ReferralCodes.layer,
     GameAccounts.layer,
     TaskRedirects.layer,

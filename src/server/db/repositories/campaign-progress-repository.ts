@@ -1,0 +1,322 @@
+/**
+ * Gamers' progress in campaigns: who started which (participants), the state of each task they validated, and
+ * their claims. No business rules beyond the tables' own; the campaign services decide what may happen.
+ */
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { DbOrTransaction } from "@/server/db/client";
+import { usersTable } from "@/server/db/schema/accounts";
+import {
+  campaignParticipantsTable,
+  campaignsTable,
+  campaignTasksTable,
+  referralCodesTable,
+  taskProgressTable,
+} from "@/server/db/schema/campaigns";
+
+export type ParticipantRow = typeof campaignParticipantsTable.$inferSelect;
+export type TaskProgressRow = typeof taskProgressTable.$inferSelect;
+
+/** The last failed validation, as stored in `task_progress.last_error`. */
+export interface StoredValidationError {
+  readonly message: string;
+  readonly errorCode: string;
+  readonly errorType: string;
+}
+
+export const campaignProgressRepository = {
+  findParticipant: async (
+    db: DbOrTransaction,
+    campaignId: string,
+    userId: string,
+  ): Promise<ParticipantRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(campaignParticipantsTable)
+        .where(
+          and(
+            eq(campaignParticipantsTable.campaignId, campaignId),
+            eq(campaignParticipantsTable.userId, userId),
+          ),
+        )
+        .limit(1)
+    )[0],
+
+  /** The participant row, locked until the transaction ends: one claim at a time per gamer and campaign. */
+  lockParticipant: async (
+    db: DbOrTransaction,
+    campaignId: string,
+    userId: string,
+  ): Promise<ParticipantRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(campaignParticipantsTable)
+        .where(
+          and(
+            eq(campaignParticipantsTable.campaignId, campaignId),
+            eq(campaignParticipantsTable.userId, userId),
+          ),
+        )
+        .for("update")
+    )[0],
+
+  participantsOf: async (
+    db: DbOrTransaction,
+    userId: string,
+    campaignIds: readonly string[],
+  ): Promise<ParticipantRow[]> =>
+    campaignIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(campaignParticipantsTable)
+          .where(
+            and(
+              eq(campaignParticipantsTable.userId, userId),
+              inArray(campaignParticipantsTable.campaignId, [...campaignIds]),
+            ),
+          ),
+
+  /** How many active tasks of each campaign the gamer has verified. */
+  verifiedActiveCounts: async (
+    db: DbOrTransaction,
+    userId: string,
+    campaignIds: readonly string[],
+  ): Promise<Map<string, number>> => {
+    if (campaignIds.length === 0) return new Map();
+    const rows = await db
+      .select({ campaignId: taskProgressTable.campaignId, verified: sql<number>`count(*)::integer` })
+      .from(taskProgressTable)
+      .innerJoin(campaignTasksTable, eq(campaignTasksTable.id, taskProgressTable.taskId))
+      .where(
+        and(
+          eq(taskProgressTable.userId, userId),
+          inArray(taskProgressTable.campaignId, [...campaignIds]),
+          eq(taskProgressTable.state, "VERIFIED"),
+          eq(campaignTasksTable.active, true),
+        ),
+      )
+      .groupBy(taskProgressTable.campaignId);
+    return new Map(rows.map((row) => [row.campaignId, Number(row.verified)]));
+  },
+
+  taskProgressOf: async (
+    db: DbOrTransaction,
+    campaignId: string,
+    userId: string,
+  ): Promise<TaskProgressRow[]> =>
+    db
+      .select()
+      .from(taskProgressTable)
+      .where(and(eq(taskProgressTable.campaignId, campaignId), eq(taskProgressTable.userId, userId))),
+
+  /**
+   * Adds the participant and counts it on the campaign, only while the campaign has a free slot (`slots` null:
+   * no limit). Answers `started` (new), `already` (started before) or `full`.
+   */
+  start: async (
+    db: DbOrTransaction,
+    campaignId: string,
+    userId: string,
+    referredBy: string | undefined,
+  ): Promise<"started" | "already" | "full"> =>
+    db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(campaignParticipantsTable)
+        .values({ campaignId, userId, referredBy: referredBy ?? null })
+        .onConflictDoNothing()
+        .returning({ userId: campaignParticipantsTable.userId });
+      if (inserted.length === 0) {
+        if (referredBy !== undefined)
+          await tx
+            .update(campaignParticipantsTable)
+            .set({ referredBy })
+            .where(
+              and(
+                eq(campaignParticipantsTable.campaignId, campaignId),
+                eq(campaignParticipantsTable.userId, userId),
+                isNull(campaignParticipantsTable.referredBy),
+              ),
+            );
+        return "already";
+      }
+      const counted = await tx
+        .update(campaignsTable)
+        .set({ participantCount: sql`${campaignsTable.participantCount} + 1` })
+        .where(
+          and(
+            eq(campaignsTable.id, campaignId),
+            or(isNull(campaignsTable.slots), lt(campaignsTable.participantCount, campaignsTable.slots)),
+          ),
+        )
+        .returning({ id: campaignsTable.id });
+      if (counted.length === 0) {
+        await tx
+          .delete(campaignParticipantsTable)
+          .where(
+            and(
+              eq(campaignParticipantsTable.campaignId, campaignId),
+              eq(campaignParticipantsTable.userId, userId),
+            ),
+          );
+        return "full";
+      }
+      return "started";
+    }),
+
+  /** The country (ISO alpha-2) the gamer's profile names, if any. */
+  profileCountryOf: async (db: DbOrTransaction, userId: string): Promise<string | undefined> =>
+    (
+      await db
+        .select({ countryCode: usersTable.countryCode })
+        .from(usersTable)
+        .where(eq(usersTable.id, userId))
+        .limit(1)
+    )[0]?.countryCode ?? undefined,
+
+  /** The owner of a referral code. */
+  referrerOf: async (db: DbOrTransaction, code: string): Promise<string | undefined> =>
+    (
+      await db
+        .select({ userId: referralCodesTable.userId })
+        .from(referralCodesTable)
+        .where(sql`lower(${referralCodesTable.code}) = lower(${code})`)
+        .limit(1)
+    )[0]?.userId,
+
+  /**
+   * Takes the task for a validation: VALIDATING, one more attempt. Refused (undefined) when the task is already
+   * verified or another validation holds it and started less than `leaseMs` ago (one that died is taken over).
+   */
+  beginValidation: async (
+    db: DbOrTransaction,
+    row: { readonly taskId: string; readonly userId: string; readonly campaignId: string },
+    now: Date,
+    leaseMs: number,
+  ): Promise<TaskProgressRow | undefined> =>
+    (
+      await db
+        .insert(taskProgressTable)
+        .values({ ...row, state: "VALIDATING", attempts: 1, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [taskProgressTable.taskId, taskProgressTable.userId],
+          set: {
+            state: "VALIDATING",
+            attempts: sql`${taskProgressTable.attempts} + 1`,
+            updatedAt: now,
+          },
+          setWhere: sql`${taskProgressTable.state} <> 'VERIFIED' and (${taskProgressTable.state} <> 'VALIDATING' or ${taskProgressTable.updatedAt} < ${new Date(now.getTime() - leaseMs).toISOString()}::timestamptz)`,
+        })
+        .returning()
+    )[0],
+
+  findTaskProgress: async (
+    db: DbOrTransaction,
+    taskId: string,
+    userId: string,
+  ): Promise<TaskProgressRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(taskProgressTable)
+        .where(and(eq(taskProgressTable.taskId, taskId), eq(taskProgressTable.userId, userId)))
+        .limit(1)
+    )[0],
+
+  /** Ends a validation: VERIFIED (error cleared), or REVALIDATE with the error. */
+  finishValidation: async (
+    db: DbOrTransaction,
+    taskId: string,
+    userId: string,
+    outcome:
+      { readonly verified: true } | { readonly verified: false; readonly error: StoredValidationError },
+    now: Date,
+  ): Promise<TaskProgressRow | undefined> =>
+    (
+      await db
+        .update(taskProgressTable)
+        .set(
+          outcome.verified
+            ? { state: "VERIFIED", verifiedAt: now, lastError: null, updatedAt: now }
+            : { state: "REVALIDATE", lastError: outcome.error, updatedAt: now },
+        )
+        .where(and(eq(taskProgressTable.taskId, taskId), eq(taskProgressTable.userId, userId)))
+        .returning()
+    )[0],
+
+  /**
+   * Brings the participant's score (points of the verified tasks) up to date, and marks it complete (once)
+   * when every active task is verified. Answers whether it is complete.
+   */
+  refreshCompletion: async (
+    db: DbOrTransaction,
+    campaignId: string,
+    userId: string,
+    now: Date,
+  ): Promise<boolean> => {
+    const [row] = await db
+      .update(campaignParticipantsTable)
+      .set({
+        score: sql`(select coalesce(sum(t.points), 0)::integer from ${taskProgressTable} p
+          join ${campaignTasksTable} t on t.id = p.task_id
+          where p.campaign_id = ${campaignId} and p.user_id = ${userId} and p.state = 'VERIFIED')`,
+        completedAt: sql`coalesce(${campaignParticipantsTable.completedAt}, case when not exists (
+          select 1 from ${campaignTasksTable} t
+          left join ${taskProgressTable} p on p.task_id = t.id and p.user_id = ${userId}
+          where t.campaign_id = ${campaignId} and t.active and (p.state is null or p.state <> 'VERIFIED')
+        ) then ${now.toISOString()}::timestamptz end)`,
+      })
+      .where(
+        and(
+          eq(campaignParticipantsTable.campaignId, campaignId),
+          eq(campaignParticipantsTable.userId, userId),
+        ),
+      )
+      .returning({ completedAt: campaignParticipantsTable.completedAt });
+    return row?.completedAt !== null && row?.completedAt !== undefined;
+  },
+
+  /** Raises an FCFS campaign's paid claims by one, only while below `cap`; false when the cap is reached. */
+  takeClaimSlot: async (db: DbOrTransaction, campaignId: string, cap: number): Promise<boolean> =>
+    (
+      await db
+        .update(campaignsTable)
+        .set({ claimedCount: sql`${campaignsTable.claimedCount} + 1` })
+        .where(and(eq(campaignsTable.id, campaignId), lt(campaignsTable.claimedCount, cap)))
+        .returning({ id: campaignsTable.id })
+    ).length > 0,
+
+  markClaimed: async (
+    db: DbOrTransaction,
+    campaignId: string,
+    userId: string,
+    transactionId: string,
+    now: Date,
+  ): Promise<void> => {
+    await db
+      .update(campaignParticipantsTable)
+      .set({ claimedAt: now, claimTransactionId: transactionId })
+      .where(
+        and(
+          eq(campaignParticipantsTable.campaignId, campaignId),
+          eq(campaignParticipantsTable.userId, userId),
+        ),
+      );
+  },
+
+  /** Paid-on-claim campaigns' progress: gamers who completed, and those of them who claimed. */
+  claimProgress: async (
+    db: DbOrTransaction,
+    campaignId: string,
+  ): Promise<{ readonly completed: number; readonly claimed: number }> => {
+    const [row] = await db
+      .select({
+        completed: sql<number>`count(${campaignParticipantsTable.completedAt})::integer`,
+        claimed: sql<number>`count(${campaignParticipantsTable.claimedAt})::integer`,
+      })
+      .from(campaignParticipantsTable)
+      .where(eq(campaignParticipantsTable.campaignId, campaignId));
+    return { completed: Number(row?.completed ?? 0), claimed: Number(row?.claimed ?? 0) };
+  },
+};
