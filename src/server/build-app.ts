@@ -17,6 +17,8 @@ import openapiGlue from "fastify-openapi-glue";
 import { loadConfig, type Config } from "@/server/config";
 import { openDatabase, type Database } from "@/server/db/client";
 import { seedDemoData, seedGenres, seedProfileOptions } from "@/server/db/seed/seed-demo";
+import { seedDemoCampaigns } from "@/server/db/seed/seed-demo-campaigns";
+import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
 import { JsonBodyRequired, RateLimited } from "@/server/http/http-errors";
 import { SignInRequired } from "@/domain/errors/auth-errors";
 import { accessTokenOf } from "@/server/http/authentication";
@@ -84,6 +86,13 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   await seedGenres(database.db);
   await seedProfileOptions(database.db);
   if (config.seedDemoData) await seedDemoData(database.db);
+  if (config.seedDemoCampaigns) {
+    const secret = await loadSpecialCodeSecret(database.db);
+    await seedDemoCampaigns(database.db, {
+      now: new Date(),
+      hashSpecialCode: (code) => hashSpecialCode(secret, code),
+    });
+  }
   const codeDeliveries = makeCodeDeliveries(config, database.db);
   const { clientId, clientSecret, issuer } = config.google;
   const runtime = makeAppRuntime(database, {

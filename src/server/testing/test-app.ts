@@ -25,6 +25,8 @@ const TEST_DEFAULTS: Partial<Config> = {
   logLevel: "silent",
   webDistDir: undefined,
   seedDemoData: true,
+  // Tests make the campaigns they need; pass `{ seedDemoCampaigns: true }` for the demo set.
+  seedDemoCampaigns: false,
   // Pictures uploaded by tests go to a throwaway folder, never into the working copy's data folder.
   uploadDir: join(tmpdir(), `kleos-test-uploads-${process.pid}`),
   // Razorpay webhooks verify with the fake's secret; new K-Cash orders stay on the sandbox checkout.
