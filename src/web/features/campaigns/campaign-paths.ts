@@ -17,13 +17,6 @@ export const UTM_SOURCE_PARAM = "utm_source";
 /** The leaderboard marker of spec §2: the fragment that scrolls a campaign page to its leaderboard. */
 export const LEADERBOARD_ANCHOR = "leaderboard";
 
-/** The games with a quest page of their own (spec §2: /k-quest/bullieverse, /colexion, /dark-throne). */
-export const QUEST_GAME_SLUGS = ["bullieverse", "colexion", "dark-throne"] as const;
-export type QuestGameSlug = (typeof QUEST_GAME_SLUGS)[number];
-
-export const isQuestGameSlug = (slug: string): slug is QuestGameSlug =>
-  QUEST_GAME_SLUGS.some((known) => known === slug);
-
 export const campaignPath = (slug: string): string => `${CAMPAIGN_PATHS.kDrop}/${encodeURIComponent(slug)}`;
 
 export const questPath = (slug: string): string => `/gamer/k-quest/${encodeURIComponent(slug)}`;

@@ -174,7 +174,7 @@ export const useCampaign = (ref: string, signedIn: boolean) => {
 };
 
 /** Writes progress the server answered into the cached campaign at once, then asks for it again. */
-const useApplyProgress = () => {
+export const useApplyProgress = () => {
   const queryClient = useQueryClient();
   return (ref: string, change: (campaign: CampaignDetail) => CampaignDetail): Promise<void> => {
     queryClient.setQueriesData<CampaignDetail>({ queryKey: campaignKeys.detail(ref) }, (current) =>

@@ -112,14 +112,24 @@ export interface DetailQuery {
 
 export type UseDetail = (campaignRef: string, signedIn: boolean) => DetailQuery;
 
+/** A quest's slots (both null without a limit); undefined while unknown. */
+export type UseSlots = (
+  campaignRef: string,
+) => { readonly slots: number | null; readonly remainingSlots: number | null } | undefined;
+
+/** Campaigns show no slots: only quests limit how many gamers may start. */
+const useNoSlots: UseSlots = () => undefined;
+
 const DetailBody = ({
   campaignRef,
   campaign,
   useStart,
+  useSlots,
 }: {
   campaignRef: string;
   campaign: CampaignDetail;
   useStart: UseStart;
+  useSlots: UseSlots;
 }) => {
   const intl = useIntl();
   const session = useSession();
@@ -128,6 +138,7 @@ const DetailBody = ({
   const [search] = useSearchParams();
   const [now, tick] = useClockTick();
   const start = useStart(campaignRef);
+  const questSlots = useSlots(campaignRef);
   const claim = useClaimReward(campaignRef);
 
   const [openTask, setOpenTask] = useState<CampaignTask | undefined>();
@@ -248,8 +259,11 @@ const DetailBody = ({
   };
 
   const busy = start.isPending || claimState === "SIGNING" || claimState === "CLAIMING";
+  const slots = questSlots?.slots ?? campaign.slots;
   const slotsLeft =
-    campaign.slots === null ? undefined : Math.max(0, campaign.slots - campaign.participantCount);
+    slots === null
+      ? undefined
+      : (questSlots?.remainingSlots ?? Math.max(0, slots - campaign.participantCount));
   // The open task as the cache now has it (a validation updates it).
   const currentTask =
     openTask === undefined ? undefined : (campaign.tasks.find((task) => task.id === openTask.id) ?? openTask);
@@ -311,9 +325,9 @@ const DetailBody = ({
               <div className={styles.fact}>
                 <dt className={styles.factLabel}>{intl.formatMessage(messages.slotsLeft)}</dt>
                 <dd className={styles.factValue}>
-                  {slotsLeft === undefined || campaign.slots === null
+                  {slotsLeft === undefined || slots === null
                     ? intl.formatMessage(messages.unlimited)
-                    : intl.formatMessage(messages.slotsLeftValue, { left: slotsLeft, slots: campaign.slots })}
+                    : intl.formatMessage(messages.slotsLeftValue, { left: slotsLeft, slots })}
                 </dd>
               </div>
             ) : null}
@@ -414,12 +428,14 @@ export const CampaignDetailPage = ({
   kind = "campaign",
   useDetail = useCampaign,
   useStart = useStartCampaign,
+  useSlots = useNoSlots,
 }: {
   campaignRef: string;
   /** What the page is, for its way back while nothing is loaded (a quest goes back to K-Quest). */
   kind?: "campaign" | "quest";
   useDetail?: UseDetail;
   useStart?: UseStart;
+  useSlots?: UseSlots;
 }) => {
   const intl = useIntl();
   const session = useSession();
@@ -469,7 +485,12 @@ export const CampaignDetailPage = ({
     );
   return (
     <div className={styles.page}>
-      <DetailBody campaignRef={campaignRef} campaign={campaign.data} useStart={useStart} />
+      <DetailBody
+        campaignRef={campaignRef}
+        campaign={campaign.data}
+        useStart={useStart}
+        useSlots={useSlots}
+      />
     </div>
   );
 };

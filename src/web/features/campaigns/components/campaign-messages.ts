@@ -111,6 +111,8 @@ const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessage
   },
   CampaignNotJoined: { id: "errors.CampaignNotJoined", defaultMessage: "Start the campaign first" },
   CampaignSlotsFull: { id: "errors.CampaignSlotsFull", defaultMessage: "All slots are taken" },
+  QuestSlotsFull: { id: "errors.QuestSlotsFull", defaultMessage: "All slots of this quest are taken" },
+  GameNotFound: { id: "errors.GameNotFound", defaultMessage: "Game not found" },
   TaskVerificationNotConfigured: {
     id: "errors.TaskVerificationNotConfigured",
     defaultMessage: "This task cannot be verified yet",
