@@ -51,6 +51,17 @@ import type {
   ProgressOwnerMismatch,
   TaskVerificationNotConfigured,
 } from "@/domain/errors/campaign-errors";
+import type {
+  QuestProofAlreadyReviewed,
+  QuestProofNotFound,
+  QuestSlotsFull,
+} from "@/domain/errors/quest-errors";
+import type {
+  HandoffCodeInvalid,
+  RedirectUrlNotAllowed,
+  ThirdPartyClientNotFound,
+  ThirdPartyClientUnauthorized,
+} from "@/domain/errors/third-party-errors";
 import type { DataFetchFailed, UpstreamFailed } from "@/domain/errors/upstream-errors";
 import type { ValidationFailed } from "@/domain/errors/validation-errors";
 import type {
@@ -127,6 +138,13 @@ export type DomainError =
   | PaymentAlreadySettled
   | PaymentEventRejected
   | TransactionNotFound
+  | QuestSlotsFull
+  | QuestProofNotFound
+  | QuestProofAlreadyReviewed
+  | ThirdPartyClientNotFound
+  | ThirdPartyClientUnauthorized
+  | HandoffCodeInvalid
+  | RedirectUrlNotAllowed
   | CampaignNotFound
   | CampaignTaskNotFound
   | CampaignNotStarted
@@ -194,6 +212,13 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   PaymentAlreadySettled: 409,
   PaymentEventRejected: 401,
   TransactionNotFound: 404,
+  QuestSlotsFull: 409,
+  QuestProofNotFound: 404,
+  QuestProofAlreadyReviewed: 409,
+  ThirdPartyClientNotFound: 404,
+  ThirdPartyClientUnauthorized: 401,
+  HandoffCodeInvalid: 400,
+  RedirectUrlNotAllowed: 400,
   CampaignNotFound: 404,
   CampaignTaskNotFound: 404,
   CampaignNotStarted: 409,
@@ -260,6 +285,13 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   PaymentAlreadySettled: "errors.PaymentAlreadySettled",
   PaymentEventRejected: "errors.PaymentEventRejected",
   TransactionNotFound: "errors.TransactionNotFound",
+  QuestSlotsFull: "errors.QuestSlotsFull",
+  QuestProofNotFound: "errors.QuestProofNotFound",
+  QuestProofAlreadyReviewed: "errors.QuestProofAlreadyReviewed",
+  ThirdPartyClientNotFound: "errors.ThirdPartyClientNotFound",
+  ThirdPartyClientUnauthorized: "errors.ThirdPartyClientUnauthorized",
+  HandoffCodeInvalid: "errors.HandoffCodeInvalid",
+  RedirectUrlNotAllowed: "errors.RedirectUrlNotAllowed",
   CampaignNotFound: "errors.CampaignNotFound",
   CampaignTaskNotFound: "errors.CampaignTaskNotFound",
   CampaignNotStarted: "errors.CampaignNotStarted",
@@ -333,6 +365,13 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   PaymentAlreadySettled: "This payment is already complete",
   PaymentEventRejected: "The payment event could not be verified",
   TransactionNotFound: "Transaction not found",
+  QuestSlotsFull: "All slots of this quest are taken",
+  QuestProofNotFound: "Quest proof not found",
+  QuestProofAlreadyReviewed: "This proof was already reviewed",
+  ThirdPartyClientNotFound: "Partner game not found",
+  ThirdPartyClientUnauthorized: "The partner client could not be verified",
+  HandoffCodeInvalid: "The code is not valid or has expired",
+  RedirectUrlNotAllowed: "This redirect URL is not allowed",
   CampaignNotFound: "Campaign not found",
   CampaignTaskNotFound: "Task not found",
   CampaignNotStarted: "This campaign has not started yet",
