@@ -9,6 +9,16 @@ import { IconButton } from "@/web/components/icon-button";
 const links = [
   { to: paths.home, end: true, label: <FormattedMessage id="app.layout.nav.home" defaultMessage="Home" /> },
   {
+    to: paths.kQuest,
+    end: false,
+    label: <FormattedMessage id="app.layout.nav.kQuest" defaultMessage="K-Quest" />,
+  },
+  {
+    to: paths.kDrop,
+    end: false,
+    label: <FormattedMessage id="app.layout.nav.kDrop" defaultMessage="K-Drop" />,
+  },
+  {
     to: paths.games,
     end: false,
     label: <FormattedMessage id="app.layout.nav.games" defaultMessage="Games" />,

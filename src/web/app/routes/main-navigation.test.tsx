@@ -1,0 +1,53 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { MainNavigation } from "@/web/app/routes/main-navigation";
+import { ModalManagerProvider } from "@/web/components/modal-manager";
+import { renderView } from "@/web/testing/render";
+
+const SECTIONS = [
+  ["Home", "/"],
+  ["K-Quest", "/k-quest"],
+  ["K-Drop", "/gamer/k-drop"],
+  ["Games", "/games"],
+] as const;
+
+const linksOf = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+
+describe("the main navigation", () => {
+  it("leads to the sections that exist, in the spec's order", () => {
+    renderView(
+      <ModalManagerProvider>
+        <MainNavigation />
+      </ModalManagerProvider>,
+      { route: "/" },
+    );
+    expect(linksOf(screen.getByRole("navigation", { name: "Main" }))).toEqual(SECTIONS);
+  });
+
+  it("marks the section of the page being shown", () => {
+    renderView(
+      <ModalManagerProvider>
+        <MainNavigation />
+      </ModalManagerProvider>,
+      { route: "/gamer/k-drop/kickstart" },
+    );
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "K-Drop" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("offers the same sections in the phone menu", async () => {
+    renderView(
+      <ModalManagerProvider>
+        <MainNavigation />
+      </ModalManagerProvider>,
+      { route: "/" },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    expect(linksOf(within(menu).getByRole("navigation", { name: "Main" }))).toEqual(SECTIONS);
+  });
+});
