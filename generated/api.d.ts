@@ -1532,6 +1532,425 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of quests, filtered by game, computed status and a search on the title
+         * @description Drafts and archived quests are never listed here, nor private ones. Order as in
+         *     `GET /api/campaigns/by-state`. A signed-in caller gets `userProgress` on each item.
+         */
+        get: operations["listQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quest filters: the games that have listed quests, and how many quests are in each status */
+        get: operations["getQuestFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/questlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game's quests, by the game's slug or id (the pages /k-quest/bullieverse, /k-quest/colexion, ...) */
+        get: operations["listGameQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/v2/questlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quests by tab (live, upcoming, ended), with how many quests each tab holds
+         * @description `live`: status LIVE. `upcoming`: PUBLISHED (starts later). `ended`: CLAIM_REWARDS, PROCESSING_REWARDS,
+         *     REWARDS_CREDITED and ENDED. `counts` count every tab under the same `gameId` filter.
+         */
+        get: operations["listQuestsByTab"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quests that are live now */
+        get: operations["listLiveQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/gamelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The games that have listed quests, with how many quests each has and how many are live */
+        get: operations["listQuestGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userquest/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quests the caller started, most recently started first, each with the caller's progress */
+        get: operations["listMyQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many gamers may start the quest and how many slots remain (both null when it has no limit) */
+        get: operations["getQuestSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/queststatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's standing in a quest: started, tasks verified of all, reward claimed, the latest proof */
+        get: operations["getQuestStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a quest; the gamer must have saved their identity in the quest's game first
+         * @description The game's login method check comes first: the caller must have saved a game username
+         *     (`POST /api/users/{userId}/games/{gameId}/username`) with one of the login methods the quest's game
+         *     accepts, else 422 `QuestLoginMethodInvalid`, whose message starts "Quest login method" (spec §5). A
+         *     quest without a game has nothing to check. Then a quest whose slots are all taken is 409
+         *     `QuestSlotsFull`. Then it is the campaign start (`POST /api/user-progress/{userId}/campaigns/{campaignId}/start`):
+         *     only while LIVE (409 `CampaignNotStarted`, `CampaignEnded`), only where the quest applies (403
+         *     `CampaignNotApplicable`); starting twice is fine.
+         */
+        post: operations["startQuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proof v1 (older apps): send a picture that proves the quest was played
+         * @description Kept for the older app that sends only the picture; v3 (`POST /api/quest/v3/proof`) is the current
+         *     shape. All three store the same kind of proof, marked with the version that sent it.
+         *
+         *     Only a signed-in gamer who started the quest (409 `CampaignNotJoined` otherwise). Only JPEG (spec §5),
+         *     judged by the bytes, at most 5 MiB; re-encoded, its metadata (location) stripped. The proof waits as
+         *     PENDING for an admin's review.
+         */
+        post: operations["createQuestProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/v2/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proof v2 (older apps): a picture with a note
+         * @description Kept for the app generation that sends a note with the picture; otherwise as v1.
+         */
+        post: operations["createQuestProofV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quest/v3/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proof v3 (current): a picture for one task of the quest, with a note
+         * @description The task must be one of the quest's (404 `CampaignTaskNotFound`); otherwise as v1.
+         */
+        post: operations["createQuestProofV3"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userquest/clanchief/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The quests for clan chiefs, live and upcoming
+         * @description Kleos has no clans yet, so "quests for clan chiefs" are the recruiting quests: those with an active
+         *     CREATE_REFERRAL or SHARE_REFERRAL_INVITE task, which a chief does by bringing gamers in. Live ones first,
+         *     then upcoming ones; each with the caller's `userProgress`.
+         */
+        get: operations["listClanChiefQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quest with its tasks, by id or slug (the campaign detail); a campaign that is no quest is 404 */
+        get: operations["getQuest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/{id}/quests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game's listed quests, by the game's numeric id or slug */
+        get: operations["listQuestsOfGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quest-proofs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: quest proofs in one status, oldest first (the review queue)
+         * @description Admins only (403 `AdminRoleRequired`).
+         */
+        get: operations["listQuestProofs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quest-proofs/{proofId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: approve or reject a pending proof
+         * @description A proof is decided once: deciding it again is 409 `QuestProofAlreadyReviewed` (with its `decision`).
+         *     Admins only (403 `AdminRoleRequired`).
+         */
+        post: operations["recordQuestProofReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/third-party-client/redirect-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to send the signed-in gamer for a partner game, with a fresh handoff code
+         * @description Makes a random code (32 bytes, base64url), keeps only its sha256, and answers the client's registered
+         *     redirect URL with `code=<code>` added to its query. The code is good for 60 seconds and one exchange
+         *     (`POST /api/third-party-client/auth-tokens`). Nothing else about the gamer is in the URL.
+         */
+        get: operations["getThirdPartyRedirectUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/third-party-client/auth-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The partner game's server: trade a handoff code and the client secret for the gamer and a token
+         * @description Called server to server. The secret is checked first (401 `ThirdPartyClientUnauthorized` when the
+         *     client is unknown or the secret wrong); then the code is used, atomically and once: a code that is
+         *     unknown, made for another client, older than 60 seconds or already traded answers 400
+         *     `HandoffCodeInvalid`.
+         *
+         *     `accessToken` is a Kleos access token (ES256 JWT, the same kind the apps get) of the normal lifetime,
+         *     `expiresIn` seconds; no refresh token is given, so the game asks for a new handoff when it runs out.
+         */
+        post: operations["createThirdPartyAuthTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/third-party-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: register a partner game's client; the answer shows its secret, once
+         * @description The redirect URL must be https; outside production, http on 127.0.0.1 or localhost is also accepted
+         *     (a game under development). It may not carry credentials, a fragment or a `code` parameter of its own
+         *     (400 `RedirectUrlNotAllowed`). Only the secret's sha256 is kept: a lost secret means a new client.
+         */
+        post: operations["createThirdPartyClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2629,6 +3048,165 @@ export interface components {
             /** @description The identifier for the login method (a user name, an e-mail, an address, a Steam id). */
             value: string;
         };
+        /**
+         * @description The statuses a listed quest can be in (drafts and archived quests are not listed).
+         * @enum {string}
+         */
+        ListedQuestStatus: "LIVE" | "PUBLISHED" | "CLAIM_REWARDS" | "PROCESSING_REWARDS" | "REWARDS_CREDITED" | "ENDED";
+        QuestGame: {
+            game: components["schemas"]["GameRef"];
+            /** @description Listed quests of the game. */
+            questCount: number;
+            liveQuestCount: number;
+        };
+        QuestFilters: {
+            games: components["schemas"]["QuestGame"][];
+            /** @description Every listed status, with how many quests are in it now (zero included). */
+            statuses: {
+                status: components["schemas"]["ListedQuestStatus"];
+                count: number;
+            }[];
+        };
+        /** @description A game's numeric id or slug. */
+        GameKey: string;
+        GameQuestPage: {
+            game: components["schemas"]["GameRef"];
+            items: components["schemas"]["CampaignSummary"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        /**
+         * @default live
+         * @enum {string}
+         */
+        QuestTab: "live" | "upcoming" | "ended";
+        QuestTabCounts: {
+            live: number;
+            upcoming: number;
+            ended: number;
+        };
+        QuestTabPage: {
+            tab: components["schemas"]["QuestTab"];
+            counts: components["schemas"]["QuestTabCounts"];
+            items: components["schemas"]["CampaignSummary"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        QuestGames: {
+            items: components["schemas"]["QuestGame"][];
+        };
+        QuestSlots: {
+            /** Format: uuid */
+            questId: string;
+            /** @description How many gamers may start the quest; null when there is no limit. */
+            slots: number | null;
+            /** @description Slots not yet taken; null when there is no limit. */
+            remainingSlots: number | null;
+        };
+        /**
+         * @default PENDING
+         * @enum {string}
+         */
+        ProofStatus: "PENDING" | "APPROVED" | "REJECTED";
+        QuestProof: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["ProofStatus"];
+            /**
+             * @description Which proof call sent it.
+             * @enum {integer}
+             */
+            version: 1 | 2 | 3;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        QuestStatus: {
+            /** Format: uuid */
+            questId: string;
+            status: components["schemas"]["CampaignStatus"];
+            started: boolean;
+            /** @description Active tasks verified. */
+            completedTasks: number;
+            /** @description Active tasks. */
+            totalTasks: number;
+            rewardClaimed: boolean;
+            claimOpen: boolean;
+            startedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The caller's latest proof for the quest, if any. */
+            proof: components["schemas"]["QuestProof"] | null;
+        };
+        StartQuestRequest: {
+            questId: components["schemas"]["CampaignRef"];
+            /** @description The referral code of the gamer who invited the caller. */
+            referral?: string;
+        };
+        AdminQuestProof: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            questId: string;
+            questTitle: string;
+            /** Format: uuid */
+            userId: string;
+            username: string | null;
+            /** @enum {integer} */
+            version: 1 | 2 | 3;
+            note: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            status: components["schemas"]["ProofStatus"];
+            /** @description The re-encoded picture, at an unguessable address (`/api/users/pictures/<key>`). */
+            pictureUrl: string;
+            createdAt: components["schemas"]["Timestamp"];
+            reviewedAt: components["schemas"]["Timestamp"] | null;
+            /** Format: uuid */
+            reviewedBy: string | null;
+        };
+        AdminQuestProofPage: {
+            items: components["schemas"]["AdminQuestProof"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        ProofReview: {
+            /** @enum {string} */
+            decision: "APPROVED" | "REJECTED";
+        };
+        /** @description A partner client's id, e.g. `kc_3f9a0c1d2e4b5a6f`. */
+        ClientId: string;
+        ThirdPartyRedirect: {
+            /**
+             * Format: uri
+             * @description The client's redirect URL with `code=<handoff code>` in its query, and nothing else added.
+             */
+            redirectUrl: string;
+        };
+        /** @description 32 random bytes, base64url. */
+        HandoffCode: string;
+        HandoffExchange: {
+            clientId: components["schemas"]["ClientId"];
+            clientSecret: string;
+            code: components["schemas"]["HandoffCode"];
+        };
+        ThirdPartyTokens: {
+            userId: components["schemas"]["UserId"];
+            /** @description The gamer's Kleos username, null until they choose one. */
+            username: string | null;
+            /** @description ES256 JWT (`sub` is the user id). */
+            accessToken: string;
+            /** @description Seconds until the access token expires. */
+            expiresIn: number;
+        };
+        NewThirdPartyClient: {
+            name: string;
+            /** Format: uri */
+            redirectUrl: string;
+            gameId?: components["schemas"]["Id"];
+        };
+        CreatedThirdPartyClient: {
+            clientId: components["schemas"]["ClientId"];
+            name: string;
+            redirectUrl: string;
+            gameId: number | null;
+            /** @description Shown only in this answer; Kleos keeps its sha256. */
+            clientSecret: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
     };
     responses: {
         /** @description Too many requests; `Retry-After` says when to try again. */
@@ -2909,6 +3487,69 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A page of quests */
+        QuestPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CampaignPage"];
+            };
+        };
+        /** @description No game has this slug or id (`GameNotFound`) */
+        GameNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such quest for the caller (`CampaignNotFound`), or no such task in it (`CampaignTaskNotFound`) */
+        QuestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The proof, waiting for review */
+        ProofReceived: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["QuestProof"];
+            };
+        };
+        /** @description The caller has not started the quest (`CampaignNotJoined`) */
+        NotJoined: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller is not an admin (`AdminRoleRequired`) */
+        AdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No partner client has this id (`ThirdPartyClientNotFound`) */
+        ClientNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description How many items to skip. */
@@ -2934,8 +3575,20 @@ export interface components {
         TaskId: string;
         GameIdQuery: components["schemas"]["GameId"];
         GameIdPath: components["schemas"]["GameId"];
+        /** @description Only this game's quests. */
+        GameIdFilter: components["schemas"]["Id"];
+        /** @description The quest's id (a UUID) or its slug. */
+        QuestIdQuery: components["schemas"]["CampaignRef"];
+        /** @description What the gamer says about the picture. */
+        ProofNote: string;
     };
-    requestBodies: never;
+    requestBodies: {
+        ProofPicture: {
+            content: {
+                "image/jpeg": string;
+            };
+        };
+    };
     headers: {
         /** @description `true` when the answer is the stored first answer to this idempotency key. */
         IdempotentReplayed: "true";
@@ -5289,6 +5942,637 @@ export interface operations {
             404: components["responses"]["NotFound-2"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["LoginMethodInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listQuests: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
+                /** @description Only this game's quests. */
+                gameId?: components["parameters"]["GameIdFilter"];
+                status?: components["schemas"]["ListedQuestStatus"];
+                /** @description Part of the title, any case. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QuestPage"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQuestFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filter options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestFilters"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listGameQuests: {
+        parameters: {
+            query: {
+                /** @description The game's slug (`bullieverse`) or numeric id. */
+                game: components["schemas"]["GameKey"];
+                status?: components["schemas"]["ListedQuestStatus"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game and a page of its quests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameQuestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["GameNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listQuestsByTab: {
+        parameters: {
+            query?: {
+                tab?: components["schemas"]["QuestTab"];
+                /** @description Only this game's quests. */
+                gameId?: components["parameters"]["GameIdFilter"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the tab's quests and the count of every tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestTabPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLiveQuests: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QuestPage"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listQuestGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestGames"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMyQuests: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QuestPage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQuestSlots: {
+        parameters: {
+            query: {
+                /** @description The quest's id (a UUID) or its slug. */
+                questId: components["parameters"]["QuestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["QuestNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQuestStatus: {
+        parameters: {
+            query: {
+                /** @description The quest's id (a UUID) or its slug. */
+                questId: components["parameters"]["QuestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's status in the quest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["QuestNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartQuestRequest"];
+            };
+        };
+        responses: {
+            /** @description Started (or already started) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The quest is not open to the gamer's country or continent (`CampaignNotApplicable`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["QuestNotFound"];
+            /** @description `QuestSlotsFull`, `CampaignNotStarted` or `CampaignEnded` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The gamer has no game username with a login method of the quest's game (`QuestLoginMethodInvalid`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createQuestProof: {
+        parameters: {
+            query: {
+                /** @description The quest's id (a UUID) or its slug. */
+                questId: components["parameters"]["QuestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ProofPicture"];
+        responses: {
+            201: components["responses"]["ProofReceived"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["QuestNotFound"];
+            409: components["responses"]["NotJoined"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createQuestProofV2: {
+        parameters: {
+            query: {
+                /** @description The quest's id (a UUID) or its slug. */
+                questId: components["parameters"]["QuestIdQuery"];
+                /** @description What the gamer says about the picture. */
+                note: components["parameters"]["ProofNote"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ProofPicture"];
+        responses: {
+            201: components["responses"]["ProofReceived"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["QuestNotFound"];
+            409: components["responses"]["NotJoined"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createQuestProofV3: {
+        parameters: {
+            query: {
+                /** @description The quest's id (a UUID) or its slug. */
+                questId: components["parameters"]["QuestIdQuery"];
+                taskId: string;
+                /** @description What the gamer says about the picture. */
+                note: components["parameters"]["ProofNote"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ProofPicture"];
+        responses: {
+            201: components["responses"]["ProofReceived"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["QuestNotFound"];
+            409: components["responses"]["NotJoined"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listClanChiefQuests: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QuestPage"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's id (a UUID) or its slug. */
+                id: components["schemas"]["CampaignRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["QuestNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listQuestsOfGame: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
+            };
+            header?: never;
+            path: {
+                /** @description The game's numeric id (`12`) or its slug (`dark-throne`). */
+                id: components["schemas"]["GameKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QuestPage"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["GameNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listQuestProofs: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ProofStatus"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of proofs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestProofPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordQuestProofReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                proofId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProofReview"];
+            };
+        };
+        responses: {
+            /** @description The proof as decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestProof"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /** @description No proof has this id (`QuestProofNotFound`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The proof was already decided (`QuestProofAlreadyReviewed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getThirdPartyRedirectUrl: {
+        parameters: {
+            query: {
+                clientId: components["schemas"]["ClientId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The URL to open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdPartyRedirect"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ClientNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createThirdPartyAuthTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandoffExchange"];
+            };
+        };
+        responses: {
+            /** @description The gamer and a token */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdPartyTokens"];
+                };
+            };
+            /** @description The body breaks the contract (`ValidationFailed`) or the code is not good (`HandoffCodeInvalid`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown client or wrong secret (`ThirdPartyClientUnauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createThirdPartyClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewThirdPartyClient"];
+            };
+        };
+        responses: {
+            /** @description The client, with its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedThirdPartyClient"];
+                };
+            };
+            /** @description The body breaks the contract (`ValidationFailed`) or the redirect URL is not allowed (`RedirectUrlNotAllowed`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            /** @description No game has this id (`GameNotFound`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

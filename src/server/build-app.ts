@@ -38,6 +38,8 @@ import { analyticsHandlers } from "@/server/routes/analytics";
 import { campaignHandlers } from "@/server/routes/campaigns";
 import { installWebhookRawBody, paymentHandlers } from "@/server/routes/payments";
 import { walletHandlers } from "@/server/routes/wallet";
+import { questHandlers } from "@/server/routes/quests";
+import { thirdPartyHandlers } from "@/server/routes/third-party";
 import { makePaymentProviders } from "@/server/providers/payments/payment-providers";
 import { authHandlers } from "@/server/routes/auth";
 import { profileHandlers } from "@/server/routes/profile";
@@ -112,6 +114,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     },
     payments: makePaymentProviders(config),
     campaigns: await campaignRuntimeOptions(database.db, config, options.taskVerifiers),
+    thirdParty: { allowLoopbackHttp: config.env !== "production" },
   });
 
   const app = Fastify({
@@ -191,6 +194,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     ...analyticsHandlers(runtime),
     ...walletHandlers(runtime, { production: config.env === "production" }),
     ...paymentHandlers(runtime),
+    ...questHandlers(runtime),
+    ...thirdPartyHandlers(runtime),
     ...taskVerificationHandlers(runtime),
     ...campaignHandlers(runtime),
   };

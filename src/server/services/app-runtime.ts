@@ -27,6 +27,9 @@ import { Health } from "@/server/services/system/health";
 import { Ledger } from "@/server/services/wallet/ledger";
 import { Payments, type PaymentProviders } from "@/server/services/wallet/payments";
 import { Swaps } from "@/server/services/wallet/swaps";
+import { QuestProofs } from "@/server/services/campaigns/quest-proofs";
+import { Quests } from "@/server/services/campaigns/quests";
+import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
 
 export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
@@ -37,6 +40,8 @@ export interface RuntimeOptions {
   readonly pictures: PictureStore;
   readonly payments: PaymentProviders;
   readonly campaigns: CampaignRuntimeOptions;
+  /** Partners may redirect to http on this machine (outside production). */
+  readonly thirdParty: { readonly allowLoopbackHttp: boolean };
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -64,6 +69,9 @@ const servicesLayer = (options: RuntimeOptions) =>
     ReferralCodes.layer,
     GameAccounts.layer,
     TaskRedirects.layer,
+    Quests.layer,
+    QuestProofs.layer(options.pictures),
+    ThirdPartyHandoffs.layer(options.thirdParty),
   );
 
 export type AppServices = Layer.Success<ReturnType<typeof servicesLayer>>;

@@ -26,6 +26,7 @@ import type { TestApp } from "@/server/testing/test-app";
 import { razorpaySignature } from "@/server/providers/payments/razorpay-payments";
 import type { TestSession } from "@/server/testing/sign-in";
 import { gameIdBySlug, startedRedirectTask } from "@/server/testing/task-verification-fixtures";
+import { QUEST_REQUESTS } from "@/server/testing/quest-requests";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 
@@ -485,4 +486,5 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     url: `/api/users/${session.userId}/games/${await gameIdBySlug(testApp.database.db, "dark-throne")}/username`,
     payload: { loginMethod: "IN_GAME_EMAIL", value: "throne.king@example.com" },
   })),
+  ...QUEST_REQUESTS,
 };

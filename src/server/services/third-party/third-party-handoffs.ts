@@ -1,0 +1,183 @@
+/**
+ * The handoff to partner games (spec §7 "Third party"). The site asks for a redirect URL; it carries a random
+ * code that lives 60 seconds and of which only the sha256 is stored. The game's server trades the code, with
+ * its client secret, for who the gamer is and an access token. No token ever travels in a URL.
+ *
+ * The token is the normal Kleos access token with its normal lifetime: the Tokens service issues no other
+ * audience. Issuing it also stores a refresh token that is never handed out, so it is never used.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { Clock, Context, Effect, Layer } from "effect";
+import { SignInRequired } from "@/domain/errors/auth-errors";
+import {
+  HandoffCodeInvalid,
+  RedirectUrlNotAllowed,
+  ThirdPartyClientNotFound,
+  ThirdPartyClientUnauthorized,
+} from "@/domain/errors/third-party-errors";
+import { GameNotFound } from "@/domain/games/game-errors";
+import { HANDOFF_CODE_TTL_MS, isAllowedRedirectUrl, withHandoffCode } from "@/domain/third-party/handoff";
+import { gameRepository } from "@/server/db/repositories/game-repository";
+import { thirdPartyRepository } from "@/server/db/repositories/third-party-repository";
+import { userRepository, type UserRow } from "@/server/db/repositories/user-repository";
+import { Tokens, type LoginMethod } from "@/server/services/auth/tokens";
+import { DatabaseService } from "@/server/services/database";
+
+export interface ThirdPartyTokens {
+  readonly userId: string;
+  readonly username: string | null;
+  readonly accessToken: string;
+  readonly expiresIn: number;
+}
+
+export interface NewThirdPartyClient {
+  readonly name: string;
+  readonly redirectUrl: string;
+  readonly gameId?: number;
+}
+
+export interface CreatedThirdPartyClient {
+  readonly clientId: string;
+  readonly name: string;
+  readonly redirectUrl: string;
+  readonly gameId: number | null;
+  readonly clientSecret: string;
+  readonly createdAt: string;
+}
+
+const sha256 = (text: string): Buffer => createHash("sha256").update(text).digest();
+
+/** Compares in constant time, so the answer's timing does not tell how much of a secret was right. */
+const secretMatches = (secret: string, storedHash: string): boolean => {
+  const stored = Buffer.from(storedHash, "hex");
+  const given = sha256(secret);
+  return stored.length === given.length && timingSafeEqual(stored, given);
+};
+
+const IDENTITY_LOGIN_METHODS: ReadonlySet<string> = new Set(["google", "evm", "solana", "telegram"]);
+
+export class ThirdPartyHandoffs extends Context.Service<
+  ThirdPartyHandoffs,
+  {
+    getRedirectUrl(
+      userId: string,
+      clientId: string,
+    ): Effect.Effect<{ readonly redirectUrl: string }, ThirdPartyClientNotFound | SignInRequired>;
+    exchangeCode(input: {
+      readonly clientId: string;
+      readonly clientSecret: string;
+      readonly code: string;
+    }): Effect.Effect<ThirdPartyTokens, ThirdPartyClientUnauthorized | HandoffCodeInvalid, Tokens>;
+    createClient(
+      client: NewThirdPartyClient,
+    ): Effect.Effect<CreatedThirdPartyClient, RedirectUrlNotAllowed | GameNotFound>;
+  }
+>()("kleos/server/services/third-party/ThirdPartyHandoffs") {
+  /** `allowLoopbackHttp`: outside production, a partner under development may redirect to http on this machine. */
+  static readonly layer = (options: { readonly allowLoopbackHttp: boolean }) =>
+    Layer.effect(
+      ThirdPartyHandoffs,
+      Effect.gen(function* () {
+        const { db } = yield* DatabaseService;
+        const now = Clock.currentTimeMillis.pipe(Effect.map((ms) => new Date(ms)));
+
+        /** The sign-in the token says it came from: how the account signs in (it matters to no check). */
+        const loginMethodOf = async (user: UserRow): Promise<LoginMethod> => {
+          if (user.phoneVerifiedAt !== null) return "phone";
+          if (user.emailVerifiedAt !== null) return "email";
+          const identity = (await userRepository.listIdentities(db, user.id)).find((row) =>
+            IDENTITY_LOGIN_METHODS.has(row.provider),
+          );
+          return (identity?.provider as LoginMethod | undefined) ?? "phone";
+        };
+
+        return ThirdPartyHandoffs.of({
+          getRedirectUrl: (userId, clientId) =>
+            Effect.gen(function* () {
+              const client = yield* Effect.promise(() => thirdPartyRepository.findClient(db, clientId));
+              if (client === undefined) return yield* Effect.fail(new ThirdPartyClientNotFound({ clientId }));
+              const user = yield* Effect.promise(() => userRepository.findById(db, userId));
+              if (user === undefined || user.erasedAt !== null)
+                return yield* Effect.fail(new SignInRequired());
+              const code = randomBytes(32).toString("base64url");
+              const at = yield* now;
+              yield* Effect.promise(() =>
+                thirdPartyRepository.insertHandoff(db, {
+                  codeHash: sha256(code).toString("hex"),
+                  clientId,
+                  userId,
+                  expiresAt: new Date(at.getTime() + HANDOFF_CODE_TTL_MS),
+                }),
+              );
+              return { redirectUrl: withHandoffCode(client.redirectUrl, code) };
+            }),
+
+          exchangeCode: ({ clientId, clientSecret, code }) =>
+            Effect.gen(function* () {
+              const client = yield* Effect.promise(() => thirdPartyRepository.findClient(db, clientId));
+              // The secret is hashed even for an unknown client, so both refusals take as long.
+              const secretRight = secretMatches(clientSecret, client?.secretHash ?? "00".repeat(32));
+              if (client === undefined || !secretRight)
+                return yield* Effect.fail(new ThirdPartyClientUnauthorized({ clientId }));
+              const at = yield* now;
+              const handoff = yield* Effect.promise(() =>
+                thirdPartyRepository.useHandoff(db, sha256(code).toString("hex"), clientId, at),
+              );
+              if (handoff === undefined) return yield* Effect.fail(new HandoffCodeInvalid({ clientId }));
+              const user = yield* Effect.promise(() => userRepository.findById(db, handoff.userId));
+              const madeAt = handoff.expiresAt.getTime() - HANDOFF_CODE_TTL_MS;
+              // Every session ended (a deletion request) after the code was made: the code ended with them.
+              if (
+                user === undefined ||
+                user.erasedAt !== null ||
+                (user.tokensValidAfter !== null && madeAt < user.tokensValidAfter.getTime())
+              )
+                return yield* Effect.fail(new HandoffCodeInvalid({ clientId }));
+              const loginMethod = yield* Effect.promise(() => loginMethodOf(user));
+              const tokens = yield* Tokens.use((service) => service.issue(user, loginMethod));
+              return {
+                userId: user.id,
+                username: user.username,
+                accessToken: tokens.accessToken,
+                expiresIn: Math.max(
+                  1,
+                  Math.floor((tokens.accessTokenExpiresAt.getTime() - at.getTime()) / 1000),
+                ),
+              };
+            }),
+
+          createClient: (client) =>
+            Effect.gen(function* () {
+              if (!isAllowedRedirectUrl(client.redirectUrl, options))
+                return yield* Effect.fail(new RedirectUrlNotAllowed({ redirectUrl: client.redirectUrl }));
+              const { gameId } = client;
+              if (gameId !== undefined) {
+                const game = yield* Effect.promise(() =>
+                  gameRepository.findByKey(db, { kind: "id", id: gameId }),
+                );
+                if (game === undefined)
+                  return yield* Effect.fail(new GameNotFound({ gameId: String(gameId) }));
+              }
+              const clientSecret = randomBytes(32).toString("base64url");
+              const row = yield* Effect.promise(() =>
+                thirdPartyRepository.insertClient(db, {
+                  clientId: `kc_${randomBytes(8).toString("hex")}`,
+                  name: client.name,
+                  redirectUrl: client.redirectUrl,
+                  secretHash: sha256(clientSecret).toString("hex"),
+                  gameId: gameId ?? null,
+                }),
+              );
+              return {
+                clientId: row.clientId,
+                name: row.name,
+                redirectUrl: row.redirectUrl,
+                gameId: row.gameId,
+                clientSecret,
+                createdAt: row.createdAt.toISOString(),
+              };
+            }),
+        });
+      }),
+    );
+}

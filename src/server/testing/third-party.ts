@@ -1,0 +1,36 @@
+/**
+ * Partner clients for tests, made through the handoff service itself (the way the admin call makes them), so
+ * a test holds the one copy of the secret.
+ */
+import { Effect, Layer, ManagedRuntime } from "effect";
+import { DatabaseService } from "@/server/services/database";
+import {
+  ThirdPartyHandoffs,
+  type CreatedThirdPartyClient,
+  type NewThirdPartyClient,
+} from "@/server/services/third-party/third-party-handoffs";
+import type { TestApp } from "@/server/testing/test-app";
+
+export const createTestThirdPartyClient = async (
+  testApp: TestApp,
+  client: Partial<NewThirdPartyClient> = {},
+): Promise<CreatedThirdPartyClient> => {
+  const runtime = ManagedRuntime.make(
+    ThirdPartyHandoffs.layer({ allowLoopbackHttp: true }).pipe(
+      Layer.provide(DatabaseService.layerFrom(testApp.database)),
+    ),
+  );
+  try {
+    return await runtime.runPromise(
+      ThirdPartyHandoffs.use((handoffs) =>
+        handoffs.createClient({
+          name: client.name ?? "Bullieverse",
+          redirectUrl: client.redirectUrl ?? "https://play.bullieverse.example/kleos/callback?lang=en",
+          ...(client.gameId === undefined ? {} : { gameId: client.gameId }),
+        }),
+      ).pipe(Effect.orDie),
+    );
+  } finally {
+    await runtime.dispose();
+  }
+};
