@@ -8,6 +8,7 @@ import { detailPathOf } from "@/web/features/campaigns/campaign-paths";
 import { buttonOf, CampaignButtonView } from "@/web/features/campaigns/components/campaign-button";
 import { CampaignTimer, useClockTick } from "@/web/features/campaigns/components/campaign-timer";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
+import { Banner } from "@/web/features/campaigns/components/banner";
 import { headlineAmount, RewardAmount } from "@/web/features/campaigns/components/reward-amount";
 import { classNames } from "@/web/components/class-names";
 
@@ -33,14 +34,7 @@ export const CampaignCard = ({ campaign }: { campaign: CampaignSummary }) => {
         className={classNames(styles.card, campaign.featured && styles.featuredCard)}
         aria-labelledby={titleId}
       >
-        <img
-          className={styles.banner}
-          src={campaign.bannerImage}
-          alt=""
-          loading="lazy"
-          width={640}
-          height={360}
-        />
+        <Banner src={campaign.bannerImage} className={styles.banner} />
         <div className={styles.cardBody}>
           <div className={styles.spread}>
             {campaign.game === null ? (

@@ -37,6 +37,7 @@ import {
   ClaimSuccessDialog,
   TaskLockDialog,
 } from "@/web/features/campaigns/components/claim-dialogs";
+import { Banner } from "@/web/features/campaigns/components/banner";
 import { DistributionInfo } from "@/web/features/campaigns/components/distribution-info";
 import { GameDetailsForm } from "@/web/features/campaigns/components/game-details-form";
 import { LeaderboardSection } from "@/web/features/campaigns/components/leaderboard-section";
@@ -276,7 +277,7 @@ const DetailBody = ({
         </ButtonLink>
       </nav>
       <div className={styles.hero}>
-        <img className={styles.heroBanner} src={campaign.bannerImage} alt="" width={960} height={540} />
+        <Banner src={campaign.bannerImage} className={styles.heroBanner} eager />
         <div className={styles.stack}>
           <div className={styles.row}>
             <Badge tone={campaign.status === "LIVE" ? "accent" : "neutral"}>
