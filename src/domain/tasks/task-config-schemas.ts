@@ -3,9 +3,9 @@
  * checked against its type's schema before it is stored, so a verifier never meets a shape it does not know.
  * Decoding drops fields a type does not know. Failures carry the validation message of the broken rule.
  */
-import { Schema } from "effect";
+import { Schema, SchemaTransformation } from "effect";
 import { INTERNAL_FACTS, type TaskConfigs, type TaskType } from "@/domain/tasks/task-types";
-import { DiscordLink, isGeneralUrl, TwitterLink } from "@/domain/validation/social-link-rules";
+import { DiscordLink, isGeneralUrl } from "@/domain/validation/social-link-rules";
 import { characterLength } from "@/domain/validation/text-rules";
 import { rule } from "@/domain/validation/validate";
 import { VALIDATION_MESSAGES } from "@/domain/validation/validation-messages";
@@ -28,6 +28,15 @@ const AbsoluteUrl = Schema.String.check(
   rule("validation.url.invalid", (value: string) => /^https?:\/\//i.test(value) && isGeneralUrl(value)),
 );
 
+/** A post on X: `https://x.com/<handle>/status/<id>` (twitter.com too), with or without the scheme. */
+const PostUrl = Schema.String.check(
+  rule("validation.twitterLink.invalid", (value: string) =>
+    /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:twitter|x)\.com\/[A-Za-z0-9_]{1,15}\/status\/\d{1,20}\/?(?:\?[^\s#]*)?$/i.test(
+      value,
+    ),
+  ),
+);
+
 const wholeNumberIn = (min: number, max: number) =>
   Schema.Number.check(
     rule(
@@ -47,7 +56,13 @@ const choice = <T extends string>(options: readonly T[]) =>
 
 const Hashtag = matching(/^#?[\p{L}\p{N}_]{1,100}$/u);
 
-const Empty = Schema.Struct({});
+/** Types that need no configuration: any object decodes to `{}` (an empty Struct would keep stray keys). */
+const Empty = Schema.Record(Schema.String, Schema.Unknown).pipe(
+  Schema.decodeTo(
+    Schema.Struct({}),
+    SchemaTransformation.transform({ decode: () => ({}), encode: (value) => value }),
+  ),
+);
 
 const DISCORD_SNOWFLAKE = /^\d{17,20}$/;
 const X_HANDLE = /^@?[A-Za-z0-9_]{1,15}$/;
@@ -60,9 +75,9 @@ export const TASK_CONFIG_SCHEMAS: {
   readonly [T in TaskType]: Schema.Codec<TaskConfigs[T], unknown>;
 } = {
   LINK_TWITTER: Empty,
-  TWITTER_COMMENT: Schema.Struct({ tweetUrl: TwitterLink }),
-  TWITTER_LIKE: Schema.Struct({ tweetUrl: TwitterLink }),
-  TWITTER_RETWEET: Schema.Struct({ tweetUrl: TwitterLink }),
+  TWITTER_COMMENT: Schema.Struct({ tweetUrl: PostUrl }),
+  TWITTER_LIKE: Schema.Struct({ tweetUrl: PostUrl }),
+  TWITTER_RETWEET: Schema.Struct({ tweetUrl: PostUrl }),
   TWITTER_FOLLOW: Schema.Struct({ handle: matching(X_HANDLE) }),
   TWITTER_PROFILE_NAME: Schema.Struct({ brand: text(50) }),
   TWITTER_TWEET_HASHTAGS: Schema.Struct({
