@@ -117,6 +117,26 @@ export const createRouter = () =>
               }),
             },
             {
+              path: "k-quest",
+              lazy: async () => ({
+                Component: (await import("@/web/features/campaigns/routes/k-quest-route")).KQuestRoute,
+              }),
+            },
+            {
+              path: "k-quest/:gameSlug",
+              lazy: async () => ({
+                Component: (await import("@/web/features/campaigns/routes/game-quests-route"))
+                  .GameQuestsRoute,
+              }),
+            },
+            {
+              path: "gamer/k-quest/:questId",
+              lazy: async () => ({
+                Component: (await import("@/web/features/campaigns/routes/quest-detail-route"))
+                  .QuestDetailRoute,
+              }),
+            },
+            {
               path: "dev-inbox",
               lazy: async () => ({
                 Component: (await import("@/web/features/auth/routes/dev-inbox-route")).DevInboxRoute,
