@@ -165,7 +165,7 @@ describe("buildCampaign", () => {
       errorsOf(
         filled({ tasks: [{ ...newTask("URI_REDIRECTION"), title: "Visit", config: { url: "example" } }] }),
       ),
-    ).toHaveProperty(["tasks.0.config.url", "id"], "admin.campaignForm.urlInvalid");
+    ).toHaveProperty(["tasks.0.config.url", "id"], "validation.url.invalid");
     expect(
       errorsOf(
         filled({
@@ -173,6 +173,23 @@ describe("buildCampaign", () => {
         }),
       ),
     ).toEqual({ "tasks.0.config.action": expect.objectContaining({ id: "admin.campaignForm.required" }) });
+    // The domain's rule of the type, as the server checks it: a post on X, not any address.
+    const like = (tweetUrl: string) =>
+      filled({ tasks: [{ ...newTask("TWITTER_LIKE"), title: "Like", config: { tweetUrl } }] });
+    expect(errorsOf(like("https://example.com/post"))).toEqual({
+      "tasks.0.config.tweetUrl": {
+        id: "validation.twitterLink.invalid",
+        defaultMessage: "Please enter a valid Twitter/X link",
+      },
+    });
+    expect(errorsOf(like("https://x.com/kleos/status/1234567890"))).toEqual({});
+    expect(
+      errorsOf(
+        filled({
+          tasks: [{ ...newTask("DISCORD_ROLE"), title: "Role", config: { guildId: "123", roleId: "1" } }],
+        }),
+      ),
+    ).toHaveProperty(["tasks.0.config.guildId", "id"], "validation.common.enterValue");
     expect(
       errorsOf(filled({ tasks: [{ ...newTask("SPECIAL_CODE"), title: "Code", points: "-1" }] })),
     ).toHaveProperty(["tasks.0.points"]);

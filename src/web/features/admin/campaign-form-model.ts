@@ -134,10 +134,6 @@ export const formMessages = defineMessages({
     id: "admin.campaignForm.tierOverlap",
     defaultMessage: "This tier's ranks overlap another tier's",
   },
-  urlInvalid: {
-    id: "admin.campaignForm.urlInvalid",
-    defaultMessage: "Please enter a web address starting with https://",
-  },
   imageInvalid: {
     id: "admin.campaignForm.imageInvalid",
     defaultMessage: "Please enter a web address (https://…) or a site path (/media/…)",
@@ -147,7 +143,6 @@ export const formMessages = defineMessages({
 
 const CONFIG_ISSUE_MESSAGES: { readonly [I in ConfigIssue]: MessageDescriptor } = {
   required: formMessages.required,
-  url: formMessages.urlInvalid,
   count: formMessages.countInvalid,
   choice: formMessages.choiceInvalid,
 };
@@ -366,14 +361,17 @@ export const buildCampaign = (
     const config = buildTaskConfig(task.type, task.config);
     if (!config.ok)
       for (const [field, issue] of Object.entries(config.issues))
-        errors[`${at}.config.${field}`] = CONFIG_ISSUE_MESSAGES[issue];
+        errors[`${at}.config.${field}`] =
+          typeof issue === "string"
+            ? CONFIG_ISSUE_MESSAGES[issue]
+            : // The domain's rule, under its own message id (translated with the other validation messages).
+              { id: issue.messageId, defaultMessage: issue.message };
     return {
       ...(task.id === undefined ? {} : { id: task.id }),
       type: task.type,
       title: taskTitle,
       description: task.description.trim(),
-      // The contract types an open object as one without properties; the config is checked by type above.
-      config: (config.ok ? config.config : {}) as Record<string, never>,
+      config: config.ok ? config.config : {},
       active: task.active,
       points: points ?? 0,
     };

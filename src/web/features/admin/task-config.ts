@@ -2,13 +2,16 @@
  * The campaign form's per-type task configuration: which fields each of the 26 task types takes (from the
  * domain's `TaskConfigs`), how each is entered, and how the typed text becomes the contract's `config`.
  */
+import { Result } from "effect";
 import { defineMessages, type MessageDescriptor } from "react-intl";
+import { taskConfigSchemaOf } from "@/domain/tasks/task-config-schemas";
 import { INTERNAL_FACTS, type TaskConfigs, type TaskType } from "@/domain/tasks/task-types";
+import { validate, type ValidationMessage } from "@/domain/validation/validate";
 import { parseCount } from "@/web/features/admin/units";
 
 /**
- * How a field is entered: free text, a web address, a whole number of at least one, a list of hashtags
- * (spaces or commas between them, `#` optional), or one of `options`.
+ * How a field is entered: free text, a web address (kept left to right), a whole number of at least one, a
+ * list of hashtags (spaces or commas between them, `#` optional), or one of `options`.
  */
 export type ConfigFieldKind = "text" | "url" | "count" | "hashtags" | "choice";
 
@@ -154,16 +157,7 @@ export const configOptionMessages: Readonly<Record<string, MessageDescriptor>> =
 });
 
 /** Why a configuration value is refused. */
-export type ConfigIssue = "required" | "url" | "count" | "choice";
-
-const isWebAddress = (text: string): boolean => {
-  try {
-    const url = new URL(text);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-};
+export type ConfigIssue = "required" | "count" | "choice";
 
 const hashtagsOf = (text: string): string[] =>
   text
@@ -179,7 +173,8 @@ const valueOf = (field: ConfigField, text: string): { value: unknown } | { issue
     case "text":
       return { value: trimmed };
     case "url":
-      return isWebAddress(trimmed) ? { value: trimmed } : { issue: "url" };
+      // Which addresses a type takes (any page, a post on X, a Discord invite) is the domain's rule.
+      return { value: trimmed };
     case "count": {
       const count = parseCount(trimmed);
       return count === undefined ? { issue: "count" } : { value: count };
@@ -193,24 +188,41 @@ const valueOf = (field: ConfigField, text: string): { value: unknown } | { issue
   }
 };
 
+/** Why a field is refused: the form's own reading of the text, or the domain's rule of the type. */
+export type ConfigProblem = ConfigIssue | ValidationMessage;
+
 /**
- * A task type's `config` from the form's texts (by field name), or the issue of each refused field. Fields
- * of other types that the texts still hold (after a type change) are left out.
+ * A task type's `config` from the form's texts (by field name), or the problem of each refused field. The
+ * texts are read into values (numbers, hashtag lists), then checked against the type's schema in the domain,
+ * the same one the server checks, so the form says what the server would. Fields of other types that the
+ * texts still hold (after a type change) are left out.
  */
 export const buildTaskConfig = (
   type: TaskType,
   texts: Readonly<Record<string, string>>,
 ):
   | { readonly ok: true; readonly config: Record<string, unknown> }
-  | { readonly ok: false; readonly issues: Readonly<Record<string, ConfigIssue>> } => {
+  | { readonly ok: false; readonly issues: Readonly<Record<string, ConfigProblem>> } => {
   const config: Record<string, unknown> = {};
-  const issues: Record<string, ConfigIssue> = {};
+  const issues: Record<string, ConfigProblem> = {};
   for (const field of configFieldsOf(type)) {
     const result = valueOf(field, texts[field.name] ?? "");
     if ("issue" in result) issues[field.name] = result.issue;
     else config[field.name] = result.value;
   }
-  return Object.keys(issues).length === 0 ? { ok: true, config } : { ok: false, issues };
+  if (Object.keys(issues).length > 0) return { ok: false, issues };
+  const checked = validate(taskConfigSchemaOf(type), config);
+  if (Result.isSuccess(checked)) return { ok: true, config };
+  const [field] = checked.failure.path;
+  return {
+    ok: false,
+    issues: {
+      [typeof field === "string" ? field : (configFieldsOf(type)[0]?.name ?? "config")]: {
+        messageId: checked.failure.messageId,
+        message: checked.failure.message,
+      },
+    },
+  };
 };
 
 /** A saved `config` as the form's texts (numbers as digits, hashtag lists space-separated). */

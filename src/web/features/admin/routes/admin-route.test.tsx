@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   adminApi,
   adminCampaign,
+  adminProfile,
   json,
   page,
   problem,
@@ -25,9 +26,7 @@ describe("AdminRoute", () => {
   });
 
   it("treats a profile without the flag as no admin", async () => {
-    const { isAdmin: _isAdmin, ...profile } = (await (
-      await adminApi().fetch("http://kleos.test/api/users/me/profile")
-    ).json()) as Record<string, unknown>;
+    const { isAdmin: _isAdmin, ...profile } = adminProfile();
     const fake = adminApi({ "GET /api/users/me/profile": json(200, profile) });
     renderAdmin(fake.fetch);
     expect(await screen.findByRole("heading", { level: 1, name: "You need the admin role" })).toBeTruthy();

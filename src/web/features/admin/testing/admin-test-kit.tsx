@@ -8,6 +8,7 @@ import type { AdminCampaign } from "@/web/features/admin/api/admin-api";
 import { AdminRoute } from "@/web/features/admin/routes/admin-route";
 import { EditCampaignRoute } from "@/web/features/admin/routes/edit-campaign-route";
 import { NewCampaignRoute } from "@/web/features/admin/routes/new-campaign-route";
+import type { UserProfile } from "@/web/lib/session";
 import { fakeApi, json, type Handler, type Reply } from "@/web/testing/fake-api";
 import { userProfile } from "@/web/testing/fixtures";
 import { LocationProbe, renderWithSession } from "@/web/testing/render-with-session";
@@ -15,7 +16,10 @@ import { LocationProbe, renderWithSession } from "@/web/testing/render-with-sess
 export { json, problem, type RecordedRequest } from "@/web/testing/fake-api";
 export { setSignedIn } from "@/web/testing/render-with-session";
 
-export const adminProfile = (isAdmin = true) => userProfile({ username: "opsadmin", isAdmin });
+export const adminProfile = (isAdmin = true): UserProfile => ({
+  ...userProfile({ username: "opsadmin" }),
+  isAdmin,
+});
 
 export const CAMPAIGN_ID = "3f0c2a9e-5b7d-4c1e-8a6f-0d2b4e6f8a10";
 export const TASK_ID = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
