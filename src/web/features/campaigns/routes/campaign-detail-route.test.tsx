@@ -197,6 +197,43 @@ describe("CampaignDetailRoute", () => {
     });
   });
 
+  it("continues with the first task not done, and shows a guest how to start from a task", async () => {
+    render({
+      "GET /api/campaigns/season-drop": ok(
+        started({
+          tasks: [
+            task({ progress: { state: "VERIFIED", attempts: 1, verifiedAt: inDays(-1), lastError: null } }),
+            task({
+              id: TASK_IDS[1],
+              type: "LINK_WALLET",
+              title: "Link your wallet",
+              config: { chain: "any" },
+            }),
+          ],
+        }),
+      ),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Continue tasks" }));
+    const dialog = await screen.findByRole("dialog", { name: "Link your wallet" });
+    expect(within(dialog).getByRole("link", { name: "Go to your profile" }).getAttribute("href")).toBe(
+      "/profile",
+    );
+  });
+
+  it("offers Get started, not Validate, in a task of a campaign not started", async () => {
+    render({ "GET /api/campaigns/season-drop": ok(detail()) }, { signedIn: false });
+    const dialog = await openTask(/Visit the Dark Throne site/);
+    expect(within(dialog).getByText("Start the campaign to validate its tasks.")).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: "Validate" })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Get started" }));
+    expect((await screen.findByRole("status", { name: "Location" })).textContent).toBe(
+      "/gamer/k-drop/season-drop?startLoginFlow=true",
+    );
+    expect(JSON.parse(window.sessionStorage.getItem("isUserStartedTheQuest") ?? "{}")).toEqual({
+      ref: "season-drop",
+    });
+  });
+
   it("claims once with an idempotency key, shows the amount and raises the balance", async () => {
     let credited = false;
     const fake = render({
