@@ -42,7 +42,6 @@ export interface CampaignListQuery {
 
 export const campaignKeys = {
   all: ["campaigns"] as const,
-  lists: ["campaigns", "list"] as const,
   list: (query: CampaignListQuery) => ["campaigns", "list", query] as const,
   detail: (ref: string) => ["campaigns", "detail", ref] as const,
   referralCode: ["campaigns", "referral-code"] as const,
@@ -241,8 +240,8 @@ export const useClaimReward = (ref: string) => {
       campaignRequests.claimCampaignReward(client, campaignId, idempotencyKey),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: campaignKeys.detail(ref) }),
-        queryClient.invalidateQueries({ queryKey: campaignKeys.lists }),
+        // The campaign, every list (K-Drop and K-Quest) and the wallet's balances and history.
+        queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
         queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
       ]),
   });
