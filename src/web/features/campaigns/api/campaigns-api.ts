@@ -232,7 +232,7 @@ export const useValidateTask = (ref: string) => {
 };
 
 /** Claims with the attempt's key; the caller keeps the key and sends it again on a retry of the attempt. */
-export const useClaimReward = (ref: string) => {
+export const useClaimReward = () => {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({

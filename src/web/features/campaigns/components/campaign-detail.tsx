@@ -140,7 +140,7 @@ const DetailBody = ({
   const [now, tick] = useClockTick();
   const start = useStart(campaignRef);
   const questSlots = useSlots(campaignRef);
-  const claim = useClaimReward(campaignRef);
+  const claim = useClaimReward();
 
   const [openTask, setOpenTask] = useState<CampaignTask | undefined>();
   const [lockOpen, setLockOpen] = useState(false);
