@@ -30,6 +30,7 @@ import {
   walletChallenge,
 } from "@/server/testing/sign-in-proofs";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { CAMPAIGN_PROVOCATIONS } from "@/server/testing/campaign-requests";
 import { QUEST_PROVOCATIONS } from "@/server/testing/quest-requests";
 import { TASK_VERIFICATION_PROVOCATIONS } from "@/server/testing/task-verification-provocations";
 import { WALLET_PROVOCATIONS } from "@/server/testing/wallet-provocations";
@@ -276,6 +277,7 @@ describe("every documented error of every operation", () => {
   /** How to provoke each documented error; the ones a client cannot provoke say why (EXCUSED). */
   const PROVOKE: Partial<Record<OperationId, Partial<Record<number, RequestRecipe | Provocation>>>> = {
     ...WALLET_PROVOCATIONS,
+    ...CAMPAIGN_PROVOCATIONS,
     ...QUEST_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },

@@ -26,6 +26,7 @@ import type { TestApp } from "@/server/testing/test-app";
 import { razorpaySignature } from "@/server/providers/payments/razorpay-payments";
 import type { TestSession } from "@/server/testing/sign-in";
 import { gameIdBySlug, startedRedirectTask } from "@/server/testing/task-verification-fixtures";
+import { CAMPAIGN_REQUESTS } from "@/server/testing/campaign-requests";
 import { QUEST_REQUESTS } from "@/server/testing/quest-requests";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -376,47 +377,7 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     url: `/api/payments/sandbox/${(await openOrder(testApp, session)).paymentId}`,
     payload: { decision: "approve" },
   })),
-  listCampaignsByState: { method: "GET", url: "/api/campaigns/by-state?pageLimit=8" },
-  getCampaign: { method: "GET", url: "/api/campaigns/no-such-campaign" },
-  startCampaign: signedIn(() => ({
-    method: "POST",
-    url: `/api/user-progress/me/campaigns/${randomUUID()}/start`,
-    payload: {},
-  })),
-  validateCampaignTask: signedIn(() => ({
-    method: "POST",
-    url: `/api/user-progress/me/campaigns/${randomUUID()}/tasks/${randomUUID()}/validate`,
-    payload: {},
-  })),
-  claimCampaignReward: signedIn(() => ({
-    method: "POST",
-    url: `/api/user-progress/me/campaigns/${randomUUID()}/claim-reward`,
-    headers: { "idempotency-key": randomUUID() },
-  })),
-  getDistributionProgress: {
-    method: "GET",
-    url: `/api/send/distribute/status/progress?campaignId=${randomUUID()}`,
-  },
-  searchCampaignsByTitle: signedIn(() => ({ method: "GET", url: "/api/admin/campaigns?title=drop" })),
-  createCampaign: signedIn(() => ({ method: "POST", url: "/api/admin/campaigns", payload: {} })),
-  updateCampaign: signedIn(() => ({
-    method: "PATCH",
-    url: `/api/admin/campaigns/${randomUUID()}`,
-    payload: {},
-  })),
-  createCampaignPublication: signedIn(() => ({
-    method: "POST",
-    url: `/api/admin/campaigns/${randomUUID()}/publish`,
-  })),
-  createCampaignArchival: signedIn(() => ({
-    method: "POST",
-    url: `/api/admin/campaigns/${randomUUID()}/archive`,
-  })),
-  createSpecialCodes: signedIn(() => ({
-    method: "POST",
-    url: `/api/admin/campaigns/${randomUUID()}/tasks/${randomUUID()}/special-codes`,
-    payload: { codes: ["LOOT-42"], useLimit: 1 },
-  })),
+  ...CAMPAIGN_REQUESTS,
   recordRazorpayEvent: async ({ config }) => {
     // Needs an app that knows Razorpay's webhook secret: build it with razorpayTestConfig (fakes/fake-razorpay).
     if (config.razorpay === undefined)
