@@ -38,7 +38,26 @@ export const STATES = {
   phoneCodeSent: "a phone sign-in code was sent",
   /** A phone sign-in code was sent to +919876543210, so the dev inbox holds it. */
   devInboxHoldsCode: "the dev inbox holds a code for +919876543210",
+  /**
+   * The K-Drop `kickstart`, published and live, paying 100 K-Points to everyone who completes its two tasks: a
+   * SPECIAL_CODE task (whose code is KICKSTART_CODE) and then a CREATE_REFERRAL task. Nobody is signed in. The
+   * state answers `campaignId`, `specialCodeTaskId` and `referralTaskId`.
+   */
+  liveCampaign: "a live campaign kickstart with a special-code task and a referral task",
+  /** The same campaign, started by a fresh signed-in gamer who has done no task yet; the same answers. */
+  gamerStartedLiveCampaign: "a signed-in gamer who started the live campaign kickstart",
+  /** The same campaign, its every task verified for a fresh signed-in gamer who has not claimed; the same answers. */
+  gamerCompletedLiveCampaign: "a signed-in gamer who completed every task of the live campaign kickstart",
+  /** The K-Drop `next-season`, published, starting in a week; the state answers `campaignId`. */
+  upcomingCampaign: "an upcoming campaign next-season",
+  /** The demo catalogue, and the live K-Quest `bullie-boss-rush` of Bullieverse with 100 slots and one task. */
+  liveQuest: "a live quest bullie-boss-rush of Bullieverse",
+  /** A fresh account signed in by phone, with the admin role. */
+  adminSignedIn: "an admin signed in",
 } as const;
+
+/** The code an admin handed out for the special-code task of the live campaign state. */
+export const KICKSTART_CODE = "KICKSTART26";
 
 /** The number the dev inbox state sends a code to. */
 export const DEV_INBOX_NUMBER = "+919876543210";

@@ -16,15 +16,28 @@ import { buildApp } from "@/server/build-app";
 import { openDatabase, type Database, type Db } from "@/server/db/client";
 import { gameRepository } from "@/server/db/repositories/game-repository";
 import { searchRepository } from "@/server/db/repositories/search-repository";
+import { campaignRepository } from "@/server/db/repositories/campaign-repository";
 import { authEventsTable, deletionRequestsTable, usersTable } from "@/server/db/schema/accounts";
+import { campaignPayoutsTable, campaignsTable, gameUsernamesTable } from "@/server/db/schema/campaigns";
 import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
 import { gamesTable } from "@/server/db/schema/games";
 import { userSearchesTable } from "@/server/db/schema/searches";
 import { seedDemoData } from "@/server/db/seed/seed-demo";
+import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
+import { addSpecialCodes } from "@/server/services/campaigns/campaign-admin";
 import { creditReward } from "@/server/services/wallet/ledger";
 import { confirmQuoteIn, createQuote } from "@/server/services/wallet/swaps";
+import { createTestCampaign, DAY, HOUR } from "@/server/testing/campaigns";
+import { gameIdOf } from "@/server/testing/quests";
 import { codeFromDevInbox, freshIndianNumber, signInByPhone } from "@/server/testing/sign-in";
-import { DEV_INBOX_NUMBER, PACT_DIR, PROVIDER, STATES, type ProviderStateName } from "../kleos-contract";
+import {
+  DEV_INBOX_NUMBER,
+  KICKSTART_CODE,
+  PACT_DIR,
+  PROVIDER,
+  STATES,
+  type ProviderStateName,
+} from "../kleos-contract";
 
 /** A state's setup; what it answers is injected into the interaction's `fromProviderState` values. */
 type StateSetup = () => Promise<Record<string, string> | undefined>;
@@ -57,6 +70,11 @@ export const openContractDatabase = (): Promise<Database> =>
 
 /** Empties what provider states fill. Genres stay: buildApp seeds them at every start, as in production. */
 export const resetDatabase = async (db: Db): Promise<void> => {
+  // Campaigns first: they (and their payouts) point at games and users. Tasks, progress, codes and proofs
+  // go with their campaign.
+  await db.delete(campaignPayoutsTable);
+  await db.delete(campaignsTable);
+  await db.delete(gameUsernamesTable);
   await db.delete(authEventsTable);
   // Usernames the interactions pick must be free again; the accounts themselves may stay.
   await db.update(usersTable).set({ username: null });
@@ -117,6 +135,54 @@ export const stateSetups = (
     if (opened.statusCode !== 201) throw new Error(`State "${state}": no order was opened: ${opened.body}`);
     return opened.json<{ paymentId: string }>().paymentId;
   };
+  /** The K-Drop `kickstart` of the live campaign states, with its special code handed out. */
+  const createKickstart = async () => {
+    const { campaign, tasks } = await createTestCampaign(db, {
+      slug: "kickstart",
+      title: "Kickstart",
+      description: "Type the code from the launch stream, then make your referral code.",
+      tasks: [
+        { type: "SPECIAL_CODE", title: "Type the launch code" },
+        { type: "CREATE_REFERRAL", title: "Create your referral code" },
+      ],
+    });
+    const [specialCodeTask, referralTask] = tasks;
+    if (specialCodeTask === undefined || referralTask === undefined)
+      throw new Error("The kickstart campaign lost a task");
+    await addSpecialCodes(db, campaign.id, specialCodeTask.id, { codes: [KICKSTART_CODE], useLimit: 1_000 });
+    return {
+      campaignId: campaign.id,
+      specialCodeTaskId: specialCodeTask.id,
+      referralTaskId: referralTask.id,
+    };
+  };
+  /** A call of the signed-in gamer's at the app's own routes, as the site makes it; fails the state otherwise. */
+  const call = async (
+    state: string,
+    authorization: Record<string, string>,
+    request: { method: "POST"; url: string; payload?: Record<string, unknown> },
+    expected: number,
+  ) => {
+    const answer = await running(state).inject({
+      ...request,
+      headers: { ...authorization, source: "website" },
+    });
+    if (answer.statusCode !== expected)
+      throw new Error(`State "${state}": ${request.url} answered ${answer.statusCode}: ${answer.body}`);
+    return answer;
+  };
+  /** A fresh gamer who started the kickstart campaign through the app. */
+  const startKickstart = async (state: string) => {
+    const ids = await createKickstart();
+    const { authorization } = await signIn(state);
+    await call(
+      state,
+      authorization,
+      { method: "POST", url: `/api/user-progress/me/campaigns/${ids.campaignId}/start`, payload: {} },
+      200,
+    );
+    return { ids, authorization };
+  };
   const swapKcashForUsdt = (userId: string) =>
     createQuote(db, userId, { fromCurrency: "KCASH", toCurrency: "USDT", amount: 10_000, chain: "polygon" });
   return {
@@ -157,6 +223,62 @@ export const stateSetups = (
     [STATES.gamerWithOpenOrder]: async () => {
       const { authorization } = await signIn(STATES.gamerWithOpenOrder);
       return { paymentId: await openSandboxOrder(STATES.gamerWithOpenOrder, authorization) };
+    },
+    [STATES.liveCampaign]: createKickstart,
+    [STATES.gamerStartedLiveCampaign]: async () =>
+      (await startKickstart(STATES.gamerStartedLiveCampaign)).ids,
+    [STATES.gamerCompletedLiveCampaign]: async () => {
+      const state = STATES.gamerCompletedLiveCampaign;
+      const { ids, authorization } = await startKickstart(state);
+      const validate = async (taskId: string, payload: Record<string, unknown>) => {
+        const answer = await call(
+          state,
+          authorization,
+          {
+            method: "POST",
+            url: `/api/user-progress/me/campaigns/${ids.campaignId}/tasks/${taskId}/validate`,
+            payload,
+          },
+          200,
+        );
+        const { state: taskState } = answer.json<{ state: string }>();
+        if (taskState !== "VERIFIED") throw new Error(`State "${state}": task ${taskId} is ${taskState}`);
+      };
+      await validate(ids.specialCodeTaskId, { code: KICKSTART_CODE });
+      await call(state, authorization, { method: "POST", url: "/api/referral-campaign/code/user" }, 201);
+      await validate(ids.referralTaskId, {});
+      return ids;
+    },
+    [STATES.upcomingCampaign]: async () => {
+      const startsAt = new Date(Date.now() + 7 * DAY);
+      const endsAt = new Date(startsAt.getTime() + 7 * DAY);
+      const { campaign } = await createTestCampaign(db, {
+        slug: "next-season",
+        title: "Next season",
+        startsAt,
+        endsAt,
+        claimEndsAt: new Date(endsAt.getTime() + 7 * DAY),
+      });
+      return { campaignId: campaign.id };
+    },
+    [STATES.liveQuest]: async () => {
+      await seedDemoData(db);
+      const { campaign } = await createTestCampaign(db, {
+        kind: "quest",
+        slug: "bullie-boss-rush",
+        title: "Bullie boss rush",
+        description: "Save your Bullieverse player name, then beat the boss.",
+        gameId: await gameIdOf(db, "bullieverse"),
+        startsAt: new Date(Date.now() - HOUR),
+        slots: 100,
+        tasks: [{ type: "CAPTURE_GAME_DETAILS", title: "Save your Bullieverse player name" }],
+      });
+      return { questId: campaign.id };
+    },
+    [STATES.adminSignedIn]: async () => {
+      const { userId } = await signIn(STATES.adminSignedIn);
+      await campaignRepository.grantRole(db, userId, ADMIN_ROLE);
+      return undefined;
     },
     [STATES.demoCatalogue]: async () => {
       await seedDemoData(db);
