@@ -215,12 +215,16 @@ const DetailBody = ({
       {
         onSuccess: (answer) => {
           attemptKey.current = undefined;
+          setClaimFailure("");
           setClaimed(answer);
           setClaimState((current) => claimTransition(current, { type: "CLAIM_SUCCEEDED" }));
         },
         onError: (error) => {
           if (problemCodeOf(error) === "TaskLocked") {
-            setClaimState("IDLE");
+            // The server still sees a task to do: the claim ends here and the task lock shows instead.
+            setClaimState((current) =>
+              claimTransition(claimTransition(current, { type: "CLAIM_FAILED" }), { type: "DISMISS" }),
+            );
             setLockOpen(true);
             return;
           }

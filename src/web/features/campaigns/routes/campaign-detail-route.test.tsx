@@ -317,6 +317,26 @@ describe("CampaignDetailRoute", () => {
     expect(fake.to(`POST ${progressPath("/claim-reward")}`)).toHaveLength(0);
   });
 
+  it("shows the task lock when the server still sees a task to do at the claim", async () => {
+    const fake = render({
+      "GET /api/campaigns/season-drop": ok(
+        started({
+          userProgress: progress({ completedTasks: 1, totalTasks: 1 }),
+          tasks: [
+            task({ progress: { state: "VERIFIED", attempts: 1, verifiedAt: inDays(-1), lastError: null } }),
+          ],
+        }),
+      ),
+      [`POST ${progressPath("/claim-reward")}`]: problem(409, "TaskLocked", {
+        pendingTaskIds: [TASK_IDS[1]],
+      }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim rewards" }));
+    expect(await screen.findByRole("dialog", { name: "Task locked" })).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Reward claim transaction failed" })).toBeNull();
+    expect(fake.to(`POST ${progressPath("/claim-reward")}`)).toHaveLength(1);
+  });
+
   it("asks a guest to sign in on Get started, then starts with the referral once signed in", async () => {
     const guest = render(
       { "GET /api/campaigns/season-drop": ok(detail()) },
