@@ -1079,6 +1079,16 @@ describe("the admins' campaign tools", () => {
     });
   });
 
+  it("tells the site on the profile whether the account is an admin", async () => {
+    const profile = async (session: TestSession) =>
+      conforming<{ isAdmin: boolean }>(
+        await as(testApp, session, { url: "/api/users/me/profile" }),
+        "getUserProfile",
+      );
+    expect((await profile(admin)).isAdmin).toBe(true);
+    expect((await profile(await signInByPhone(testApp.app))).isAdmin).toBe(false);
+  });
+
   it("creates a draft with checked tasks, publishes it, and gamers then see it", async () => {
     const created = conforming<AdminCampaign>(await create(draftInput()), "createCampaign", 201);
     expect(created).toMatchObject({ lifecycle: "DRAFT", status: "DRAFT", raffleSeedHash: null });

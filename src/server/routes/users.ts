@@ -3,12 +3,17 @@ import { clearSessionCookies, signedIn } from "@/server/http/authentication";
 import type { Handlers } from "@/server/http/operations";
 import type { AppRuntime } from "@/server/services/app-runtime";
 import { Tokens } from "@/server/services/auth/tokens";
+import { Admins } from "@/server/services/campaigns/admins";
 import { UserProfiles } from "@/server/services/users/user-profiles";
 
 export const userHandlers = ({ run }: AppRuntime) =>
   ({
-    getUserProfile: async (_input, request) =>
-      run(UserProfiles.use((profiles) => profiles.getProfile(signedIn(request).userId))),
+    getUserProfile: async (_input, request) => {
+      const { userId } = signedIn(request);
+      const profile = await run(UserProfiles.use((profiles) => profiles.getProfile(userId)));
+      // The site shows its admin pages to admins only (the admin operations check the role themselves).
+      return { ...profile, isAdmin: await run(Admins.use((admins) => admins.isAdmin(userId))) };
+    },
 
     updateUserProfile: async ({ body }, request) =>
       run(UserProfiles.use((profiles) => profiles.updateProfile(signedIn(request).userId, body))),
