@@ -109,11 +109,10 @@ describe("buildCampaign", () => {
     expect(
       errorsOf(filled({ method: "LEADERBOARD", tiers: [tier("1", "5", "1"), tier("5", "9", "1")] })),
     ).toEqual({
-      "distribution.tiers.0.fromRank": expect.objectContaining({ id: "admin.campaignForm.tierOverlap" }),
-      "distribution.tiers.1.fromRank": expect.objectContaining({ id: "admin.campaignForm.tierOverlap" }),
+      "distribution.tiers.1": expect.objectContaining({ id: "admin.campaignForm.tierOverlap" }),
     });
     expect(errorsOf(filled({ method: "LEADERBOARD", tiers: [tier("5", "2", "1")] }))).toHaveProperty(
-      ["distribution.tiers.0.toRank", "id"],
+      ["distribution.tiers.0", "id"],
       "admin.campaignForm.tierRanks",
     );
     expect(errorsOf(filled({ method: "LEADERBOARD", tiers: [] }))).toHaveProperty(["distribution.tiers"]);

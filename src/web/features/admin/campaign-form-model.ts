@@ -6,7 +6,12 @@
  * the form shows its own and the server's in the same places.
  */
 import { defineMessages, type MessageDescriptor } from "react-intl";
-import type { DistributionMethod } from "@/domain/campaigns/campaign-lifecycle";
+import type {
+  DistributionConfig,
+  DistributionMethod,
+  LeaderboardTier,
+} from "@/domain/campaigns/campaign-lifecycle";
+import { checkDates, defaultClaimEndsAt, distributionOf } from "@/domain/campaigns/campaign-rules";
 import { CURRENCY_DECIMALS } from "@/domain/constants/money";
 import { CONTINENT_CODES, type ContinentCode } from "@/domain/geo/continents";
 import { countryByCode } from "@/domain/geo/countries";
@@ -128,7 +133,7 @@ export const formMessages = defineMessages({
   tiersEmpty: { id: "admin.campaignForm.tiersEmpty", defaultMessage: "Add at least one tier" },
   tierRanks: {
     id: "admin.campaignForm.tierRanks",
-    defaultMessage: "The last rank cannot be before the first",
+    defaultMessage: "The ranks must start at 1 or later, and the last cannot be before the first",
   },
   tierOverlap: {
     id: "admin.campaignForm.tierOverlap",
@@ -138,8 +143,36 @@ export const formMessages = defineMessages({
     id: "admin.campaignForm.imageInvalid",
     defaultMessage: "Please enter a web address (https://…) or a site path (/media/…)",
   },
+  gameUnknown: { id: "admin.campaignForm.gameUnknown", defaultMessage: "There is no such game" },
+  partnerUnknown: {
+    id: "admin.campaignForm.partnerUnknown",
+    defaultMessage: "There is no game partner with this id",
+  },
+  noTasks: {
+    id: "admin.campaignForm.noTasks",
+    defaultMessage: "Add at least one task before publishing",
+  },
   choiceInvalid: { id: "admin.campaignForm.choiceInvalid", defaultMessage: "Please choose an option" },
 });
+
+/**
+ * The domain's cross-field rules (campaign-rules.ts) by their stable reason, for the form's own check and for
+ * the server's 422 `CampaignConfigInvalid`, which names the same field and reason.
+ */
+export const reasonMessages: Readonly<Record<string, MessageDescriptor>> = {
+  ENDS_BEFORE_START: formMessages.endBeforeStart,
+  CLAIM_ENDS_BEFORE_END: formMessages.claimBeforeEnd,
+  TIERS_MISSING: formMessages.tiersEmpty,
+  TIER_RANKS_INVALID: formMessages.tierRanks,
+  TIER_AMOUNT_NOT_POSITIVE: formMessages.amountZero,
+  TIERS_OVERLAP: formMessages.tierOverlap,
+  REWARD_ZERO: formMessages.amountZero,
+  CAP_MISSING: formMessages.countInvalid,
+  WINNERS_MISSING: formMessages.countInvalid,
+  GAME_UNKNOWN: formMessages.gameUnknown,
+  PARTNER_UNKNOWN: formMessages.partnerUnknown,
+  NO_TASKS: formMessages.noTasks,
+};
 
 const CONFIG_ISSUE_MESSAGES: { readonly [I in ConfigIssue]: MessageDescriptor } = {
   required: formMessages.required,
@@ -265,6 +298,20 @@ const isBannerAddress = (text: string): boolean => {
   }
 };
 
+/** A checked distribution as the contract takes it (its tier list a fresh, mutable copy). */
+const wireDistribution = (config: DistributionConfig): CampaignInput["distribution"] => {
+  switch (config.method) {
+    case "EVERYONE":
+      return { method: "EVERYONE" };
+    case "FCFS":
+      return { method: "FCFS", cap: config.cap };
+    case "RAFFLE":
+      return { method: "RAFFLE", winners: config.winners };
+    case "LEADERBOARD":
+      return { method: "LEADERBOARD", tiers: config.tiers.map((tier) => ({ ...tier })) };
+  }
+};
+
 type TaskPayload = NonNullable<CampaignInput["tasks"]>[number] & { id?: string };
 
 /** The campaign the form describes: a new campaign's request, its tasks still with their saved ids. */
@@ -294,53 +341,63 @@ export const buildCampaign = (
   const claimEndsAt = values.claimEndsAt === "" ? undefined : fromDateTimeLocal(values.claimEndsAt);
   if (startsAt === undefined) errors["startsAt"] = formMessages.dateInvalid;
   if (endsAt === undefined) errors["endsAt"] = formMessages.dateInvalid;
-  else if (startsAt !== undefined && endsAt <= startsAt) errors["endsAt"] = formMessages.endBeforeStart;
   if (values.claimEndsAt !== "" && claimEndsAt === undefined)
     errors["claimEndsAt"] = formMessages.dateInvalid;
-  else if (claimEndsAt !== undefined && endsAt !== undefined && claimEndsAt < endsAt)
-    errors["claimEndsAt"] = formMessages.claimBeforeEnd;
+  if (
+    startsAt !== undefined &&
+    endsAt !== undefined &&
+    (values.claimEndsAt === "" || claimEndsAt !== undefined)
+  ) {
+    const end = Date.parse(endsAt);
+    const breach = checkDates({
+      startsAt: Date.parse(startsAt),
+      endsAt: end,
+      claimEndsAt:
+        claimEndsAt === undefined ? defaultClaimEndsAt(values.method, end) : Date.parse(claimEndsAt),
+    });
+    if (breach !== undefined)
+      errors[breach.field] = reasonMessages[breach.reason] ?? formMessages.dateInvalid;
+  }
 
   const countries = parseCountries(values.countries);
   if (countries === undefined) errors["applicableCountries"] = formMessages.countriesInvalid;
 
   const amount = parseWholeUnits(values.amount, decimals);
   if (amount === undefined) errors["reward.amount"] = formMessages.amountInvalid;
-  else if (amount === 0 && values.method !== "LEADERBOARD") errors["reward.amount"] = formMessages.amountZero;
 
-  let distribution: CampaignInput["distribution"] = { method: values.method };
+  // Each text is read first (a number, an amount this currency can hold); the rules across fields are the
+  // domain's, the same the server applies.
+  const setting: { cap?: number; winners?: number; tiers?: LeaderboardTier[] } = {};
   if (values.method === "FCFS") {
     const cap = parseCount(values.cap);
     if (cap === undefined) errors["distribution.cap"] = formMessages.countInvalid;
-    else distribution = { method: "FCFS", cap };
+    else setting.cap = cap;
   } else if (values.method === "RAFFLE") {
     const winners = parseCount(values.winners);
     if (winners === undefined) errors["distribution.winners"] = formMessages.countInvalid;
-    else distribution = { method: "RAFFLE", winners };
+    else setting.winners = winners;
   } else if (values.method === "LEADERBOARD") {
-    if (values.tiers.length === 0) errors["distribution.tiers"] = formMessages.tiersEmpty;
-    const tiers = values.tiers.map((tier, index) => {
+    setting.tiers = values.tiers.map((tier, index) => {
       const fromRank = parseCount(tier.fromRank);
       const toRank = parseCount(tier.toRank);
       const tierAmount = parseWholeUnits(tier.amount, decimals);
       const at = `distribution.tiers.${index}`;
       if (fromRank === undefined) errors[`${at}.fromRank`] = formMessages.countInvalid;
       if (toRank === undefined) errors[`${at}.toRank`] = formMessages.countInvalid;
-      else if (fromRank !== undefined && toRank < fromRank) errors[`${at}.toRank`] = formMessages.tierRanks;
       if (tierAmount === undefined) errors[`${at}.amount`] = formMessages.amountInvalid;
-      else if (tierAmount === 0) errors[`${at}.amount`] = formMessages.amountZero;
       return { fromRank: fromRank ?? 0, toRank: toRank ?? 0, amount: tierAmount ?? 0 };
     });
-    tiers.forEach((tier, index) => {
-      const overlaps = tiers.some(
-        (other, otherIndex) =>
-          otherIndex !== index && tier.fromRank <= other.toRank && other.fromRank <= tier.toRank,
-      );
-      const at = `distribution.tiers.${index}.fromRank`;
-      if (overlaps && tier.fromRank > 0 && tier.toRank >= tier.fromRank && errors[at] === undefined)
-        errors[at] = formMessages.tierOverlap;
-    });
-    distribution = { method: "LEADERBOARD", tiers };
   }
+  const unreadable = Object.keys(errors).some(
+    (field) => field === "reward.amount" || field.startsWith("distribution."),
+  );
+  const checked = unreadable ? undefined : distributionOf({ method: values.method, ...setting }, amount ?? 0);
+  if (checked !== undefined && "breach" in checked)
+    errors[checked.breach.field] = reasonMessages[checked.breach.reason] ?? formMessages.countInvalid;
+  const distribution: CampaignInput["distribution"] =
+    checked === undefined || "breach" in checked
+      ? { method: values.method }
+      : wireDistribution(checked.config);
 
   const slots = values.kind === "quest" && values.slots.trim() !== "" ? parseCount(values.slots) : null;
   if (slots === undefined) errors["slots"] = formMessages.countInvalid;

@@ -133,6 +133,14 @@ export const problemList = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** An error that belongs to a group of fields (a tier, the task list) rather than to one field. */
+export const rowError = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.danger,
+});
+
 export const success = style({ margin: 0, color: vars.color.accent, fontWeight: vars.fontWeight.medium });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -4,6 +4,7 @@
  * and the fields it named, keyed by the same paths as the form's own errors.
  */
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
+import { reasonMessages } from "@/web/features/admin/campaign-form-model";
 import { ApiError } from "@/web/lib/api-client";
 
 /** The domain errors an admin call answers, under their catalogue ids with the catalogue's English. */
@@ -57,6 +58,22 @@ const stringField = (problem: Record<string, unknown>, name: string): string | u
   return typeof value === "string" ? value : undefined;
 };
 
+/**
+ * What to say at the field a domain problem names: the form's message for a rule's `reason` (422
+ * `CampaignConfigInvalid`), the validation message by its id (400 `ValidationFailed` of a task config), else
+ * the server's English.
+ */
+const fieldMessage = (intl: IntlShape, problem: Record<string, unknown>): string => {
+  const reason = stringField(problem, "reason");
+  const byReason = reason === undefined ? undefined : reasonMessages[reason];
+  if (byReason !== undefined) return intl.formatMessage(byReason);
+  const detail = stringField(problem, "detail");
+  const messageId = stringField(problem, "messageId");
+  if (messageId !== undefined && messageId.startsWith("validation.") && detail !== undefined)
+    return intl.formatMessage({ id: messageId, defaultMessage: detail });
+  return detail ?? reason ?? stringField(problem, "title") ?? "";
+};
+
 /** The problem's fields: `errors[]` of a 400, `field`+`reason` of a 422, `fields[]` of a locked campaign. */
 const fieldsOf = (
   intl: IntlShape,
@@ -73,8 +90,7 @@ const fieldsOf = (
       return field === undefined || message === undefined ? [] : [{ field, message }];
     });
   const field = stringField(problem, "field");
-  const reason = stringField(problem, "reason");
-  if (field !== undefined) return [{ field, message: reason ?? stringField(problem, "title") ?? "" }];
+  if (field !== undefined) return [{ field, message: fieldMessage(intl, problem) }];
   const locked = problem["fields"];
   if (code === "CampaignPublishedLocked" && Array.isArray(locked))
     return locked

@@ -140,11 +140,7 @@ export const TaskListEditor = ({ tasks, onChange, errorAt, mode }: TaskListEdito
       <legend className={styles.sectionTitle}>{intl.formatMessage(messages.legend)}</legend>
       <p className={styles.muted}>{intl.formatMessage(messages.hint)}</p>
       {tasks.length === 0 ? <p className={styles.muted}>{intl.formatMessage(messages.empty)}</p> : null}
-      {listError === undefined ? null : (
-        <p className={styles.problemTitle} role="alert">
-          {listError}
-        </p>
-      )}
+      {listError === undefined ? null : <p className={styles.rowError}>{listError}</p>}
       <ol className={styles.list}>
         {tasks.map((task, index) => {
           const number = index + 1;

@@ -90,14 +90,11 @@ export const TierEditor = ({ tiers, onChange, currencyName, errorAt, readOnly }:
                 </Button>
               )}
             </div>
+            {errorAt(at) === undefined ? null : <p className={styles.rowError}>{errorAt(at)}</p>}
           </fieldset>
         );
       })}
-      {groupError === undefined ? null : (
-        <p className={styles.problemTitle} role="alert">
-          {groupError}
-        </p>
-      )}
+      {groupError === undefined ? null : <p className={styles.rowError}>{groupError}</p>}
       {readOnly ? null : (
         <div className={styles.startActions}>
           <Button tone="secondary" size="sm" onClick={add}>

@@ -172,7 +172,7 @@ describe("NewCampaignRoute", () => {
     // Overlapping tiers are refused before anything is sent.
     type(tier(2).getByRole("textbox", { name: "First rank" }), "1");
     fireEvent.click(screen.getByRole("button", { name: "Create draft" }));
-    expect(await screen.findByText("2 fields need a change before saving")).toBeTruthy();
+    expect(await screen.findByText("One field needs a change before saving")).toBeTruthy();
     expect(tier(2).getByText("This tier's ranks overlap another tier's")).toBeTruthy();
     expect(fake.called("POST", "/api/admin/campaigns")).toEqual([]);
 
@@ -240,17 +240,30 @@ describe("NewCampaignRoute", () => {
     );
     expect(screen.getAllByText("This slug is already used by another campaign").length).toBeGreaterThan(1);
 
+    // The domain's errors as the server sends them: the field and the rule's reason or message id.
     answer = problem(422, "CampaignConfigInvalid", {
       title: "The campaign's settings are not valid",
-      detail: "Campaign dates are out of order: endsAt must be after startsAt",
+      detail: "The campaign's settings are not valid",
+      messageId: "errors.CampaignConfigInvalid",
       field: "endsAt",
-      reason: "DATES_OUT_OF_ORDER",
+      reason: "ENDS_BEFORE_START",
     });
     fireEvent.click(screen.getByRole("button", { name: "Create draft" }));
-    expect(
-      await screen.findByRole("heading", { name: "The campaign's settings are not valid" }),
-    ).toBeTruthy();
-    expect(screen.getByText("Campaign dates are out of order: endsAt must be after startsAt")).toBeTruthy();
+    const summary = await screen.findByRole("heading", { name: "The campaign's settings are not valid" });
+    expect(summary.closest("[role='alert']")?.textContent).toContain(
+      "endsAt: The end must be after the start",
+    );
     expect(screen.getByLabelText("Ends").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("The end must be after the start")).toBeTruthy();
+
+    answer = problem(400, "ValidationFailed", {
+      title: "The request is not valid",
+      detail: "Please enter a valid URL",
+      messageId: "validation.url.invalid",
+      field: "tasks.0.config.url",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Create draft" }));
+    expect(await task(1).findByText("Please enter a valid URL")).toBeTruthy();
+    expect(task(1).getByRole("textbox", { name: "Page address" }).getAttribute("aria-invalid")).toBe("true");
   });
 });
