@@ -14,7 +14,7 @@ import { campaignsTable } from "@/server/db/schema/campaigns";
 import type { OperationId } from "@/server/http/operations";
 import { signInAsAdmin } from "@/server/testing/campaigns";
 import { createTestQuest, saveGameUsername, type TestQuest } from "@/server/testing/quests";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 import { createTestThirdPartyClient } from "@/server/testing/third-party";
 
@@ -56,7 +56,7 @@ const as = (code: string, request: Recipe): QuestProvocation => ({ request, code
 const gamer =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByPhone(testApp.app);
+    const session = await signInByEmail(testApp.app);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
@@ -108,7 +108,7 @@ const proofUrls = {
 
 /** A pending proof of a fresh gamer, reviewed by a fresh admin. */
 const pendingProof = async (testApp: TestApp): Promise<string> => {
-  const session = await signInByPhone(testApp.app);
+  const session = await signInByEmail(testApp.app);
   const started = await startedQuest(testApp, session);
   const sent = await testApp.app.inject({
     ...(await proofUpload(proofUrls.createQuestProof(started))),
@@ -121,7 +121,7 @@ const pendingProof = async (testApp: TestApp): Promise<string> => {
 /** A code made for a fresh gamer and a fresh client, with the client's secret. */
 const handoff = async (testApp: TestApp) => {
   const client = await createTestThirdPartyClient(testApp);
-  const session = await signInByPhone(testApp.app);
+  const session = await signInByEmail(testApp.app);
   const redirect = await testApp.app.inject({
     url: `/api/third-party-client/redirect-url?clientId=${client.clientId}`,
     headers: session.authorization,
@@ -270,7 +270,7 @@ export const QUEST_PROVOCATIONS: {
       "QuestSlotsFull",
       gamer(async (testApp, session) => {
         const full = await quest(testApp, { slots: 1 });
-        const holder = await signInByPhone(testApp.app);
+        const holder = await signInByEmail(testApp.app);
         await saveGameUsername(testApp, holder, full.gameId ?? 0);
         await testApp.app.inject({
           method: "POST",

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import type { OperationId } from "@/server/http/operations";
 import type { RequestRecipe } from "@/server/testing/operation-requests";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 import { gameIdBySlug, insertCampaign, insertTask } from "@/server/testing/task-verification-fixtures";
 
@@ -21,7 +21,7 @@ const as = (code: string, request: RequestRecipe): TaskVerificationProvocation =
 const signed =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByPhone(testApp.app);
+    const session = await signInByEmail(testApp.app);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
