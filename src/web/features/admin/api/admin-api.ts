@@ -1,6 +1,7 @@
 /**
  * react-query hooks for the admin pages: the campaign search, create, change, publish, archive and special
- * codes (api-spec/campaigns.yaml, admin operations), and the games list the form picks a game from. Every
+ * codes (api-spec/campaigns.yaml, admin operations), the quest proof review queue (api-spec/quests.yaml), and
+ * the games list the form picks a game from. Every
  * call answers 403 `AdminRoleRequired` to a caller without the admin role; the pages ask only for admins.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -17,6 +18,10 @@ export type CampaignKind = components["schemas"]["CampaignKind"];
 export type CampaignStatus = components["schemas"]["CampaignStatus"];
 export type SiteCurrency = components["schemas"]["SiteCurrency"];
 export type SpecialCodesResult = components["schemas"]["SpecialCodesResult"];
+export type AdminQuestProof = components["schemas"]["AdminQuestProof"];
+export type ProofStatus = components["schemas"]["ProofStatus"];
+export type ProofDecision = components["schemas"]["ProofReview"]["decision"];
+export type QuestProofQuery = NonNullable<paths["/api/admin/quest-proofs"]["get"]["parameters"]["query"]>;
 export type AdminCampaignQuery = NonNullable<paths["/api/admin/campaigns"]["get"]["parameters"]["query"]>;
 
 export interface GameOption {
@@ -30,6 +35,8 @@ export const adminKeys = {
   search: (query: AdminCampaignQuery) => ["admin", "campaigns", "search", query] as const,
   campaign: (campaignId: string) => ["admin", "campaigns", "one", campaignId] as const,
   games: ["admin", "games"] as const,
+  proofs: ["admin", "quest-proofs"] as const,
+  proofList: (query: QuestProofQuery) => ["admin", "quest-proofs", query] as const,
 };
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
@@ -86,6 +93,15 @@ export const adminRequests = {
       await client.POST("/api/admin/campaigns/{campaignId}/tasks/{taskId}/special-codes", {
         params: { path: { campaignId: input.campaignId, taskId: input.taskId } },
         body: { codes: input.codes, useLimit: input.useLimit },
+      }),
+    ),
+  listQuestProofs: async (client: ApiClient, query: QuestProofQuery, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/admin/quest-proofs", { params: { query }, ...withSignal(signal) })),
+  reviewQuestProof: async (client: ApiClient, proofId: string, decision: ProofDecision) =>
+    unwrap(
+      await client.POST("/api/admin/quest-proofs/{proofId}/review", {
+        params: { path: { proofId } },
+        body: { decision },
       }),
     ),
   /** Every game of the catalogue (id and name), by name, for the form's game select. */
@@ -187,5 +203,25 @@ export const useAddSpecialCodes = (campaignId: string) => {
       adminRequests.addSpecialCodes(client, { campaignId, ...input }),
     // The task's code count changed: read the campaign again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.campaigns }),
+  });
+};
+
+export const useQuestProofs = (query: QuestProofQuery) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.proofList(query),
+    queryFn: ({ signal }) => adminRequests.listQuestProofs(client, query, signal),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Approves or rejects a proof; every proof list reloads, so a decided proof leaves the pending queue. */
+export const useReviewQuestProof = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { proofId: string; decision: ProofDecision }) =>
+      adminRequests.reviewQuestProof(client, input.proofId, input.decision),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.proofs }),
   });
 };

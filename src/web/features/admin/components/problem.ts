@@ -29,6 +29,11 @@ const codeMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages
   CampaignNotFound: { id: "errors.CampaignNotFound", defaultMessage: "Campaign not found" },
   CampaignTaskNotFound: { id: "errors.CampaignTaskNotFound", defaultMessage: "Task not found" },
   AdminRoleRequired: { id: "errors.AdminRoleRequired", defaultMessage: "Only admins may do this" },
+  QuestProofNotFound: { id: "errors.QuestProofNotFound", defaultMessage: "Quest proof not found" },
+  QuestProofAlreadyReviewed: {
+    id: "errors.QuestProofAlreadyReviewed",
+    defaultMessage: "This proof was already reviewed",
+  },
   TooManyRequests: {
     id: "admin.problem.tooManyRequests",
     defaultMessage: "Too many requests. Please wait a moment and try again.",

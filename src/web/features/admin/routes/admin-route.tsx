@@ -1,25 +1,33 @@
 import { defineMessages, useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
 import { ButtonLink } from "@/web/components/button";
 import { Tabs } from "@/web/components/tabs";
 import { ADMIN_PATHS } from "@/web/features/admin/admin-paths";
 import { AdminGate } from "@/web/features/admin/components/admin-gate";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { CampaignList } from "@/web/features/admin/components/campaign-list";
+import { QuestProofs } from "@/web/features/admin/components/quest-proofs";
 import { useDocumentTitle } from "@/web/lib/document-title";
 
 const messages = defineMessages({
   title: { id: "admin.home.title", defaultMessage: "Admin" },
   lead: {
     id: "admin.home.lead",
-    defaultMessage: "Create, edit, publish and archive campaigns and quests.",
+    defaultMessage: "Create, edit, publish and archive campaigns and quests, and review quest proofs.",
   },
   newCampaign: { id: "admin.home.newCampaign", defaultMessage: "New campaign or quest" },
   sections: { id: "admin.home.sections", defaultMessage: "Admin sections" },
   campaigns: { id: "admin.home.campaigns", defaultMessage: "Campaigns and quests" },
+  questProofs: { id: "admin.home.questProofs", defaultMessage: "Quest proofs" },
 });
 
+type Section = "campaigns" | "proofs";
+
+/** The open section lives in the address (`?tab=proofs`), so a reload stays on it. */
 const AdminHome = () => {
   const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const tab: Section = params.get("tab") === "proofs" ? "proofs" : "campaigns";
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -31,8 +39,11 @@ const AdminHome = () => {
       </div>
       <Tabs
         label={intl.formatMessage(messages.sections)}
+        value={tab}
+        onChange={(next) => setParams(next === "campaigns" ? {} : { tab: next }, { replace: true })}
         items={[
           { id: "campaigns", label: intl.formatMessage(messages.campaigns), content: <CampaignList /> },
+          { id: "proofs", label: intl.formatMessage(messages.questProofs), content: <QuestProofs /> },
         ]}
       />
     </div>
