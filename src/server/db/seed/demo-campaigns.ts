@@ -28,6 +28,8 @@ export interface DemoCampaign {
   readonly description: string;
   /** Slug of a demo game. */
   readonly game?: string;
+  /** Art for a campaign without a game (a site banner); a game's campaign shows the game's banner. */
+  readonly banner?: string;
   readonly lifecycle: "DRAFT" | "PUBLISHED" | "ARCHIVED";
   /** Offsets from the moment of seeding, in milliseconds. */
   readonly startsIn: number;
@@ -62,6 +64,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
     kind: "campaign",
     slug: "kickstart",
+    banner: "/media/banners/season-of-legends.svg",
     title: "Kickstart",
     description: `Your first K-Points on Kleos. Enter the code ${DEMO_SPECIAL_CODE} from our launch stream, create your referral code and claim 500 K-Points.`,
     lifecycle: "PUBLISHED",
@@ -135,6 +138,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
     kind: "campaign",
     slug: "diwali-dash",
+    banner: "/media/banners/india-brazil-cup.svg",
     title: "Diwali Dash",
     description: "A festival leaderboard: the top 3 win 1,000 K-Points, places 4 to 20 win 200.",
     lifecycle: "PUBLISHED",
@@ -170,6 +174,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
     kind: "campaign",
     slug: "monsoon-marathon",
+    banner: "/media/banners/season-of-legends.svg",
     title: "Monsoon Marathon",
     description: "The marathon is over: finishers can still claim their 100 K-Points this week.",
     lifecycle: "PUBLISHED",
@@ -204,6 +209,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
     kind: "campaign",
     slug: "holi-hustle",
+    banner: "/media/banners/india-brazil-cup.svg",
     title: "Holi Hustle",
     description: "Ended: thanks to everyone who played.",
     lifecycle: "PUBLISHED",
@@ -219,6 +225,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
     kind: "campaign",
     slug: "creators-circle",
+    banner: "/media/banners/proof-of-gamer.svg",
     title: "Creators' Circle",
     description: "A private drop for invited streamers: reachable by its link only.",
     lifecycle: "PUBLISHED",
@@ -236,6 +243,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   {
     kind: "campaign",
     slug: "next-season-draft",
+    banner: "/media/banners/proof-of-gamer.svg",
     title: "Next season (draft)",
     description: "Being prepared by the Kleos team.",
     lifecycle: "DRAFT",

@@ -73,7 +73,10 @@ export const seedDemoCampaigns = async (
           slots: campaign.slots ?? null,
           raffleSeed: seed,
           raffleSeedHash: seed === null ? null : createHash("sha256").update(seed).digest("hex"),
-          bannerImage: campaign.game === undefined ? "" : `/media/games/${campaign.game}-banner.svg`,
+          bannerImage:
+            campaign.game === undefined
+              ? (campaign.banner ?? "")
+              : `/media/games/${campaign.game}-banner.svg`,
           publishedAt: campaign.lifecycle === "DRAFT" ? null : new Date(now + Math.min(campaign.startsIn, 0)),
         })
         .onConflictDoNothing({ target: campaignsTable.slug })
