@@ -149,10 +149,17 @@ export const useGameOptions = (enabled: boolean) => {
   });
 };
 
-/** Keeps a campaign the server answered: under its id and its slug, and the searches reload. */
+/**
+ * Keeps a campaign the server answered: under its id and its slug, in place of any copy read by an older slug,
+ * and the searches reload.
+ */
 const useKeepCampaign = () => {
   const queryClient = useQueryClient();
   return async (campaign: AdminCampaign) => {
+    queryClient.setQueriesData<AdminCampaign | null>(
+      { queryKey: [...adminKeys.campaigns, "one"] },
+      (cached) => (cached?.id === campaign.id ? campaign : cached),
+    );
     queryClient.setQueryData(adminKeys.campaign(campaign.id), campaign);
     queryClient.setQueryData(adminKeys.campaign(campaign.slug), campaign);
     await queryClient.invalidateQueries({ queryKey: [...adminKeys.campaigns, "search"] });

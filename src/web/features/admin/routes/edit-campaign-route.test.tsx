@@ -22,10 +22,25 @@ const CODE_TASK_ID = "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a";
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
 describe("EditCampaignRoute", () => {
-  it("finds a campaign by its slug too", async () => {
-    renderAdmin(adminApi().fetch, { route: "/admin/campaigns/monsoon-cup" });
-    expect(await screen.findByRole("heading", { level: 1, name: "Monsoon Cup" })).toBeTruthy();
-  });
+  it(
+    "finds a campaign by its slug too, and shows what the server saved after a slug change",
+    LONG,
+    async () => {
+      const fake = adminApi({
+        [`PATCH /api/admin/campaigns/${CAMPAIGN_ID}`]: ({ body }: RecordedRequest) =>
+          json(200, adminCampaign({ ...(body as object), updatedAt: "2026-06-02T10:00:00.000Z" })),
+      });
+      renderAdmin(fake.fetch, { route: "/admin/campaigns/monsoon-cup" });
+      expect(await screen.findByRole("heading", { level: 1, name: "Monsoon Cup" })).toBeTruthy();
+      type(screen.getByRole("textbox", { name: "Slug" }), "monsoon-cup-2026");
+      type(screen.getByRole("textbox", { name: "Title" }), "Monsoon Cup 2026");
+      fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+      expect(await screen.findByRole("heading", { level: 1, name: "Monsoon Cup 2026" })).toBeTruthy();
+      expect(
+        fake.called("PATCH", `/api/admin/campaigns/${CAMPAIGN_ID}`).map((request) => request.body),
+      ).toEqual([{ slug: "monsoon-cup-2026", title: "Monsoon Cup 2026" }]);
+    },
+  );
 
   it("says when no campaign has the id", async () => {
     renderAdmin(adminApi({ "GET /api/admin/campaigns": json(200, page([])) }).fetch, { route });
