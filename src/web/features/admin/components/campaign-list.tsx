@@ -42,7 +42,8 @@ const messages = plainMessages(
     startsColumn: { id: "admin.campaignList.startsColumn", defaultMessage: "Starts" },
     endsColumn: { id: "admin.campaignList.endsColumn", defaultMessage: "Ends" },
     tasksColumn: { id: "admin.campaignList.tasksColumn", defaultMessage: "Tasks" },
-    private: { id: "admin.campaignList.private", defaultMessage: "private" },
+    slug: { id: "admin.campaignList.slug", defaultMessage: "{slug}" },
+    slugPrivate: { id: "admin.campaignList.slugPrivate", defaultMessage: "{slug} · private" },
     empty: { id: "admin.campaignList.empty", defaultMessage: "No campaigns yet" },
     emptyHint: {
       id: "admin.campaignList.emptyHint",
@@ -118,8 +119,9 @@ export const CampaignList = () => {
         <span className={styles.stack}>
           <Link to={adminCampaignPath(row.id)}>{row.title}</Link>
           <span className={styles.muted}>
-            <span className={styles.code}>{row.slug}</span>
-            {row.isPrivate ? ` · ${intl.formatMessage(messages.private)}` : null}
+            {intl.formatMessage(row.isPrivate ? messages.slugPrivate : messages.slug, {
+              slug: <span className={styles.code}>{row.slug}</span>,
+            })}
           </span>
         </span>
       ),

@@ -32,7 +32,7 @@ const messages = plainMessages(
       id: "admin.taskList.empty",
       defaultMessage: "No tasks yet. A campaign needs at least one to be published.",
     },
-    task: { id: "admin.taskList.task", defaultMessage: "Task {number}" },
+    heading: { id: "admin.taskList.heading", defaultMessage: "Task {number} · {type}" },
     type: { id: "admin.taskList.type", defaultMessage: "Type" },
     title: { id: "admin.taskList.title", defaultMessage: "Task title" },
     description: { id: "admin.taskList.description", defaultMessage: "Task description" },
@@ -152,8 +152,10 @@ export const TaskListEditor = ({ tasks, onChange, errorAt, mode }: TaskListEdito
               <div role="group" aria-labelledby={`${baseId}-${task.key}`} className={styles.fieldset}>
                 <div className={styles.taskHeader}>
                   <h3 id={`${baseId}-${task.key}`} className={styles.taskNumber}>
-                    {intl.formatMessage(messages.task, { number })} ·{" "}
-                    {intl.formatMessage(taskTypeMessages[task.type])}
+                    {intl.formatMessage(messages.heading, {
+                      number,
+                      type: intl.formatMessage(taskTypeMessages[task.type]),
+                    })}
                   </h3>
                   {structural ? (
                     <div className={styles.actions}>

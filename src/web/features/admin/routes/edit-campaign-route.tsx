@@ -47,10 +47,10 @@ const messages = plainMessages(
       defaultMessage:
         "Published when the raffle was published. The seed itself is revealed after the draw; its SHA-256 must equal this hash.",
     },
-    participants: {
-      id: "admin.editCampaign.participants",
+    facts: {
+      id: "admin.editCampaign.facts",
       defaultMessage:
-        "{participants, plural, one {# gamer joined} other {# gamers joined}} · {claimed, plural, one {# claim} other {# claims}}",
+        "{kind} · {slug} · {participants, plural, one {# gamer joined} other {# gamers joined}} · {claimed, plural, one {# claim} other {# claims}}",
     },
     specialCodes: { id: "admin.editCampaign.specialCodes", defaultMessage: "Special codes" },
   }),
@@ -82,9 +82,9 @@ const CampaignEditor = ({ campaign }: { readonly campaign: AdminCampaign }) => {
             <StatusBadge status={campaign.status} />
           </div>
           <p className={styles.muted}>
-            {intl.formatMessage(kindMessages[campaign.kind])} ·{" "}
-            <span className={styles.code}>{campaign.slug}</span> ·{" "}
-            {intl.formatMessage(messages.participants, {
+            {intl.formatMessage(messages.facts, {
+              kind: intl.formatMessage(kindMessages[campaign.kind]),
+              slug: <span className={styles.code}>{campaign.slug}</span>,
               participants: campaign.participantCount,
               claimed: campaign.claimedCount,
             })}
