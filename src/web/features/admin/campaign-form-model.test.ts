@@ -4,6 +4,7 @@ import {
   buildCampaign,
   emptyCampaignValues,
   emptyTier,
+  isErrorEditable,
   isFieldEditable,
   newTask,
   toCampaignChanges,
@@ -215,6 +216,31 @@ describe("task configs", () => {
 });
 
 describe("editing a saved campaign", () => {
+  it("lets a published campaign's texts change even when a read-only task no longer passes a stricter rule", () => {
+    const saved = adminCampaign({
+      lifecycle: "PUBLISHED",
+      status: "LIVE",
+      tasks: [
+        {
+          id: TASK_ID,
+          position: 0,
+          type: "TWITTER_LIKE",
+          title: "Like our post",
+          description: "",
+          config: { tweetUrl: "https://example.com/old-post" },
+          active: true,
+          points: 0,
+        },
+      ],
+    });
+    const values = { ...valuesOfCampaign(saved), title: "Monsoon Cup 2026" };
+    expect(buildCampaign(values).ok).toBe(false);
+    const built = buildCampaign(values, (key) => isErrorEditable("published", key, saved));
+    expect(built.ok && toCampaignChanges(built.input, saved)).toEqual({ title: "Monsoon Cup 2026" });
+    const draft = { ...saved, lifecycle: "DRAFT" as const };
+    expect(buildCampaign(values, (key) => isErrorEditable("draft", key, draft)).ok).toBe(false);
+  });
+
   it("reads a saved campaign back into the form and sends nothing when nothing changed", () => {
     const saved = adminCampaign({
       distribution: { method: "LEADERBOARD", tiers: [{ fromRank: 1, toRank: 3, amount: 500 }] },
@@ -288,6 +314,9 @@ describe("editing a saved campaign", () => {
       ],
     });
     expect(isFieldEditable("published", "endsAt", { distributionState: "PROCESSING" })).toBe(false);
+    expect(isErrorEditable("published", "tasks.0.title", saved)).toBe(true);
+    expect(isErrorEditable("published", "tasks.0.config.url", saved)).toBe(false);
+    expect(isErrorEditable("published", "distribution.tiers.1", saved)).toBe(false);
     expect(isFieldEditable("published", "reward", saved)).toBe(false);
     expect(isFieldEditable("archived", "title", saved)).toBe(false);
   });

@@ -320,6 +320,11 @@ export type BuiltCampaign = Omit<CampaignInput, "tasks"> & { tasks: TaskPayload[
 /** The form's values as the contract's campaign, or the errors that stop it being sent. */
 export const buildCampaign = (
   values: CampaignFormValues,
+  /**
+   * Which errors count: a published campaign's read-only fields hold what the server saved, so a rule that
+   * has since grown stricter must not stop the admin changing what may still change. All, by default.
+   */
+  counts: (errorKey: string) => boolean = () => true,
 ):
   | { readonly ok: true; readonly input: BuiltCampaign }
   | { readonly ok: false; readonly errors: FormErrors } => {
@@ -434,6 +439,7 @@ export const buildCampaign = (
     };
   });
 
+  for (const key of Object.keys(errors)) if (!counts(key)) delete errors[key];
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const gameId = values.gameId === "" ? null : Number(values.gameId);
   return {
@@ -500,6 +506,21 @@ export const isFieldEditable = (
 
 /** A task's fields that can change once published: its texts and whether it is active. */
 export const PUBLISHED_TASK_EDITABLE = new Set(["title", "description", "active"]);
+
+/**
+ * Whether the admin can fix what an error key names (`reward.amount`, `tasks.2.config.url`) in `mode`: its
+ * campaign field, or for a task its own field, may still change.
+ */
+export const isErrorEditable = (
+  mode: EditMode,
+  key: string,
+  campaign?: Pick<AdminCampaign, "distributionState">,
+): boolean => {
+  const [field = "", index, taskField] = key.split(".");
+  if (field !== "tasks") return isFieldEditable(mode, field, campaign);
+  if (mode === "draft") return true;
+  return mode === "published" && index !== undefined && PUBLISHED_TASK_EDITABLE.has(taskField ?? "");
+};
 
 /** JSON with object keys sorted, so two values compare equal whatever order their keys came in. */
 const canonical = (value: unknown): unknown =>

@@ -11,6 +11,7 @@ import { Select } from "@/web/components/select";
 import {
   buildCampaign,
   editModeOf,
+  isErrorEditable,
   isFieldEditable,
   parseCountries,
   type BuiltCampaign,
@@ -170,7 +171,10 @@ export const CampaignForm = ({
   const [attempted, setAttempted] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const mode: EditMode = saved === undefined ? "draft" : editModeOf(saved);
-  const check = useMemo(() => buildCampaign(values), [values]);
+  const check = useMemo(
+    () => buildCampaign(values, (key) => isErrorEditable(mode, key, saved)),
+    [values, mode, saved],
+  );
   // Once a save was tried, the form's own rules are shown as the admin types, not only at the next try.
   const errors: FormErrors = attempted && !check.ok ? check.errors : {};
   const locked = (field: string) => !isFieldEditable(mode, field, saved);
