@@ -202,8 +202,14 @@ export const CampaignForm = ({
   const countryNames = useMemo(() => {
     const codes = parseCountries(values.countries);
     if (codes === undefined || codes.length === 0) return undefined;
-    const names = new Intl.DisplayNames([intl.locale], { type: "region" });
-    return codes.map((code) => names.of(code) ?? code).join(", ");
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([intl.locale, "en"], { type: "region" });
+    } catch {
+      // A locale the runtime cannot name regions in: the codes themselves still say it.
+      names = undefined;
+    }
+    return codes.map((code) => names?.of(code) ?? code).join(", ");
   }, [values.countries, intl.locale]);
 
   const gameOptions = (games.data ?? []).map((game) => ({ value: String(game.id), label: game.name }));
