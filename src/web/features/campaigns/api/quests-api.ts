@@ -1,10 +1,10 @@
 /**
  * react-query hooks over the quests contract (api-spec/quests.yaml): K-Quest lists by tab and by game, the
- * games that have quests, one quest, its slots, and the quest start (which checks the game login method
- * first). Quests are campaigns of kind `quest`: their detail is a CampaignDetail and it is cached under the
+ * games that have quests, one quest, its slots, the quest start (which checks the game login method
+ * first), the gamer's standing in a quest and the proof pictures they send. Quests are campaigns of kind `quest`: their detail is a CampaignDetail and it is cached under the
  * campaign detail's key, so validation and claims (the campaigns' calls) update it the same way.
  */
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
 import { campaignKeys, useApplyProgress } from "@/web/features/campaigns/api/campaigns-api";
 import { ApiError, unwrap, type ApiClient } from "@/web/lib/api-client";
@@ -16,6 +16,21 @@ export type QuestTabPage = Schemas["QuestTabPage"];
 export type QuestGames = Schemas["QuestGames"];
 export type GameQuestPage = Schemas["GameQuestPage"];
 export type QuestSlots = Schemas["QuestSlots"];
+export type QuestStatus = Schemas["QuestStatus"];
+export type QuestProof = Schemas["QuestProof"];
+export type ProofStatus = Schemas["ProofStatus"];
+
+/**
+ * A proof to send: the JPEG's bytes, and optionally a note and the task it shows. The contract's three proof
+ * calls take different parts (v1 the picture, v2 with a note, v3 with a note and a task; v2 and v3 need a
+ * note), so the parts given pick the call: v3 with a task and a note, v2 with a note alone, else v1.
+ */
+export interface ProofUpload {
+  readonly questId: string;
+  readonly picture: Uint8Array<ArrayBuffer>;
+  readonly note: string | undefined;
+  readonly taskId: string | undefined;
+}
 
 export interface QuestTabQuery {
   readonly tab: QuestTab;
@@ -36,7 +51,15 @@ export const questKeys = {
   games: ["campaigns", "quests", "games"] as const,
   game: (query: GameQuestQuery) => ["campaigns", "quests", "game", query] as const,
   slots: (ref: string) => ["campaigns", "quests", "slots", ref] as const,
+  status: (ref: string) => ["campaigns", "quests", "status", ref] as const,
 };
+
+/** A JPEG body through the typed client: the contract types it as a string; the bytes go as they are. */
+const jpegBody = (picture: Uint8Array<ArrayBuffer>) => ({
+  body: picture as unknown as string,
+  bodySerializer: (body: unknown) => body as Uint8Array<ArrayBuffer>,
+  headers: { "content-type": "image/jpeg" },
+});
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
@@ -71,6 +94,33 @@ export const questRequests = {
     unwrap(
       await client.GET("/api/quest/slots", { params: { query: { questId: ref } }, ...withSignal(signal) }),
     ),
+  getQuestStatus: async (client: ApiClient, ref: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/quest/queststatus", {
+        params: { query: { questId: ref } },
+        ...withSignal(signal),
+      }),
+    ),
+  createQuestProof: async (client: ApiClient, proof: ProofUpload) => {
+    const { questId, note, taskId } = proof;
+    if (note !== undefined && taskId !== undefined)
+      return unwrap(
+        await client.POST("/api/quest/v3/proof", {
+          params: { query: { questId, taskId, note } },
+          ...jpegBody(proof.picture),
+        }),
+      );
+    if (note !== undefined)
+      return unwrap(
+        await client.POST("/api/quest/v2/proof", {
+          params: { query: { questId, note } },
+          ...jpegBody(proof.picture),
+        }),
+      );
+    return unwrap(
+      await client.POST("/api/quest/proof", { params: { query: { questId } }, ...jpegBody(proof.picture) }),
+    );
+  },
   startQuest: async (client: ApiClient, questId: string, referral: string | undefined) =>
     unwrap(
       await client.POST("/api/quest/start", {
@@ -137,5 +187,30 @@ export const useStartQuest = (ref: string) => {
       questRequests.startQuest(client, campaignId, referral),
     onSuccess: (answer) =>
       apply(ref, (quest) => ({ ...quest, userProgress: answer.userProgress, button: answer.button })),
+  });
+};
+
+/** The signed-in gamer's standing in a quest, with their latest proof. */
+export const useQuestStatus = (ref: string, enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: questKeys.status(ref),
+    queryFn: ({ signal }) => questRequests.getQuestStatus(client, ref, signal),
+    enabled,
+  });
+};
+
+/** Sends a proof picture; the proof the server answers becomes the gamer's latest at once. */
+export const useSendQuestProof = (ref: string) => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proof: ProofUpload) => questRequests.createQuestProof(client, proof),
+    onSuccess: (proof) => {
+      queryClient.setQueryData<QuestStatus>(questKeys.status(ref), (current) =>
+        current === undefined ? current : { ...current, proof },
+      );
+      return queryClient.invalidateQueries({ queryKey: questKeys.status(ref) });
+    },
   });
 };

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import {
@@ -121,16 +121,21 @@ export type UseSlots = (
 /** Campaigns show no slots: only quests limit how many gamers may start. */
 const useNoSlots: UseSlots = () => undefined;
 
+/** Sections a kind of page adds after the tasks (a quest's proof of work), given the loaded campaign. */
+export type RenderSections = (campaignRef: string, campaign: CampaignDetail) => ReactNode;
+
 const DetailBody = ({
   campaignRef,
   campaign,
   useStart,
   useSlots,
+  renderSections,
 }: {
   campaignRef: string;
   campaign: CampaignDetail;
   useStart: UseStart;
   useSlots: UseSlots;
+  renderSections: RenderSections | undefined;
 }) => {
   const intl = useIntl();
   const session = useSession();
@@ -355,6 +360,7 @@ const DetailBody = ({
         onOpen={openTaskOrLock}
         showPoints={campaign.distribution.method === "LEADERBOARD"}
       />
+      {renderSections?.(campaignRef, campaign)}
       {campaign.distribution.method === "LEADERBOARD" ? <LeaderboardSection campaign={campaign} /> : null}
 
       {currentTask === undefined ? null : (
@@ -434,6 +440,7 @@ export const CampaignDetailPage = ({
   useDetail = useCampaign,
   useStart = useStartCampaign,
   useSlots = useNoSlots,
+  renderSections,
 }: {
   campaignRef: string;
   /** What the page is, for its way back while nothing is loaded (a quest goes back to K-Quest). */
@@ -441,6 +448,7 @@ export const CampaignDetailPage = ({
   useDetail?: UseDetail;
   useStart?: UseStart;
   useSlots?: UseSlots;
+  renderSections?: RenderSections;
 }) => {
   const intl = useIntl();
   const session = useSession();
@@ -495,6 +503,7 @@ export const CampaignDetailPage = ({
         campaign={campaign.data}
         useStart={useStart}
         useSlots={useSlots}
+        renderSections={renderSections}
       />
     </div>
   );

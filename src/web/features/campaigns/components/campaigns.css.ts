@@ -297,3 +297,38 @@ export const gameHeaderIcon = style({
 });
 
 export const skeletons = style({ display: "grid", gap: vars.space.md });
+
+export const proofPickers = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const proofStatus = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const proofPreview = style({ display: "grid", gap: vars.space.xs, margin: 0, justifyItems: "start" });
+
+export const proofPreviewImage = style({
+  display: "block",
+  maxInlineSize: "100%",
+  maxBlockSize: "20rem",
+  inlineSize: "auto",
+  blockSize: "auto",
+  objectFit: "contain",
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
+export const proofCaption = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minInlineSize: 0,
+  overflowWrap: "anywhere",
+});
+
+export const proofNote = style({ minBlockSize: "5rem", resize: "block" });
