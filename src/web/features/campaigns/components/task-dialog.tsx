@@ -78,6 +78,10 @@ const messages = plainMessages(
       defaultMessage: "Do this on {service}, then come back and validate.",
     },
     openExternal: { id: "campaigns.taskDialog.openExternal", defaultMessage: "Open on {service}" },
+    externalChain: {
+      id: "campaigns.taskDialog.externalChain",
+      defaultMessage: "Hold it in a wallet linked to your Kleos account, then come back and validate.",
+    },
     startFirst: {
       id: "campaigns.taskDialog.startFirst",
       defaultMessage: "Start the campaign to validate its tasks.",
@@ -95,7 +99,6 @@ const SERVICE_NAME = {
   discord: "Discord",
   telegram: "Telegram",
   steam: "Steam",
-  chain: "the blockchain",
 } as const;
 
 /** Account links a gamer makes on their profile. */
@@ -293,6 +296,9 @@ export const TaskDialog = ({
               </div>
             </div>
           );
+        // On-chain holdings have no service to name: the wallet is where it happens.
+        if (source === "chain")
+          return <p className={styles.muted}>{intl.formatMessage(messages.externalChain)}</p>;
         const service = source === "kleos" ? "Kleos" : SERVICE_NAME[source];
         const url = externalUrl(task);
         return (
