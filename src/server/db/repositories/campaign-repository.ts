@@ -5,7 +5,7 @@
  * here beyond that mirror.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { CampaignStatus } from "@/domain/campaigns/campaign-status";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "@/domain/campaigns/campaign-status";
 import type { DbOrTransaction } from "@/server/db/client";
 import { usersTable } from "@/server/db/schema/accounts";
 import {
@@ -52,6 +52,49 @@ export const campaignStatusSql = (now: Date): SQL<CampaignStatus> => sql<Campaig
     else 'PROCESSING_REWARDS'
   end)`;
 
+/**
+ * The campaigns whose status at `now` is one of `statuses`, as ranges on the stored columns (lifecycle, dates,
+ * distribution and its state) rather than a test of `campaignStatusSql` on every row: indexes serve these. The
+ * same decisions as `campaignStatusAt`, read backwards; `campaign-repository.test.ts` holds them to it.
+ */
+export const campaignStatusIn = (statuses: Iterable<CampaignStatus>, now: Date): SQL => {
+  const wanted = new Set(statuses);
+  const t = at(now);
+  const { lifecycle, startsAt, endsAt, claimEndsAt, distribution, distributionState } = campaignsTable;
+  const paidOnClaim = sql`${distribution} in ('EVERYONE', 'FCFS')`;
+  const drawn = sql`${distribution} not in ('EVERYONE', 'FCFS')`;
+  const afterEnd: SQL[] = [];
+  if (wanted.has("CLAIM_REWARDS") && wanted.has("ENDED")) afterEnd.push(paidOnClaim);
+  else if (wanted.has("CLAIM_REWARDS")) afterEnd.push(sql`(${paidOnClaim} and ${t} < ${claimEndsAt})`);
+  else if (wanted.has("ENDED")) afterEnd.push(sql`(${paidOnClaim} and ${claimEndsAt} <= ${t})`);
+  if (wanted.has("PROCESSING_REWARDS") && wanted.has("REWARDS_CREDITED")) afterEnd.push(drawn);
+  else if (wanted.has("PROCESSING_REWARDS"))
+    afterEnd.push(sql`(${drawn} and ${distributionState} <> 'CREDITED')`);
+  else if (wanted.has("REWARDS_CREDITED"))
+    afterEnd.push(sql`(${drawn} and ${distributionState} = 'CREDITED')`);
+  const everyEnd = afterEnd.length === 2 && afterEnd[0] === paidOnClaim && afterEnd[1] === drawn;
+  const before = wanted.has("PUBLISHED");
+  const live = wanted.has("LIVE");
+  // The published timeline: before `startsAt`, until `endsAt`, after it; neighbours merge into one range.
+  const published: SQL[] = [];
+  if (before && live && everyEnd) published.push(sql`true`);
+  else if (live && everyEnd) published.push(sql`${startsAt} <= ${t}`);
+  else {
+    if (before && live) published.push(sql`${endsAt} > ${t}`);
+    else if (before) published.push(sql`${startsAt} > ${t}`);
+    else if (live) published.push(sql`(${startsAt} <= ${t} and ${endsAt} > ${t})`);
+    if (everyEnd) published.push(sql`(${startsAt} <= ${t} and ${endsAt} <= ${t})`);
+    else if (afterEnd.length > 0)
+      published.push(sql`(${startsAt} <= ${t} and ${endsAt} <= ${t} and (${sql.join(afterEnd, sql` or `)}))`);
+  }
+  const parts: SQL[] = [];
+  if (wanted.has("DRAFT")) parts.push(sql`${lifecycle} = 'DRAFT'`);
+  if (wanted.has("ARCHIVED")) parts.push(sql`${lifecycle} = 'ARCHIVED'`);
+  if (published.length > 0)
+    parts.push(sql`(${lifecycle} = 'PUBLISHED' and (${sql.join(published, sql` or `)}))`);
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+};
+
 export interface CampaignFilter {
   readonly kind: string | undefined;
   readonly status: CampaignStatus | undefined;
@@ -72,12 +115,12 @@ export interface CampaignFilter {
   readonly ids?: readonly string[];
 }
 
-const conditionsOf = (filter: CampaignFilter, now: Date): SQL | undefined => {
+/** Every condition of the filter but its statuses (`statusesOf`). */
+const baseConditionsOf = (filter: CampaignFilter, now: Date): SQL[] => {
   const conditions: SQL[] = [];
   if (filter.kind !== undefined) conditions.push(eq(campaignsTable.kind, filter.kind));
   if (!filter.includeUnpublished) conditions.push(eq(campaignsTable.lifecycle, "PUBLISHED"));
   if (!filter.includePrivate) conditions.push(eq(campaignsTable.isPrivate, false));
-  if (filter.status !== undefined) conditions.push(sql`${campaignStatusSql(now)} = ${filter.status}`);
   if (filter.featured !== undefined) conditions.push(eq(campaignsTable.featured, filter.featured));
   if (filter.upcoming === true) conditions.push(sql`${campaignsTable.startsAt} > ${at(now)}`);
   if (filter.upcoming === false) conditions.push(sql`${campaignsTable.startsAt} <= ${at(now)}`);
@@ -92,15 +135,6 @@ const conditionsOf = (filter: CampaignFilter, now: Date): SQL | undefined => {
   if (filter.title !== undefined)
     conditions.push(sql`strpos(lower(${campaignsTable.title}), lower(${filter.title})) > 0`);
   if (filter.gameId !== undefined) conditions.push(eq(campaignsTable.gameId, filter.gameId));
-  if (filter.statuses !== undefined)
-    conditions.push(
-      filter.statuses.length === 0
-        ? sql`false`
-        : sql`${campaignStatusSql(now)} in (${sql.join(
-            filter.statuses.map((status) => sql`${status}`),
-            sql`, `,
-          )})`,
-    );
   if (filter.taskTypes !== undefined)
     conditions.push(
       filter.taskTypes.length === 0
@@ -110,11 +144,133 @@ const conditionsOf = (filter: CampaignFilter, now: Date): SQL | undefined => {
     );
   if (filter.ids !== undefined)
     conditions.push(filter.ids.length === 0 ? sql`false` : inArray(campaignsTable.id, [...filter.ids]));
+  return conditions;
+};
+
+/**
+ * The statuses the filter lets through: its `status` and `statuses` together, narrowed by what the other
+ * conditions already decide of published campaigns (only PUBLISHED ones start after now), so no range is
+ * asked for that cannot match.
+ */
+const statusesOf = (filter: CampaignFilter): Set<CampaignStatus> => {
+  let statuses = new Set<CampaignStatus>(CAMPAIGN_STATUSES);
+  if (filter.status !== undefined) statuses = new Set([filter.status]);
+  if (filter.statuses !== undefined)
+    statuses = new Set(filter.statuses.filter((status) => statuses.has(status)));
+  if (!filter.includeUnpublished) {
+    statuses.delete("DRAFT");
+    statuses.delete("ARCHIVED");
+    if (filter.upcoming === true)
+      for (const status of statuses) if (status !== "PUBLISHED") statuses.delete(status);
+    if (filter.upcoming === false) statuses.delete("PUBLISHED");
+  }
+  return statuses;
+};
+
+const conditionsOf = (filter: CampaignFilter, now: Date): SQL | undefined => {
+  const statuses = statusesOf(filter);
+  const conditions = baseConditionsOf(filter, now);
+  if (statuses.size < CAMPAIGN_STATUSES.length) conditions.push(campaignStatusIn(statuses, now));
   return conditions.length === 0 ? undefined : and(...conditions);
+};
+
+/**
+ * The list's order as segments, each a contiguous run of it that one index scan serves: featured first, then
+ * live campaigns ending soonest, upcoming ones starting soonest, the rest (ended, drafts, archived) ended most
+ * recently; the id breaks ties.
+ */
+interface Segment {
+  readonly featured: boolean;
+  readonly statuses: ReadonlySet<CampaignStatus>;
+  readonly order: readonly SQL[];
+}
+
+const segmentsOf = (filter: CampaignFilter): Segment[] => {
+  const statuses = statusesOf(filter);
+  const groups = [
+    { statuses: ["LIVE"], order: [asc(campaignsTable.endsAt), asc(campaignsTable.id)] },
+    { statuses: ["PUBLISHED"], order: [asc(campaignsTable.startsAt), asc(campaignsTable.id)] },
+    {
+      statuses: CAMPAIGN_STATUSES.filter((status) => status !== "LIVE" && status !== "PUBLISHED"),
+      order: [desc(campaignsTable.endsAt), asc(campaignsTable.id)],
+    },
+  ] as const;
+  const featuredFirst = filter.featured === undefined ? [true, false] : [filter.featured];
+  return featuredFirst.flatMap((featured) =>
+    groups.flatMap((group) => {
+      const wanted = new Set(group.statuses.filter((status) => statuses.has(status)));
+      return wanted.size === 0 ? [] : [{ featured, statuses: wanted, order: group.order }];
+    }),
+  );
+};
+
+const segmentConditionsOf = (filter: CampaignFilter, segment: Segment, now: Date): SQL | undefined =>
+  and(
+    ...baseConditionsOf({ ...filter, featured: undefined }, now),
+    eq(campaignsTable.featured, segment.featured),
+    campaignStatusIn(segment.statuses, now),
+  );
+
+/** Which part of each segment a page takes, given how many campaigns each segment has. */
+export const pageSlices = (
+  counts: readonly number[],
+  pageOffset: number,
+  pageLimit: number,
+): { readonly segment: number; readonly offset: number; readonly limit: number }[] => {
+  const slices: { segment: number; offset: number; limit: number }[] = [];
+  let skip = pageOffset;
+  let left = pageLimit;
+  for (const [segment, size] of counts.entries()) {
+    if (left <= 0) break;
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    const limit = Math.min(left, size - skip);
+    slices.push({ segment, offset: skip, limit });
+    left -= limit;
+    skip = 0;
+  }
+  return slices;
 };
 
 const activeTaskCount = sql<number>`(select count(*)::integer from ${campaignTasksTable}
   where ${campaignTasksTable.campaignId} = ${campaignsTable.id} and ${campaignTasksTable.active})`;
+
+/** The list's columns: the task count is read afterwards for the page's campaigns only (`withTaskCounts`). */
+const pageColumns = (now: Date) => ({
+  campaign: campaignsTable,
+  status: campaignStatusSql(now),
+  gameId: gamesTable.id,
+  gameName: gamesTable.name,
+  gameSlug: gamesTable.slug,
+  gameIcon: gamesTable.iconImage,
+});
+
+/** Active tasks of each campaign, in one grouped query. */
+const activeTaskCounts = async (
+  db: DbOrTransaction,
+  campaignIds: readonly string[],
+): Promise<Map<string, number>> => {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .select({ campaignId: campaignTasksTable.campaignId, tasks: count() })
+    .from(campaignTasksTable)
+    .where(and(inArray(campaignTasksTable.campaignId, [...campaignIds]), eq(campaignTasksTable.active, true)))
+    .groupBy(campaignTasksTable.campaignId);
+  return new Map(rows.map((row) => [row.campaignId, Number(row.tasks)]));
+};
+
+const withTaskCounts = async (
+  db: DbOrTransaction,
+  rows: readonly Omit<ListingRow, "taskCount">[],
+): Promise<CampaignListing[]> => {
+  const tasks = await activeTaskCounts(
+    db,
+    rows.map((row) => row.campaign.id),
+  );
+  return rows.map((row) => listingOf({ ...row, taskCount: tasks.get(row.campaign.id) ?? 0 }));
+};
 
 const listingColumns = (now: Date) => ({
   campaign: campaignsTable,
@@ -145,13 +301,6 @@ const listingOf = (row: ListingRow): CampaignListing => ({
       : { id: row.gameId, name: row.gameName ?? "", slug: row.gameSlug ?? "", iconImage: row.gameIcon ?? "" },
   taskCount: Number(row.taskCount),
 });
-
-/** 0 live, 1 upcoming, 2 everything else (ended, drafts, archived): the list's groups after featured. */
-const groupSql = (now: Date): SQL => sql`(case
-    when ${campaignStatusSql(now)} = 'LIVE' then 0
-    when ${campaignStatusSql(now)} = 'PUBLISHED' then 1
-    else 2
-  end)`;
 
 const uuidShaped = (value: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
@@ -188,7 +337,8 @@ export const campaignRepository = {
 
   /**
    * A page of campaigns and how many match: featured first, then live ones ending soonest, upcoming ones
-   * starting soonest, then the rest ended most recently.
+   * starting soonest, then the rest ended most recently. Each segment of that order is counted with its own
+   * ranges, and the page read from the segments it spans, in each segment's index order.
    */
   list: async (
     db: DbOrTransaction,
@@ -197,25 +347,44 @@ export const campaignRepository = {
     pageOffset: number,
     pageLimit: number,
   ): Promise<{ readonly listings: CampaignListing[]; readonly total: number }> => {
-    const where = conditionsOf(filter, now);
-    const [totalRow] = await db.select({ total: count() }).from(campaignsTable).where(where);
-    const group = groupSql(now);
-    const rows = await db
-      .select(listingColumns(now))
-      .from(campaignsTable)
-      .leftJoin(gamesTable, eq(gamesTable.id, campaignsTable.gameId))
-      .where(where)
-      .orderBy(
-        desc(campaignsTable.featured),
-        asc(group),
-        sql`case when ${group} = 0 then ${campaignsTable.endsAt} end asc`,
-        sql`case when ${group} = 1 then ${campaignsTable.startsAt} end asc`,
-        sql`case when ${group} = 2 then ${campaignsTable.endsAt} end desc`,
-        asc(campaignsTable.id),
+    const segments = segmentsOf(filter);
+    if (segments.length === 0) return { listings: [], total: 0 };
+    const conditions = segments.map((segment) => segmentConditionsOf(filter, segment, now));
+    // One statement, one count per segment: each is a range of an index.
+    const [countRow] = await db
+      .select(
+        Object.fromEntries(
+          conditions.map((where, index) => [
+            `s${index}`,
+            sql<number>`(select count(*)::integer from ${campaignsTable} where ${where})`.mapWith(Number),
+          ]),
+        ),
       )
-      .offset(pageOffset)
-      .limit(pageLimit);
-    return { listings: rows.map(listingOf), total: totalRow?.total ?? 0 };
+      .from(sql`(select 1) as one`);
+    const counts = conditions.map((_, index) => Number(countRow?.[`s${index}`] ?? 0));
+    const total = counts.reduce((sum, size) => sum + size, 0);
+    const listings: CampaignListing[] = [];
+    for (const slice of pageSlices(counts, pageOffset, pageLimit)) {
+      const segment = segments[slice.segment];
+      if (segment === undefined) continue;
+      // The page's ids first, from the segment's index alone; the rows, games and task counts for those only.
+      const page = db
+        .select({ id: campaignsTable.id })
+        .from(campaignsTable)
+        .where(conditions[slice.segment])
+        .orderBy(...segment.order)
+        .offset(slice.offset)
+        .limit(slice.limit)
+        .as("page");
+      const rows = await db
+        .select(listingColumns(now))
+        .from(page)
+        .innerJoin(campaignsTable, eq(campaignsTable.id, page.id))
+        .leftJoin(gamesTable, eq(gamesTable.id, campaignsTable.gameId))
+        .orderBy(...segment.order);
+      listings.push(...rows.map(listingOf));
+    }
+    return { listings, total };
   },
 
   /** How many campaigns of the filter are in each status now. */
@@ -279,14 +448,14 @@ export const campaignRepository = {
     const where = conditionsOf(filter, now);
     const [totalRow] = await db.select({ total: count() }).from(campaignsTable).where(where);
     const rows = await db
-      .select(listingColumns(now))
+      .select(pageColumns(now))
       .from(campaignsTable)
       .leftJoin(gamesTable, eq(gamesTable.id, campaignsTable.gameId))
       .where(where)
       .orderBy(desc(campaignsTable.createdAt), asc(campaignsTable.id))
       .offset(pageOffset)
       .limit(pageLimit);
-    return { listings: rows.map(listingOf), total: totalRow?.total ?? 0 };
+    return { listings: await withTaskCounts(db, rows), total: totalRow?.total ?? 0 };
   },
 
   /** Every task of the campaigns, in order of position. */

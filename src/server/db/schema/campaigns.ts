@@ -85,6 +85,23 @@ export const campaignsTable = pgTable(
   },
   (table) => [
     index("campaigns_kind_dates_idx").on(table.kind, table.lifecycle, table.startsAt, table.endsAt),
+    // The lists' segments (campaign-repository.ts): live ones by end, the ended ones backwards, upcoming by start.
+    index("campaigns_list_ends_idx").on(
+      table.kind,
+      table.lifecycle,
+      table.isPrivate,
+      table.featured,
+      table.endsAt,
+      table.id,
+    ),
+    index("campaigns_list_starts_idx").on(
+      table.kind,
+      table.lifecycle,
+      table.isPrivate,
+      table.featured,
+      table.startsAt,
+      table.id,
+    ),
     index("campaigns_featured_idx").on(table.featured),
     index("campaigns_game_idx").on(table.gameId),
     index("campaigns_countries_idx").using("gin", table.applicableCountries),

@@ -1,0 +1,2 @@
+CREATE INDEX "campaigns_list_ends_idx" ON "campaigns" USING btree ("kind","lifecycle","is_private","featured","ends_at","id");--> statement-breakpoint
+CREATE INDEX "campaigns_list_starts_idx" ON "campaigns" USING btree ("kind","lifecycle","is_private","featured","starts_at","id");
