@@ -1201,7 +1201,11 @@ export interface paths {
          *     ones most recent first. Drafts and archived campaigns are listed only to admins who ask for those
          *     statuses (others get an empty page); private campaigns are never listed to other gamers (they open by
          *     their link), and to admins only with `excludePrivateCampaigns=false`. A signed-in caller gets
-         *     `userProgress` on each item.
+         *     `userProgress` on each item, read afresh on every request; the rest of a page may be up to a few
+         *     seconds old (KLEOS_CAMPAIGN_LIST_CACHE_MS).
+         *     `tab` asks for a tab of the list in one call (the same split as K-Quest's tabs): `live` is LIVE,
+         *     `upcoming` is PUBLISHED (starts later), `ended` is CLAIM_REWARDS, PROCESSING_REWARDS, REWARDS_CREDITED
+         *     and ENDED together, most recently ended first. With `status` too, both must hold.
          */
         get: operations["listCampaignsByState"];
         put?: never;
@@ -1227,6 +1231,34 @@ export interface paths {
          *     (spec §4) as the server sees it for the caller.
          */
         get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{campaignId}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A LEADERBOARD campaign's ranks, a page at a time, with the signed-in gamer's own row
+         * @description Gamers who completed every task by the end come first, ranked as the reward distribution ranks them:
+         *     score (highest first), then who completed first; `prize` is the amount their rank's tier pays (null
+         *     outside the tiers). Gamers still on their way follow, by score, without a prize. Once the rewards are
+         *     drawn (`final` true, PROCESSING_REWARDS or REWARDS_CREDITED with the payouts written), the list is the
+         *     draw's payouts: the winners by their paid rank and amount. `username` is the gamer's Kleos username, or
+         *     a name made from their id when they have none (never a phone number or e-mail). `me` is the signed-in
+         *     caller's own row wherever it falls (null when they are not on the board, and for guests). A campaign
+         *     of another distribution has no leaderboard (404 `CampaignLeaderboardNotFound`); drafts and archived
+         *     campaigns are for admins only (404 `CampaignNotFound`).
+         */
+        get: operations["listCampaignLeaderboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2666,6 +2698,8 @@ export interface components {
         /** @enum {string} */
         CampaignStatus: "ARCHIVED" | "DRAFT" | "ENDED" | "LIVE" | "PUBLISHED" | "REWARDS_CREDITED" | "CLAIM_REWARDS" | "PROCESSING_REWARDS";
         /** @enum {string} */
+        CampaignTab: "live" | "upcoming" | "ended";
+        /** @enum {string} */
         ContinentCode: "AF" | "AN" | "AS" | "EU" | "NA" | "OC" | "SA";
         CountryCode: string;
         /**
@@ -2844,6 +2878,28 @@ export interface components {
             tasks: components["schemas"]["CampaignTask"][];
             button: components["schemas"]["CampaignButton"];
             userProgress?: components["schemas"]["UserProgress"];
+        };
+        LeaderboardEntry: {
+            rank: number;
+            /** @description The gamer's username, or a name made from their id (never a phone number or e-mail). */
+            username: string;
+            /** @description Points of the tasks the gamer verified. */
+            score: number;
+            /** @description When the gamer completed every task; null while they have not. */
+            completedAt: components["schemas"]["Timestamp"] | null;
+            /** @description What the rank pays (the tier's amount, or after the draw the paid amount); null for none. */
+            prize: components["schemas"]["Reward"] | null;
+            isMe: boolean;
+        };
+        CampaignLeaderboard: {
+            /** Format: uuid */
+            campaignId: string;
+            status: components["schemas"]["CampaignStatus"];
+            /** @description The ranks and prizes are the draw's payouts, which no longer change. */
+            final: boolean;
+            items: components["schemas"]["LeaderboardEntry"][];
+            me: components["schemas"]["LeaderboardEntry"] | null;
+            page: components["schemas"]["PageInfo"];
         };
         StartCampaignRequest: {
             /** @description The referral code of the gamer who invited the caller. */
@@ -3402,7 +3458,10 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such campaign for the caller (`CampaignNotFound`), or no such task in it (`CampaignTaskNotFound`) */
+        /**
+         * @description No such campaign for the caller (`CampaignNotFound`), no such task in it (`CampaignTaskNotFound`), or no
+         *     leaderboard for it (`CampaignLeaderboardNotFound`)
+         */
         CampaignNotFound: {
             headers: {
                 [name: string]: unknown;
@@ -5377,6 +5436,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["CampaignStatus"];
+                /** @description A tab of the list: `live`, `upcoming` or `ended` (every status after the end). */
+                tab?: components["schemas"]["CampaignTab"];
                 /** @description How many items to skip. */
                 pageOffset?: components["parameters"]["PageOffset"];
                 /** @description Items per page: 8 or 20 (spec §9). */
@@ -5432,6 +5493,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CampaignDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["CampaignNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCampaignLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
+            };
+            header?: never;
+            path: {
+                /** @description The campaign's id (a UUID) or its slug. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the leaderboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignLeaderboard"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -17,6 +17,12 @@ export class CampaignTaskNotFound extends Schema.TaggedError<CampaignTaskNotFoun
   taskId: Schema.String,
 }) {}
 
+/** Only LEADERBOARD campaigns rank their gamers: any other campaign has no leaderboard. */
+export class CampaignLeaderboardNotFound extends Schema.TaggedError<CampaignLeaderboardNotFound>()(
+  "CampaignLeaderboardNotFound",
+  { campaignId: Schema.String },
+) {}
+
 /** Starting or validating before the campaign is live. `startsAt` is an ISO instant. */
 export class CampaignNotStarted extends Schema.TaggedError<CampaignNotStarted>()("CampaignNotStarted", {
   campaignId: Schema.String,

@@ -40,6 +40,7 @@ import type {
   CampaignArchived,
   CampaignConfigInvalid,
   CampaignEnded,
+  CampaignLeaderboardNotFound,
   CampaignNotApplicable,
   CampaignNotFound,
   CampaignNotJoined,
@@ -147,6 +148,7 @@ export type DomainError =
   | RedirectUrlNotAllowed
   | CampaignNotFound
   | CampaignTaskNotFound
+  | CampaignLeaderboardNotFound
   | CampaignNotStarted
   | CampaignEnded
   | CampaignNotApplicable
@@ -221,6 +223,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   RedirectUrlNotAllowed: 400,
   CampaignNotFound: 404,
   CampaignTaskNotFound: 404,
+  CampaignLeaderboardNotFound: 404,
   CampaignNotStarted: 409,
   CampaignEnded: 409,
   CampaignNotApplicable: 403,
@@ -294,6 +297,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   RedirectUrlNotAllowed: "errors.RedirectUrlNotAllowed",
   CampaignNotFound: "errors.CampaignNotFound",
   CampaignTaskNotFound: "errors.CampaignTaskNotFound",
+  CampaignLeaderboardNotFound: "errors.CampaignLeaderboardNotFound",
   CampaignNotStarted: "errors.CampaignNotStarted",
   CampaignEnded: "errors.CampaignEnded",
   CampaignNotApplicable: "errors.CampaignNotApplicable",
@@ -374,6 +378,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   RedirectUrlNotAllowed: "This redirect URL is not allowed",
   CampaignNotFound: "Campaign not found",
   CampaignTaskNotFound: "Task not found",
+  CampaignLeaderboardNotFound: "This campaign has no leaderboard",
   CampaignNotStarted: "This campaign has not started yet",
   CampaignEnded: "This campaign has ended",
   CampaignNotApplicable: "This campaign is not available in your region",
