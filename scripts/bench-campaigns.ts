@@ -3,11 +3,12 @@
  * and 100,000 rows of users' progress, on PGlite (in memory) and on PostgreSQL (DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, in a schema of its own that is dropped afterwards). Asked as a guest
  * and as a signed-in gamer (whose answer carries their progress in each campaign), for the queries the site
- * makes: the live tab, the upcoming tab, featured, and a country filter. The server runs in a child process
- * (this script again, with `--serve`) so the load generator never shares its event loop.
+ * makes: the live tab, the ended tab, the upcoming tab, featured, and a country filter. The server runs in a
+ * child process (this script again, with `--serve`) so the load generator never shares its event loop.
  *
  * Flags: --duration <s> (each measured run, default 5), --connections <n> (default 10), --campaigns <n>
- * (default 10000), --progress <n> (default 100000), --skip-postgres.
+ * (default 10000), --progress <n> (default 100000), --cache-ms <ms> (the campaign list cache,
+ * KLEOS_CAMPAIGN_LIST_CACHE_MS; default 0, so that every request reads the database), --skip-postgres.
  * Prints figures; exits 0 either way, non-zero when a server fails to start or a request fails.
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     campaigns: { type: "string", default: "10000" },
     progress: { type: "string", default: "100000" },
+    "cache-ms": { type: "string", default: "0" },
     "skip-postgres": { type: "boolean", default: false },
   },
   strict: true,
@@ -106,6 +108,7 @@ const serve = async (target: string): Promise<void> => {
       webDistDir: undefined,
       rateLimitPerMinute: 1_000_000_000,
       catalogueCacheMs: 0,
+      campaignListCacheMs: Number(values["cache-ms"]),
       port: 0,
       seedDemoData: true,
       seedDemoCampaigns: false,
@@ -140,10 +143,14 @@ const isReady = (message: unknown): message is Ready =>
 
 const spawnServer = (target: string, schema: string): Promise<{ child: ChildProcess; ready: Ready }> =>
   new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ["--serve", target, "--schema", schema], {
-      execArgv: process.execArgv,
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
+    const child = fork(
+      fileURLToPath(import.meta.url),
+      ["--serve", target, "--schema", schema, "--cache-ms", values["cache-ms"]],
+      {
+        execArgv: process.execArgv,
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      },
+    );
     child.once("message", (message) => {
       if (isReady(message)) resolve({ child, ready: message });
       else reject(new Error(`The server sent ${JSON.stringify(message)} instead of its port`));
@@ -166,6 +173,7 @@ const stop = (child: ChildProcess): Promise<void> =>
 
 const QUERIES = [
   { label: "live tab, 20", query: "status=LIVE&pageLimit=20" },
+  { label: "ended tab, 20", query: "tab=ended&pageLimit=20" },
   { label: "upcoming tab, 8", query: "upcoming=true&pageLimit=8" },
   { label: "featured, 8", query: "featured=true&pageLimit=8" },
   { label: "India, live, 20", query: "status=LIVE&applicableCountry=IN&pageLimit=20" },

@@ -99,6 +99,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   const { clientId, clientSecret, issuer } = config.google;
   const runtime = makeAppRuntime(database, {
     catalogueCacheMs: config.catalogueCacheMs,
+    campaignListCacheMs: config.campaignListCacheMs,
     tokens: { privateKeyPem: config.jwtPrivateKeyPem, accessTtlSeconds: config.accessTokenTtlSeconds },
     codeDeliveries,
     walletXpub: config.walletXpub,

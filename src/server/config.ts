@@ -27,6 +27,11 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   /** How long (ms) a catalogue answer may be served from memory before it is read again; 0 turns caching off. */
   readonly catalogueCacheMs: number;
+  /**
+   * How long (ms) a page of the campaign list may be served from memory (never a gamer's own progress, which is
+   * read on every request); 0 turns caching off.
+   */
+  readonly campaignListCacheMs: number;
   /** Largest accepted request body, in bytes. */
   readonly bodyLimitBytes: number;
   /** How long (hours) the answer of a finished money-moving request is kept for a retry with its Idempotency-Key. */
@@ -201,6 +206,14 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     webDistDir: webDist === "" || webDist === "none" ? undefined : resolve(webDist ?? "dist/web"),
     rateLimitPerMinute: integerIn(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 1_000_000),
     catalogueCacheMs: integerIn(env, "KLEOS_CATALOGUE_CACHE_MS", 10_000, 0, 24 * 60 * 60 * 1000),
+    // Off under tests, which change campaigns and list them again at once.
+    campaignListCacheMs: integerIn(
+      env,
+      "KLEOS_CAMPAIGN_LIST_CACHE_MS",
+      nodeEnv === "test" ? 0 : 3_000,
+      0,
+      60_000,
+    ),
     bodyLimitBytes: integerIn(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 64 * 1024 * 1024),
     idempotencyRetentionHours: integerIn(env, "IDEMPOTENCY_RETENTION_HOURS", 24, 1, 24 * 365),
     trustProxy: trustProxyOf(env["TRUST_PROXY"]),

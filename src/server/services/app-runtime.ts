@@ -33,6 +33,7 @@ import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-ha
 
 export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
+  readonly campaignListCacheMs: number;
   readonly tokens: { readonly privateKeyPem: string | undefined; readonly accessTtlSeconds: number };
   readonly codeDeliveries: CodeDeliveries;
   readonly walletXpub: string | undefined;
@@ -62,7 +63,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     Swaps.layer,
     Payments.layer(options.payments),
     Admins.layer(options.campaigns.admins),
-    CampaignCatalogue.layer,
+    CampaignCatalogue.layer({ listCacheMs: options.campaignListCacheMs }),
     CampaignProgress.layer(options.campaigns.progress),
     CampaignClaims.layer,
     CampaignAdmin.layer,

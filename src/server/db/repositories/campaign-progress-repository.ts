@@ -23,6 +23,12 @@ export interface StoredValidationError {
   readonly errorType: string;
 }
 
+/** A participant column named with its table: Drizzle leaves it bare in a one-table select, where a subquery's
+ * tables would take it. */
+const qualified = (
+  column: typeof campaignParticipantsTable.campaignId | typeof campaignParticipantsTable.userId,
+) => sql`${campaignParticipantsTable}.${sql.identifier(column.name)}`;
+
 export const campaignProgressRepository = {
   findParticipant: async (
     db: DbOrTransaction,
@@ -70,6 +76,35 @@ export const campaignProgressRepository = {
       ? []
       : db
           .select()
+          .from(campaignParticipantsTable)
+          .where(
+            and(
+              eq(campaignParticipantsTable.userId, userId),
+              inArray(campaignParticipantsTable.campaignId, [...campaignIds]),
+            ),
+          ),
+
+  /**
+   * The gamer's participant rows in these campaigns, each with how many of its active tasks they verified, in
+   * one query (a gamer has no verified task in a campaign they did not start).
+   */
+  progressIn: async (
+    db: DbOrTransaction,
+    userId: string,
+    campaignIds: readonly string[],
+  ): Promise<{ readonly participant: ParticipantRow; readonly verifiedActive: number }[]> =>
+    campaignIds.length === 0
+      ? []
+      : db
+          .select({
+            participant: campaignParticipantsTable,
+            verifiedActive: sql<number>`(select count(*)::integer from ${taskProgressTable} p
+              join ${campaignTasksTable} t on t.id = p.task_id
+              where p.campaign_id = ${qualified(campaignParticipantsTable.campaignId)}
+                and p.user_id = ${qualified(campaignParticipantsTable.userId)} and p.state = 'VERIFIED' and t.active)`.mapWith(
+              Number,
+            ),
+          })
           .from(campaignParticipantsTable)
           .where(
             and(

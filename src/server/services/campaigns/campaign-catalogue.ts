@@ -10,7 +10,11 @@ import { CampaignNotFound } from "@/domain/errors/campaign-errors";
 import type { Db } from "@/server/db/client";
 import { campaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import { campaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
-import { campaignRepository, type CampaignListing } from "@/server/db/repositories/campaign-repository";
+import {
+  campaignRepository,
+  type CampaignFilter,
+  type CampaignListing,
+} from "@/server/db/repositories/campaign-repository";
 import { attempt } from "@/server/services/wallet/attempt";
 import {
   detailOf,
@@ -20,6 +24,7 @@ import {
   type CampaignSummaryView,
 } from "@/server/services/campaigns/campaign-views";
 import { DatabaseService } from "@/server/services/database";
+import { makeTtlCache } from "@/server/services/ttl-cache";
 
 /** Who asks: a guest, a gamer, or an admin (who also sees drafts, archived and, when asked, private ones). */
 export interface Viewer {
@@ -27,8 +32,18 @@ export interface Viewer {
   readonly isAdmin: boolean;
 }
 
+/** The list's tabs and the statuses each shows (the same split as K-Quest's tabs). */
+export const CAMPAIGN_TABS = ["live", "upcoming", "ended"] as const;
+export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
+export const CAMPAIGN_TAB_STATUSES: { readonly [Tab in CampaignTab]: readonly CampaignStatus[] } = {
+  live: ["LIVE"],
+  upcoming: ["PUBLISHED"],
+  ended: ["CLAIM_REWARDS", "PROCESSING_REWARDS", "REWARDS_CREDITED", "ENDED"],
+};
+
 export interface CampaignListQuery {
   readonly status?: CampaignStatus;
+  readonly tab?: CampaignTab;
   readonly pageOffset?: number;
   readonly pageLimit?: number;
   readonly featured?: boolean;
@@ -67,56 +82,73 @@ export const visibleListing = async (
   return listing;
 };
 
+/** What the list asks of the repository for `viewer`; undefined when the viewer may see none of it. */
+export const campaignFilterOf = (query: CampaignListQuery, viewer: Viewer): CampaignFilter | undefined => {
+  const unpublished = query.status !== undefined && UNPUBLISHED_STATUSES.has(query.status);
+  if (unpublished && !viewer.isAdmin) return undefined;
+  return {
+    kind: query.kind ?? "campaign",
+    status: query.status,
+    ...(query.tab === undefined ? {} : { statuses: CAMPAIGN_TAB_STATUSES[query.tab] }),
+    featured: query.featured,
+    upcoming: query.upcoming,
+    continent: query.applicableContinent,
+    country: query.applicableCountry,
+    includePrivate: viewer.isAdmin && query.excludePrivateCampaigns === false,
+    includeUnpublished: unpublished,
+    title: undefined,
+  };
+};
+
+/** A page of listings, the same for every caller who may see them: what the list cache keeps. */
+export interface ListingPage {
+  readonly listings: readonly CampaignListing[];
+  readonly page: CampaignPageView["page"];
+}
+
+export const listingPage = async (
+  db: Db,
+  query: CampaignListQuery,
+  viewer: Viewer,
+  now: Date,
+): Promise<ListingPage> => {
+  const pageOffset = query.pageOffset ?? 0;
+  const pageLimit = query.pageLimit ?? 20;
+  const filter = campaignFilterOf(query, viewer);
+  if (filter === undefined) return { listings: [], page: { pageOffset, pageLimit, total: 0 } };
+  const { listings, total } = await campaignRepository.list(db, filter, now, pageOffset, pageLimit);
+  return { listings, page: { pageOffset, pageLimit, total } };
+};
+
+/** The page's summaries, each with the gamer's own progress (read now, for the page's campaigns only). */
+export const withUserProgress = async (
+  db: Db,
+  { listings, page }: ListingPage,
+  userId: string | undefined,
+): Promise<CampaignPageView> => {
+  if (userId === undefined) return { items: listings.map((listing) => summaryOf(listing)), page };
+  const progress = await campaignProgressRepository.progressIn(
+    db,
+    userId,
+    listings.map((listing) => listing.campaign.id),
+  );
+  const progressOf = new Map(progress.map((row) => [row.participant.campaignId, row]));
+  return {
+    items: listings.map((listing) => {
+      const own = progressOf.get(listing.campaign.id);
+      return summaryOf(listing, userProgressOf(listing, own?.participant, own?.verifiedActive ?? 0));
+    }),
+    page,
+  };
+};
+
 export const listCampaigns = async (
   db: Db,
   query: CampaignListQuery,
   viewer: Viewer,
   now: Date,
-): Promise<CampaignPageView> => {
-  const pageOffset = query.pageOffset ?? 0;
-  const pageLimit = query.pageLimit ?? 20;
-  const unpublished = query.status !== undefined && UNPUBLISHED_STATUSES.has(query.status);
-  if (unpublished && !viewer.isAdmin) return { items: [], page: { pageOffset, pageLimit, total: 0 } };
-  const { listings, total } = await campaignRepository.list(
-    db,
-    {
-      kind: query.kind ?? "campaign",
-      status: query.status,
-      featured: query.featured,
-      upcoming: query.upcoming,
-      continent: query.applicableContinent,
-      country: query.applicableCountry,
-      includePrivate: viewer.isAdmin && query.excludePrivateCampaigns === false,
-      includeUnpublished: unpublished,
-      title: undefined,
-    },
-    now,
-    pageOffset,
-    pageLimit,
-  );
-  const { userId } = viewer;
-  if (userId === undefined)
-    return { items: listings.map((listing) => summaryOf(listing)), page: { pageOffset, pageLimit, total } };
-  const ids = listings.map((listing) => listing.campaign.id);
-  const [participants, verified] = await Promise.all([
-    campaignProgressRepository.participantsOf(db, userId, ids),
-    campaignProgressRepository.verifiedActiveCounts(db, userId, ids),
-  ]);
-  const participantOf = new Map(participants.map((row) => [row.campaignId, row]));
-  return {
-    items: listings.map((listing) =>
-      summaryOf(
-        listing,
-        userProgressOf(
-          listing,
-          participantOf.get(listing.campaign.id),
-          verified.get(listing.campaign.id) ?? 0,
-        ),
-      ),
-    ),
-    page: { pageOffset, pageLimit, total },
-  };
-};
+): Promise<CampaignPageView> =>
+  withUserProgress(db, await listingPage(db, query, viewer, now), viewer.userId);
 
 export const campaignDetail = async (
   db: Db,
@@ -173,24 +205,42 @@ export class CampaignCatalogue extends Context.Service<
     ): Effect.Effect<DistributionProgressView, CampaignNotFound>;
   }
 >()("kleos/server/services/campaigns/CampaignCatalogue") {
-  static readonly layer = Layer.effect(
-    CampaignCatalogue,
-    Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
-      return CampaignCatalogue.of({
-        listCampaignsByState: (query, viewer) =>
-          Effect.promise(() => listCampaigns(db, query, viewer, new Date())),
-        getCampaign: (ref, viewer) =>
-          attempt<CampaignDetailView, CampaignNotFound>(async () => {
-            const now = new Date();
-            const listing = await visibleListing(db, ref, viewer, now);
-            return campaignDetail(db, listing, viewer.userId, now);
-          }),
-        getDistributionProgress: (ref, viewer) =>
-          attempt<DistributionProgressView, CampaignNotFound>(async () =>
-            distributionProgress(db, await visibleListing(db, ref, viewer, new Date())),
-          ),
-      });
-    }),
-  );
+  /**
+   * `listCacheMs`: how old a page of listings may be when served from memory. Only the listings are kept (the
+   * same for every caller who may see them); a signed-in gamer's own progress is read afresh on every request,
+   * so their start or claim shows at once.
+   */
+  static readonly layer = ({ listCacheMs }: { readonly listCacheMs: number }) =>
+    Layer.effect(
+      CampaignCatalogue,
+      Effect.gen(function* () {
+        const { db } = yield* DatabaseService;
+        const pages = makeTtlCache<ListingPage>(listCacheMs);
+        return CampaignCatalogue.of({
+          listCampaignsByState: (query, viewer) =>
+            pages
+              .through(
+                JSON.stringify([
+                  campaignFilterOf(query, viewer) ?? null,
+                  query.pageOffset ?? 0,
+                  query.pageLimit ?? 20,
+                ]),
+                Effect.promise(() => listingPage(db, query, viewer, new Date())),
+              )
+              .pipe(
+                Effect.flatMap((page) => Effect.promise(() => withUserProgress(db, page, viewer.userId))),
+              ),
+          getCampaign: (ref, viewer) =>
+            attempt<CampaignDetailView, CampaignNotFound>(async () => {
+              const now = new Date();
+              const listing = await visibleListing(db, ref, viewer, now);
+              return campaignDetail(db, listing, viewer.userId, now);
+            }),
+          getDistributionProgress: (ref, viewer) =>
+            attempt<DistributionProgressView, CampaignNotFound>(async () =>
+              distributionProgress(db, await visibleListing(db, ref, viewer, new Date())),
+            ),
+        });
+      }),
+    );
 }
