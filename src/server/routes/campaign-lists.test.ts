@@ -1,9 +1,13 @@
 /**
- * The campaign list's tabs and its cache, through HTTP against the contract (PGlite here; PostgreSQL with
- * DATABASE_URL). The list's filters and order are in campaigns.test.ts.
+ * The campaign list's tabs and its cache, and a leaderboard campaign's ranks, through HTTP against the contract
+ * (PGlite here; PostgreSQL with DATABASE_URL). The list's filters and order are in campaigns.test.ts.
  */
+import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { usersTable } from "@/server/db/schema/accounts";
+import { campaignsTable } from "@/server/db/schema/campaigns";
+import { distributeCampaign } from "@/server/services/campaigns/distribution";
 import {
   createTestCampaign,
   DAY,
@@ -25,6 +29,21 @@ interface Summary {
   readonly participantCount: number;
   readonly userProgress?: { readonly started: boolean; readonly completedTasks: number };
 }
+interface Entry {
+  readonly rank: number;
+  readonly username: string;
+  readonly score: number;
+  readonly completedAt: string | null;
+  readonly prize: { readonly currency: string; readonly amount: number; readonly decimals: number } | null;
+  readonly isMe: boolean;
+}
+interface Leaderboard extends Page<Entry> {
+  readonly campaignId: string;
+  readonly status: string;
+  readonly final: boolean;
+  readonly me: Entry | null;
+}
+
 const conforming = <T>(response: LightMyRequestResponse, operationId: string): T => {
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<T>();
@@ -185,5 +204,110 @@ describe("the campaign list's cache", () => {
     expect((await list(testApp, "tab=live&pageLimit=8")).items.map((item) => item.id)).toContain(
       later.campaign.id,
     );
+  });
+});
+
+describe("a leaderboard campaign's ranks", () => {
+  let testApp: TestApp;
+  const TIERS = [
+    { fromRank: 1, toRank: 1, amount: 500 },
+    { fromRank: 2, toRank: 3, amount: 100 },
+  ];
+
+  const leaderboard = async (ref: string, query = "", session?: TestSession) =>
+    conforming<Leaderboard>(
+      await as(testApp, session, { url: `/api/campaigns/${ref}/leaderboard${query}` }),
+      "listCampaignLeaderboard",
+    );
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  it("ranks completers by score, shows prizes by tier and the caller's own row, and after the draw the payouts", async () => {
+    const { campaign, tasks } = await createTestCampaign(testApp, {
+      distribution: "LEADERBOARD",
+      distributionConfig: { tiers: TIERS },
+      tasks: [{ type: "INTERNAL_API_VALIDATION", config: { fact: "PHONE_VERIFIED" }, points: 10 }],
+    });
+    const taskId = tasks[0]?.id ?? "";
+    const gamers = [];
+    for (let index = 0; index < 5; index += 1) gamers.push(await signInByPhone(testApp.app));
+    const [first, second, third, fourth, starter] = gamers;
+    if (first === undefined || second === undefined || third === undefined || fourth === undefined)
+      throw new Error("Not enough gamers");
+    if (starter === undefined) throw new Error("Not enough gamers");
+    for (const gamer of [first, second, third, fourth]) await complete(testApp, gamer, campaign, taskId);
+    await start(testApp, starter, campaign.id);
+    await testApp.database.db
+      .update(usersTable)
+      .set({ username: "first_gamer" })
+      .where(eq(usersTable.id, first.userId));
+
+    const guest = await leaderboard(campaign.slug);
+    expect(guest).toMatchObject({ campaignId: campaign.id, status: "LIVE", final: false, me: null });
+    expect(guest.page).toEqual({ pageOffset: 0, pageLimit: 20, total: 5 });
+    expect(guest.items.map((item) => [item.rank, item.score, item.prize?.amount ?? null])).toEqual([
+      [1, 10, 500],
+      [2, 10, 100],
+      [3, 10, 100],
+      [4, 10, null],
+      [5, 0, null],
+    ]);
+    expect(guest.items[0]?.username).toBe("first_gamer");
+    expect(guest.items[4]).toMatchObject({ completedAt: null, isMe: false });
+    // Nobody's phone number shows: gamers without a username get a name made from their id.
+    for (const item of guest.items.slice(1)) expect(item.username).toMatch(/^Gamer [0-9A-F]{6}$/);
+
+    const mine = await leaderboard(campaign.id, "?pageLimit=8&pageOffset=0", fourth);
+    expect(mine.me).toMatchObject({ rank: 4, isMe: true, prize: null });
+    expect(mine.items.filter((item) => item.isMe)).toHaveLength(1);
+    const offPage = await leaderboard(campaign.id, "?pageLimit=8&pageOffset=8", first);
+    expect(offPage.items).toEqual([]);
+    expect(offPage.me).toMatchObject({
+      rank: 1,
+      username: "first_gamer",
+      prize: { currency: "KPOINTS", amount: 500 },
+    });
+
+    // The campaign ends and the distribution draws: the page is now the payouts.
+    const { db } = testApp.database;
+    const endsAt = new Date();
+    await db
+      .update(campaignsTable)
+      .set({ startsAt: new Date(endsAt.getTime() - DAY), endsAt, claimEndsAt: endsAt })
+      .where(eq(campaignsTable.id, campaign.id));
+    await distributeCampaign(db, campaign.id, new Date(endsAt.getTime() + 1_000));
+    const drawn = await leaderboard(campaign.id, "", fourth);
+    expect(drawn).toMatchObject({ status: "REWARDS_CREDITED", final: true, me: null });
+    expect(drawn.items.map((item) => [item.rank, item.username, item.prize?.amount])).toEqual(
+      guest.items.slice(0, 3).map((item) => [item.rank, item.username, item.prize?.amount]),
+    );
+    expect(drawn.page.total).toBe(3);
+  });
+
+  it("has no leaderboard for a campaign of another distribution, nor for a draft outside admins", async () => {
+    const { campaign } = await createTestCampaign(testApp);
+    expectProblem(
+      await testApp.app.inject({ url: `/api/campaigns/${campaign.id}/leaderboard` }),
+      404,
+      "CampaignLeaderboardNotFound",
+    );
+    const draft = await createTestCampaign(testApp, {
+      lifecycle: "DRAFT",
+      distribution: "LEADERBOARD",
+      distributionConfig: { tiers: TIERS },
+    });
+    expectProblem(
+      await testApp.app.inject({ url: `/api/campaigns/${draft.campaign.id}/leaderboard` }),
+      404,
+      "CampaignNotFound",
+    );
+    const admin = await signInAsAdmin(testApp);
+    expect((await leaderboard(draft.campaign.id, "", admin)).items).toEqual([]);
   });
 });

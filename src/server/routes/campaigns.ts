@@ -54,6 +54,15 @@ export const campaignHandlers = ({ run }: AppRuntime) => {
       return run(CampaignCatalogue.use((catalogue) => catalogue.getCampaign(params.campaignId, viewer)));
     },
 
+    listCampaignLeaderboard: async ({ params, query }, request) => {
+      const viewer = await viewerOf(request);
+      return run(
+        CampaignCatalogue.use((catalogue) =>
+          catalogue.listCampaignLeaderboard(params.campaignId, defined(query), viewer),
+        ),
+      );
+    },
+
     getDistributionProgress: async ({ query }, request) => {
       const viewer = await viewerOf(request);
       return run(

@@ -31,6 +31,7 @@ type CampaignOperationId = Extract<
   | "validateCampaignTask"
   | "claimCampaignReward"
   | "getDistributionProgress"
+  | "listCampaignLeaderboard"
   | "searchCampaignsByTitle"
   | "createCampaign"
   | "updateCampaign"
@@ -154,6 +155,14 @@ export const CAMPAIGN_REQUESTS: { readonly [K in CampaignOperationId]: Recipe } 
   getDistributionProgress: async (testApp) => ({
     method: "GET",
     url: `/api/send/distribute/status/progress?campaignId=${(await createTestCampaign(testApp)).campaign.id}`,
+  }),
+  listCampaignLeaderboard: gamer(async (testApp, session) => {
+    const { campaign, tasks } = await emailCampaign(testApp, {
+      distribution: "LEADERBOARD",
+      distributionConfig: { tiers: [{ fromRank: 1, toRank: 3, amount: 100 }] },
+    });
+    await progress(testApp, session, campaign.id, [firstTaskId(tasks)]);
+    return { method: "GET", url: `/api/campaigns/${campaign.slug}/leaderboard?pageLimit=8` };
   }),
   searchCampaignsByTitle: admin(() => ({
     method: "GET",
@@ -340,6 +349,13 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
   getDistributionProgress: {
     400: { url: "/api/send/distribute/status/progress" },
     404: as("CampaignNotFound", { url: `/api/send/distribute/status/progress?campaignId=${randomUUID()}` }),
+  },
+  listCampaignLeaderboard: {
+    400: { url: "/api/campaigns/Not_A_Slug/leaderboard" },
+    // Everyone who completes is paid: nobody is ranked.
+    404: as("CampaignLeaderboardNotFound", async (testApp) => ({
+      url: `/api/campaigns/${(await createTestCampaign(testApp)).campaign.id}/leaderboard`,
+    })),
   },
   searchCampaignsByTitle: {
     400: admin(() => ({ url: "/api/admin/campaigns?pageLimit=10" })),

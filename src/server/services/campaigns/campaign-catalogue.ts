@@ -6,7 +6,7 @@
 import { Context, Effect, Layer } from "effect";
 import { isPaidOnClaim, type DistributionMethod } from "@/domain/campaigns/campaign-lifecycle";
 import type { CampaignStatus } from "@/domain/campaigns/campaign-status";
-import { CampaignNotFound } from "@/domain/errors/campaign-errors";
+import { CampaignNotFound, type CampaignLeaderboardNotFound } from "@/domain/errors/campaign-errors";
 import type { Db } from "@/server/db/client";
 import { campaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import { campaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
@@ -16,6 +16,10 @@ import {
   type CampaignListing,
 } from "@/server/db/repositories/campaign-repository";
 import { attempt } from "@/server/services/wallet/attempt";
+import {
+  campaignLeaderboard,
+  type CampaignLeaderboardView,
+} from "@/server/services/campaigns/campaign-leaderboard";
 import {
   detailOf,
   summaryOf,
@@ -203,6 +207,11 @@ export class CampaignCatalogue extends Context.Service<
       ref: string,
       viewer: Viewer,
     ): Effect.Effect<DistributionProgressView, CampaignNotFound>;
+    listCampaignLeaderboard(
+      ref: string,
+      paging: { readonly pageOffset?: number; readonly pageLimit?: number },
+      viewer: Viewer,
+    ): Effect.Effect<CampaignLeaderboardView, CampaignNotFound | CampaignLeaderboardNotFound>;
   }
 >()("kleos/server/services/campaigns/CampaignCatalogue") {
   /**
@@ -239,6 +248,13 @@ export class CampaignCatalogue extends Context.Service<
           getDistributionProgress: (ref, viewer) =>
             attempt<DistributionProgressView, CampaignNotFound>(async () =>
               distributionProgress(db, await visibleListing(db, ref, viewer, new Date())),
+            ),
+          listCampaignLeaderboard: (ref, paging, viewer) =>
+            attempt<CampaignLeaderboardView, CampaignNotFound | CampaignLeaderboardNotFound>(async () =>
+              campaignLeaderboard(db, await visibleListing(db, ref, viewer, new Date()), viewer.userId, {
+                pageOffset: paging.pageOffset ?? 0,
+                pageLimit: paging.pageLimit ?? 20,
+              }),
             ),
         });
       }),

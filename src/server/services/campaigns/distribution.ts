@@ -37,25 +37,28 @@ export const campaignRewardKey = (campaignId: string, userId: string): string =>
 const compareText = (left: string, right: string): number => (left < right ? -1 : left > right ? 1 : 0);
 
 /**
- * The leaderboard's payouts: completers by score (highest first), then by who completed first, then by user
- * id, ranked 1..n; each rank gets its tier's amount, and ranks no tier covers get nothing (no row).
+ * The leaderboard's order: by score (highest first), then by who completed first, then by user id. The
+ * leaderboard page ranks completers in SQL by the same order (campaign-leaderboard-repository.ts, held to this
+ * by its tests), so the page and the payouts agree.
+ */
+export const compareLeaderboard = (left: CompleterRow, right: CompleterRow): number =>
+  right.score - left.score ||
+  left.completedAt.getTime() - right.completedAt.getTime() ||
+  compareText(left.userId, right.userId);
+
+/**
+ * The leaderboard's payouts: completers in `compareLeaderboard` order, ranked 1..n; each rank gets its tier's
+ * amount, and ranks no tier covers get nothing (no row).
  */
 export const rankLeaderboard = (
   completers: readonly CompleterRow[],
   tiers: readonly LeaderboardTier[],
 ): PlannedPayout[] =>
-  [...completers]
-    .sort(
-      (left, right) =>
-        right.score - left.score ||
-        left.completedAt.getTime() - right.completedAt.getTime() ||
-        compareText(left.userId, right.userId),
-    )
-    .flatMap((completer, index) => {
-      const rank = index + 1;
-      const amount = tierAmountForRank(tiers, rank) ?? 0;
-      return amount > 0 ? [{ userId: completer.userId, rank, amount }] : [];
-    });
+  [...completers].sort(compareLeaderboard).flatMap((completer, index) => {
+    const rank = index + 1;
+    const amount = tierAmountForRank(tiers, rank) ?? 0;
+    return amount > 0 ? [{ userId: completer.userId, rank, amount }] : [];
+  });
 
 /** The raffle's payouts: `amount` to each of the first `winners` of drawRaffle, ranked in draw order. */
 export const planRaffle = (
@@ -81,7 +84,7 @@ const winnersOf = (campaignId: string, config: unknown): number => {
   return winners;
 };
 
-const tiersOf = (campaignId: string, config: unknown): LeaderboardTier[] => {
+export const tiersOf = (campaignId: string, config: unknown): LeaderboardTier[] => {
   const tiers = (config as { tiers?: unknown } | null)?.tiers;
   if (!Array.isArray(tiers)) throw new Error(`Leaderboard campaign ${campaignId} has no tiers`);
   return tiers.map((tier: unknown, index) => {
