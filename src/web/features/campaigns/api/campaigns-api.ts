@@ -1,5 +1,5 @@
 /**
- * react-query hooks over the campaigns contract (api-spec/campaigns.yaml): the catalogue by state, one
+ * react-query hooks over the campaigns contract (api-spec/campaigns.yaml): the catalogue by state or tab, one
  * campaign with its tasks, and the signed-in gamer's progress (start, validate a task, claim the reward).
  * K-Drop campaigns and K-Quest quests are the same thing told apart by `kind`. Progress calls name the gamer
  * as `me`. Every answer that changes progress refreshes the campaign's queries; a claim also refreshes the
@@ -12,6 +12,7 @@ import { useApiClient } from "@/web/lib/api-context";
 
 type Schemas = components["schemas"];
 export type CampaignStatus = Schemas["CampaignStatus"];
+export type CampaignTab = Schemas["CampaignTab"];
 export type CampaignKind = Schemas["CampaignKind"];
 export type CampaignSummary = Schemas["CampaignSummary"];
 export type CampaignPage = Schemas["CampaignPage"];
@@ -33,12 +34,15 @@ export type GameLoginMethod = Schemas["GameLoginMethod"];
 export type GameUsername = Schemas["GameUsername"];
 export type GameUsernameInput = Schemas["GameUsernameInput"];
 
-export interface CampaignListQuery {
+/** A page of the list: of one status, or of one tab (`ended` is every state after the end, in one call). */
+export type CampaignListQuery = {
   readonly kind: CampaignKind;
-  readonly status: CampaignStatus;
   readonly pageOffset: number;
   readonly pageLimit: 8 | 20;
-}
+} & (
+  | { readonly status: CampaignStatus; readonly tab?: never }
+  | { readonly tab: CampaignTab; readonly status?: never }
+);
 
 export const campaignKeys = {
   all: ["campaigns"] as const,
@@ -70,7 +74,7 @@ export const campaignRequests = {
         params: {
           query: {
             kind: query.kind,
-            status: query.status,
+            ...(query.tab === undefined ? { status: query.status } : { tab: query.tab }),
             pageOffset: query.pageOffset,
             pageLimit: query.pageLimit,
           },

@@ -6,6 +6,7 @@ import { Tag } from "@/web/components/tag";
 import type { CampaignSummary } from "@/web/features/campaigns/api/campaigns-api";
 import { detailPathOf } from "@/web/features/campaigns/campaign-paths";
 import { buttonOf, CampaignButtonView } from "@/web/features/campaigns/components/campaign-button";
+import { statusMessages } from "@/web/features/campaigns/components/campaign-messages";
 import { CampaignTimer, useClockTick } from "@/web/features/campaigns/components/campaign-timer";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { Banner } from "@/web/features/campaigns/components/banner";
@@ -19,8 +20,14 @@ const messages = defineMessages({
 });
 
 /**
+ * The states after the end whose rewards the button does not tell apart (it says Ended for both): the card
+ * names them, so the Ended tab, one list of every state after the end, still says where the rewards are.
+ */
+const REWARD_STATES = new Set<CampaignSummary["status"]>(["PROCESSING_REWARDS", "REWARDS_CREDITED"]);
+
+/**
  * A campaign or quest in a list (spec §2): banner, title (the link), game, reward, the timer with its live
- * countdown, and the main button with the gamer's progress.
+ * countdown, the rewards' state once it has ended, and the main button with the gamer's progress.
  */
 export const CampaignCard = ({ campaign }: { campaign: CampaignSummary }) => {
   const intl = useIntl();
@@ -51,7 +58,12 @@ export const CampaignCard = ({ campaign }: { campaign: CampaignSummary }) => {
                 <span className={styles.muted}>{truncateText(campaign.game.name)}</span>
               </span>
             )}
-            {campaign.featured ? <Tag tone="secondary">{intl.formatMessage(messages.featured)}</Tag> : null}
+            <span className={styles.row}>
+              {REWARD_STATES.has(campaign.status) ? (
+                <Tag>{intl.formatMessage(statusMessages[campaign.status])}</Tag>
+              ) : null}
+              {campaign.featured ? <Tag tone="secondary">{intl.formatMessage(messages.featured)}</Tag> : null}
+            </span>
           </div>
           <h3 id={titleId} className={styles.cardTitle}>
             <Link className={styles.titleLink} to={to} aria-label={campaign.title}>

@@ -4,7 +4,6 @@ import {
   CampaignSection,
   CampaignTabs,
   EmptyTab,
-  EndedStatusSections,
   type ListTab,
 } from "@/web/features/campaigns/components/campaign-list";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
@@ -27,6 +26,11 @@ const useStatusPage = (status: CampaignStatus, pageOffset: number) => {
 };
 const useLivePage = (pageOffset: number) => useStatusPage("LIVE", pageOffset);
 const useUpcomingPage = (pageOffset: number) => useStatusPage("PUBLISHED", pageOffset);
+/** The Ended tab in one call: every state after the end, most recently ended first. */
+const useEndedPage = (pageOffset: number) => {
+  const pageLimit = usePageLimit();
+  return useCampaignList({ kind: "campaign", tab: "ended", pageOffset, pageLimit });
+};
 
 const renderTab = (tab: ListTab) =>
   tab === "live" ? (
@@ -34,10 +38,10 @@ const renderTab = (tab: ListTab) =>
   ) : tab === "upcoming" ? (
     <CampaignSection usePage={useUpcomingPage} empty={<EmptyTab tab="upcoming" />} />
   ) : (
-    <EndedStatusSections useStatusPage={useStatusPage} />
+    <CampaignSection usePage={useEndedPage} empty={<EmptyTab tab="ended" />} />
   );
 
-/** `/gamer/k-drop`: the airdrop campaigns by state, featured first as the server orders them. */
+/** `/gamer/k-drop`: the airdrop campaigns by tab, featured first as the server orders them. */
 export const KDropRoute = () => {
   const intl = useIntl();
   const title = intl.formatMessage(messages.title);
