@@ -1,6 +1,7 @@
 /**
  * react-query hooks over the campaigns contract (api-spec/campaigns.yaml): the catalogue by state or tab, one
- * campaign with its tasks, and the signed-in gamer's progress (start, validate a task, claim the reward).
+ * campaign with its tasks and its leaderboard, and the signed-in gamer's progress (start, validate a task,
+ * claim the reward).
  * K-Drop campaigns and K-Quest quests are the same thing told apart by `kind`. Progress calls name the gamer
  * as `me`. Every answer that changes progress refreshes the campaign's queries; a claim also refreshes the
  * wallet's, so the header's balance rises.
@@ -33,6 +34,8 @@ export type ReferralCode = Schemas["ReferralCode"];
 export type GameLoginMethod = Schemas["GameLoginMethod"];
 export type GameUsername = Schemas["GameUsername"];
 export type GameUsernameInput = Schemas["GameUsernameInput"];
+export type CampaignLeaderboard = Schemas["CampaignLeaderboard"];
+export type LeaderboardEntry = Schemas["LeaderboardEntry"];
 
 /** A page of the list: of one status, or of one tab (`ended` is every state after the end, in one call). */
 export type CampaignListQuery = {
@@ -44,9 +47,16 @@ export type CampaignListQuery = {
   | { readonly tab: CampaignTab; readonly status?: never }
 );
 
+export interface LeaderboardQuery {
+  readonly campaignId: string;
+  readonly pageOffset: number;
+  readonly pageLimit: 8 | 20;
+}
+
 export const campaignKeys = {
   all: ["campaigns"] as const,
   list: (query: CampaignListQuery) => ["campaigns", "list", query] as const,
+  leaderboard: (query: LeaderboardQuery) => ["campaigns", "leaderboard", query] as const,
   detail: (ref: string) => ["campaigns", "detail", ref] as const,
   referralCode: ["campaigns", "referral-code"] as const,
   loginMethods: (gameId: number) => ["campaigns", "game", gameId, "login-methods"] as const,
@@ -86,6 +96,16 @@ export const campaignRequests = {
     unwrap(
       await client.GET("/api/campaigns/{campaignId}", {
         params: { path: { campaignId: ref } },
+        ...withSignal(signal),
+      }),
+    ),
+  listCampaignLeaderboard: async (client: ApiClient, query: LeaderboardQuery, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/campaigns/{campaignId}/leaderboard", {
+        params: {
+          path: { campaignId: query.campaignId },
+          query: { pageOffset: query.pageOffset, pageLimit: query.pageLimit },
+        },
         ...withSignal(signal),
       }),
     ),
@@ -159,6 +179,19 @@ export const useCampaignList = (query: CampaignListQuery, enabled = true) => {
     queryKey: campaignKeys.list(query),
     queryFn: ({ signal }) => campaignRequests.listCampaignsByState(client, query, signal),
     enabled,
+    placeholderData: keepPreviousData,
+  });
+};
+
+/**
+ * A page of a LEADERBOARD campaign's ranks with the signed-in gamer's own row. The key carries whether the
+ * caller is signed in (the answer holds their row); a task verified refreshes it with every campaign query.
+ */
+export const useCampaignLeaderboard = (query: LeaderboardQuery, signedIn: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...campaignKeys.leaderboard(query), signedIn] as const,
+    queryFn: ({ signal }) => campaignRequests.listCampaignLeaderboard(client, query, signal),
     placeholderData: keepPreviousData,
   });
 };

@@ -1,5 +1,5 @@
 /** The campaign and quest pages' styles: theme tokens and logical properties only (right-to-left safe). */
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { mobile, vars } from "@/web/styles/theme.css";
 
 export const page = style({
@@ -332,3 +332,16 @@ export const proofCaption = style({
 });
 
 export const proofNote = style({ minBlockSize: "5rem", resize: "block" });
+
+/** The ranked gamers' table; the signed-in gamer's row (the one holding {@link standingMe}) is highlighted. */
+export const standings = style({ minInlineSize: 0 });
+
+/** Marks the signed-in gamer's own row of the ranks (its "You" badge), for the row's highlight. */
+export const standingMe = style({ display: "inline-flex" });
+
+export const standingName = style({ overflowWrap: "anywhere" });
+
+globalStyle(`${standings} tr:has(${standingMe}) > *`, {
+  background: vars.color.accentSoft,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -428,13 +428,134 @@ describe("CampaignDetailRoute", () => {
     );
     const section = await screen.findByRole("region", { name: "Leaderboard" });
     expect(section.id).toBe("leaderboard");
-    expect(within(section).getByText("Your score: 10 points")).toBeTruthy();
-    const rows = within(section)
+    expect(await within(section).findByText("Your score: 10 points")).toBeTruthy();
+    const rows = within(within(section).getByRole("region", { name: "Prizes by rank" }))
       .getAllByRole("row")
       .map((row) => row.textContent);
     expect(rows).toEqual(["RanksPrize each", "#11,000 K-Points", "#2 – #10100 K-Points"]);
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     expect(scrolled.mock.contexts[0]).toBe(section);
+  });
+
+  describe("the leaderboard's ranks", () => {
+    const KPOINTS = { currency: "KPOINTS" as const, decimals: 0 };
+    const leaderboardCampaign = started({
+      reward: { ...KPOINTS, amount: 0 },
+      distribution: {
+        method: "LEADERBOARD",
+        tiers: [
+          { fromRank: 1, toRank: 1, amount: 1000 },
+          { fromRank: 2, toRank: 2, amount: 100 },
+        ],
+      },
+      userProgress: progress({ score: 5 }),
+    });
+    const boardPath = `GET /api/campaigns/${CAMPAIGN_ID}/leaderboard`;
+    const entry = (rank: number, username: string, score: number, isMe = false) => ({
+      rank,
+      username,
+      score,
+      completedAt: rank <= 2 ? inDays(-1) : null,
+      prize: rank === 1 ? { ...KPOINTS, amount: 1000 } : rank === 2 ? { ...KPOINTS, amount: 100 } : null,
+      isMe,
+    });
+    const board = (
+      items: ReturnType<typeof entry>[],
+      me: ReturnType<typeof entry> | null,
+      { pageOffset = 0, total = items.length, final = false } = {},
+    ) => ({
+      campaignId: CAMPAIGN_ID,
+      status: "LIVE",
+      final,
+      items,
+      me,
+      page: { pageOffset, pageLimit: 20, total },
+    });
+    const standings = async () =>
+      within(await screen.findByRole("region", { name: /^(Current|Final) ranks$/ }))
+        .getAllByRole("row")
+        .map((row) => row.textContent);
+
+    it("ranks the gamers with their score and prize, the signed-in gamer's own row marked", async () => {
+      const me = entry(2, "you_gamer", 20, true);
+      const fake = render({
+        "GET /api/campaigns/season-drop": ok(leaderboardCampaign),
+        [boardPath]: ok(board([entry(1, "ace", 30), me, entry(3, "third", 10)], me)),
+      });
+      expect(await standings()).toEqual([
+        "RankGamerScorePrize",
+        "#1ace301,000 K-Points",
+        "#2you_gamerYou20100 K-Points",
+        "#3third10No prize",
+      ]);
+      expect(screen.getByText("Your rank: #2 with 20 points")).toBeTruthy();
+      expect(screen.queryByText("Your score: 5 points")).toBeNull();
+      const mine = screen.getByRole("rowheader", { name: /you_gamer/ });
+      expect(within(mine).getByText("You")).toBeTruthy();
+      expect(within(screen.getByRole("rowheader", { name: "ace" })).queryByText("You")).toBeNull();
+      const asked = fake.to(boardPath)[0];
+      expect(asked?.query.get("pageOffset")).toBe("0");
+      expect(asked?.query.get("pageLimit")).toBe("20");
+    });
+
+    it("shows the signed-in gamer's row after the page when they rank lower, and pages on", async () => {
+      const me = entry(57, "you_gamer", 2, true);
+      const firstPage = Array.from({ length: 20 }, (_, index) =>
+        entry(index + 1, `gamer${index + 1}`, 100 - index),
+      );
+      const secondPage = [entry(21, "gamer21", 50), entry(22, "gamer22", 49)];
+      const fake = render({
+        "GET /api/campaigns/season-drop": ok(leaderboardCampaign),
+        [boardPath]: (request: RecordedRequest) =>
+          request.query.get("pageOffset") === "20"
+            ? ok(board(secondPage, me, { pageOffset: 20, total: 60 }))
+            : ok(board(firstPage, me, { total: 60 })),
+      });
+      const rows = await standings();
+      expect(rows).toHaveLength(22);
+      expect(rows.at(-1)).toBe("#57you_gamerYou2No prize");
+      expect(screen.getByText("Your rank: #57 with 2 points")).toBeTruthy();
+
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      await waitFor(() => expect(fake.to(boardPath).at(-1)?.query.get("pageOffset")).toBe("20"));
+      await waitFor(async () =>
+        expect(await standings()).toEqual([
+          "RankGamerScorePrize",
+          "#21gamer2150No prize",
+          "#22gamer2249No prize",
+          "#57you_gamerYou2No prize",
+        ]),
+      );
+      expect(screen.getByText("Page 2 of 3")).toBeTruthy();
+    });
+
+    it("puts the gamer's row first when they rank above the page, and says when the ranks are final", async () => {
+      const me = entry(1, "you_gamer", 90, true);
+      render({
+        "GET /api/campaigns/season-drop": ok(leaderboardCampaign),
+        [boardPath]: ok(board([entry(21, "gamer21", 5)], me, { pageOffset: 20, total: 21, final: true })),
+      });
+      expect(await standings()).toEqual([
+        "RankGamerScorePrize",
+        "#1you_gamerYou901,000 K-Points",
+        "#21gamer215No prize",
+      ]);
+    });
+
+    it("shows a guest the ranks without a row of their own, and says when nobody is on the board", async () => {
+      const fake = render(
+        {
+          "GET /api/campaigns/season-drop": ok({ ...leaderboardCampaign, userProgress: undefined }),
+          [boardPath]: ok(board([], null)),
+        },
+        { signedIn: false },
+      );
+      expect(
+        await screen.findByText("No gamer is on the board yet. Complete a task to be the first."),
+      ).toBeTruthy();
+      expect(screen.queryByText(/^Your (rank|score)/)).toBeNull();
+      expect(fake.to(boardPath)).toHaveLength(1);
+    });
   });
 
   it("explains a raffle with the published seed hash, and the seed once revealed", async () => {
