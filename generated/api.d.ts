@@ -1399,7 +1399,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Admins: one campaign or quest by id or slug, drafts and archived ones included
+         * @description What the admin page edits: the campaign with every task's full configuration and, for SPECIAL_CODE
+         *     tasks, how many codes exist (never the codes: they are stored hashed).
+         */
+        get: operations["getAdminCampaign"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5736,6 +5741,35 @@ export interface operations {
             409: components["responses"]["Conflict-3"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The campaign's id (a UUID) or its slug. */
+                campaignId: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCampaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["CampaignNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -1064,6 +1064,7 @@ describe("the admins' campaign tools", () => {
     const refused: InjectOptions[] = [
       { url: "/api/admin/campaigns" },
       { method: "POST", url: "/api/admin/campaigns", payload: draftInput() },
+      { url: `/api/admin/campaigns/${campaign.id}` },
       { method: "PATCH", url: `/api/admin/campaigns/${campaign.id}`, payload: { title: "Mine now" } },
       { method: "POST", url: `/api/admin/campaigns/${campaign.id}/publish` },
       { method: "POST", url: `/api/admin/campaigns/${campaign.id}/archive` },
@@ -1077,6 +1078,34 @@ describe("the admins' campaign tools", () => {
     expect((await testApp.app.inject({ url: `/api/campaigns/${campaign.id}` })).json()).toMatchObject({
       title: "Test drop",
     });
+  });
+
+  it("reads one campaign for editing, draft or archived, by id or slug, with its tasks' full configs", async () => {
+    const draft = conforming<{ id: string; slug: string; lifecycle: string; tasks: { config: object }[] }>(
+      await create(draftInput()),
+      "createCampaign",
+      201,
+    );
+    for (const ref of [draft.id, draft.slug]) {
+      const read = conforming<typeof draft>(
+        await as(testApp, admin, { url: `/api/admin/campaigns/${ref}` }),
+        "getAdminCampaign",
+      );
+      expect(read).toMatchObject({ id: draft.id, lifecycle: "DRAFT" });
+      expect(read.tasks[0]?.config).toEqual({ url: "https://darkthrone.example.com" });
+    }
+    await as(testApp, admin, { method: "POST", url: `/api/admin/campaigns/${draft.id}/archive` });
+    expect(
+      conforming<typeof draft>(
+        await as(testApp, admin, { url: `/api/admin/campaigns/${draft.slug}` }),
+        "getAdminCampaign",
+      ).lifecycle,
+    ).toBe("ARCHIVED");
+    expectProblem(
+      await as(testApp, admin, { url: `/api/admin/campaigns/no-such-drop` }),
+      404,
+      "CampaignNotFound",
+    );
   });
 
   it("tells the site on the profile whether the account is an admin", async () => {

@@ -117,6 +117,11 @@ export const campaignHandlers = ({ run }: AppRuntime) => {
       return run(CampaignAdmin.use((campaigns) => campaigns.searchCampaignsByTitle(defined(query))));
     },
 
+    getAdminCampaign: async ({ params }, request) => {
+      await admin(request);
+      return run(CampaignAdmin.use((campaigns) => campaigns.getAdminCampaign(params.campaignId)));
+    },
+
     createCampaign: async ({ body }, request) => {
       const adminId = await admin(request);
       return run(CampaignAdmin.use((campaigns) => campaigns.createCampaign(adminId, body)));

@@ -33,6 +33,7 @@ type CampaignOperationId = Extract<
   | "getDistributionProgress"
   | "listCampaignLeaderboard"
   | "searchCampaignsByTitle"
+  | "getAdminCampaign"
   | "createCampaign"
   | "updateCampaign"
   | "createCampaignPublication"
@@ -167,6 +168,10 @@ export const CAMPAIGN_REQUESTS: { readonly [K in CampaignOperationId]: Recipe } 
   searchCampaignsByTitle: admin(() => ({
     method: "GET",
     url: "/api/admin/campaigns?title=drop&pageLimit=8",
+  })),
+  getAdminCampaign: admin(async (testApp) => ({
+    method: "GET",
+    url: `/api/admin/campaigns/${(await createTestCampaign(testApp, { lifecycle: "DRAFT" })).campaign.slug}`,
   })),
   createCampaign: admin(() => ({ method: "POST", url: "/api/admin/campaigns", payload: campaignInput() })),
   updateCampaign: admin(async (testApp) => ({
@@ -468,6 +473,20 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
         method: "POST",
         url: `/api/admin/campaigns/${(await createTestCampaign(testApp, { lifecycle: "DRAFT", tasks: [] })).campaign.id}/publish`,
       })),
+    ),
+  },
+  getAdminCampaign: {
+    400: admin(() => ({ method: "GET", url: "/api/admin/campaigns/Not_A_Slug" })),
+    403: as(
+      "AdminRoleRequired",
+      gamer(async (testApp) => ({
+        method: "GET",
+        url: `/api/admin/campaigns/${(await createTestCampaign(testApp, { lifecycle: "DRAFT" })).campaign.id}`,
+      })),
+    ),
+    404: as(
+      "CampaignNotFound",
+      admin(() => ({ method: "GET", url: `/api/admin/campaigns/${randomUUID()}` })),
     ),
   },
   createCampaignArchival: {

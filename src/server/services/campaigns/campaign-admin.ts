@@ -400,6 +400,10 @@ export const updateCampaign = async (
   return viewOf(db, await listingOf(db, id, new Date()));
 };
 
+/** One campaign as the admin page edits it, whatever its lifecycle. */
+export const getAdminCampaign = async (db: Db, ref: string): Promise<AdminCampaignView> =>
+  viewOf(db, await listingOf(db, ref, new Date()));
+
 /** DRAFT → PUBLISHED with at least one task; a raffle's seed is drawn now and only its hash is shown. */
 export const publishCampaign = async (db: Db, ref: string): Promise<AdminCampaignView> => {
   const id = await db.transaction(async (tx) => {
@@ -458,6 +462,7 @@ export class CampaignAdmin extends Context.Service<
     searchCampaignsByTitle(
       query: Parameters<typeof searchCampaigns>[1],
     ): Effect.Effect<AdminCampaignPageView>;
+    getAdminCampaign(ref: string): Effect.Effect<AdminCampaignView, CampaignNotFound>;
     createCampaign(adminId: string, input: CampaignInput): Effect.Effect<AdminCampaignView, WriteErrors>;
     updateCampaign(ref: string, changes: CampaignChanges): Effect.Effect<AdminCampaignView, ChangeErrors>;
     publishCampaign(
@@ -477,6 +482,8 @@ export class CampaignAdmin extends Context.Service<
       const { db } = yield* DatabaseService;
       return CampaignAdmin.of({
         searchCampaignsByTitle: (query) => Effect.promise(() => searchCampaigns(db, query)),
+        getAdminCampaign: (ref) =>
+          attempt<AdminCampaignView, CampaignNotFound>(() => getAdminCampaign(db, ref)),
         createCampaign: (adminId, input) =>
           attempt<AdminCampaignView, WriteErrors>(() => createCampaign(db, adminId, input)),
         updateCampaign: (ref, changes) =>

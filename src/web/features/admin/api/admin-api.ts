@@ -41,9 +41,6 @@ export const adminKeys = {
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
-/** The most pages the campaign look-up reads (20 each) before it gives up on an id or slug. */
-const LOOKUP_PAGES = 50;
-
 /** The games list pages through the catalogue at the contract's largest page size. */
 const GAMES_PAGE_LIMIT = 50;
 
@@ -51,22 +48,14 @@ const GAMES_PAGE_LIMIT = 50;
 export const adminRequests = {
   searchCampaigns: async (client: ApiClient, query: AdminCampaignQuery, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/admin/campaigns", { params: { query }, ...withSignal(signal) })),
-  /**
-   * One campaign by id or slug, as admins see it. The contract has no admin read of a single campaign (the
-   * public one hides drafts), so this reads the admin search newest first until it finds it.
-   */
+  /** One campaign by id or slug, drafts included; null when none has it. */
   findCampaign: async (client: ApiClient, campaignId: string, signal?: AbortSignal) => {
-    for (let page = 0; page < LOOKUP_PAGES; page += 1) {
-      const result = await adminRequests.searchCampaigns(
-        client,
-        { pageOffset: page * 20, pageLimit: 20 },
-        signal,
-      );
-      const found = result.items.find((item) => item.id === campaignId || item.slug === campaignId);
-      if (found !== undefined) return found;
-      if (result.page.pageOffset + result.items.length >= result.page.total) break;
-    }
-    return null;
+    const result = await client.GET("/api/admin/campaigns/{campaignId}", {
+      params: { path: { campaignId } },
+      ...withSignal(signal),
+    });
+    if (result.response.status === 404) return null;
+    return unwrap(result);
   },
   createCampaign: async (client: ApiClient, input: CampaignInput) =>
     unwrap(await client.POST("/api/admin/campaigns", { body: input })),

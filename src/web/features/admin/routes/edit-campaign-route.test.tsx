@@ -5,7 +5,6 @@ import {
   adminCampaign,
   CAMPAIGN_ID,
   json,
-  page,
   problem,
   renderAdmin,
   setSignedIn,
@@ -43,7 +42,10 @@ describe("EditCampaignRoute", () => {
   );
 
   it("says when no campaign has the id", async () => {
-    renderAdmin(adminApi({ "GET /api/admin/campaigns": json(200, page([])) }).fetch, { route });
+    renderAdmin(
+      adminApi({ [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: problem(404, "CampaignNotFound") }).fetch,
+      { route },
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "Campaign not found" })).toBeTruthy();
   });
 
@@ -69,9 +71,9 @@ describe("EditCampaignRoute", () => {
 
   it("keeps a published campaign's locked fields read-only and says why", LONG, async () => {
     const fake = adminApi({
-      "GET /api/admin/campaigns": json(
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: json(
         200,
-        page([adminCampaign({ lifecycle: "PUBLISHED", status: "LIVE" })]),
+        adminCampaign({ lifecycle: "PUBLISHED", status: "LIVE" }),
       ),
       "PATCH /api/admin/campaigns/3f0c2a9e-5b7d-4c1e-8a6f-0d2b4e6f8a10": problem(
         409,
@@ -115,7 +117,7 @@ describe("EditCampaignRoute", () => {
   it("publishes a raffle only after the confirmation, then shows its seed hash", LONG, async () => {
     const raffle = adminCampaign({ distribution: { method: "RAFFLE", winners: 5 } });
     const fake = adminApi({
-      "GET /api/admin/campaigns": json(200, page([raffle])),
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: json(200, raffle),
       "POST /api/admin/campaigns/3f0c2a9e-5b7d-4c1e-8a6f-0d2b4e6f8a10/publish": json(
         200,
         adminCampaign({
@@ -211,7 +213,7 @@ describe("EditCampaignRoute", () => {
         ],
       });
       const fake = adminApi({
-        "GET /api/admin/campaigns": json(200, page([withCodes])),
+        [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: json(200, withCodes),
         [`POST /api/admin/campaigns/${CAMPAIGN_ID}/tasks/${CODE_TASK_ID}/special-codes`]: json(201, {
           taskId: CODE_TASK_ID,
           added: 1,

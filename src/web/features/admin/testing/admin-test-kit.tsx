@@ -95,6 +95,8 @@ export const adminApi = (routes: Record<string, Handler | Reply> = {}, { isAdmin
   fakeApi({
     "GET /api/users/me/profile": json(200, adminProfile(isAdmin)),
     "GET /api/admin/campaigns": json(200, page([adminCampaign()])),
+    [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: json(200, adminCampaign()),
+    "GET /api/admin/campaigns/monsoon-cup": json(200, adminCampaign()),
     "GET /api/game": json(200, {
       items: GAMES.map(gameSummary),
       page: { pageOffset: 0, pageLimit: 50, total: 2 },
