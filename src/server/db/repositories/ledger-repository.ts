@@ -127,19 +127,47 @@ const existing = async (db: DbOrTransaction, idempotencyKey: string): Promise<Po
  * and writes the postings. Its plans stay cached for the session, where a statement of this size would be
  * parsed and planned on every credit. The text is the same for every set: the legs travel as one jsonb value.
  */
-const postStatement = (set: PostingSet): SQL => sql`
-  select * from ledger_post(
-    ${set.idempotencyKey}, ${set.type}, ${set.userId}::uuid, ${set.reference ?? null},
-    ${JSON.stringify(set.details)}::jsonb,
-    ${JSON.stringify(
-      set.legs.map((leg) => ({
-        owner: leg.owner,
-        user_id: leg.userId ?? null,
-        currency: leg.currency,
-        amount: leg.amount,
-      })),
-    )}::jsonb
-  )`;
+const POST_TEXT = "select * from ledger_post($1, $2, $3::uuid, $4, $5::jsonb, $6::jsonb)";
+
+type PostedRow = RawTransaction & { readonly created: boolean };
+
+/** The driver under a root handle (PGlite, or node-postgres' pool); undefined for a transaction. */
+interface Driver {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+const driverOf = (db: DbOrTransaction): Driver | undefined => {
+  const client: unknown = (db as unknown as { $client?: unknown }).$client;
+  return typeof client === "object" &&
+    client !== null &&
+    "query" in client &&
+    typeof client.query === "function"
+    ? (client as Driver)
+    : undefined;
+};
+
+const callPost = async (db: DbOrTransaction, set: PostingSet): Promise<PostedRow | undefined> => {
+  const details = JSON.stringify(set.details);
+  const legs = JSON.stringify(
+    set.legs.map((leg) => ({
+      owner: leg.owner,
+      user_id: leg.userId ?? null,
+      currency: leg.currency,
+      amount: leg.amount,
+    })),
+  );
+  const reference = set.reference ?? null;
+  // Outside a transaction, straight to the driver: drizzle's PGlite session copies PGlite's whole table of
+  // result parsers on every call to add its own, which costs a third of a credit.
+  const driver = driverOf(db);
+  if (driver !== undefined) {
+    const params = [set.idempotencyKey, set.type, set.userId, reference, details, legs];
+    return (await driver.query(POST_TEXT, params)).rows[0] as PostedRow | undefined;
+  }
+  const statement = sql`select * from ledger_post(${set.idempotencyKey}, ${set.type}, ${set.userId}::uuid,
+    ${reference}, ${details}::jsonb, ${legs}::jsonb)`;
+  return rowsOf<PostedRow>(await db.execute(statement))[0];
+};
 
 /** A set that debits a user: lock its accounts in one order, check the balances, then write. */
 const postChecked = async (tx: DbOrTransaction, set: PostingSet, net: readonly Leg[]): Promise<Posted> => {
@@ -228,9 +256,7 @@ export const ledgerRepository = {
     );
     // Sets that take from a user check the balance first, to say how much is there.
     if (net.some((leg) => leg.userId !== undefined && leg.amount < 0)) return postChecked(tx, set, net);
-    const [row] = rowsOf<RawTransaction & { readonly created: boolean }>(
-      await tx.execute(postStatement(set)),
-    );
+    const row = await callPost(tx, set);
     if (row === undefined) throw new Error(`Posting set ${set.idempotencyKey} was neither written nor found`);
     return { transaction: transactionOf(row), created: row.created };
   },
