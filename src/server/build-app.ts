@@ -97,6 +97,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   }
   const codeDeliveries = makeCodeDeliveries(config, database.db);
   const { clientId, clientSecret, issuer } = config.google;
+  const payments = makePaymentProviders(config);
   const runtime = makeAppRuntime(database, {
     catalogueCacheMs: config.catalogueCacheMs,
     campaignListCacheMs: config.campaignListCacheMs,
@@ -113,7 +114,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
           ? undefined
           : () => makeOidcClient({ issuer, clientId, clientSecret, allowHttp: config.env !== "production" }),
     },
-    payments: makePaymentProviders(config),
+    payments,
     campaigns: await campaignRuntimeOptions(database.db, config, options.taskVerifiers),
     thirdParty: { allowLoopbackHttp: config.env !== "production" },
   });
@@ -168,7 +169,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   installWebhookRawBody(app);
   await installSiteAndFallback(app, config.webDistDir);
 
-  installSecurityHeaders(app, { production: config.env === "production" });
+  installSecurityHeaders(app, {
+    production: config.env === "production",
+    razorpayCheckout: payments.forNewOrders?.name === "razorpay",
+  });
 
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,

@@ -4,6 +4,9 @@
  * APIs (nothing in it is ever rendered, so `default-src 'none'`). Neither depends on the request, so both are
  * worked out once at start-up; @fastify/helmet rebuilds helmet for every request, which cost a tenth of the
  * catalogue's throughput.
+ *
+ * When Razorpay takes new K-Cash orders, the buy page loads Razorpay Checkout (its script from
+ * checkout.razorpay.com, which opens a frame and calls api.razorpay.com): only then are those origins allowed.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
@@ -23,15 +26,24 @@ export const securityHeadersFor = (options: HelmetOptions): Readonly<Record<stri
   return headers;
 };
 
-export const installSecurityHeaders = (app: FastifyInstance, options: { production: boolean }): void => {
+/** The origins Razorpay Standard Checkout loads its script from, frames and calls. */
+const RAZORPAY_SCRIPT_ORIGINS = ["https://checkout.razorpay.com"];
+const RAZORPAY_FRAME_ORIGINS = ["https://api.razorpay.com", "https://checkout.razorpay.com"];
+
+export const installSecurityHeaders = (
+  app: FastifyInstance,
+  options: { production: boolean; razorpayCheckout?: boolean },
+): void => {
+  const razorpay = options.razorpayCheckout === true;
   const headers = securityHeadersFor({
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
         "img-src": ["'self'", "data:", "https:"],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "script-src": ["'self'"],
-        "connect-src": ["'self'"],
+        "script-src": ["'self'", ...(razorpay ? RAZORPAY_SCRIPT_ORIGINS : [])],
+        "connect-src": ["'self'", ...(razorpay ? RAZORPAY_FRAME_ORIGINS : [])],
+        "frame-src": razorpay ? ["'self'", ...RAZORPAY_FRAME_ORIGINS] : null,
         "upgrade-insecure-requests": options.production ? [] : null,
       },
     },

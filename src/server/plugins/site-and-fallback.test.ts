@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractSchema } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
+import { TEST_RAZORPAY_CREDENTIALS } from "@/server/testing/fakes/fake-razorpay";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 const validateProblem = contractSchema("Problem");
@@ -58,6 +59,19 @@ describe("the API alone (no built site)", () => {
   });
 });
 
+/** A CSP header's directives, by name. */
+const directivesOf = (header: string | string[] | number | undefined): Map<string, string> =>
+  new Map(
+    String(header)
+      .split(";")
+      .map((directive) => directive.trim())
+      .filter((directive) => directive !== "")
+      .map((directive) => {
+        const [name = "", ...values] = directive.split(/\s+/);
+        return [name, values.join(" ")] as const;
+      }),
+  );
+
 describe("the built site", () => {
   let testApp: TestApp;
   let siteDir: string;
@@ -91,6 +105,17 @@ describe("the built site", () => {
     },
   );
 
+  it("keeps the page's scripts, frames and calls on its own origin while the sandbox takes new orders", async () => {
+    // The test config verifies Razorpay's webhooks but keeps new orders on the sandbox checkout.
+    const response = await testApp.app.inject({ url: "/buy-kcash", headers: { accept: "text/html" } });
+    const csp = directivesOf(response.headers["content-security-policy"]);
+    expect(csp.get("script-src")).toBe("'self'");
+    expect(csp.get("connect-src")).toBe("'self'");
+    expect(csp.get("frame-src")).toBeUndefined();
+    expect(csp.get("default-src")).toBe("'self'");
+    expect(response.headers["content-security-policy"]).not.toContain("razorpay");
+  });
+
   it("serves hashed assets as immutable and other files revalidated", async () => {
     const asset = await testApp.app.inject({ url: "/assets/app-3f2a1c.js" });
     expect(asset.statusCode).toBe(200);
@@ -122,5 +147,41 @@ describe("the built site", () => {
     const response = await testApp.app.inject({ url: "/api/health", headers: { accept: "text/html" } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "ok" });
+  });
+});
+
+describe("the built site when Razorpay takes new orders", () => {
+  let testApp: TestApp;
+  let siteDir: string;
+
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), "kleos-site-"));
+    writeFileSync(join(siteDir, "index.html"), INDEX_HTML);
+    testApp = await createTestApp({
+      seedDemoData: false,
+      webDistDir: siteDir,
+      paymentProvider: "razorpay",
+      razorpay: { apiBase: "http://127.0.0.1:9", ...TEST_RAZORPAY_CREDENTIALS },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it("lets the page load Razorpay Checkout's script, open its frame and call it", async () => {
+    const response = await testApp.app.inject({ url: "/buy-kcash", headers: { accept: "text/html" } });
+    expect(response.statusCode).toBe(200);
+    const csp = directivesOf(response.headers["content-security-policy"]);
+    expect(csp.get("default-src")).toBe("'self'");
+    expect(csp.get("script-src")).toBe("'self' https://checkout.razorpay.com");
+    expect(csp.get("frame-src")).toBe("'self' https://api.razorpay.com https://checkout.razorpay.com");
+    expect(csp.get("connect-src")).toBe("'self' https://api.razorpay.com https://checkout.razorpay.com");
+  });
+
+  it("still keeps the API's JSON to `default-src 'none'`", async () => {
+    const response = await testApp.app.inject({ url: "/api/health" });
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
