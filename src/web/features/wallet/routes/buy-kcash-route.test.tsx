@@ -1,6 +1,12 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import {
+  RAZORPAY_CHECKOUT_SRC,
+  type RazorpayCheckoutLoader,
+  type RazorpayConstructor,
+  type RazorpayOptions,
+} from "@/web/features/wallet/lib/razorpay-checkout";
 import { BuyKcashRoute } from "@/web/features/wallet/routes/buy-kcash-route";
 import { PurchaseConfirmationRoute } from "@/web/features/wallet/routes/purchase-confirmation-route";
 import { SandboxCheckoutRoute } from "@/web/features/wallet/routes/sandbox-checkout-route";
@@ -185,5 +191,114 @@ describe("buying K-Cash", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "This purchase was not found" }),
     ).toBeTruthy();
+  });
+});
+
+describe("buying K-Cash through Razorpay", () => {
+  const RAZORPAY_CHECKOUT = {
+    kind: "razorpay" as const,
+    keyId: "rzp_test_KleosFake0001",
+    orderId: "order_Kleos00000000001",
+    amount: 42_500,
+    currency: "INR",
+  };
+  const razorpayOrder = order({ provider: "razorpay", checkout: RAZORPAY_CHECKOUT });
+
+  /** checkout.js stand-in: the script "defines" `window.Razorpay` (after `failures` failed loads). */
+  const fakeCheckout = (failures = 0) => {
+    const opened: RazorpayOptions[] = [];
+    const sources: string[] = [];
+    let defined: RazorpayConstructor | undefined;
+    let left = failures;
+    const Razorpay = class {
+      constructor(readonly options: RazorpayOptions) {}
+      open() {
+        opened.push(this.options);
+      }
+    } satisfies RazorpayConstructor;
+    const loader: RazorpayCheckoutLoader = {
+      loadScript: (src) => {
+        sources.push(src);
+        if (left > 0) {
+          left -= 1;
+          return Promise.reject(new Error("offline"));
+        }
+        defined = Razorpay;
+        return Promise.resolve();
+      },
+      razorpay: () => defined,
+    };
+    return { loader, opened, sources };
+  };
+
+  const razorpayPage = (loader: RazorpayCheckoutLoader) => (
+    <>
+      <Routes>
+        <Route path="/buy-kcash" element={<BuyKcashRoute razorpayLoader={loader} />} />
+        <Route path="/purchase-confirmation" element={<PurchaseConfirmationRoute />} />
+      </Routes>
+      <LocationProbe />
+    </>
+  );
+
+  const buy = async (loader: RazorpayCheckoutLoader) => {
+    const fake = fakeWalletApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      "GET /api/onramp/conversion": conversion,
+      "POST /api/payments/orders": ok(razorpayOrder, 201),
+      [`GET /api/payments/orders/${PAYMENT_ID}`]: ok(razorpayOrder),
+    });
+    renderWallet(razorpayPage(loader), { fetch: fake.fetch, route: "/buy-kcash" });
+    fireEvent.change(await screen.findByRole("textbox", { name: "K-Cash to buy" }), {
+      target: { value: "500" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    return fake;
+  };
+
+  it("opens Razorpay Checkout with the order's options and goes to the confirmation once paid", async () => {
+    const checkout = fakeCheckout();
+    const fake = await buy(checkout.loader);
+    await waitFor(() => expect(checkout.opened).toHaveLength(1));
+    expect(checkout.sources).toEqual([RAZORPAY_CHECKOUT_SRC]);
+    expect(checkout.opened[0]).toMatchObject({
+      key: RAZORPAY_CHECKOUT.keyId,
+      order_id: RAZORPAY_CHECKOUT.orderId,
+      amount: 42_500,
+      currency: "INR",
+      name: "Kleos",
+      description: "Buy 500 K-Cash",
+    });
+    expect(location()).toBe("/buy-kcash");
+
+    act(() => checkout.opened[0]?.handler({ razorpay_payment_id: "pay_Kleos1" }));
+    await waitFor(() => expect(location()).toBe(CONFIRMATION_PATH));
+    expect(fake.to("POST /api/payments/orders")).toHaveLength(1);
+  });
+
+  it("goes to the confirmation when the buyer closes the checkout", async () => {
+    const checkout = fakeCheckout();
+    await buy(checkout.loader);
+    await waitFor(() => expect(checkout.opened).toHaveLength(1));
+    act(() => checkout.opened[0]?.modal.ondismiss());
+    await waitFor(() => expect(location()).toBe(CONFIRMATION_PATH));
+  });
+
+  it("says the checkout could not be opened when its script fails, and opens the same order on retry", async () => {
+    const checkout = fakeCheckout(1);
+    const fake = await buy(checkout.loader);
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "The payment window could not be opened. Check your connection and try again.",
+    );
+    expect(checkout.opened).toEqual([]);
+    expect(location()).toBe("/buy-kcash");
+
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(checkout.opened).toHaveLength(1));
+    expect(checkout.opened[0]?.order_id).toBe(RAZORPAY_CHECKOUT.orderId);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(fake.to("POST /api/payments/orders")).toHaveLength(1);
+    act(() => checkout.opened[0]?.modal.ondismiss());
+    await waitFor(() => expect(location()).toBe(CONFIRMATION_PATH));
   });
 });

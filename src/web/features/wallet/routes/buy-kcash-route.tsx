@@ -11,6 +11,12 @@ import {
   useOnrampConversion,
 } from "@/web/features/wallet/api/wallet-api";
 import { parseAmountInput } from "@/web/features/wallet/amount-input";
+import {
+  browserRazorpayLoader,
+  openRazorpayCheckout,
+  type RazorpayCheckoutLoader,
+  type RazorpayOrderCheckout,
+} from "@/web/features/wallet/lib/razorpay-checkout";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage } from "@/web/features/wallet/components/wallet-page";
 import {
@@ -19,6 +25,7 @@ import {
   formatWalletFailure,
 } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
+import { useSession } from "@/web/lib/session";
 import { WALLET_PATHS, isSitePath, purchaseConfirmationPath } from "@/web/features/wallet/wallet-paths";
 
 const messages = plainMessages(
@@ -43,16 +50,38 @@ const messages = plainMessages(
     pricePending: { id: "wallet.buyKcash.pricePending", defaultMessage: "Enter an amount to see the price" },
     submit: { id: "wallet.buyKcash.submit", defaultMessage: "Continue to payment" },
     submitting: { id: "wallet.buyKcash.submitting", defaultMessage: "Opening the payment…" },
+    checkoutDescription: { id: "wallet.buyKcash.checkoutDescription", defaultMessage: "Buy {amount}" },
+    checkoutUnavailable: {
+      id: "wallet.buyKcash.checkoutUnavailable",
+      defaultMessage: "The payment window could not be opened. Check your connection and try again.",
+    },
+    checkoutRetry: { id: "wallet.buyKcash.checkoutRetry", defaultMessage: "Try again" },
   }),
 );
 
 /** Whole K-Cash amounts offered as one-tap picks. */
 const PRESETS = [100, 500, 1_000, 5_000] as const;
 
-const BuyForm = () => {
+/** The merchant shown at the top of Razorpay's modal: the product's name, never translated. */
+const CHECKOUT_MERCHANT_NAME = "Kleos";
+
+/** Razorpay's modal takes the theme colour as a literal: the site's accent (theme.css.ts `accent`). */
+const CHECKOUT_THEME_COLOR = "#7cf29c";
+
+/** An order whose Razorpay checkout is being opened, or could not be. */
+interface PendingCheckout {
+  readonly paymentId: string;
+  readonly kcashAmount: number;
+  readonly checkout: RazorpayOrderCheckout;
+  readonly status: "opening" | "failed";
+}
+
+const BuyForm = ({ razorpayLoader }: { readonly razorpayLoader: RazorpayCheckoutLoader }) => {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { user } = useSession();
   const createOrder = useCreatePaymentOrder();
+  const [pending, setPending] = useState<PendingCheckout | undefined>(undefined);
   const [text, setText] = useState("");
   const [touched, setTouched] = useState(false);
   // The key of this purchase: kept while the amount stays the same, so a retry (or a double click) opens
@@ -71,16 +100,46 @@ const BuyForm = () => {
   };
   const error = touched && amount === undefined ? intl.formatMessage(messages.invalid, limits) : undefined;
 
+  // Razorpay's modal: when the buyer is done with it (paid or closed), the confirmation page reads the order,
+  // which only Razorpay's verified webhook marks paid.
+  const openCheckout = (order: Omit<PendingCheckout, "status">) => {
+    setPending({ ...order, status: "opening" });
+    const toConfirmation = () => void navigate(purchaseConfirmationPath(order.paymentId));
+    const prefill = {
+      ...(user?.firstName ? { name: user.firstName } : {}),
+      ...(user?.email ? { email: user.email } : {}),
+      ...(user?.phoneNumber ? { contact: user.phoneNumber } : {}),
+    };
+    openRazorpayCheckout(
+      order.checkout,
+      {
+        name: CHECKOUT_MERCHANT_NAME,
+        description: intl.formatMessage(messages.checkoutDescription, {
+          amount: formatBaseAmount(intl, "KCASH", order.kcashAmount),
+        }),
+        ...(Object.keys(prefill).length === 0 ? {} : { prefill }),
+        themeColor: CHECKOUT_THEME_COLOR,
+        onPaid: toConfirmation,
+        onDismiss: toConfirmation,
+      },
+      razorpayLoader,
+    ).catch(() => setPending({ ...order, status: "failed" }));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (amount === undefined || createOrder.isPending) return;
+    if (amount === undefined || createOrder.isPending || pending?.status === "opening") return;
     if (attempt.current?.amount !== amount) attempt.current = { amount, key: newIdempotencyKey() };
     createOrder.mutate(
       { kcashAmount: amount, idempotencyKey: attempt.current.key },
       {
         onSuccess: (order) => {
           const checkout = order.checkout;
+          if (checkout?.kind === "razorpay") {
+            openCheckout({ paymentId: order.paymentId, kcashAmount: order.kcashAmount, checkout });
+            return;
+          }
           void navigate(
             checkout?.kind === "sandbox" && isSitePath(checkout.url)
               ? checkout.url
@@ -91,6 +150,7 @@ const BuyForm = () => {
     );
   };
 
+  const busy = createOrder.isPending || pending?.status === "opening";
   const price =
     amount !== undefined && conversion.data !== undefined
       ? intl.formatMessage(messages.price, {
@@ -150,9 +210,19 @@ const BuyForm = () => {
               {formatWalletFailure(intl, createOrder.error)}
             </p>
           ) : null}
+          {pending?.status === "failed" ? (
+            <div role="alert" className={styles.form}>
+              <p className={styles.error}>{intl.formatMessage(messages.checkoutUnavailable)}</p>
+              <div className={styles.actions}>
+                <Button size="sm" tone="secondary" onClick={() => openCheckout(pending)}>
+                  {intl.formatMessage(messages.checkoutRetry)}
+                </Button>
+              </div>
+            </div>
+          ) : null}
           <div className={styles.actions}>
-            <Button type="submit" disabled={createOrder.isPending}>
-              {intl.formatMessage(createOrder.isPending ? messages.submitting : messages.submit)}
+            <Button type="submit" disabled={busy}>
+              {intl.formatMessage(busy ? messages.submitting : messages.submit)}
             </Button>
           </div>
         </form>
@@ -161,12 +231,19 @@ const BuyForm = () => {
   );
 };
 
-/** `/buy-kcash`: pick an amount, see its price, open a payment order and go to its checkout. */
-export const BuyKcashRoute = () => {
+/**
+ * `/buy-kcash`: pick an amount, see its price, open a payment order and go to its checkout (the site's
+ * sandbox page, or Razorpay's modal). `razorpayLoader` is the browser's script unless a test gives a fake.
+ */
+export const BuyKcashRoute = ({
+  razorpayLoader = browserRazorpayLoader,
+}: {
+  readonly razorpayLoader?: RazorpayCheckoutLoader;
+}) => {
   const intl = useIntl();
   return (
     <WalletPage title={intl.formatMessage(messages.title)} narrow>
-      <BuyForm />
+      <BuyForm razorpayLoader={razorpayLoader} />
     </WalletPage>
   );
 };
