@@ -1,10 +1,10 @@
 import { defineMessages, useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import * as styles from "@/web/features/account/components/account.css";
+import { useStartLoginFlow } from "@/web/lib/start-login-flow";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = defineMessages({
@@ -17,19 +17,10 @@ const messages = defineMessages({
   loading: { id: "account.signInPrompt.loading", defaultMessage: "Loading your account…" },
 });
 
-/** The query flag the site's login modal opens on (spec §2). */
-export const START_LOGIN_FLOW = "startLoginFlow";
-
 /** What a guest sees on an account page: why there is nothing, and a button that opens the login. */
 export const SignInPrompt = () => {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const startLogin = () => {
-    const search = new URLSearchParams(location.search);
-    search.set(START_LOGIN_FLOW, "true");
-    void navigate({ pathname: location.pathname, search: `?${search.toString()}` });
-  };
+  const startLogin = useStartLoginFlow();
   return (
     <EmptyState
       headingLevel={1}

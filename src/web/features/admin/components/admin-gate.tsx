@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
 import { Button, ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import * as styles from "@/web/features/admin/components/admin.css";
+import { useStartLoginFlow } from "@/web/lib/start-login-flow";
 import { useSession } from "@/web/lib/session";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
@@ -26,18 +26,9 @@ const messages = defineMessages({
   loading: { id: "admin.gate.loading", defaultMessage: "Loading the admin pages…" },
 });
 
-/** The query flag the site's login modal opens on (spec §2). */
-const START_LOGIN_FLOW = "startLoginFlow";
-
 const SignInPrompt = () => {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const startLogin = () => {
-    const search = new URLSearchParams(location.search);
-    search.set(START_LOGIN_FLOW, "true");
-    void navigate({ pathname: location.pathname, search: `?${search.toString()}` });
-  };
+  const startLogin = useStartLoginFlow();
   return (
     <EmptyState
       headingLevel={1}

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import {
   claimTransition,
   pendingActiveTasks,
@@ -49,6 +49,7 @@ import { ApiError } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
+import { useStartLoginFlow } from "@/web/lib/start-login-flow";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = plainMessages(
@@ -88,9 +89,6 @@ const referralFrom = (value: string | null): string | undefined =>
 /** The gamer's tasks in the domain's shape, to count what still locks the claim. */
 const domainTasks = (tasks: readonly CampaignTask[]) =>
   tasks.map((task) => ({ id: task.id, active: task.active, state: task.progress?.state ?? "VALIDATE" }));
-
-/** The query flag the site's login modal opens on (spec §2). */
-const START_LOGIN_FLOW = "startLoginFlow";
 
 /** What the page asks of a start: the campaigns' start call, or a quest's own. */
 export interface StartCall {
@@ -139,8 +137,7 @@ const DetailBody = ({
 }) => {
   const intl = useIntl();
   const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const startLogin = useStartLoginFlow();
   const [search] = useSearchParams();
   const [now, tick] = useClockTick();
   const start = useStart(campaignRef);
@@ -188,9 +185,7 @@ const DetailBody = ({
     }
     // A guest signs in first; the page starts the campaign once they are back signed in.
     storeStartIntent({ ref: campaignRef, ...(referral === undefined ? {} : { referral }) });
-    const params = new URLSearchParams(location.search);
-    params.set(START_LOGIN_FLOW, "true");
-    void navigate({ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash });
+    startLogin();
   };
 
   // Back signed in after Get started: the stored intent (taken once) starts the campaign.

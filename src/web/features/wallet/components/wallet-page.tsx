@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
 import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { useDocumentTitle } from "@/web/lib/document-title";
+import { useStartLoginFlow } from "@/web/lib/start-login-flow";
 import { useSession } from "@/web/lib/session";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
@@ -20,19 +20,10 @@ const messages = defineMessages({
   loading: { id: "wallet.signInPrompt.loading", defaultMessage: "Loading your wallet…" },
 });
 
-/** The query flag the site's login modal opens on (spec §2). */
-const START_LOGIN_FLOW = "startLoginFlow";
-
 /** What a guest sees on a money page: why there is nothing, and a button that opens the login. */
 const SignInPrompt = () => {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const startLogin = () => {
-    const search = new URLSearchParams(location.search);
-    search.set(START_LOGIN_FLOW, "true");
-    void navigate({ pathname: location.pathname, search: `?${search.toString()}` });
-  };
+  const startLogin = useStartLoginFlow();
   return (
     <EmptyState
       headingLevel={1}
