@@ -65,6 +65,31 @@ describe("KleosIntlProvider", () => {
     expect(Object.fromEntries(map)).toEqual({ userSelectedLanguage: "he", setLanguage: "he" });
   });
 
+  it("goes back to English at once, from the messages' defaults, without loading a catalogue", async () => {
+    const { storage } = memoryStorage({ userSelectedLanguage: "he" });
+    const Switcher = () => {
+      const { setLanguage } = useLocale();
+      return (
+        <>
+          <FormattedMessage id="app.layout.nav.home" defaultMessage="Home" />
+          <button type="button" onClick={() => setLanguage("en")}>
+            English
+          </button>
+        </>
+      );
+    };
+    render(
+      <KleosIntlProvider storage={storage} languages={["en"]}>
+        <Switcher />
+      </KleosIntlProvider>,
+    );
+    await waitFor(() => expect(screen.queryByText("Home")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "English" }));
+    expect(screen.getByText("Home")).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.dir).toBe("ltr"));
+    expect(document.documentElement.lang).toBe("en");
+  });
+
   it("renders a message missing from the catalogue from its English default, without console noise", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);

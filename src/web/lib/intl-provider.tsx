@@ -6,6 +6,7 @@
  * `locale-choice.ts`) and changed through `useLocale().setLanguage`, which remembers it. Until a catalogue
  * has arrived the page keeps rendering the previous one (at start: English from the messages' defaults), so
  * a first paint never waits on a request; `<html lang dir>` then follows the language actually rendered.
+ * English itself is never fetched: its catalogue is the defaults, extracted from the code.
  * A message missing from a locale renders its English default, silently: `npm run i18n:verify` is where
  * missing translations are reported, not the console of every visitor.
  */
@@ -66,6 +67,8 @@ export const useLocale = (): LocaleState => {
 
 type Rendered = { readonly code: DisplayLanguageCode; readonly catalogue: Catalogue };
 
+const ENGLISH: Rendered = { code: DEFAULT_DISPLAY_LANGUAGE, catalogue: {} };
+
 export const KleosIntlProvider = ({
   initialLanguage,
   storage = browserLocalStorage(),
@@ -81,9 +84,19 @@ export const KleosIntlProvider = ({
   const [code, setCode] = useState<DisplayLanguageCode>(
     () => initialLanguage ?? chooseDisplayLanguage(storage, languages).code,
   );
-  const [rendered, setRendered] = useState<Rendered>({ code: DEFAULT_DISPLAY_LANGUAGE, catalogue: {} });
+  const [loaded, setRendered] = useState<Rendered>(ENGLISH);
+  const rendered = code === DEFAULT_DISPLAY_LANGUAGE ? ENGLISH : loaded;
+
+  // Back to English, forget the last catalogue: a later switch keeps showing English while its own loads.
+  const switchTo = useCallback((next: DisplayLanguageCode) => {
+    if (next === DEFAULT_DISPLAY_LANGUAGE) setRendered(ENGLISH);
+    setCode(next);
+  }, []);
 
   useEffect(() => {
+    // English is the messages' own defaults (en.json is extracted from them): nothing to fetch, and no second
+    // render of the whole page once a catalogue identical to what is shown arrives.
+    if (code === DEFAULT_DISPLAY_LANGUAGE) return;
     let current = true;
     void loadCatalogue(toBcp47(code)).then(
       (catalogue) => {
@@ -109,18 +122,18 @@ export const KleosIntlProvider = ({
     if (typeof window === "undefined") return;
     const onStorage = (event: StorageEvent) => {
       if (event.key !== LANGUAGE_STORAGE_KEYS.userSelected || event.newValue === null) return;
-      if (isDisplayLanguageCode(event.newValue)) setCode(event.newValue);
+      if (isDisplayLanguageCode(event.newValue)) switchTo(event.newValue);
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, []);
+  }, [switchTo]);
 
   const setLanguage = useCallback(
     (next: DisplayLanguageCode) => {
       rememberDisplayLanguage(storage, next);
-      setCode(next);
+      switchTo(next);
     },
-    [storage],
+    [storage, switchTo],
   );
 
   const locale = useMemo<LocaleState>(
