@@ -1,5 +1,5 @@
 import "@/web/styles/global.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "@/web/app/provider";
@@ -20,10 +20,15 @@ router.subscribe((state) => {
   analytics.pageView(lastPath);
 });
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser every few milliseconds, instead of one long task
+// that blocks a phone's main thread for the whole first render; index.html's brand bar shows meanwhile.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

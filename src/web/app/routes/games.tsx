@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import {
@@ -51,6 +51,9 @@ export const GamesRoute = () => {
     ...(search === "" ? {} : { search }),
   });
   const filters = useGameFilters();
+  // Rendered as deferred values: a render that yields to the browser every few milliseconds, not one long task.
+  const gamesData = useDeferredValue(games.data);
+  const filtersData = useDeferredValue(filters.data);
 
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
@@ -109,10 +112,10 @@ export const GamesRoute = () => {
             data-open={filtersOpen}
             aria-label={intl.formatMessage({ id: "app.games.filtersLabel", defaultMessage: "Game filters" })}
           >
-            {filters.data === undefined ? (
+            {filtersData === undefined ? (
               <Skeleton blockSize="24rem" />
             ) : (
-              <GameFilters filters={filters.data} selected={{ genre, platform, network }} onToggle={toggle} />
+              <GameFilters filters={filtersData} selected={{ genre, platform, network }} onToggle={toggle} />
             )}
           </aside>
         </div>
@@ -120,14 +123,14 @@ export const GamesRoute = () => {
         <section className={page.results} aria-labelledby="games-results" aria-busy={games.isFetching}>
           <div className={page.resultsBar}>
             <h2 id="games-results" className={page.count} aria-live="polite">
-              {games.data === undefined
+              {gamesData === undefined
                 ? intl.formatMessage({ id: "app.games.loading", defaultMessage: "Loading games…" })
                 : intl.formatMessage(
                     {
                       id: "app.games.count",
                       defaultMessage: "{total, plural, one {# game} other {# games}}",
                     },
-                    { total: games.data.page.total },
+                    { total: gamesData.page.total },
                   )}
             </h2>
             {filtered ? (
@@ -153,9 +156,9 @@ export const GamesRoute = () => {
                 </Button>
               }
             />
-          ) : games.data === undefined ? (
+          ) : gamesData === undefined ? (
             <GameGridSkeleton count={8} />
-          ) : games.data.items.length === 0 ? (
+          ) : gamesData.items.length === 0 ? (
             <EmptyState
               title={intl.formatMessage({ id: "app.games.emptyTitle", defaultMessage: "No games match" })}
               description={intl.formatMessage({
@@ -170,11 +173,11 @@ export const GamesRoute = () => {
             />
           ) : (
             <>
-              <GameGrid games={games.data.items} />
+              <GameGrid games={gamesData.items} />
               <Pagination
-                pageOffset={games.data.page.pageOffset}
-                pageLimit={games.data.page.pageLimit}
-                total={games.data.page.total}
+                pageOffset={gamesData.page.pageOffset}
+                pageLimit={gamesData.page.pageLimit}
+                total={gamesData.page.total}
                 onPageOffsetChange={(offset) => {
                   const next = new URLSearchParams(params);
                   next.set("page", String(Math.floor(offset / PAGE_SIZE_FULL) + 1));

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { useIntl } from "react-intl";
 import { paths } from "@/web/app/paths";
 import * as page from "@/web/app/routes/page.css";
@@ -18,7 +19,12 @@ export const HomeRoute = () => {
   const banners = useWebBanners();
   const featured = useGames({ featured: true, pageLimit: PAGE_SIZE_COMPACT });
   const filters = useGameFilters();
-  const popularGenres = (filters.data?.genres ?? [])
+  // Answers are rendered as deferred values: a render that yields to the browser every few milliseconds
+  // rather than one long task per answer, which a phone feels as a page that does not respond to a tap.
+  const bannerData = useDeferredValue(banners.data);
+  const featuredData = useDeferredValue(featured.data);
+  const filtersData = useDeferredValue(filters.data);
+  const popularGenres = (filtersData?.genres ?? [])
     .filter((genre) => genre.gameCount > 0)
     .sort((a, b) => b.gameCount - a.gameCount)
     .slice(0, 10);
@@ -28,11 +34,7 @@ export const HomeRoute = () => {
       <h1 className={visuallyHidden}>
         {intl.formatMessage({ id: "app.home.heading", defaultMessage: "Kleos: play, quest, earn" })}
       </h1>
-      {banners.data === undefined ? (
-        <BannerCarouselSkeleton />
-      ) : (
-        <BannerCarousel banners={banners.data.items} />
-      )}
+      {bannerData === undefined ? <BannerCarouselSkeleton /> : <BannerCarousel banners={bannerData.items} />}
 
       <section className={page.section} aria-labelledby="featured-games">
         <div className={page.sectionHeader}>
@@ -51,10 +53,10 @@ export const HomeRoute = () => {
               defaultMessage: "Games could not be loaded",
             })}
           />
-        ) : featured.data === undefined ? (
+        ) : featuredData === undefined ? (
           <GameGridSkeleton count={PAGE_SIZE_COMPACT} />
         ) : (
-          <GameGrid games={featured.data.items} />
+          <GameGrid games={featuredData.items} />
         )}
       </section>
 
