@@ -1988,6 +1988,383 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform-clans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clan directory, a page at a time, biggest clans first
+         * @description Clans that are not deleted, with their member count, their Chief's username (or a name made from the
+         *     Chief's id when they have none), country and city. `search` matches any word of the clan's name by its
+         *     start (case ignored); `country` keeps the clans of one country. Order: most members first,
+         *     then the oldest clan first.
+         */
+        get: operations["listPlatformClans"];
+        put?: never;
+        /**
+         * Create a clan; the caller becomes its Chief
+         * @description The caller must not be in a clan (409 `AlreadyInClan`) and must not have deleted a clan less than
+         *     `minDaysToRecreateClanAfterDelete` days ago (409 `ClanRecreateTooSoon` with `allowedAt`). `clanName` is
+         *     unique among clans that are not deleted, case ignored (409 `ClanNameTaken`). The form's rules answer
+         *     400 `ValidationFailed` with the field and the rule's `messageId`: `clanName` 3 to 24 letters, digits and
+         *     single spaces; `country` a known country; `city` one of the country's listed cities where Kleos lists
+         *     them (`GET /api/users/cities`), else a name of letters and spaces; `description` at most 280
+         *     characters; `referrerPhoneNumber` a mobile number in international form (`+919876543210`). `clanLogo` and
+         *     `bannerImage` are picked from fixed sets (or left out): Kleos takes no uploads for clans.
+         */
+        post: operations["createPlatformClan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-clans/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clan day rules, in days (spec §3) */
+        get: operations["getPlatformClanRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-clans/{clanId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One clan with its members, their roles and the day each joined
+         * @description Deleted clans are not found (404 `ClanNotFound`). `viewerRole` is the caller's place in this clan:
+         *     `Chief`, `Member`, or `Gamer` for a signed-in gamer outside it; null for guests.
+         *     `deleteAllowedAt` is when the clan may be deleted (`minDaysBeforeClanDelete` after its creation).
+         */
+        get: operations["getPlatformClan"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the caller's clan (Chief only); every membership ends and is kept as history
+         * @description Only the clan's Chief (403 `NotClanChief`), and only `minDaysBeforeClanDelete` days after the clan was
+         *     created (409 `ClanDeleteTooSoon` with `allowedAt`). Answers the caller's membership state afterwards:
+         *     no clan, and `createAllowedAt` when they may create one again.
+         */
+        delete: operations["deletePlatformClan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-user-clans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's clan membership (or none), and when they may join or create a clan again */
+        get: operations["getPlatformUserClan"];
+        put?: never;
+        /**
+         * Join a clan as a Member
+         * @description One clan per gamer (409 `AlreadyInClan`, also when two joins race), and a gamer who left a clan joins
+         *     one only `minDaysToJoinClanAfterLeaving` days later (409 `ClanJoinTooSoon` with `allowedAt`). Leaving
+         *     because the Chief deleted the clan does not count as leaving. 404 `ClanNotFound` for a deleted clan.
+         */
+        post: operations["createPlatformUserClan"];
+        /**
+         * Leave the caller's clan (a Chief cannot leave: they delete the clan)
+         * @description 409 `NotInClan` without a clan, 409 `ClanChiefCannotLeave` for the Chief. The membership is kept with
+         *     the moment it ended; `joinAllowedAt` in the answer is when the caller may join a clan again.
+         */
+        delete: operations["deletePlatformUserClan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/mint/nft-image/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether `<name>.kleos` can be reserved (live availability while typing)
+         * @description The POG username rule comes first (spec §5): a name that breaks it is 422 `PogUsernameInvalid`, whose
+         *     `detail` and `messageId` are the rule's message ("Spaces are not allowed", "Special characters are not
+         *     allowed", "Username must be between 5 and 12 characters"). A valid name held by a gamer (any case) is
+         *     `available: false` with "Username already taken".
+         */
+        get: operations["getPogNameAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/mint/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserve a `.kleos` name for the caller (the mint flow's first step)
+         * @description One name per gamer. Asking again for the name the caller already holds answers it again (201); asking
+         *     for another is 409 `PogNameAlreadyReserved`. A name another gamer holds, in any case, is 409
+         *     `PogUsernameTaken` ("Username already taken"); of two gamers asking for one name at once, exactly one
+         *     gets it. A name that breaks the POG username rule is 422 `PogUsernameInvalid`.
+         */
+        post: operations["createPogMintState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/mint/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's place in the mint flow and their reserved name, if any */
+        get: operations["getPogMintStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/users/me/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's POG badges, each with its tier and what the next tier takes
+         * @description One entry per overall badge Kleos has facts for (badge type OverallActivity), with its score, tier
+         *     (null below Bronze) and next tier (null at Diamond); the social badges earned (badge type
+         *     SocialActivity: Telegramer, Xer, Discorder). Badges Kleos has no facts for yet (Proof of Skill) are
+         *     listed in `unavailable`, never scored.
+         */
+        get: operations["getMyPogBadges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the voucher catalogue, filtered by region, brand or search text, and featured
+         * @description Order: featured first, then by brand and title. `stock` is how many codes are left to redeem (0: sold
+         *     out; sold-out vouchers stay listed). Codes are never part of the catalogue.
+         */
+        get: operations["listStoreVouchers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/vouchers/{voucherId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One voucher of the catalogue, with its stock */
+        get: operations["getStoreVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/vouchers/{voucherId}/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy one code of a voucher with K-Cash
+         * @description One transaction: one free code of the voucher is taken (`FOR UPDATE SKIP LOCKED`, so concurrent
+         *     buyers never get the same code), the price is debited from the gamer's K-Cash through the ledger (a
+         *     `shop` movement, listed in the transaction history), and the code is allocated to the gamer. Only in a
+         *     region the voucher is sold in (403 `VoucherNotAvailableInRegion`; the region is the profile's country,
+         *     else where the caller's address is, else Other). No code left: 409 `VoucherOutOfStock`. Not enough
+         *     K-Cash: 402 `InsufficientBalance` with `currency`, `required` and `available` (base units); nothing
+         *     is taken. Takes an `Idempotency-Key` like every money-moving request: a retry with the same key answers
+         *     the first redemption (with `Idempotent-Replayed: true`), never a second code.
+         */
+        post: operations["createStoreRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in gamer's vouchers (my vouchers), newest first, with their codes
+         * @description Only the caller's own redemptions; a code is shown to nobody but the gamer who redeemed it.
+         */
+        get: operations["listStoreRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of tournaments, filtered by computed status and by game
+         * @description Order: live ones ending soonest first, then upcoming ones starting soonest, then past ones most
+         *     recently ended first. `status` may be repeated (`status=CONCLUDED&status=COMPLETED`).
+         */
+        get: operations["listTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament with its prize table, how many seats are taken and whether the caller holds one */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat in the tournament
+         * @description Only between `registrationOpensAt` and `registrationClosesAt` (and before the start), else 409
+         *     `TournamentRegistrationClosed`. A gamer holds at most one seat (409 `AlreadyRegistered`). Seats are
+         *     counted in the same transaction as the registration, so at most `capacity` gamers ever hold one, however
+         *     many register at the same moment (409 `TournamentFull`).
+         */
+        post: operations["createTournamentRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/registrations/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Give up the caller's seat, before the tournament starts
+         * @description After the start the seat is kept (409 `TournamentWithdrawalClosed`). A caller without a seat gets 404
+         *     `TournamentRegistrationNotFound`.
+         */
+        delete: operations["deleteTournamentRegistration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{tournamentId}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Final ranks and prizes once COMPLETED; before that, the registered players in registration order */
+        get: operations["getTournamentStandings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3268,6 +3645,314 @@ export interface components {
             clientSecret: string;
             createdAt: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description The clan's logo, one of Kleos' emblems.
+         * @enum {string}
+         */
+        ClanEmblem: "shield" | "sword" | "crown" | "dragon" | "phoenix" | "wolf" | "lion" | "star";
+        /**
+         * @description The clan's banner, one of Kleos' colours.
+         * @enum {string}
+         */
+        ClanBanner: "crimson" | "saffron" | "emerald" | "sapphire" | "violet" | "onyx";
+        ClanSummary: {
+            id: components["schemas"]["Id"];
+            clanName: string;
+            city: string;
+            country: components["schemas"]["CountryCode"];
+            clanLogo: components["schemas"]["ClanEmblem"] | null;
+            bannerImage: components["schemas"]["ClanBanner"] | null;
+            memberCount: number;
+            chiefUsername: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ClanPage: {
+            items: components["schemas"]["ClanSummary"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        CreateClanRequest: {
+            clanName: string;
+            city: string;
+            country: components["schemas"]["CountryCode"];
+            clanLogo?: components["schemas"]["ClanEmblem"] | null;
+            bannerImage?: components["schemas"]["ClanBanner"] | null;
+            description?: string;
+            referrerPhoneNumber?: string;
+        };
+        /**
+         * @description Chief (created the clan, may delete it), Member (may leave), Gamer (a signed-in gamer outside it).
+         * @enum {string}
+         */
+        ClanRole: "Chief" | "Member" | "Gamer";
+        ClanMember: {
+            memberId: components["schemas"]["Id"];
+            /** @description The gamer's username, or a name made from their id when they have none. */
+            username: string;
+            role: components["schemas"]["ClanRole"];
+            joinedAt: components["schemas"]["Timestamp"];
+        };
+        ClanDetail: {
+            id: components["schemas"]["Id"];
+            clanName: string;
+            city: string;
+            country: components["schemas"]["CountryCode"];
+            clanLogo: components["schemas"]["ClanEmblem"] | null;
+            bannerImage: components["schemas"]["ClanBanner"] | null;
+            memberCount: number;
+            chiefUsername: string;
+            createdAt: components["schemas"]["Timestamp"];
+            description: string;
+            /** @description The Chief first, then members by the day they joined. */
+            members: components["schemas"]["ClanMember"][];
+            viewerRole: components["schemas"]["ClanRole"] | null;
+            deleteAllowedAt: components["schemas"]["Timestamp"];
+        };
+        ClanRules: {
+            minDaysBeforeClanDelete: number;
+            minDaysToJoinClanAfterLeaving: number;
+            minDaysToRecreateClanAfterDelete: number;
+        };
+        ClanMembership: {
+            clan: components["schemas"]["ClanSummary"];
+            role: components["schemas"]["ClanRole"];
+            joinedAt: components["schemas"]["Timestamp"];
+        };
+        MyClanMembership: {
+            membership: components["schemas"]["ClanMembership"] | null;
+            /** @description Null when the caller may join now (as far as the leave rule goes). */
+            joinAllowedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Null when the caller may create a clan now (as far as the recreate rule goes). */
+            createAllowedAt: components["schemas"]["Timestamp"] | null;
+        };
+        JoinClanRequest: {
+            clanId: components["schemas"]["Id"];
+        };
+        PogNameAvailability: {
+            name: string;
+            /**
+             * @description The name as minted, `<name>.kleos`.
+             * @example arjun.kleos
+             */
+            kleosName: string;
+            available: boolean;
+            /** @description Why it is not available (`errors.PogUsernameTaken`). */
+            messageId?: string;
+            /** @example Username already taken */
+            message?: string;
+        };
+        PogNameReservationInput: {
+            /** @description The name without `.kleos`. */
+            username: string;
+        };
+        /**
+         * @description Spec §4's mint states.
+         * @enum {string}
+         */
+        PogMintState: "RESERVE_USERNAME" | "AVATAR_CATEGORY_SELECTION" | "CHARACTER_SELECTION" | "STYLE_SELECTION" | "SELFIE_UPLOAD" | "AVATAR_GENERATION_PENDING" | "MINT_IN_PROGRESS" | "MINTED" | "SLOT_PAYMENT_PROCESSING" | "SLOT_PAYMENT_FAILED";
+        /**
+         * @description Spec §4's steps, in order: reserve name, create avatar, mint card.
+         * @enum {string}
+         */
+        PogMintStep: "RESERVE_NAME" | "CREATE_AVATAR" | "MINT_CARD";
+        PogReservation: {
+            username: string;
+            kleosName: string;
+            reservedAt: components["schemas"]["Timestamp"];
+        };
+        PogMintStatus: {
+            state: components["schemas"]["PogMintState"];
+            step: components["schemas"]["PogMintStep"];
+            /** @description The reserved name; null before the first step is done. */
+            reservation: components["schemas"]["PogReservation"] | null;
+        };
+        /** @enum {string} */
+        PogBadgeName: "ProofOfHuman" | "ProofOfPlay" | "ProofOfSkill" | "ProofOfCommerce" | "ProofOfSocial" | "KleosCommunity";
+        /** @enum {string} */
+        PogTier: "Bronze" | "Silver" | "Gold" | "Diamond";
+        PogNextTier: {
+            tier: components["schemas"]["PogTier"];
+            threshold: number;
+            remaining: number;
+        };
+        PogBadgeStanding: {
+            badge: components["schemas"]["PogBadgeName"];
+            /** @enum {string} */
+            type: "OverallActivity";
+            score: number;
+            tier: components["schemas"]["PogTier"] | null;
+            next: components["schemas"]["PogNextTier"] | null;
+        };
+        PogSocialBadge: {
+            /** @enum {string} */
+            badge: "Telegramer" | "Xer" | "Discorder";
+            /** @enum {string} */
+            type: "SocialActivity";
+        };
+        PogBadges: {
+            badges: components["schemas"]["PogBadgeStanding"][];
+            socialBadges: components["schemas"]["PogSocialBadge"][];
+            /** @description Badges Kleos has no facts for yet. */
+            unavailable: components["schemas"]["PogBadgeName"][];
+        };
+        /**
+         * @description Spec §6 region from location: India, Brazil, or anywhere else.
+         * @enum {string}
+         */
+        StoreRegion: "IN" | "BR" | "Other";
+        /** @enum {string} */
+        VoucherFiatCurrency: "INR" | "BRL";
+        /** @description What the voucher is worth at the brand, in the fiat currency's minor units. */
+        FaceValue: {
+            currency: components["schemas"]["VoucherFiatCurrency"];
+            amount: number;
+            decimals: number;
+        };
+        /** @description A K-Cash amount in base units. */
+        KcashPrice: {
+            /** @constant */
+            currency: "KCASH";
+            amount: number;
+            /** @description Base units per whole K-Cash: 10^decimals (2). */
+            decimals: number;
+        };
+        Voucher: {
+            /** Format: uuid */
+            id: string;
+            slug: components["schemas"]["Slug"];
+            brand: string;
+            title: string;
+            description: string;
+            faceValue: components["schemas"]["FaceValue"];
+            price: components["schemas"]["KcashPrice"];
+            regions: components["schemas"]["StoreRegion"][];
+            /** @description Codes left to redeem; 0 is sold out. */
+            stock: number;
+            featured: boolean;
+        };
+        VoucherPage: {
+            items: components["schemas"]["Voucher"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        Redemption: {
+            /** Format: uuid */
+            id: string;
+            voucher: {
+                /** Format: uuid */
+                id: string;
+                slug: components["schemas"]["Slug"];
+                brand: string;
+                title: string;
+                faceValue: components["schemas"]["FaceValue"];
+            };
+            /** @description The voucher code to use at the brand. Shown only to the gamer who redeemed it. */
+            code: string;
+            redeemedAt: components["schemas"]["Timestamp"];
+            pricePaid: components["schemas"]["KcashPrice"];
+            /**
+             * Format: uuid
+             * @description The ledger's `shop` transaction that paid for it.
+             */
+            transactionId: string;
+        };
+        VoucherRedeemed: {
+            redemption: components["schemas"]["Redemption"];
+            /** @description The gamer's K-Cash after the purchase. */
+            balance: components["schemas"]["Balance"];
+        };
+        RedemptionPage: {
+            items: components["schemas"]["Redemption"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        /** @enum {string} */
+        TournamentStatus: "PUBLISHED" | "LIVE" | "CONCLUDED" | "COMPLETED";
+        /**
+         * @description Players per team.
+         * @enum {string}
+         */
+        TournamentFormat: "SOLO" | "DUO" | "SQUAD";
+        /** @description The sum of the prize table, per currency (usually one). */
+        PrizePool: {
+            currency: components["schemas"]["SiteCurrency"];
+            amount: number;
+            decimals: number;
+        };
+        TournamentSummary: {
+            /** Format: uuid */
+            id: string;
+            slug: components["schemas"]["Slug"];
+            title: string;
+            game: components["schemas"]["GameRef"];
+            format: components["schemas"]["TournamentFormat"];
+            status: components["schemas"]["TournamentStatus"];
+            registrationOpensAt: components["schemas"]["Timestamp"];
+            registrationClosesAt: components["schemas"]["Timestamp"];
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            /** @description Whether a gamer may register now (the window is open; seats may still be gone). */
+            registrationOpen: boolean;
+            /** @description Most players who may hold a seat. */
+            capacity: number;
+            registeredCount: number;
+            prizePool: components["schemas"]["PrizePool"][];
+        };
+        TournamentPage: {
+            items: components["schemas"]["TournamentSummary"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        Prize: {
+            rank: number;
+            currency: components["schemas"]["SiteCurrency"];
+            /** @description Base units for this final rank. */
+            amount: number;
+            decimals: number;
+        };
+        TournamentDetail: {
+            /** Format: uuid */
+            id: string;
+            slug: components["schemas"]["Slug"];
+            title: string;
+            game: components["schemas"]["GameRef"];
+            format: components["schemas"]["TournamentFormat"];
+            status: components["schemas"]["TournamentStatus"];
+            registrationOpensAt: components["schemas"]["Timestamp"];
+            registrationClosesAt: components["schemas"]["Timestamp"];
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            /** @description Whether a gamer may register now (the window is open; seats may still be gone). */
+            registrationOpen: boolean;
+            /** @description Most players who may hold a seat. */
+            capacity: number;
+            registeredCount: number;
+            prizePool: components["schemas"]["PrizePool"][];
+            description: string;
+            /** @description The prize of each paid final rank, best rank first. */
+            prizes: components["schemas"]["Prize"][];
+            /** @description Whether the caller holds a seat (false for guests). */
+            registered: boolean;
+        };
+        TournamentRegistration: {
+            /** Format: uuid */
+            tournamentId: string;
+            registered: boolean;
+            registeredCount: number;
+            capacity: number;
+        };
+        StandingEntry: {
+            /** @description Final rank once COMPLETED; null before. */
+            rank: number | null;
+            /** @description The player's Kleos username (null if they have none). */
+            username: string | null;
+            registeredAt: components["schemas"]["Timestamp"];
+            prize: components["schemas"]["Prize"] | null;
+        };
+        TournamentStandings: {
+            /** Format: uuid */
+            tournamentId: string;
+            status: components["schemas"]["TournamentStatus"];
+            /** @description True once results are recorded (COMPLETED); items are then in rank order. */
+            final: boolean;
+            items: components["schemas"]["StandingEntry"][];
+        };
     };
     responses: {
         /** @description Too many requests; `Retry-After` says when to try again. */
@@ -3614,6 +4299,109 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description A rule of clans forbids it: `AlreadyInClan`, `NotInClan`, `ClanChiefCannotLeave`, `ClanNameTaken`, or a
+         *     day rule with `allowedAt` (the instant it becomes possible) and `days`: `ClanDeleteTooSoon`,
+         *     `ClanJoinTooSoon`, `ClanRecreateTooSoon`
+         */
+        ClanConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such clan, or it was deleted (`ClanNotFound`) */
+        ClanNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Only the clan's Chief may do this (`NotClanChief`) */
+        NotClanChief: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The name breaks the POG username rule; `detail` and `messageId` say which part */
+        PogUsernameInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The name is another gamer's (`PogUsernameTaken`) or the caller holds another (`PogNameAlreadyReserved`) */
+        PogNameConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such voucher (`VoucherNotFound`) */
+        VoucherNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `VoucherNotAvailableInRegion` (with `voucherId` and the caller's `region`) */
+        "Forbidden-3": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `VoucherOutOfStock` (no code left), or `IdempotentRequestInFlight` */
+        "Conflict-4": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such tournament (`TournamentNotFound`), or no seat of the caller in it (`TournamentRegistrationNotFound`) */
+        TournamentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `TournamentRegistrationClosed`, `TournamentFull` or `AlreadyRegistered` */
+        RegistrationConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `TournamentWithdrawalClosed`: the tournament has started */
+        WithdrawalConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description How many items to skip. */
@@ -3645,6 +4433,9 @@ export interface components {
         QuestIdQuery: components["schemas"]["CampaignRef"];
         /** @description What the gamer says about the picture. */
         ProofNote: string;
+        ClanId: components["schemas"]["Id"];
+        VoucherId: string;
+        TournamentId: string;
     };
     requestBodies: {
         ProofPicture: {
@@ -6700,6 +7491,593 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPlatformClans: {
+        parameters: {
+            query?: {
+                search?: string;
+                /** @description ISO 3166-1 alpha-2 code of the clans' country. */
+                country?: components["schemas"]["CountryCode"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of clans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPlatformClan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClanRequest"];
+            };
+        };
+        responses: {
+            /** @description The new clan, with its Chief as its only member */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["ClanConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPlatformClanRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanRules"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPlatformClan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clanId: components["parameters"]["ClanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ClanNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePlatformClan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clanId: components["parameters"]["ClanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyClanMembership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotClanChief"];
+            404: components["responses"]["ClanNotFound"];
+            409: components["responses"]["ClanConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPlatformUserClan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's membership state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyClanMembership"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPlatformUserClan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinClanRequest"];
+            };
+        };
+        responses: {
+            /** @description Joined; the caller's membership state */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyClanMembership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ClanNotFound"];
+            409: components["responses"]["ClanConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePlatformUserClan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left; the caller's membership state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyClanMembership"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["ClanConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPogNameAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The name without `.kleos`. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the name is free */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogNameAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["PogUsernameInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPogMintState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PogNameReservationInput"];
+            };
+        };
+        responses: {
+            /** @description The caller's mint status, with the name reserved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogMintStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["PogNameConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PogUsernameInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPogMintStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's mint status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogMintStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyPogBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's badges */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogBadges"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStoreVouchers: {
+        parameters: {
+            query?: {
+                /** @description Only vouchers redeemable in this region. */
+                region?: components["schemas"]["StoreRegion"];
+                /** @description Only vouchers of this brand (exact, any case). */
+                brand?: string;
+                /** @description Only vouchers whose brand or title contains this text (any case). */
+                search?: string;
+                /** @description Only featured vouchers (true) or only the others (false). */
+                featured?: boolean;
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of vouchers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStoreVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Voucher"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["VoucherNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createStoreRedemption: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `Idempotency-Key` (written in lower case here, as servers read header names): the client's unique key for this money-moving request (a UUID per user action). Retrying with the same
+                 *     key and body is safe: the first answer comes back. Keys are scoped to the caller.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redeemed (or the first redemption with this key) */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherRedeemed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientBalance"];
+            403: components["responses"]["Forbidden-3"];
+            404: components["responses"]["VoucherNotFound"];
+            409: components["responses"]["Conflict-4"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStoreRedemptions: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the gamer's redemptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedemptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+                status?: components["schemas"]["TournamentStatus"][];
+                gameId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tournaments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TournamentNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTournamentRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller holds a seat */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentRegistration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TournamentNotFound"];
+            409: components["responses"]["RegistrationConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTournamentRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller no longer holds a seat */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentRegistration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TournamentNotFound"];
+            409: components["responses"]["WithdrawalConflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTournamentStandings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentStandings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["TournamentNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
