@@ -1,0 +1,402 @@
+/**
+ * Clans: the directory, a clan with its members, a gamer's membership, creating, joining, leaving and deleting,
+ * with the rules of the domain (form rules in domain/clans/clan-rules.ts, day rules in clan-day-rules.ts).
+ *
+ * Concurrency: one open membership per gamer is a unique index, so racing joins or creates of one gamer end
+ * with one membership and `AlreadyInClan` for the rest. A join locks the clan row for share and a delete for
+ * update, so a join never lands in a clan that is being deleted. Clan names are unique (case ignored) among
+ * clans that are not deleted, by a unique index too.
+ */
+import { Clock, Effect, Layer, Context } from "effect";
+import { leaderboardName } from "@/domain/campaigns/campaign-leaderboard";
+import {
+  deleteHeldUntil,
+  joinHeldUntil,
+  opensAt,
+  recreateHeldUntil,
+  type ClanRules,
+} from "@/domain/clans/clan-day-rules";
+import {
+  CLAN_BANNERS,
+  CLAN_EMBLEMS,
+  ClanDescription,
+  ClanName,
+  normaliseClanName,
+  type ClanBanner,
+  type ClanEmblem,
+  type ClanRole,
+} from "@/domain/clans/clan-rules";
+import {
+  AlreadyInClan,
+  ClanChiefCannotLeave,
+  ClanDeleteTooSoon,
+  ClanJoinTooSoon,
+  ClanNameTaken,
+  ClanNotFound,
+  ClanRecreateTooSoon,
+  NotClanChief,
+  NotInClan,
+} from "@/domain/errors/clan-errors";
+import { ValidationFailed, validateField } from "@/domain/errors/validation-errors";
+import { countryByCode } from "@/domain/geo/countries";
+import { PersonName } from "@/domain/validation/name-rules";
+import { mobileNumberFor, parseMobileNumber } from "@/domain/validation/phone-rules";
+import { isValid } from "@/domain/validation/validate";
+import { clanRepository, type ClanRow, type MemberRow } from "@/server/db/repositories/clan-repository";
+import { DatabaseService } from "@/server/services/database";
+
+export interface ClanSummaryView {
+  readonly id: number;
+  readonly clanName: string;
+  readonly city: string;
+  readonly country: string;
+  readonly clanLogo: ClanEmblem | null;
+  readonly bannerImage: ClanBanner | null;
+  readonly memberCount: number;
+  readonly chiefUsername: string;
+  readonly createdAt: string;
+}
+
+export interface ClanMemberView {
+  readonly memberId: number;
+  readonly username: string;
+  readonly role: ClanRole;
+  readonly joinedAt: string;
+}
+
+export interface ClanDetailView extends ClanSummaryView {
+  readonly description: string;
+  readonly members: readonly ClanMemberView[];
+  readonly viewerRole: ClanRole | null;
+  readonly deleteAllowedAt: string;
+}
+
+export interface ClanPageView {
+  readonly items: readonly ClanSummaryView[];
+  readonly page: { readonly pageOffset: number; readonly pageLimit: number; readonly total: number };
+}
+
+export interface MyClanView {
+  readonly membership: {
+    readonly clan: ClanSummaryView;
+    readonly role: ClanRole;
+    readonly joinedAt: string;
+  } | null;
+  readonly joinAllowedAt: string | null;
+  readonly createAllowedAt: string | null;
+}
+
+export interface ClanQuery {
+  readonly search?: string;
+  readonly countryCode?: string;
+  readonly pageOffset: number;
+  readonly pageLimit: number;
+}
+
+export interface NewClanInput {
+  readonly clanName: string;
+  readonly city: string;
+  readonly country: string;
+  readonly clanLogo?: ClanEmblem | null;
+  readonly bannerImage?: ClanBanner | null;
+  readonly description?: string;
+  readonly referrerPhoneNumber?: string;
+}
+
+export type CreateClanError = ValidationFailed | AlreadyInClan | ClanNameTaken | ClanRecreateTooSoon;
+export type JoinClanError = ClanNotFound | AlreadyInClan | ClanJoinTooSoon;
+export type LeaveClanError = NotInClan | ClanChiefCannotLeave;
+export type DeleteClanError = ClanNotFound | NotClanChief | ClanDeleteTooSoon;
+
+type ClanError = CreateClanError | JoinClanError | LeaveClanError | DeleteClanError;
+const CLAN_ERRORS = [
+  ValidationFailed,
+  AlreadyInClan,
+  ClanNameTaken,
+  ClanRecreateTooSoon,
+  ClanNotFound,
+  ClanJoinTooSoon,
+  NotInClan,
+  ClanChiefCannotLeave,
+  NotClanChief,
+  ClanDeleteTooSoon,
+] as const;
+const isClanError = (error: unknown): error is ClanError => CLAN_ERRORS.some((type) => error instanceof type);
+
+/** The unique index a concurrent write broke, if that is what failed. */
+const violatedIndex = (error: unknown): string | undefined => {
+  for (let cause: unknown = error; typeof cause === "object" && cause !== null;) {
+    if ("code" in cause && cause.code === "23505")
+      return "constraint" in cause && typeof cause.constraint === "string" ? cause.constraint : "";
+    cause = "cause" in cause ? cause.cause : undefined;
+  }
+  return undefined;
+};
+
+const ONE_OPEN_MEMBERSHIP = "clan_memberships_one_open_per_user_key";
+const LIVE_NAME = "clans_live_name_lower_key";
+
+const emblemOf = (value: string | null): ClanEmblem | null =>
+  CLAN_EMBLEMS.find((emblem) => emblem === value) ?? null;
+const bannerOf = (value: string | null): ClanBanner | null =>
+  CLAN_BANNERS.find((banner) => banner === value) ?? null;
+const roleOf = (value: string): ClanRole => (value === "Chief" ? "Chief" : "Member");
+const iso = (ms: number | undefined): string | null => (ms === undefined ? null : new Date(ms).toISOString());
+
+const summaryOf = (row: ClanRow): ClanSummaryView => ({
+  id: row.id,
+  clanName: row.name,
+  city: row.city,
+  country: row.countryCode,
+  clanLogo: emblemOf(row.logo),
+  bannerImage: bannerOf(row.banner),
+  memberCount: row.memberCount,
+  chiefUsername: leaderboardName(row.chiefUsername, row.chiefId),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const memberOf = (row: MemberRow): ClanMemberView => ({
+  memberId: row.membershipId,
+  username: leaderboardName(row.username, row.userId),
+  role: roleOf(row.role),
+  joinedAt: row.joinedAt.toISOString(),
+});
+
+const invalid = (field: string, messageId: string) => new ValidationFailed({ field, messageId });
+
+export class Clans extends Context.Service<
+  Clans,
+  {
+    listClans(query: ClanQuery): Effect.Effect<ClanPageView>;
+    getClan(clanId: number, viewerId: string | undefined): Effect.Effect<ClanDetailView, ClanNotFound>;
+    getRules(): Effect.Effect<ClanRules>;
+    getMyClan(userId: string): Effect.Effect<MyClanView>;
+    createClan(userId: string, input: NewClanInput): Effect.Effect<ClanDetailView, CreateClanError>;
+    joinClan(userId: string, clanId: number): Effect.Effect<MyClanView, JoinClanError>;
+    leaveClan(userId: string): Effect.Effect<MyClanView, LeaveClanError>;
+    deleteClan(userId: string, clanId: number): Effect.Effect<MyClanView, DeleteClanError>;
+  }
+>()("kleos/server/services/clans/Clans") {
+  static readonly layer = (rules: ClanRules) =>
+    Layer.effect(
+      Clans,
+      Effect.gen(function* () {
+        const { db } = yield* DatabaseService;
+
+        /** Runs a transaction whose body throws clan errors; they come out typed, a lost race as `race`. */
+        const transact = <A, E extends ClanError>(
+          body: Parameters<typeof db.transaction<A>>[0],
+          race: (index: string) => E | undefined,
+        ): Effect.Effect<A, E> =>
+          Effect.tryPromise({ try: () => db.transaction(body), catch: (error) => error }).pipe(
+            Effect.catch((error) => {
+              if (isClanError(error)) return Effect.fail(error as E);
+              const index = violatedIndex(error);
+              const lost = index === undefined ? undefined : race(index);
+              return lost === undefined ? Effect.die(error) : Effect.fail(lost);
+            }),
+          );
+
+        const getClan = (clanId: number, viewerId: string | undefined) =>
+          Effect.gen(function* () {
+            const row = yield* Effect.promise(() => clanRepository.findLiveById(db, clanId));
+            if (row === undefined) return yield* Effect.fail(new ClanNotFound({ clanId }));
+            const members = yield* Effect.promise(() => clanRepository.openMembers(db, clanId));
+            const mine = viewerId === undefined ? undefined : members.find((m) => m.userId === viewerId);
+            const viewerRole: ClanRole | null =
+              viewerId === undefined ? null : mine === undefined ? "Gamer" : roleOf(mine.role);
+            return {
+              ...summaryOf(row),
+              description: row.description,
+              members: members.map(memberOf),
+              viewerRole,
+              deleteAllowedAt: new Date(
+                opensAt(row.createdAt.getTime(), rules.minDaysBeforeClanDelete),
+              ).toISOString(),
+            } satisfies ClanDetailView;
+          });
+
+        const getMyClan = (userId: string) =>
+          Effect.gen(function* () {
+            const now = yield* Clock.currentTimeMillis;
+            const open = yield* Effect.promise(() => clanRepository.openMembershipOf(db, userId));
+            const clan =
+              open === undefined
+                ? undefined
+                : yield* Effect.promise(() => clanRepository.findLiveById(db, open.clanId));
+            const lastLeft = yield* Effect.promise(() => clanRepository.lastLeftAt(db, userId));
+            const lastDeleted = yield* Effect.promise(() => clanRepository.lastDeletedAt(db, userId));
+            return {
+              membership:
+                open === undefined || clan === undefined
+                  ? null
+                  : { clan: summaryOf(clan), role: roleOf(open.role), joinedAt: open.joinedAt.toISOString() },
+              joinAllowedAt: iso(joinHeldUntil(rules, lastLeft?.getTime(), now)),
+              createAllowedAt: iso(recreateHeldUntil(rules, lastDeleted?.getTime(), now)),
+            } satisfies MyClanView;
+          });
+
+        /** The form, as the rules accept it: names trimmed, the city as Kleos lists it, the phone in E.164. */
+        const validateNewClan = (input: NewClanInput) =>
+          Effect.gen(function* () {
+            const name = yield* validateField(ClanName, normaliseClanName(input.clanName), "clanName");
+            const country = countryByCode(input.country);
+            if (country === undefined)
+              return yield* Effect.fail(invalid("country", "validation.common.country"));
+            const typedCity = input.city.trim();
+            if (typedCity === "") return yield* Effect.fail(invalid("city", "validation.common.city"));
+            const listed = yield* Effect.promise(() =>
+              clanRepository.listedCity(db, country.code, typedCity),
+            );
+            if (listed === undefined) return yield* Effect.fail(invalid("city", "validation.common.city"));
+            const city = listed === "unlisted" ? yield* validateField(PersonName, typedCity, "city") : listed;
+            const description = yield* validateField(
+              ClanDescription,
+              (input.description ?? "").trim(),
+              "description",
+            );
+            const phone = (input.referrerPhoneNumber ?? "").trim();
+            const parsed = phone === "" ? undefined : parseMobileNumber(phone);
+            if (
+              phone !== "" &&
+              (parsed === undefined || !isValid(mobileNumberFor(parsed.region), parsed.national))
+            )
+              return yield* Effect.fail(invalid("referrerPhoneNumber", "validation.mobileNumber.invalid"));
+            return {
+              name,
+              city,
+              countryCode: country.code,
+              logo: input.clanLogo ?? null,
+              banner: input.bannerImage ?? null,
+              description,
+              referrerPhoneNumber: parsed?.e164 ?? null,
+            };
+          });
+
+        return Clans.of({
+          listClans: (query) =>
+            Effect.map(
+              Effect.promise(() =>
+                clanRepository.listLive(db, {
+                  ...(query.search === undefined ? {} : { search: query.search }),
+                  ...(query.countryCode === undefined ? {} : { countryCode: query.countryCode }),
+                  pageOffset: query.pageOffset,
+                  pageLimit: query.pageLimit,
+                }),
+              ),
+              ({ rows, total }) => ({
+                items: rows.map(summaryOf),
+                page: { pageOffset: query.pageOffset, pageLimit: query.pageLimit, total },
+              }),
+            ),
+
+          getClan,
+          getRules: () => Effect.succeed(rules),
+          getMyClan,
+
+          createClan: (userId, input) =>
+            Effect.gen(function* () {
+              const clan = yield* validateNewClan(input);
+              const now = new Date(yield* Clock.currentTimeMillis);
+              const clanId = yield* transact<number, CreateClanError>(
+                async (tx) => {
+                  const open = await clanRepository.openMembershipOf(tx, userId);
+                  if (open !== undefined) throw new AlreadyInClan();
+                  const lastDeleted = await clanRepository.lastDeletedAt(tx, userId);
+                  const held = recreateHeldUntil(rules, lastDeleted?.getTime(), now.getTime());
+                  if (held !== undefined)
+                    throw new ClanRecreateTooSoon({
+                      allowedAt: new Date(held).toISOString(),
+                      days: rules.minDaysToRecreateClanAfterDelete,
+                    });
+                  if (await clanRepository.isNameTaken(tx, clan.name))
+                    throw new ClanNameTaken({ clanName: clan.name });
+                  const id = await clanRepository.insert(tx, { ...clan, chiefId: userId, createdAt: now });
+                  await clanRepository.insertMembership(tx, {
+                    clanId: id,
+                    userId,
+                    role: "Chief",
+                    joinedAt: now,
+                  });
+                  return id;
+                },
+                (index) =>
+                  index === LIVE_NAME
+                    ? new ClanNameTaken({ clanName: clan.name })
+                    : index === ONE_OPEN_MEMBERSHIP
+                      ? new AlreadyInClan()
+                      : undefined,
+              );
+              return yield* getClan(clanId, userId).pipe(Effect.orDie);
+            }),
+
+          joinClan: (userId, clanId) =>
+            Effect.gen(function* () {
+              const now = new Date(yield* Clock.currentTimeMillis);
+              yield* transact<void, JoinClanError>(
+                async (tx) => {
+                  if ((await clanRepository.lockLive(tx, clanId, "share")) === undefined)
+                    throw new ClanNotFound({ clanId });
+                  const open = await clanRepository.openMembershipOf(tx, userId);
+                  if (open !== undefined) throw new AlreadyInClan();
+                  const lastLeft = await clanRepository.lastLeftAt(tx, userId);
+                  const held = joinHeldUntil(rules, lastLeft?.getTime(), now.getTime());
+                  if (held !== undefined)
+                    throw new ClanJoinTooSoon({
+                      allowedAt: new Date(held).toISOString(),
+                      days: rules.minDaysToJoinClanAfterLeaving,
+                    });
+                  await clanRepository.insertMembership(tx, {
+                    clanId,
+                    userId,
+                    role: "Member",
+                    joinedAt: now,
+                  });
+                },
+                // Another join of the same gamer won the race: whichever clan it was, they are in one now.
+                (index) => (index === ONE_OPEN_MEMBERSHIP ? new AlreadyInClan() : undefined),
+              );
+              return yield* getMyClan(userId);
+            }),
+
+          leaveClan: (userId) =>
+            Effect.gen(function* () {
+              const now = new Date(yield* Clock.currentTimeMillis);
+              yield* transact<void, LeaveClanError>(
+                async (tx) => {
+                  const open = await clanRepository.openMembershipOf(tx, userId);
+                  if (open === undefined) throw new NotInClan();
+                  if (open.role === "Chief") throw new ClanChiefCannotLeave({ clanId: open.clanId });
+                  if (!(await clanRepository.closeMembership(tx, open.membershipId, "left", now)))
+                    throw new NotInClan();
+                },
+                () => undefined,
+              );
+              return yield* getMyClan(userId);
+            }),
+
+          deleteClan: (userId, clanId) =>
+            Effect.gen(function* () {
+              const now = yield* Clock.currentTimeMillis;
+              yield* transact<void, DeleteClanError>(
+                async (tx) => {
+                  const clan = await clanRepository.lockLive(tx, clanId, "update");
+                  if (clan === undefined) throw new ClanNotFound({ clanId });
+                  if (clan.chiefId !== userId) throw new NotClanChief({ clanId });
+                  const held = deleteHeldUntil(rules, clan.createdAt.getTime(), now);
+                  if (held !== undefined)
+                    throw new ClanDeleteTooSoon({
+                      clanId,
+                      allowedAt: new Date(held).toISOString(),
+                      days: rules.minDaysBeforeClanDelete,
+                    });
+                  await clanRepository.markDeleted(tx, clanId, new Date(now));
+                },
+                () => undefined,
+              );
+              return yield* getMyClan(userId);
+            }),
+        });
+      }),
+    );
+}

@@ -1,0 +1,136 @@
+/**
+ * The clan operations for the suites that hold every operation against the contract: one request each that
+ * succeeds (spread into VALID_REQUESTS, testing/operation-requests.ts), and how to provoke each documented error
+ * (spread into PROVOKE, plugins/problem-handler.test.ts). Statuses that suite provokes on its own (401 without a
+ * token, 415, 429, 500) are not listed. The apps there run with the default day rules (7, 3, 14 days).
+ */
+import type { InjectOptions } from "fastify";
+import type { OperationId } from "@/server/http/operations";
+import { ageClan, createClanAs, freshClanName, joinClanAs } from "@/server/testing/clans";
+import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import type { TestApp } from "@/server/testing/test-app";
+
+type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
+
+export interface ClanProvocation {
+  readonly request: Recipe;
+  readonly code: string;
+}
+
+type ClanOperationId = Extract<
+  OperationId,
+  | "listPlatformClans"
+  | "createPlatformClan"
+  | "getPlatformClanRules"
+  | "getPlatformClan"
+  | "deletePlatformClan"
+  | "getPlatformUserClan"
+  | "createPlatformUserClan"
+  | "deletePlatformUserClan"
+>;
+
+/** A request of a fresh gamer (signed in by phone), prepared with that session. */
+const gamer =
+  (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
+  async (testApp: TestApp): Promise<InjectOptions> => {
+    const session = await signInByPhone(testApp.app);
+    const request = await make(testApp, session);
+    return { ...request, headers: { ...request.headers, ...session.authorization } };
+  };
+
+/** A clan of another fresh gamer. */
+const someClan = async (testApp: TestApp) => createClanAs(testApp, await signInByPhone(testApp.app));
+
+const create = (fields: Record<string, unknown> = {}): InjectOptions => ({
+  method: "POST",
+  url: "/api/platform-clans",
+  payload: { clanName: freshClanName(), city: "Mumbai", country: "IN", ...fields },
+});
+const join = (clanId: number): InjectOptions => ({
+  method: "POST",
+  url: "/api/platform-user-clans",
+  payload: { clanId },
+});
+const remove = (clanId: number | string): InjectOptions => ({
+  method: "DELETE",
+  url: `/api/platform-clans/${clanId}`,
+});
+const leave: InjectOptions = { method: "DELETE", url: "/api/platform-user-clans" };
+
+const as = (code: string, request: Recipe): ClanProvocation => ({ request, code });
+
+export const CLAN_REQUESTS: { readonly [K in ClanOperationId]: Recipe } = {
+  listPlatformClans: { method: "GET", url: "/api/platform-clans?search=clan&country=IN&pageLimit=8" },
+  createPlatformClan: gamer(() => create({ clanLogo: "wolf", bannerImage: "onyx", description: "We play." })),
+  getPlatformClanRules: { method: "GET", url: "/api/platform-clans/rules" },
+  getPlatformClan: async (testApp) => ({
+    method: "GET",
+    url: `/api/platform-clans/${(await someClan(testApp)).id}`,
+  }),
+  deletePlatformClan: gamer(async (testApp, session) => {
+    const { id } = await createClanAs(testApp, session);
+    await ageClan(testApp.database.db, id, 8);
+    return remove(id);
+  }),
+  getPlatformUserClan: gamer(() => ({ method: "GET", url: "/api/platform-user-clans" })),
+  createPlatformUserClan: gamer(async (testApp) => join((await someClan(testApp)).id)),
+  deletePlatformUserClan: gamer(async (testApp, session) => {
+    await joinClanAs(testApp, session, (await someClan(testApp)).id);
+    return leave;
+  }),
+};
+
+export const CLAN_PROVOCATIONS: {
+  readonly [K in ClanOperationId]?: Partial<Record<number, Recipe | ClanProvocation>>;
+} = {
+  listPlatformClans: { 400: { method: "GET", url: "/api/platform-clans?country=india" } },
+  createPlatformClan: {
+    400: gamer(() => create({ clanName: "No!" })),
+    409: as(
+      "AlreadyInClan",
+      gamer(async (testApp, session) => {
+        await createClanAs(testApp, session);
+        return create();
+      }),
+    ),
+  },
+  getPlatformClan: {
+    400: { method: "GET", url: "/api/platform-clans/not-a-number" },
+    404: as("ClanNotFound", { method: "GET", url: "/api/platform-clans/2147483647" }),
+  },
+  deletePlatformClan: {
+    400: gamer(() => remove("not-a-number")),
+    403: as(
+      "NotClanChief",
+      gamer(async (testApp) => remove((await someClan(testApp)).id)),
+    ),
+    404: as(
+      "ClanNotFound",
+      gamer(() => remove(2147483647)),
+    ),
+    409: as(
+      "ClanDeleteTooSoon",
+      gamer(async (testApp, session) => remove((await createClanAs(testApp, session)).id)),
+    ),
+  },
+  createPlatformUserClan: {
+    400: gamer(() => ({ ...join(1), payload: { clanId: "one" } })),
+    404: as(
+      "ClanNotFound",
+      gamer(() => join(2147483647)),
+    ),
+    409: as(
+      "AlreadyInClan",
+      gamer(async (testApp, session) => {
+        await createClanAs(testApp, session);
+        return join((await someClan(testApp)).id);
+      }),
+    ),
+  },
+  deletePlatformUserClan: {
+    409: as(
+      "NotInClan",
+      gamer(() => leave),
+    ),
+  },
+};

@@ -1,0 +1,233 @@
+import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
+import { Badge } from "@/web/components/badge";
+import { Button } from "@/web/components/button";
+import { Dialog } from "@/web/components/dialog";
+import { Table } from "@/web/components/table";
+import { useToast } from "@/web/components/toast";
+import {
+  useClanRules,
+  useDeleteClan,
+  useJoinClan,
+  useLeaveClan,
+  type ClanDetail,
+  type ClanMember,
+} from "@/web/features/clans/api/clans-api";
+import { ClanEmblem } from "@/web/features/clans/components/clan-emblem";
+import {
+  commonMessages,
+  formatClanFailure,
+  roleMessages,
+  ruleMessages,
+} from "@/web/features/clans/components/clan-messages";
+import * as styles from "@/web/features/clans/components/clans.css";
+import { useCountries } from "@/web/features/clans/components/use-countries";
+import { useSession } from "@/web/lib/session";
+import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+import { plainMessages } from "@/web/lib/plain-messages";
+
+const messages = plainMessages(
+  defineMessages({
+    membersCaption: { id: "clans.view.membersCaption", defaultMessage: "Members" },
+    memberColumn: { id: "clans.view.memberColumn", defaultMessage: "Gamer" },
+    roleColumn: { id: "clans.view.roleColumn", defaultMessage: "Role" },
+    joinedColumn: { id: "clans.view.joinedColumn", defaultMessage: "Joined" },
+    leave: { id: "clans.view.leave", defaultMessage: "Leave clan" },
+    remove: { id: "clans.view.delete", defaultMessage: "Delete clan" },
+    cancel: { id: "clans.view.cancel", defaultMessage: "Cancel" },
+    leaveTitle: { id: "clans.view.leaveTitle", defaultMessage: "Leave {clanName}?" },
+    deleteTitle: { id: "clans.view.deleteTitle", defaultMessage: "Delete {clanName}?" },
+    deleteWarning: {
+      id: "clans.view.deleteWarning",
+      defaultMessage: "Every member leaves the clan. This cannot be undone.",
+    },
+    deleteFrom: { id: "clans.view.deleteFrom", defaultMessage: "You can delete this clan from {date}." },
+    confirmLeave: { id: "clans.view.confirmLeave", defaultMessage: "Yes, leave" },
+    confirmDelete: { id: "clans.view.confirmDelete", defaultMessage: "Yes, delete" },
+    left: { id: "clans.view.left", defaultMessage: "You left {clanName}." },
+    deleted: { id: "clans.view.deleted", defaultMessage: "{clanName} was deleted." },
+    yourRole: { id: "clans.view.yourRole", defaultMessage: "You are {role}" },
+  }),
+);
+
+/**
+ * A clan's page: banner and emblem, name, place, description, members with roles and join days, and what the
+ * viewer may do: Join (a gamer outside it, or a guest, who is asked to sign in), Leave (a Member) or Delete (the
+ * Chief), each confirmed in a dialog that states the day rule.
+ */
+export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonly canJoin: boolean }) => {
+  const intl = useIntl();
+  const toast = useToast();
+  const session = useSession();
+  const startLogin = useStartLoginFlow();
+  const { nameOf } = useCountries();
+  const rules = useClanRules();
+  const join = useJoinClan();
+  const leave = useLeaveClan();
+  const remove = useDeleteClan();
+  const [confirming, setConfirming] = useState<"leave" | "delete" | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  /** Whether the delete rule still holds the clan back, as of when the dialog opened. */
+  const [deleteOpens, setDeleteOpens] = useState(false);
+
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
+  const fail = (error: unknown) => setFailure(formatClanFailure(intl, error));
+  const close = () => {
+    setConfirming(undefined);
+    setFailure(undefined);
+  };
+
+  const onJoin = () => {
+    if (session.status !== "signedIn") {
+      startLogin();
+      return;
+    }
+    join.mutate(clan.id, {
+      onSuccess: () =>
+        toast.show({
+          message: intl.formatMessage(commonMessages.joined, { clanName: clan.clanName }),
+          tone: "success",
+        }),
+      onError: (error) => toast.show({ message: formatClanFailure(intl, error), tone: "error" }),
+    });
+  };
+
+  const onConfirm = () => {
+    const done = (message: string) => {
+      close();
+      toast.show({ message, tone: "success" });
+    };
+    if (confirming === "leave")
+      leave.mutate(undefined, {
+        onSuccess: () => done(intl.formatMessage(messages.left, { clanName: clan.clanName })),
+        onError: fail,
+      });
+    if (confirming === "delete")
+      remove.mutate(clan.id, {
+        onSuccess: () => done(intl.formatMessage(messages.deleted, { clanName: clan.clanName })),
+        onError: fail,
+      });
+  };
+
+  const ruleText =
+    rules.data === undefined
+      ? undefined
+      : confirming === "leave"
+        ? intl.formatMessage(ruleMessages.clanLeave, { days: rules.data.minDaysToJoinClanAfterLeaving })
+        : intl.formatMessage(ruleMessages.clanCreation, {
+            days: rules.data.minDaysToRecreateClanAfterDelete,
+          });
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.header}>
+        <div className={`${styles.hero} ${styles.banner[clan.bannerImage ?? "none"]}`}>
+          <ClanEmblem emblem={clan.clanLogo} clanName={clan.clanName} large />
+          <div className={styles.heroText}>
+            <h1 className={styles.title}>{clan.clanName}</h1>
+            <p className={styles.muted}>
+              {intl.formatMessage(commonMessages.place, { city: clan.city, country: nameOf(clan.country) })}
+              {" · "}
+              {intl.formatMessage(commonMessages.members, { count: clan.memberCount })}
+            </p>
+            {clan.viewerRole === "Chief" || clan.viewerRole === "Member" ? (
+              <span>
+                <Badge tone="accent">
+                  {intl.formatMessage(messages.yourRole, {
+                    role: intl.formatMessage(roleMessages[clan.viewerRole]),
+                  })}
+                </Badge>
+              </span>
+            ) : null}
+          </div>
+        </div>
+        {clan.description === "" ? null : <p className={styles.description}>{clan.description}</p>}
+        <div className={styles.actions}>
+          {clan.viewerRole === "Member" ? (
+            <Button tone="secondary" onClick={() => setConfirming("leave")}>
+              {intl.formatMessage(messages.leave)}
+            </Button>
+          ) : clan.viewerRole === "Chief" ? (
+            <Button
+              tone="secondary"
+              onClick={() => {
+                setDeleteOpens(Date.parse(clan.deleteAllowedAt) > Date.now());
+                setConfirming("delete");
+              }}
+            >
+              {intl.formatMessage(messages.remove)}
+            </Button>
+          ) : canJoin ? (
+            <Button onClick={onJoin} disabled={join.isPending}>
+              {intl.formatMessage(commonMessages.joinNamed, { clanName: clan.clanName })}
+            </Button>
+          ) : null}
+        </div>
+        <Table<ClanMember>
+          caption={intl.formatMessage(messages.membersCaption)}
+          columns={[
+            {
+              key: "username",
+              header: intl.formatMessage(messages.memberColumn),
+              cell: (m) => m.username,
+              rowHeader: true,
+            },
+            {
+              key: "role",
+              header: intl.formatMessage(messages.roleColumn),
+              cell: (m) => intl.formatMessage(roleMessages[m.role]),
+            },
+            {
+              key: "joinedAt",
+              header: intl.formatMessage(messages.joinedColumn),
+              cell: (m) => date(m.joinedAt),
+              align: "end",
+            },
+          ]}
+          rows={clan.members}
+          rowKey={(member) => String(member.memberId)}
+        />
+      </div>
+      <Dialog
+        open={confirming !== undefined}
+        onClose={close}
+        size="sm"
+        title={intl.formatMessage(confirming === "delete" ? messages.deleteTitle : messages.leaveTitle, {
+          clanName: clan.clanName,
+        })}
+        description={ruleText}
+        footer={
+          <div className={styles.actions}>
+            <Button tone="ghost" onClick={close}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            <Button
+              onClick={onConfirm}
+              disabled={leave.isPending || remove.isPending || (confirming === "delete" && deleteOpens)}
+            >
+              {intl.formatMessage(confirming === "delete" ? messages.confirmDelete : messages.confirmLeave)}
+            </Button>
+          </div>
+        }
+      >
+        {confirming === "delete" ? (
+          <>
+            <p className={styles.muted}>{intl.formatMessage(messages.deleteWarning)}</p>
+            {deleteOpens ? (
+              <p className={styles.error}>
+                {intl.formatMessage(messages.deleteFrom, {
+                  date: intl.formatDate(clan.deleteAllowedAt, { dateStyle: "medium", timeStyle: "short" }),
+                })}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        {failure === undefined ? null : (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+      </Dialog>
+    </div>
+  );
+};

@@ -1,0 +1,139 @@
+/** The clan pages' styles: theme tokens and logical properties only (right-to-left safe), fitting 375 px. */
+import { style, styleVariants } from "@vanilla-extract/css";
+import { mobile, vars } from "@/web/styles/theme.css";
+
+export const page = style({
+  display: "grid",
+  gap: vars.space.lg,
+  inlineSize: "100%",
+  maxInlineSize: vars.layout.maxWidth,
+  marginInline: "auto",
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.lg,
+  minInlineSize: 0,
+  "@media": { [mobile]: { paddingInline: vars.space.md, paddingBlock: vars.space.lg } },
+});
+
+export const header = style({ display: "grid", gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.display,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: "anywhere",
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: "60ch" });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const filters = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)",
+  alignItems: "end",
+  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 17rem), 1fr))",
+});
+
+export const clanCard = style({ display: "grid", gap: vars.space.sm, blockSize: "100%", minInlineSize: 0 });
+
+export const clanCardHead = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "center",
+  minInlineSize: 0,
+});
+
+export const clanName = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  overflowWrap: "anywhere",
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const facts = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+export const emblem = style({
+  display: "inline-grid",
+  placeItems: "center",
+  flexShrink: 0,
+  inlineSize: "2.75rem",
+  blockSize: "2.75rem",
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xl,
+});
+
+export const emblemLarge = style([
+  emblem,
+  { inlineSize: "4.5rem", blockSize: "4.5rem", fontSize: vars.fontSize.xxl },
+]);
+
+export const banner = styleVariants({
+  crimson: { background: `linear-gradient(135deg, ${vars.color.danger}, ${vars.color.surface})` },
+  saffron: { background: `linear-gradient(135deg, ${vars.color.warning}, ${vars.color.surface})` },
+  emerald: { background: `linear-gradient(135deg, ${vars.color.accentStrong}, ${vars.color.surface})` },
+  sapphire: { background: `linear-gradient(135deg, ${vars.color.secondary}, ${vars.color.background})` },
+  violet: { background: `linear-gradient(135deg, ${vars.color.secondarySoft}, ${vars.color.secondary})` },
+  onyx: { background: `linear-gradient(135deg, ${vars.color.surfaceRaised}, ${vars.color.background})` },
+  none: { background: vars.color.surface },
+});
+
+export const hero = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  minInlineSize: 0,
+  "@media": { [mobile]: { padding: vars.space.md } },
+});
+
+export const heroText = style({ display: "grid", gap: vars.space.xxs, minInlineSize: 0, flex: "1 1 12rem" });
+
+export const description = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere" });
+
+export const rules = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: "grid",
+  gap: vars.space.xxs,
+});
+
+export const form = style({ display: "grid", gap: vars.space.md, maxInlineSize: "40rem" });
+
+export const formRow = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)",
+  alignItems: "start",
+  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});

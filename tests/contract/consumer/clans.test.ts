@@ -1,0 +1,54 @@
+/**
+ * The clan directory as the site calls it: the real request function of the clans feature, through the real API
+ * client, against Pact's mock server.
+ */
+import { MatchersV3 } from "@pact-foundation/pact";
+import { describe, expect, it } from "vitest";
+import { CLAN_BANNERS, CLAN_EMBLEMS } from "@/domain/clans/clan-rules";
+import { clanRequests } from "@/web/features/clans/api/clans-api";
+import { createApiClient } from "@/web/lib/api-client";
+import { STATES } from "../kleos-contract";
+import { SITE_HEADERS, createKleosWebPact, instant } from "./kleos-web-pact";
+
+const { eachLike, integer, regex, string } = MatchersV3;
+
+const pact = createKleosWebPact();
+
+const oneOf = (values: readonly string[]) => `^(${values.join("|")})$`;
+
+describe("the clan directory", () => {
+  it("lists the clans of India, biggest first, with member count, Chief, country and city", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoClans)
+      .uponReceiving("a request for the first page of clans in India")
+      .withRequest("GET", "/api/platform-clans", (request) =>
+        request.headers(SITE_HEADERS).query({ country: "IN", pageOffset: "0", pageLimit: "20" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          items: eachLike({
+            id: integer(1),
+            clanName: string("Mumbai Titans"),
+            city: string("Mumbai"),
+            country: regex("^IN$", "IN"),
+            clanLogo: regex(oneOf(CLAN_EMBLEMS), "dragon"),
+            bannerImage: regex(oneOf(CLAN_BANNERS), "saffron"),
+            memberCount: integer(3),
+            chiefUsername: string("ArjunPlays"),
+            createdAt: instant("2026-01-01T10:00:00.000Z"),
+          }),
+          page: { pageOffset: integer(0), pageLimit: integer(20), total: integer(2) },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const page = await clanRequests.listClans(createApiClient({ baseUrl: mockServer.url }), {
+          country: "IN",
+          pageOffset: 0,
+          pageLimit: 20,
+        });
+        expect(page.items[0]).toMatchObject({ clanName: "Mumbai Titans", country: "IN", memberCount: 3 });
+        expect(page.page.total).toBe(2);
+      });
+  });
+});
