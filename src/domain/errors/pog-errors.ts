@@ -46,3 +46,23 @@ export class CameraNotFound extends Schema.TaggedError<CameraNotFound>()("Camera
 
 /** No face could be found in the selfie (spec §8 avatar). */
 export class FaceNotDetected extends Schema.TaggedError<FaceNotDetected>()("FaceNotDetected", {}) {}
+
+/** The POG (.kleos) name is reserved by another gamer (spec §5, §8 POG: "Username already taken"). */
+export class PogUsernameTaken extends Schema.TaggedError<PogUsernameTaken>()("PogUsernameTaken", {
+  username: Schema.String,
+}) {}
+
+/**
+ * A POG name breaks the POG username rule (spec §5); `messageId` is the rule's `validation.pogUsername.*` id,
+ * so the answer reads as the rule's own message ("Spaces are not allowed", ...).
+ */
+export class PogUsernameInvalid extends Schema.TaggedError<PogUsernameInvalid>()("PogUsernameInvalid", {
+  username: Schema.String,
+  messageId: Schema.String,
+}) {}
+
+/** The gamer already reserved a POG name (one per gamer) and asks for another. */
+export class PogNameAlreadyReserved extends Schema.TaggedError<PogNameAlreadyReserved>()(
+  "PogNameAlreadyReserved",
+  { username: Schema.String },
+) {}

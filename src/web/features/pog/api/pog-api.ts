@@ -1,0 +1,84 @@
+/**
+ * react-query hooks for Proof of Gamer: the live availability of a `.kleos` name, reserving it, the caller's
+ * mint status and their badges. Reserving writes the answered status into the status query, so the page shows
+ * the reserved name at once.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { components } from "#generated/api";
+import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { useApiClient } from "@/web/lib/api-context";
+
+export type PogNameAvailability = components["schemas"]["PogNameAvailability"];
+export type PogMintStatus = components["schemas"]["PogMintStatus"];
+export type PogBadges = components["schemas"]["PogBadges"];
+export type PogBadgeStanding = components["schemas"]["PogBadgeStanding"];
+export type PogBadgeName = components["schemas"]["PogBadgeName"];
+export type PogTier = components["schemas"]["PogTier"];
+export type PogSocialBadgeName = components["schemas"]["PogSocialBadge"]["badge"];
+
+export const pogKeys = {
+  all: ["pog"] as const,
+  nameAvailability: (name: string) => ["pog", "name-availability", name] as const,
+  mintStatus: ["pog", "mint-status"] as const,
+  badges: ["pog", "badges"] as const,
+};
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+/** The POG calls, as the hooks make them. */
+export const pogRequests = {
+  checkName: async (client: ApiClient, name: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/tps/pog/mint/nft-image/{name}", {
+        params: { path: { name } },
+        ...withSignal(signal),
+      }),
+    ),
+  reserveName: async (client: ApiClient, username: string) =>
+    unwrap(await client.POST("/api/tps/pog/mint/states", { body: { username } })),
+  getMintStatus: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/tps/pog/mint/status", withSignal(signal))),
+  getBadges: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/tps/pog/users/me/badges", withSignal(signal))),
+};
+
+export const usePogNameAvailability = (name: string, enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: pogKeys.nameAvailability(name),
+    queryFn: ({ signal }) => pogRequests.checkName(client, name, signal),
+    enabled,
+    staleTime: 10_000,
+    retry: false,
+  });
+};
+
+export const usePogMintStatus = (enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: pogKeys.mintStatus,
+    queryFn: ({ signal }) => pogRequests.getMintStatus(client, signal),
+    enabled,
+  });
+};
+
+export const useReservePogName = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => pogRequests.reserveName(client, username),
+    onSuccess: (status) => {
+      queryClient.setQueryData(pogKeys.mintStatus, status);
+      void queryClient.invalidateQueries({ queryKey: ["pog", "name-availability"] });
+    },
+  });
+};
+
+export const useMyPogBadges = (enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: pogKeys.badges,
+    queryFn: ({ signal }) => pogRequests.getBadges(client, signal),
+    enabled,
+  });
+};

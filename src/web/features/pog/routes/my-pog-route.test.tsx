@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { MyPogRoute } from "@/web/features/pog/routes/my-pog-route";
+import { fakeApi, json, problem } from "@/web/testing/fake-api";
+import { userProfile } from "@/web/testing/fixtures";
+import { LocationProbe, renderWithSession, setSignedIn } from "@/web/testing/render-with-session";
+
+afterEach(() => setSignedIn(false));
+
+const standing = (
+  badge: string,
+  score: number,
+  tier: string | null,
+  next: { tier: string; threshold: number; remaining: number } | null,
+) => ({ badge, type: "OverallActivity", score, tier, next });
+
+const BADGES = {
+  badges: [
+    standing("ProofOfHuman", 2, "Silver", { tier: "Gold", threshold: 3, remaining: 1 }),
+    standing("ProofOfPlay", 3, "Bronze", { tier: "Silver", threshold: 5, remaining: 2 }),
+    standing("ProofOfCommerce", 0, null, { tier: "Bronze", threshold: 1, remaining: 1 }),
+    standing("ProofOfSocial", 30, "Diamond", null),
+    standing("KleosCommunity", 40, "Silver", { tier: "Gold", threshold: 90, remaining: 50 }),
+  ],
+  socialBadges: [{ badge: "Telegramer", type: "SocialActivity" }],
+  unavailable: ["ProofOfSkill"],
+};
+
+const NOTHING = {
+  badges: BADGES.badges.map((entry) =>
+    standing(entry.badge, 0, null, { tier: "Bronze", threshold: 1, remaining: 1 }),
+  ),
+  socialBadges: [],
+  unavailable: ["ProofOfSkill"],
+};
+
+const page = (
+  <>
+    <Routes>
+      <Route path="/my-pog" element={<MyPogRoute />} />
+    </Routes>
+    <LocationProbe />
+  </>
+);
+
+const api = (badges: Parameters<typeof fakeApi>[0][string]) =>
+  fakeApi({
+    "GET /api/users/me/profile": json(200, userProfile()),
+    "GET /api/tps/pog/users/me/badges": badges,
+  });
+
+const card = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li") as HTMLElement;
+
+describe("/my-pog", () => {
+  it("has the six tabs of the dashboard, Gamer first, listing every badge with its tier", async () => {
+    renderWithSession(page, { fetch: api(json(200, BADGES)).fetch, route: "/my-pog" });
+    const tabs = await screen.findByRole("tablist", { name: "POG dashboard" });
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Gamer", "Human", "Play", "Skill", "Commerce", "Social"]);
+    expect(within(tabs).getByRole("tab", { name: "Gamer" }).getAttribute("aria-selected")).toBe("true");
+    for (const name of [
+      "Proof of Human",
+      "Proof of Play",
+      "Proof of Skill",
+      "Proof of Commerce",
+      "Proof of Social",
+      "Kleos Community",
+    ])
+      expect(screen.getByRole("heading", { level: 3, name })).toBeTruthy();
+    expect(within(card("Proof of Human")).getByRole("img", { name: "Tier: Silver" })).toBeTruthy();
+    expect(within(card("Proof of Commerce")).getByText("Not earned yet")).toBeTruthy();
+    expect(within(card("Proof of Social")).getByText("You reached the highest tier.")).toBeTruthy();
+  });
+
+  it("says how the next tier is earned, from the server's thresholds", async () => {
+    renderWithSession(page, { fetch: api(json(200, BADGES)).fetch, route: "/my-pog" });
+    fireEvent.click(await screen.findByRole("tab", { name: "Play" }));
+    const play = card("Proof of Play");
+    expect(within(play).getByText("Complete 2 more quests or campaigns to reach Silver.")).toBeTruthy();
+    expect(
+      within(play).getByRole("progressbar", { name: "Progress to Silver" }).getAttribute("aria-valuetext"),
+    ).toBe("3 of 5");
+    expect(screen.queryByRole("heading", { level: 3, name: "Proof of Human" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("tab", { name: "Commerce" }));
+    expect(screen.getByText("Buy or spend K-Cash 1 more time to reach Bronze.")).toBeTruthy();
+  });
+
+  it("says plainly that Proof of Skill cannot be earned yet", async () => {
+    renderWithSession(page, { fetch: api(json(200, BADGES)).fetch, route: "/my-pog" });
+    fireEvent.click(await screen.findByRole("tab", { name: "Skill" }));
+    const skill = card("Proof of Skill");
+    expect(within(skill).getByText("Not available yet")).toBeTruthy();
+    expect(within(skill).queryByRole("progressbar")).toBeNull();
+  });
+
+  it("lists the social badges, earned and to earn, on the Social tab", async () => {
+    renderWithSession(page, { fetch: api(json(200, BADGES)).fetch, route: "/my-pog" });
+    fireEvent.click(await screen.findByRole("tab", { name: "Social" }));
+    const social = screen.getByRole("region", { name: "Social badges" });
+    expect(within(social).getByText("Telegramer").closest("li")?.textContent).toContain("Earned");
+    expect(within(social).getByText("Link your X account")).toBeTruthy();
+    expect(within(social).getByText("Link your Discord account")).toBeTruthy();
+  });
+
+  it("shows an empty state to a gamer with no badge yet", async () => {
+    renderWithSession(page, { fetch: api(json(200, NOTHING)).fetch, route: "/my-pog" });
+    expect(await screen.findByRole("heading", { name: "No badges yet" })).toBeTruthy();
+  });
+
+  it("shows placeholders while the badges load", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderWithSession(page, {
+      fetch: api(async () => {
+        await gate;
+        return json(200, BADGES);
+      }).fetch,
+      route: "/my-pog",
+    });
+    expect(await screen.findByText("Loading your badges…")).toBeTruthy();
+    release();
+    expect(await screen.findByRole("tablist", { name: "POG dashboard" })).toBeTruthy();
+  });
+
+  it("says so when the badges cannot be loaded, and retries", { timeout: 10_000 }, async () => {
+    let fail = true;
+    const fake = api(() => (fail ? problem(500, "InternalError") : json(200, BADGES)));
+    renderWithSession(page, { fetch: fake.fetch, route: "/my-pog" });
+    // A 5xx is asked again twice before the page gives up.
+    const alert = await screen.findByRole("alert", {}, { timeout: 6_000 });
+    expect(within(alert).getByRole("heading", { name: "Your badges could not be loaded" })).toBeTruthy();
+    expect(within(alert).getByText("An error occurred while fetching data")).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("tablist", { name: "POG dashboard" })).toBeTruthy();
+  });
+
+  it("asks a guest to sign in and fetches nothing", async () => {
+    const fake = api(json(200, BADGES));
+    renderWithSession(page, { fetch: fake.fetch, route: "/my-pog", signedIn: false });
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in to see your POG" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status", { name: "Location" }).textContent).toBe(
+        "/my-pog?startLoginFlow=true",
+      ),
+    );
+    expect(fake.to("GET /api/tps/pog/users/me/badges")).toHaveLength(0);
+  });
+});

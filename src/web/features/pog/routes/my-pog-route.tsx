@@ -1,0 +1,190 @@
+import { defineMessages, useIntl } from "react-intl";
+import {
+  POG_DASHBOARD_TABS,
+  POG_SOCIAL_BADGES,
+  POG_TAB_BADGES,
+  type PogDashboardTab,
+} from "@/domain/pog/pog-badges";
+import { Badge } from "@/web/components/badge";
+import { Button, ButtonLink } from "@/web/components/button";
+import { Card } from "@/web/components/card";
+import { EmptyState } from "@/web/components/empty-state";
+import { Skeleton } from "@/web/components/skeleton";
+import { Tabs } from "@/web/components/tabs";
+import { paths } from "@/web/app/paths";
+import { useMyPogBadges, type PogBadges } from "@/web/features/pog/api/pog-api";
+import { BadgeCard, UnavailableBadgeCard } from "@/web/features/pog/components/badge-card";
+import * as styles from "@/web/features/pog/components/pog.css";
+import {
+  formatPogFailure,
+  socialBadgeHowMessages,
+  socialBadgeMessages,
+  tabMessages,
+} from "@/web/features/pog/components/pog-messages";
+import { useDocumentTitle } from "@/web/lib/document-title";
+import { plainMessages } from "@/web/lib/plain-messages";
+import { useSession } from "@/web/lib/session";
+import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+import { visuallyHidden } from "@/web/styles/utilities.css";
+
+const messages = plainMessages(
+  defineMessages({
+    title: { id: "pog.myPog.title", defaultMessage: "My POG" },
+    lead: {
+      id: "pog.myPog.lead",
+      defaultMessage:
+        "The badges your POG card carries, earned from what you do on Kleos, each Bronze to Diamond.",
+    },
+    tabs: { id: "pog.myPog.tabs", defaultMessage: "POG dashboard" },
+    socialTitle: { id: "pog.myPog.socialTitle", defaultMessage: "Social badges" },
+    socialEarned: { id: "pog.myPog.socialEarned", defaultMessage: "Earned" },
+    noBadgesTitle: { id: "pog.myPog.noBadgesTitle", defaultMessage: "No badges yet" },
+    noBadgesDescription: {
+      id: "pog.myPog.noBadgesDescription",
+      defaultMessage:
+        "Verify your phone or e-mail, complete a quest or link your socials to earn your first badge.",
+    },
+    pogCard: { id: "pog.myPog.pogCard", defaultMessage: "Your Kleos name and POG card" },
+    signInTitle: { id: "pog.myPog.signInTitle", defaultMessage: "Sign in to see your POG" },
+    signInDescription: {
+      id: "pog.myPog.signInDescription",
+      defaultMessage: "Your POG badges and tiers are here once you sign in.",
+    },
+    signIn: { id: "pog.myPog.signIn", defaultMessage: "Sign in" },
+    loading: { id: "pog.myPog.loading", defaultMessage: "Loading your badges…" },
+    loadFailed: { id: "pog.myPog.loadFailed", defaultMessage: "Your badges could not be loaded" },
+    retry: { id: "pog.myPog.retry", defaultMessage: "Try again" },
+  }),
+);
+
+const SocialBadges = ({ earned }: { readonly earned: PogBadges["socialBadges"] }) => {
+  const intl = useIntl();
+  const has = new Set(earned.map((entry) => entry.badge));
+  return (
+    <Card as="section" padding="md" aria-labelledby="pog-social-title">
+      <div className={styles.cardBody}>
+        <h3 id="pog-social-title" className={styles.badgeTitle}>
+          {intl.formatMessage(messages.socialTitle)}
+        </h3>
+        <ul className={styles.socialList}>
+          {POG_SOCIAL_BADGES.map((badge) => (
+            <li key={badge} className={styles.cardBody}>
+              <span className={styles.badgeHeader}>
+                <strong>{intl.formatMessage(socialBadgeMessages[badge])}</strong>
+                {has.has(badge) ? (
+                  <Badge tone="accent">{intl.formatMessage(messages.socialEarned)}</Badge>
+                ) : null}
+              </span>
+              {has.has(badge) ? null : (
+                <span className={styles.muted}>{intl.formatMessage(socialBadgeHowMessages[badge])}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+};
+
+const TabPanel = ({ tab, data }: { readonly tab: PogDashboardTab; readonly data: PogBadges }) => {
+  const intl = useIntl();
+  const badges = POG_TAB_BADGES[tab];
+  const earnedAny = data.badges.some((standing) => standing.tier !== null) || data.socialBadges.length > 0;
+  return (
+    <div className={styles.section}>
+      {tab === "Gamer" && !earnedAny ? (
+        <EmptyState
+          title={intl.formatMessage(messages.noBadgesTitle)}
+          description={intl.formatMessage(messages.noBadgesDescription)}
+        />
+      ) : null}
+      <ul className={styles.badgeGrid}>
+        {badges.map((badge) => {
+          const standing = data.badges.find((entry) => entry.badge === badge);
+          if (standing !== undefined) return <BadgeCard key={badge} standing={standing} />;
+          return data.unavailable.includes(badge) ? <UnavailableBadgeCard key={badge} /> : null;
+        })}
+      </ul>
+      {tab === "Social" || tab === "Gamer" ? <SocialBadges earned={data.socialBadges} /> : null}
+    </div>
+  );
+};
+
+const DashboardSkeleton = () => {
+  const intl = useIntl();
+  return (
+    <div className={styles.skeletons} aria-busy="true">
+      <span role="status" className={visuallyHidden}>
+        {intl.formatMessage(messages.loading)}
+      </span>
+      <Skeleton blockSize="2.5rem" />
+      <Skeleton blockSize="8rem" />
+      <Skeleton blockSize="8rem" />
+    </div>
+  );
+};
+
+const Dashboard = () => {
+  const intl = useIntl();
+  const badges = useMyPogBadges(true);
+  if (badges.isPending) return <DashboardSkeleton />;
+  if (badges.isError)
+    return (
+      <EmptyState
+        role="alert"
+        title={intl.formatMessage(messages.loadFailed)}
+        description={formatPogFailure(intl, badges.error, "errors.DataFetchFailed")}
+        action={
+          <Button tone="secondary" onClick={() => void badges.refetch()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        }
+      />
+    );
+  return (
+    <Tabs
+      label={intl.formatMessage(messages.tabs)}
+      defaultValue="Gamer"
+      items={POG_DASHBOARD_TABS.map((tab) => ({
+        id: tab,
+        label: intl.formatMessage(tabMessages[tab]),
+        content: <TabPanel tab={tab} data={badges.data} />,
+      }))}
+    />
+  );
+};
+
+/** /my-pog: the gamer's POG dashboard, a tab per dimension (spec §2). Guests are asked to sign in. */
+export const MyPogRoute = () => {
+  const intl = useIntl();
+  const session = useSession();
+  const startLogin = useStartLoginFlow();
+  useDocumentTitle(intl.formatMessage(messages.title));
+
+  if (session.status === "guest")
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          headingLevel={1}
+          title={intl.formatMessage(messages.signInTitle)}
+          description={intl.formatMessage(messages.signInDescription)}
+          action={<Button onClick={startLogin}>{intl.formatMessage(messages.signIn)}</Button>}
+        />
+      </div>
+    );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
+        <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.pog} tone="secondary" size="sm">
+            {intl.formatMessage(messages.pogCard)}
+          </ButtonLink>
+        </div>
+      </header>
+      {session.status === "loading" ? <DashboardSkeleton /> : <Dashboard />}
+    </div>
+  );
+};
