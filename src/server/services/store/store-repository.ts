@@ -1,0 +1,259 @@
+/**
+ * The store's storage: vouchers with their stock (the count of free codes), the pick of a free code for a
+ * redemption (`FOR UPDATE SKIP LOCKED`: concurrent buyers each lock a different code, none waits on another),
+ * the code's allocation and the redemption row, and a gamer's own redemptions. The only store code that touches
+ * Drizzle; it holds no business rules.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { DbOrTransaction } from "@/server/db/client";
+import { usersTable } from "@/server/db/schema/accounts";
+import { storeRedemptionsTable, storeVoucherCodesTable, storeVouchersTable } from "@/server/db/schema/store";
+
+export type VoucherRow = typeof storeVouchersTable.$inferSelect;
+export type VoucherWithStock = VoucherRow & { readonly stock: number };
+
+export interface VoucherFilter {
+  readonly region?: string;
+  readonly brand?: string;
+  readonly search?: string;
+  readonly featured?: boolean;
+}
+
+export interface NewVoucher {
+  readonly slug: string;
+  readonly brand: string;
+  readonly title: string;
+  readonly description: string;
+  readonly faceCurrency: string;
+  readonly faceValue: number;
+  readonly priceKcash: number;
+  readonly regions: readonly string[];
+  readonly featured: boolean;
+}
+
+export interface RedemptionRow {
+  readonly id: string;
+  readonly voucher: Pick<VoucherRow, "id" | "slug" | "brand" | "title" | "faceCurrency" | "faceValue">;
+  readonly code: string;
+  readonly pricePaid: number;
+  readonly transactionId: string;
+  readonly redeemedAt: Date;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+const whereOf = (filter: VoucherFilter): SQL | undefined => {
+  const conditions: SQL[] = [];
+  if (filter.region !== undefined)
+    conditions.push(sql`${filter.region} = any(${storeVouchersTable.regions})`);
+  if (filter.brand !== undefined)
+    conditions.push(sql`lower(${storeVouchersTable.brand}) = lower(${filter.brand})`);
+  if (filter.search !== undefined) {
+    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
+    conditions.push(
+      sql`(lower(${storeVouchersTable.brand}) like ${pattern} or lower(${storeVouchersTable.title}) like ${pattern})`,
+    );
+  }
+  if (filter.featured !== undefined) conditions.push(eq(storeVouchersTable.featured, filter.featured));
+  return conditions.length === 0 ? undefined : and(...conditions);
+};
+
+/** Free codes per voucher, as a subquery joined to the vouchers. */
+const stockOf = (db: DbOrTransaction) =>
+  db
+    .select({ voucherId: storeVoucherCodesTable.voucherId, stock: count().as("stock") })
+    .from(storeVoucherCodesTable)
+    .where(isNull(storeVoucherCodesTable.allocatedAt))
+    .groupBy(storeVoucherCodesTable.voucherId)
+    .as("free_codes");
+
+const selectWithStock = (db: DbOrTransaction) => {
+  const free = stockOf(db);
+  return db
+    .select({ voucher: storeVouchersTable, stock: sql<number>`coalesce(${free.stock}, 0)::integer` })
+    .from(storeVouchersTable)
+    .leftJoin(free, eq(free.voucherId, storeVouchersTable.id));
+};
+
+export const storeRepository = {
+  /** A page of vouchers, featured first, then by brand and title; and how many match in all. */
+  listVouchers: async (
+    db: DbOrTransaction,
+    filter: VoucherFilter,
+    pageOffset: number,
+    pageLimit: number,
+  ): Promise<{ readonly items: readonly VoucherWithStock[]; readonly total: number }> => {
+    const where = whereOf(filter);
+    const [rows, totals] = await Promise.all([
+      selectWithStock(db)
+        .where(where)
+        .orderBy(
+          desc(storeVouchersTable.featured),
+          asc(sql`lower(${storeVouchersTable.brand})`),
+          asc(storeVouchersTable.title),
+          asc(storeVouchersTable.id),
+        )
+        .offset(pageOffset)
+        .limit(pageLimit),
+      db.select({ total: count() }).from(storeVouchersTable).where(where),
+    ]);
+    return {
+      items: rows.map((row) => ({ ...row.voucher, stock: row.stock })),
+      total: totals[0]?.total ?? 0,
+    };
+  },
+
+  findVoucher: async (db: DbOrTransaction, voucherId: string): Promise<VoucherWithStock | undefined> => {
+    const [row] = await selectWithStock(db).where(eq(storeVouchersTable.id, voucherId)).limit(1);
+    return row === undefined ? undefined : { ...row.voucher, stock: row.stock };
+  },
+
+  /** The gamer's profile country (ISO alpha-2), if they gave one. */
+  profileCountryOf: async (db: DbOrTransaction, userId: string): Promise<string | undefined> =>
+    (
+      await db
+        .select({ countryCode: usersTable.countryCode })
+        .from(usersTable)
+        .where(eq(usersTable.id, userId))
+        .limit(1)
+    )[0]?.countryCode ?? undefined,
+
+  /**
+   * Locks one free code of the voucher for the caller's transaction, skipping codes other transactions hold:
+   * two buyers never get the same code and never wait on each other. Undefined when none is free.
+   */
+  lockFreeCode: async (
+    tx: DbOrTransaction,
+    voucherId: string,
+  ): Promise<{ readonly id: string; readonly code: string } | undefined> =>
+    (
+      await tx
+        .select({ id: storeVoucherCodesTable.id, code: storeVoucherCodesTable.code })
+        .from(storeVoucherCodesTable)
+        .where(
+          and(eq(storeVoucherCodesTable.voucherId, voucherId), isNull(storeVoucherCodesTable.allocatedAt)),
+        )
+        .orderBy(asc(storeVoucherCodesTable.createdAt), asc(storeVoucherCodesTable.id))
+        .limit(1)
+        .for("update", { skipLocked: true })
+    )[0],
+
+  /** Allocates a locked code to the gamer; false when it was allocated meanwhile (never, while it is locked). */
+  allocateCode: async (tx: DbOrTransaction, codeId: string, userId: string, now: Date): Promise<boolean> =>
+    (
+      await tx
+        .update(storeVoucherCodesTable)
+        .set({ allocatedAt: now, allocatedTo: userId })
+        .where(and(eq(storeVoucherCodesTable.id, codeId), isNull(storeVoucherCodesTable.allocatedAt)))
+        .returning({ id: storeVoucherCodesTable.id })
+    ).length === 1,
+
+  insertRedemption: async (
+    tx: DbOrTransaction,
+    redemption: {
+      readonly userId: string;
+      readonly voucherId: string;
+      readonly codeId: string;
+      readonly pricePaid: number;
+      readonly transactionId: string;
+      readonly redeemedAt: Date;
+    },
+  ): Promise<string> => {
+    const [row] = await tx
+      .insert(storeRedemptionsTable)
+      .values(redemption)
+      .returning({ id: storeRedemptionsTable.id });
+    if (row === undefined) throw new Error(`The redemption of code ${redemption.codeId} was not written`);
+    return row.id;
+  },
+
+  /** The gamer's own redemptions, newest first; with `redemptionId`, only that one. */
+  redemptionsOf: async (
+    db: DbOrTransaction,
+    userId: string,
+    page: { readonly pageOffset: number; readonly pageLimit: number; readonly redemptionId?: string },
+  ): Promise<{ readonly items: readonly RedemptionRow[]; readonly total: number }> => {
+    const where = and(
+      eq(storeRedemptionsTable.userId, userId),
+      page.redemptionId === undefined ? undefined : eq(storeRedemptionsTable.id, page.redemptionId),
+    );
+    const [rows, totals] = await Promise.all([
+      db
+        .select({
+          id: storeRedemptionsTable.id,
+          voucher: {
+            id: storeVouchersTable.id,
+            slug: storeVouchersTable.slug,
+            brand: storeVouchersTable.brand,
+            title: storeVouchersTable.title,
+            faceCurrency: storeVouchersTable.faceCurrency,
+            faceValue: storeVouchersTable.faceValue,
+          },
+          code: storeVoucherCodesTable.code,
+          pricePaid: storeRedemptionsTable.pricePaid,
+          transactionId: storeRedemptionsTable.transactionId,
+          redeemedAt: storeRedemptionsTable.redeemedAt,
+        })
+        .from(storeRedemptionsTable)
+        .innerJoin(storeVouchersTable, eq(storeVouchersTable.id, storeRedemptionsTable.voucherId))
+        .innerJoin(storeVoucherCodesTable, eq(storeVoucherCodesTable.id, storeRedemptionsTable.codeId))
+        .where(where)
+        .orderBy(desc(storeRedemptionsTable.redeemedAt), desc(storeRedemptionsTable.id))
+        .offset(page.pageOffset)
+        .limit(page.pageLimit),
+      db.select({ total: count() }).from(storeRedemptionsTable).where(where),
+    ]);
+    return { items: rows, total: totals[0]?.total ?? 0 };
+  },
+
+  /**
+   * Adds vouchers by slug (a voucher already there is left as it is) and codes to them (a code already there is
+   * skipped): the seed and the tests' way in. Answers each slug's voucher id.
+   */
+  upsertVouchers: async (
+    db: DbOrTransaction,
+    vouchers: readonly (NewVoucher & { readonly codes: readonly string[] })[],
+  ): Promise<Map<string, string>> => {
+    if (vouchers.length === 0) return new Map();
+    await db
+      .insert(storeVouchersTable)
+      .values(
+        vouchers.map(({ codes: _codes, ...voucher }) => ({ ...voucher, regions: [...voucher.regions] })),
+      )
+      .onConflictDoNothing({ target: storeVouchersTable.slug });
+    const rows = await db
+      .select({ id: storeVouchersTable.id, slug: storeVouchersTable.slug })
+      .from(storeVouchersTable)
+      .where(
+        inArray(
+          storeVouchersTable.slug,
+          vouchers.map((voucher) => voucher.slug),
+        ),
+      );
+    const idOf = new Map(rows.map((row) => [row.slug, row.id]));
+    const codes = vouchers.flatMap((voucher) => {
+      const voucherId = idOf.get(voucher.slug);
+      if (voucherId === undefined) throw new Error(`Voucher ${voucher.slug} was neither written nor found`);
+      return voucher.codes.map((code) => ({ voucherId, code }));
+    });
+    if (codes.length > 0)
+      await db
+        .insert(storeVoucherCodesTable)
+        .values(codes)
+        .onConflictDoNothing({ target: [storeVoucherCodesTable.voucherId, storeVoucherCodesTable.code] });
+    return idOf;
+  },
+
+  /** The slugs of these that are already in the store. */
+  existingSlugs: async (db: DbOrTransaction, slugs: readonly string[]): Promise<Set<string>> =>
+    slugs.length === 0
+      ? new Set()
+      : new Set(
+          (
+            await db
+              .select({ slug: storeVouchersTable.slug })
+              .from(storeVouchersTable)
+              .where(inArray(storeVouchersTable.slug, [...slugs]))
+          ).map((row) => row.slug),
+        ),
+};

@@ -1,0 +1,58 @@
+/**
+ * Words the store shares: region names, and the domain errors a store call answers, translated under the
+ * domain's own ids (`errors.*`) with the catalogue's English (src/domain/errors/error-catalogue.ts) as default.
+ */
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
+import type { FaceValue, StoreRegion } from "@/web/features/store/api/store-api";
+import { ApiError } from "@/web/lib/api-client";
+
+export const regionMessages: Readonly<Record<StoreRegion | "all", MessageDescriptor>> = defineMessages({
+  all: { id: "store.region.all", defaultMessage: "All regions" },
+  IN: { id: "store.region.india", defaultMessage: "India" },
+  BR: { id: "store.region.brazil", defaultMessage: "Brazil" },
+  Other: { id: "store.region.other", defaultMessage: "Other countries" },
+});
+
+const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  VoucherNotFound: { id: "errors.VoucherNotFound", defaultMessage: "Voucher not found" },
+  VoucherOutOfStock: { id: "errors.VoucherOutOfStock", defaultMessage: "This voucher is sold out" },
+  VoucherNotAvailableInRegion: {
+    id: "errors.VoucherNotAvailableInRegion",
+    defaultMessage: "This voucher is not available in your region",
+  },
+  InsufficientBalance: { id: "errors.InsufficientBalance", defaultMessage: "Not enough K-Cash or rKLEOS" },
+  IdempotencyKeyReused: {
+    id: "errors.IdempotencyKeyReused",
+    defaultMessage: "This request key was already used for a different request",
+  },
+  IdempotentRequestInFlight: {
+    id: "errors.IdempotentRequestInFlight",
+    defaultMessage: "This request is still being processed. Please wait a moment.",
+  },
+  SignInRequired: { id: "errors.SignInRequired", defaultMessage: "Please sign in to continue" },
+});
+
+const somethingWentWrong: MessageDescriptor = defineMessage({
+  id: "errors.VerificationFailed",
+  defaultMessage: "Something went wrong",
+});
+
+/** The problem code of a failed call, if the server sent one. */
+export const problemCodeOf = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.problem?.code : undefined;
+
+/** What to tell the gamer about a failed store call: the domain's message for its code, else spec §8's. */
+export const formatStoreFailure = (intl: IntlShape, error: unknown): string => {
+  const code = problemCodeOf(error);
+  const known = code === undefined ? undefined : errorMessages[code];
+  return intl.formatMessage(known ?? somethingWentWrong);
+};
+
+/** A face value in minor units, in the reader's locale ("₹100", "R$ 30,00"). */
+export const formatFaceValue = (intl: IntlShape, face: FaceValue): string =>
+  intl.formatNumber(face.amount / 10 ** face.decimals, {
+    style: "currency",
+    currency: face.currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: face.decimals,
+  });

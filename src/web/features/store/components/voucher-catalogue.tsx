@@ -1,0 +1,161 @@
+import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
+import { useSearchParams } from "react-router";
+import { isStoreRegion, STORE_REGIONS } from "@/domain/store/voucher-rules";
+import { Button } from "@/web/components/button";
+import { EmptyState } from "@/web/components/empty-state";
+import { Input } from "@/web/components/input";
+import { Pagination } from "@/web/components/pagination";
+import { Select } from "@/web/components/select";
+import { Skeleton } from "@/web/components/skeleton";
+import { visuallyHidden } from "@/web/styles/utilities.css";
+import { useVoucherList, type StoreRegion, type Voucher } from "@/web/features/store/api/store-api";
+import { RedeemDialog } from "@/web/features/store/components/redeem-dialog";
+import * as styles from "@/web/features/store/components/store.css";
+import { formatStoreFailure, regionMessages } from "@/web/features/store/components/store-messages";
+import { VoucherCard } from "@/web/features/store/components/voucher-card";
+import { REGION_PARAM } from "@/web/features/store/store-paths";
+import { useSession } from "@/web/lib/session";
+import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+import { plainMessages } from "@/web/lib/plain-messages";
+
+const messages = plainMessages(
+  defineMessages({
+    region: { id: "store.catalogue.region", defaultMessage: "Region" },
+    search: { id: "store.catalogue.search", defaultMessage: "Search brand or voucher" },
+    loading: { id: "store.catalogue.loading", defaultMessage: "Loading vouchers…" },
+    loadFailed: { id: "store.catalogue.loadFailed", defaultMessage: "The vouchers could not be loaded" },
+    retry: { id: "store.catalogue.retry", defaultMessage: "Try again" },
+    empty: { id: "store.catalogue.empty", defaultMessage: "No vouchers here yet" },
+    emptyHint: {
+      id: "store.catalogue.emptyHint",
+      defaultMessage: "Try another region or search: new vouchers are added all the time.",
+    },
+    count: {
+      id: "store.catalogue.count",
+      defaultMessage: "{total, plural, one {# voucher} other {# vouchers}}",
+    },
+  }),
+);
+
+const PAGE_LIMIT = 20;
+type RegionChoice = StoreRegion | "all";
+
+const LoadingGrid = () => {
+  const intl = useIntl();
+  return (
+    <div aria-busy="true">
+      <span role="status" className={visuallyHidden}>
+        {intl.formatMessage(messages.loading)}
+      </span>
+      <ul className={styles.grid}>
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <Skeleton blockSize="16rem" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};
+
+/**
+ * The voucher catalogue: a region filter (from the URL, else the gamer's region when known, else all), a
+ * search, the cards and paging. Redeem opens the redemption modal, or the login modal for a guest.
+ */
+export const VoucherCatalogue = ({ defaultRegion }: { defaultRegion: RegionChoice }) => {
+  const intl = useIntl();
+  const session = useSession();
+  const startLoginFlow = useStartLoginFlow();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get(REGION_PARAM);
+  const region: RegionChoice = requested === "all" || isStoreRegion(requested) ? requested : defaultRegion;
+  const [text, setText] = useState("");
+  const [pageOffset, setPageOffset] = useState(0);
+  const [redeeming, setRedeeming] = useState<Voucher | undefined>(undefined);
+  const term = text.trim();
+  const query = useVoucherList({
+    ...(region === "all" ? {} : { region }),
+    ...(term === "" ? {} : { search: term.slice(0, 60) }),
+    pageOffset,
+    pageLimit: PAGE_LIMIT,
+  });
+
+  const selectRegion = (next: string) => {
+    setPageOffset(0);
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(REGION_PARAM, next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const onRedeem = (voucher: Voucher) => {
+    if (session.status !== "signedIn") startLoginFlow();
+    else setRedeeming(voucher);
+  };
+
+  const body = query.isError ? (
+    <EmptyState
+      role="alert"
+      title={intl.formatMessage(messages.loadFailed)}
+      description={formatStoreFailure(intl, query.error)}
+      action={<Button onClick={() => void query.refetch()}>{intl.formatMessage(messages.retry)}</Button>}
+    />
+  ) : query.data === undefined ? (
+    <LoadingGrid />
+  ) : query.data.items.length === 0 ? (
+    <EmptyState
+      title={intl.formatMessage(messages.empty)}
+      description={intl.formatMessage(messages.emptyHint)}
+    />
+  ) : (
+    <div className={styles.stack}>
+      <p className={styles.muted}>{intl.formatMessage(messages.count, { total: query.data.page.total })}</p>
+      <ul className={styles.grid}>
+        {query.data.items.map((voucher) => (
+          <VoucherCard key={voucher.id} voucher={voucher} onRedeem={onRedeem} />
+        ))}
+      </ul>
+      <Pagination
+        pageOffset={query.data.page.pageOffset}
+        pageLimit={query.data.page.pageLimit}
+        total={query.data.page.total}
+        onPageOffsetChange={setPageOffset}
+      />
+    </div>
+  );
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.filters}>
+        <Select
+          label={intl.formatMessage(messages.region)}
+          value={region}
+          onChange={(event) => selectRegion(event.target.value)}
+          options={(["all", ...STORE_REGIONS] as const).map((value) => ({
+            value,
+            label: intl.formatMessage(regionMessages[value]),
+          }))}
+        />
+        <Input
+          type="search"
+          label={intl.formatMessage(messages.search)}
+          value={text}
+          maxLength={60}
+          onChange={(event) => {
+            setPageOffset(0);
+            setText(event.target.value);
+          }}
+        />
+      </div>
+      {body}
+      {redeeming === undefined ? null : (
+        <RedeemDialog voucher={redeeming} onClose={() => setRedeeming(undefined)} />
+      )}
+    </div>
+  );
+};
