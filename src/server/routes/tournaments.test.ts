@@ -1,0 +1,335 @@
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { usersTable } from "@/server/db/schema/accounts";
+import { tournamentsTable } from "@/server/db/schema/tournaments";
+import { DEMO_TOURNAMENTS } from "@/server/db/seed/demo-tournaments";
+import { contractResponse } from "@/server/testing/contract";
+import { expectProblem } from "@/server/testing/problems";
+import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import {
+  createTestTournament,
+  finishTestTournament,
+  startTestTournament,
+  type TestTournamentOptions,
+} from "@/server/testing/tournaments";
+
+interface Money {
+  readonly currency: string;
+  readonly amount: number;
+  readonly decimals: number;
+}
+
+interface Summary {
+  readonly id: string;
+  readonly slug: string;
+  readonly status: string;
+  readonly game: { readonly id: number; readonly slug: string };
+  readonly registrationOpen: boolean;
+  readonly capacity: number;
+  readonly registeredCount: number;
+  readonly prizePool: readonly Money[];
+}
+
+interface Page {
+  readonly items: readonly Summary[];
+  readonly page: { readonly pageOffset: number; readonly pageLimit: number; readonly total: number };
+}
+
+interface Detail extends Summary {
+  readonly description: string;
+  readonly prizes: readonly (Money & { readonly rank: number })[];
+  readonly registered: boolean;
+}
+
+interface Registration {
+  readonly tournamentId: string;
+  readonly registered: boolean;
+  readonly registeredCount: number;
+  readonly capacity: number;
+}
+
+interface Standings {
+  readonly status: string;
+  readonly final: boolean;
+  readonly items: readonly {
+    readonly rank: number | null;
+    readonly username: string | null;
+    readonly prize: (Money & { readonly rank: number }) | null;
+  }[];
+}
+
+describe("tournaments", () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  const as = (session: TestSession | undefined, request: InjectOptions) =>
+    testApp.app.inject({
+      ...request,
+      headers: { ...request.headers, ...(session === undefined ? {} : session.authorization) },
+    });
+
+  const ok = async <T>(
+    operationId: string,
+    session: TestSession | undefined,
+    request: InjectOptions,
+    status = 200,
+  ) => {
+    const response = await as(session, request);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(contractResponse(operationId, status).validate(response.json())).toEqual([]);
+    return response.json<T>();
+  };
+
+  const tournament = (options: TestTournamentOptions = {}) =>
+    createTestTournament(testApp.database.db, options);
+  const register = (session: TestSession | undefined, id: string) =>
+    as(session, { method: "POST", url: `/api/tournaments/${id}/registrations` });
+  const withdraw = (session: TestSession | undefined, id: string) =>
+    as(session, { method: "DELETE", url: `/api/tournaments/${id}/registrations/me` });
+  const detail = (session: TestSession | undefined, id: string) =>
+    ok<Detail>("getTournament", session, { url: `/api/tournaments/${id}` });
+
+  describe("listTournaments", () => {
+    it("lists the seeded demo tournaments in every status, live first, then upcoming, then past", async () => {
+      const all = await ok<Page>("listTournaments", undefined, { url: "/api/tournaments?pageLimit=50" });
+      const slugs = all.items.map((item) => item.slug);
+      for (const demo of DEMO_TOURNAMENTS) expect(slugs).toContain(demo.slug);
+      const statuses = new Set(all.items.map((item) => item.status));
+      expect([...statuses].sort()).toEqual(["COMPLETED", "CONCLUDED", "LIVE", "PUBLISHED"]);
+      const segment = (status: string) => (status === "LIVE" ? 0 : status === "PUBLISHED" ? 1 : 2);
+      const segments = all.items.map((item) => segment(item.status));
+      expect(segments).toEqual([...segments].sort((a, b) => a - b));
+      const open = all.items.find((item) => item.slug === "kabaddi-kings-open-cup");
+      expect(open).toMatchObject({ status: "PUBLISHED", registrationOpen: true, capacity: 64 });
+      expect(open?.prizePool).toEqual([{ currency: "KCASH", amount: 850_000, decimals: 2 }]);
+    });
+
+    it("filters by status (repeatable) and game, and pages", async () => {
+      const past = await ok<Page>("listTournaments", undefined, {
+        url: "/api/tournaments?status=CONCLUDED&status=COMPLETED&pageLimit=50",
+      });
+      expect(past.items.length).toBeGreaterThanOrEqual(2);
+      expect(past.items.every((item) => item.status === "CONCLUDED" || item.status === "COMPLETED")).toBe(
+        true,
+      );
+
+      const live = await ok<Page>("listTournaments", undefined, { url: "/api/tournaments?status=LIVE" });
+      expect(live.items.map((item) => item.slug)).toContain("astral-arena-duo-clash");
+      expect(live.items.every((item) => item.status === "LIVE")).toBe(true);
+
+      const mine = await tournament({ game: "pixel-pirates" });
+      const byGame = await ok<Page>("listTournaments", undefined, {
+        url: `/api/tournaments?gameId=${mine.gameId}`,
+      });
+      expect(byGame.items.map((item) => item.id)).toEqual([mine.id]);
+      expect(byGame.page.total).toBe(1);
+
+      const first = await ok<Page>("listTournaments", undefined, { url: "/api/tournaments?pageLimit=2" });
+      const second = await ok<Page>("listTournaments", undefined, {
+        url: "/api/tournaments?pageLimit=2&pageOffset=2",
+      });
+      expect(first.items).toHaveLength(2);
+      expect(second.page).toMatchObject({ pageOffset: 2, pageLimit: 2 });
+      expect(second.items.map((item) => item.id)).not.toContain(first.items[0]?.id);
+      expect(first.page.total).toBe(second.page.total);
+    });
+
+    it("refuses an unknown status or a bad game id with a 400 problem", async () => {
+      expectProblem(await as(undefined, { url: "/api/tournaments?status=ENDED" }), 400, "ValidationFailed");
+      expectProblem(await as(undefined, { url: "/api/tournaments?gameId=zero" }), 400, "ValidationFailed");
+    });
+  });
+
+  describe("getTournament", () => {
+    it("answers the detail with the prize table, seats and whether the caller is registered", async () => {
+      const { id } = await tournament({ capacity: 8, prizes: [30_000, 20_000, 10_000] });
+      const guest = await detail(undefined, id);
+      expect(guest).toMatchObject({
+        id,
+        status: "PUBLISHED",
+        registrationOpen: true,
+        capacity: 8,
+        registeredCount: 0,
+        registered: false,
+        prizePool: [{ currency: "KCASH", amount: 60_000, decimals: 2 }],
+      });
+      expect(guest.prizes.map((prize) => [prize.rank, prize.amount])).toEqual([
+        [1, 30_000],
+        [2, 20_000],
+        [3, 10_000],
+      ]);
+      const gamer = await signInByPhone(testApp.app);
+      await register(gamer, id);
+      expect(await detail(gamer, id)).toMatchObject({ registered: true, registeredCount: 1 });
+      expect(await detail(await signInByPhone(testApp.app), id)).toMatchObject({ registered: false });
+    });
+
+    it("answers 404 TournamentNotFound for an unknown id and 400 for a malformed one", async () => {
+      expectProblem(
+        await as(undefined, { url: "/api/tournaments/00000000-0000-4000-8000-000000000000" }),
+        404,
+        "TournamentNotFound",
+      );
+      expectProblem(await as(undefined, { url: "/api/tournaments/42" }), 400, "ValidationFailed");
+    });
+  });
+
+  describe("createTournamentRegistration", () => {
+    it("takes a seat once per gamer", async () => {
+      const { id } = await tournament({ capacity: 3 });
+      const gamer = await signInByPhone(testApp.app);
+      const seat = await ok<Registration>(
+        "createTournamentRegistration",
+        gamer,
+        { method: "POST", url: `/api/tournaments/${id}/registrations` },
+        201,
+      );
+      expect(seat).toEqual({ tournamentId: id, registered: true, registeredCount: 1, capacity: 3 });
+      expectProblem(await register(gamer, id), 409, "AlreadyRegistered");
+      expect((await detail(undefined, id)).registeredCount).toBe(1);
+    });
+
+    it("needs a signed-in caller", async () => {
+      const { id } = await tournament();
+      expectProblem(await register(undefined, id), 401, "SignInRequired");
+    });
+
+    it("is refused outside the registration window: not yet open, closed, live or past", async () => {
+      const gamer = await signInByPhone(testApp.app);
+      for (const state of ["notYetOpen", "closed", "live", "concluded", "completed"] as const) {
+        const { id } = await tournament({ state });
+        expectProblem(await register(gamer, id), 409, "TournamentRegistrationClosed");
+        expect((await detail(undefined, id)).registeredCount).toBe(0);
+      }
+    });
+
+    it("answers TournamentFull once every seat is taken, and TournamentNotFound for an unknown one", async () => {
+      const { id } = await tournament({ capacity: 1 });
+      await register(await signInByPhone(testApp.app), id);
+      const late = await signInByPhone(testApp.app);
+      const full = expectProblem(await register(late, id), 409, "TournamentFull");
+      expect(full).toMatchObject({ tournamentId: id, capacity: 1 });
+      expect(await detail(late, id)).toMatchObject({ registered: false, registeredCount: 1 });
+      expectProblem(await register(late, "00000000-0000-4000-8000-000000000000"), 404, "TournamentNotFound");
+    });
+
+    it("seats exactly the capacity when 50 gamers register at once for 8 seats", async () => {
+      const { id } = await tournament({ capacity: 8 });
+      const gamers: TestSession[] = [];
+      for (let index = 0; index < 50; index += 1) gamers.push(await signInByPhone(testApp.app));
+      const responses = await Promise.all(gamers.map((gamer) => register(gamer, id)));
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(8);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(42);
+      for (const response of responses.filter((each) => each.statusCode === 409))
+        expect(response.json<{ code: string }>().code).toBe("TournamentFull");
+      const [row] = await testApp.database.db
+        .select({ registeredCount: tournamentsTable.registeredCount })
+        .from(tournamentsTable)
+        .where(eq(tournamentsTable.id, id));
+      expect(row?.registeredCount).toBe(8);
+      const standings = await ok<Standings>("getTournamentStandings", undefined, {
+        url: `/api/tournaments/${id}/standings`,
+      });
+      expect(standings.items).toHaveLength(8);
+    }, 60_000);
+  });
+
+  describe("deleteTournamentRegistration", () => {
+    it("gives the seat back before the start, so another gamer can take it", async () => {
+      const { id } = await tournament({ capacity: 1 });
+      const gamer = await signInByPhone(testApp.app);
+      await register(gamer, id);
+      const left = await ok<Registration>("deleteTournamentRegistration", gamer, {
+        method: "DELETE",
+        url: `/api/tournaments/${id}/registrations/me`,
+      });
+      expect(left).toEqual({ tournamentId: id, registered: false, registeredCount: 0, capacity: 1 });
+      expect(await detail(gamer, id)).toMatchObject({ registered: false, registeredCount: 0 });
+      expect((await register(await signInByPhone(testApp.app), id)).statusCode).toBe(201);
+    });
+
+    it("answers TournamentRegistrationNotFound without a seat, and TournamentNotFound for an unknown one", async () => {
+      const { id } = await tournament();
+      const gamer = await signInByPhone(testApp.app);
+      expectProblem(await withdraw(gamer, id), 404, "TournamentRegistrationNotFound");
+      expectProblem(await withdraw(gamer, "00000000-0000-4000-8000-000000000000"), 404, "TournamentNotFound");
+      expectProblem(await withdraw(undefined, id), 401, "SignInRequired");
+    });
+
+    it("keeps the seat once the tournament has started (TournamentWithdrawalClosed)", async () => {
+      const { id } = await tournament();
+      const gamer = await signInByPhone(testApp.app);
+      await register(gamer, id);
+      await startTestTournament(testApp.database.db, id);
+      expectProblem(await withdraw(gamer, id), 409, "TournamentWithdrawalClosed");
+      expect(await detail(gamer, id)).toMatchObject({ status: "LIVE", registered: true, registeredCount: 1 });
+    });
+  });
+
+  describe("getTournamentStandings", () => {
+    it("lists registered players in registration order before the results, ranks and prizes after", async () => {
+      const { id } = await tournament({ prizes: [9_000, 4_000] });
+      const players: TestSession[] = [];
+      for (const name of ["alpha01", "bravo02", "charl03"]) {
+        const session = await signInByPhone(testApp.app);
+        await testApp.database.db
+          .update(usersTable)
+          .set({ username: `${name}${session.userId.slice(0, 4)}` })
+          .where(eq(usersTable.id, session.userId));
+        await register(session, id);
+        players.push(session);
+      }
+      const before = await ok<Standings>("getTournamentStandings", undefined, {
+        url: `/api/tournaments/${id}/standings`,
+      });
+      expect(before).toMatchObject({ status: "PUBLISHED", final: false });
+      expect(before.items.map((item) => item.username?.slice(0, 7))).toEqual([
+        "alpha01",
+        "bravo02",
+        "charl03",
+      ]);
+      expect(before.items.every((item) => item.rank === null && item.prize === null)).toBe(true);
+
+      const [first, second, third] = players;
+      if (first === undefined || second === undefined || third === undefined)
+        throw new Error("three players");
+      await finishTestTournament(testApp.database.db, id, [third.userId, first.userId, second.userId]);
+      const after = await ok<Standings>("getTournamentStandings", undefined, {
+        url: `/api/tournaments/${id}/standings`,
+      });
+      expect(after).toMatchObject({ status: "COMPLETED", final: true });
+      expect(
+        after.items.map((item) => [item.rank, item.username?.slice(0, 7), item.prize?.amount ?? null]),
+      ).toEqual([
+        [1, "charl03", 9_000],
+        [2, "alpha01", 4_000],
+        [3, "bravo02", null],
+      ]);
+    });
+
+    it("shows the completed demo tournament with no standings, and 404 for an unknown one", async () => {
+      const demo = await ok<Page>("listTournaments", undefined, { url: "/api/tournaments?status=COMPLETED" });
+      const completed = demo.items.find((item) => item.slug === "cricket-clash-champions");
+      if (completed === undefined) throw new Error("the completed demo tournament is seeded");
+      const standings = await ok<Standings>("getTournamentStandings", undefined, {
+        url: `/api/tournaments/${completed.id}/standings`,
+      });
+      expect(standings).toMatchObject({ status: "COMPLETED", final: true, items: [] });
+      expectProblem(
+        await as(undefined, { url: "/api/tournaments/00000000-0000-4000-8000-000000000000/standings" }),
+        404,
+        "TournamentNotFound",
+      );
+    });
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * react-query hooks over the tournaments contract (api-spec/tournaments.yaml): the list by status and game, a
+ * tournament with the caller's seat, its standings, registering and withdrawing. The game filter reads the
+ * catalogue's own list call (a feature never imports another, so the call is made here).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { components } from "#generated/api";
+import { ApiError, unwrap, type ApiClient } from "@/web/lib/api-client";
+import { useApiClient } from "@/web/lib/api-context";
+
+type Schemas = components["schemas"];
+export type TournamentStatus = Schemas["TournamentStatus"];
+export type TournamentFormat = Schemas["TournamentFormat"];
+export type TournamentSummary = Schemas["TournamentSummary"];
+export type TournamentPage = Schemas["TournamentPage"];
+export type TournamentDetail = Schemas["TournamentDetail"];
+export type TournamentStandings = Schemas["TournamentStandings"];
+export type StandingEntry = Schemas["StandingEntry"];
+export type Prize = Schemas["Prize"];
+export type PrizePool = Schemas["PrizePool"];
+
+export interface TournamentListQuery {
+  readonly statuses: readonly TournamentStatus[];
+  readonly gameId: number | undefined;
+  readonly pageOffset: number;
+  readonly pageLimit: 8 | 20;
+}
+
+export const tournamentKeys = {
+  all: ["tournaments"] as const,
+  list: (query: TournamentListQuery) => ["tournaments", "list", query] as const,
+  detail: (id: string) => ["tournaments", "detail", id] as const,
+  standings: (id: string) => ["tournaments", "standings", id] as const,
+  games: ["tournaments", "games"] as const,
+};
+
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+/** The largest page the catalogue answers: the filter offers the first 50 games. */
+const GAME_FILTER_LIMIT = 50;
+
+/** The tournaments' calls, as the hooks make them. */
+export const tournamentRequests = {
+  listTournaments: async (client: ApiClient, query: TournamentListQuery, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/tournaments", {
+        params: {
+          query: {
+            status: [...query.statuses],
+            ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
+            pageOffset: query.pageOffset,
+            pageLimit: query.pageLimit,
+          },
+        },
+        ...withSignal(signal),
+      }),
+    ),
+  getTournament: async (client: ApiClient, tournamentId: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/tournaments/{tournamentId}", {
+        params: { path: { tournamentId } },
+        ...withSignal(signal),
+      }),
+    ),
+  getTournamentStandings: async (client: ApiClient, tournamentId: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/tournaments/{tournamentId}/standings", {
+        params: { path: { tournamentId } },
+        ...withSignal(signal),
+      }),
+    ),
+  createTournamentRegistration: async (client: ApiClient, tournamentId: string) =>
+    unwrap(
+      await client.POST("/api/tournaments/{tournamentId}/registrations", {
+        params: { path: { tournamentId } },
+      }),
+    ),
+  deleteTournamentRegistration: async (client: ApiClient, tournamentId: string) =>
+    unwrap(
+      await client.DELETE("/api/tournaments/{tournamentId}/registrations/me", {
+        params: { path: { tournamentId } },
+      }),
+    ),
+  listFilterGames: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/game", {
+        params: { query: { pageLimit: GAME_FILTER_LIMIT, sort: "name" } },
+        ...withSignal(signal),
+      }),
+    ),
+};
+
+const noRetryOnClientError = (failures: number, error: unknown) =>
+  failures < 2 && !(error instanceof ApiError && error.status < 500);
+
+export const useTournamentList = (query: TournamentListQuery) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: tournamentKeys.list(query),
+    queryFn: ({ signal }) => tournamentRequests.listTournaments(client, query, signal),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** One tournament. The key carries whether the caller is signed in: the answer says if they hold a seat. */
+export const useTournament = (tournamentId: string, signedIn: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...tournamentKeys.detail(tournamentId), signedIn] as const,
+    queryFn: ({ signal }) => tournamentRequests.getTournament(client, tournamentId, signal),
+    // Signing in asks again; meanwhile the guest's answer for the same tournament stays on screen.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === tournamentId ? previous : undefined,
+    retry: noRetryOnClientError,
+  });
+};
+
+export const useTournamentStandings = (tournamentId: string) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: tournamentKeys.standings(tournamentId),
+    queryFn: ({ signal }) => tournamentRequests.getTournamentStandings(client, tournamentId, signal),
+    retry: noRetryOnClientError,
+  });
+};
+
+/** The games for the filter, by name. */
+export const useFilterGames = () => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: tournamentKeys.games,
+    queryFn: ({ signal }) => tournamentRequests.listFilterGames(client, signal),
+    staleTime: 5 * 60_000,
+  });
+};
+
+/** Registering or withdrawing; either way the tournament's queries (seats, standings, lists) are asked again. */
+export const useSeatChange = (tournamentId: string) => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: "register" | "withdraw") =>
+      change === "register"
+        ? tournamentRequests.createTournamentRegistration(client, tournamentId)
+        : tournamentRequests.deleteTournamentRegistration(client, tournamentId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+};
