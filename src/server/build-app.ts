@@ -36,10 +36,15 @@ import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { analyticsHandlers } from "@/server/routes/analytics";
 import { campaignHandlers } from "@/server/routes/campaigns";
+import { clanHandlers } from "@/server/routes/clans";
+import { seedDemoClans } from "@/server/db/seed/demo-clans";
 import { installWebhookRawBody, paymentHandlers } from "@/server/routes/payments";
 import { walletHandlers } from "@/server/routes/wallet";
+import { storeHandlers } from "@/server/routes/store";
 import { questHandlers } from "@/server/routes/quests";
+import { pogHandlers } from "@/server/routes/pog";
 import { thirdPartyHandlers } from "@/server/routes/third-party";
+import { tournamentHandlers } from "@/server/routes/tournaments";
 import { makePaymentProviders } from "@/server/providers/payments/payment-providers";
 import { authHandlers } from "@/server/routes/auth";
 import { profileHandlers } from "@/server/routes/profile";
@@ -95,6 +100,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
       hashSpecialCode: (code) => hashSpecialCode(secret, code),
     });
   }
+  // Demo clans bring demo gamers (accounts nobody can sign in to): with the demo campaigns, not in every test app.
+  if (config.seedDemoCampaigns) await seedDemoClans(database.db, new Date());
   const codeDeliveries = makeCodeDeliveries(config, database.db);
   const { clientId, clientSecret, issuer } = config.google;
   const payments = makePaymentProviders(config);
@@ -117,6 +124,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     payments,
     campaigns: await campaignRuntimeOptions(database.db, config, options.taskVerifiers),
     thirdParty: { allowLoopbackHttp: config.env !== "production" },
+    clanRules: config.clanRules,
   });
 
   const app = Fastify({
@@ -203,6 +211,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     ...thirdPartyHandlers(runtime),
     ...taskVerificationHandlers(runtime),
     ...campaignHandlers(runtime),
+    ...clanHandlers(runtime),
+    ...pogHandlers(runtime),
+    ...storeHandlers(runtime),
+    ...tournamentHandlers(runtime),
   };
 
   const serialised = new WeakMap<object, string>();

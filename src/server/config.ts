@@ -96,6 +96,12 @@ export interface Config {
   /** Accounts whose verified e-mail (lower case) or phone (E.164) is listed here are admins (campaign tools). */
   readonly adminEmails: readonly string[];
   readonly adminPhones: readonly string[];
+  /** The clan day rules (spec §3), in whole days. */
+  readonly clanRules: {
+    readonly minDaysBeforeClanDelete: number;
+    readonly minDaysToJoinClanAfterLeaving: number;
+    readonly minDaysToRecreateClanAfterDelete: number;
+  };
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -266,6 +272,11 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
       (entry) => /^\+[1-9]\d{6,14}$/.test(entry),
       "comma-separated phone numbers in international form (+919876543210)",
     ),
+    clanRules: {
+      minDaysBeforeClanDelete: integerIn(env, "KLEOS_CLAN_MIN_DAYS_BEFORE_DELETE", 7, 0, 365),
+      minDaysToJoinClanAfterLeaving: integerIn(env, "KLEOS_CLAN_MIN_DAYS_TO_REJOIN", 3, 0, 365),
+      minDaysToRecreateClanAfterDelete: integerIn(env, "KLEOS_CLAN_MIN_DAYS_TO_RECREATE", 14, 0, 365),
+    },
     ...overrides,
   };
 };

@@ -15,6 +15,10 @@ export const PACT_FILE = fileURLToPath(
 
 export const STATES = {
   demoCatalogue: "the demo catalogue is loaded",
+  /** The demo catalogue and its demo tournaments, in every status (one open for registration). */
+  demoTournaments: "the demo tournaments are loaded",
+  /** The demo voucher store (vouchers for India and Brazil with their codes, one sold out). */
+  demoStore: "the demo voucher store is loaded",
   noSuchGame: "no game has the slug no-such-game",
   darkSearchedInIndia: "a search for dark was recorded in India",
   /** A fresh account signed in by phone; the verifier sends its bearer token with the request. */
@@ -54,6 +58,10 @@ export const STATES = {
   liveQuest: "a live quest bullie-boss-rush of Bullieverse",
   /** A fresh account signed in by phone, with the admin role. */
   adminSignedIn: "an admin signed in",
+  /** The demo clans: Mumbai Titans, Delhi Dynamos (India), Samba Strikers, Rio Raptors (Brazil), with members. */
+  demoClans: "the demo clans of India and Brazil are loaded",
+  /** A gamer reserved the POG name Racer99 (racer99.kleos in any case). */
+  pogNameReserved: "a gamer reserved the POG name Racer99",
 } as const;
 
 /** The code an admin handed out for the special-code task of the live campaign state. */

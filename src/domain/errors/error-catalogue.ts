@@ -24,6 +24,9 @@ import type {
   PaymentFailed,
   PaymentPending,
   PogMintFailed,
+  PogNameAlreadyReserved,
+  PogUsernameInvalid,
+  PogUsernameTaken,
   RefreshLimitReached,
   UsernameTaken,
 } from "@/domain/errors/pog-errors";
@@ -64,6 +67,17 @@ import type {
   ThirdPartyClientUnauthorized,
 } from "@/domain/errors/third-party-errors";
 import type { DataFetchFailed, UpstreamFailed } from "@/domain/errors/upstream-errors";
+import type {
+  AlreadyInClan,
+  ClanChiefCannotLeave,
+  ClanDeleteTooSoon,
+  ClanJoinTooSoon,
+  ClanNameTaken,
+  ClanNotFound,
+  ClanRecreateTooSoon,
+  NotClanChief,
+  NotInClan,
+} from "@/domain/errors/clan-errors";
 import type { ValidationFailed } from "@/domain/errors/validation-errors";
 import type {
   IdempotencyKeyReused,
@@ -79,6 +93,19 @@ import type {
   TransactionNotFound,
 } from "@/domain/errors/wallet-errors";
 import type { GameNotFound } from "@/domain/games/game-errors";
+import type {
+  VoucherNotAvailableInRegion,
+  VoucherNotFound,
+  VoucherOutOfStock,
+} from "@/domain/errors/store-errors";
+import type {
+  AlreadyRegistered,
+  TournamentFull,
+  TournamentNotFound,
+  TournamentRegistrationClosed,
+  TournamentRegistrationNotFound,
+  TournamentWithdrawalClosed,
+} from "@/domain/errors/tournament-errors";
 import type {
   GameAccountOwnerMismatch,
   GameUsernameNotFound,
@@ -103,6 +130,9 @@ export type DomainError =
   | WalletNotFound
   | WalletRejected
   | UsernameTaken
+  | PogUsernameTaken
+  | PogUsernameInvalid
+  | PogNameAlreadyReserved
   | RefreshLimitReached
   | MissionFailed
   | PogMintFailed
@@ -161,9 +191,27 @@ export type DomainError =
   | CampaignSlugTaken
   | AdminRoleRequired
   | ProgressOwnerMismatch
+  | VoucherNotFound
+  | VoucherOutOfStock
+  | VoucherNotAvailableInRegion
   | ReferralCodeNotFound
   | GameUsernameNotFound
-  | GameAccountOwnerMismatch;
+  | ClanNotFound
+  | ClanNameTaken
+  | AlreadyInClan
+  | NotInClan
+  | NotClanChief
+  | ClanChiefCannotLeave
+  | ClanDeleteTooSoon
+  | ClanJoinTooSoon
+  | ClanRecreateTooSoon
+  | GameAccountOwnerMismatch
+  | TournamentNotFound
+  | TournamentRegistrationClosed
+  | TournamentFull
+  | AlreadyRegistered
+  | TournamentWithdrawalClosed
+  | TournamentRegistrationNotFound;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -177,6 +225,9 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   WalletNotFound: 404,
   WalletRejected: 422,
   UsernameTaken: 409,
+  PogUsernameTaken: 409,
+  PogUsernameInvalid: 422,
+  PogNameAlreadyReserved: 409,
   RefreshLimitReached: 429,
   MissionFailed: 422,
   PogMintFailed: 502,
@@ -236,9 +287,27 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   CampaignSlugTaken: 409,
   AdminRoleRequired: 403,
   ProgressOwnerMismatch: 403,
+  VoucherNotFound: 404,
+  VoucherOutOfStock: 409,
+  VoucherNotAvailableInRegion: 403,
   ReferralCodeNotFound: 404,
   GameUsernameNotFound: 404,
+  ClanNotFound: 404,
+  ClanNameTaken: 409,
+  AlreadyInClan: 409,
+  NotInClan: 409,
+  NotClanChief: 403,
+  ClanChiefCannotLeave: 409,
+  ClanDeleteTooSoon: 409,
+  ClanJoinTooSoon: 409,
+  ClanRecreateTooSoon: 409,
   GameAccountOwnerMismatch: 403,
+  TournamentNotFound: 404,
+  TournamentRegistrationClosed: 409,
+  TournamentFull: 409,
+  AlreadyRegistered: 409,
+  TournamentWithdrawalClosed: 409,
+  TournamentRegistrationNotFound: 404,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -252,6 +321,9 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   WalletNotFound: "errors.WalletNotFound",
   WalletRejected: "errors.WalletRejected",
   UsernameTaken: "errors.UsernameTaken",
+  PogUsernameTaken: "errors.PogUsernameTaken",
+  PogUsernameInvalid: "errors.PogUsernameInvalid",
+  PogNameAlreadyReserved: "errors.PogNameAlreadyReserved",
   RefreshLimitReached: "errors.RefreshLimitReached",
   MissionFailed: "errors.MissionFailed",
   PogMintFailed: "errors.PogMintFailed",
@@ -310,9 +382,27 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   CampaignSlugTaken: "errors.CampaignSlugTaken",
   AdminRoleRequired: "errors.AdminRoleRequired",
   ProgressOwnerMismatch: "errors.ProgressOwnerMismatch",
+  VoucherNotFound: "errors.VoucherNotFound",
+  VoucherOutOfStock: "errors.VoucherOutOfStock",
+  VoucherNotAvailableInRegion: "errors.VoucherNotAvailableInRegion",
   ReferralCodeNotFound: "errors.ReferralCodeNotFound",
   GameUsernameNotFound: "errors.GameUsernameNotFound",
+  ClanNotFound: "errors.ClanNotFound",
+  ClanNameTaken: "errors.ClanNameTaken",
+  AlreadyInClan: "errors.AlreadyInClan",
+  NotInClan: "errors.NotInClan",
+  NotClanChief: "errors.NotClanChief",
+  ClanChiefCannotLeave: "errors.ClanChiefCannotLeave",
+  ClanDeleteTooSoon: "errors.ClanDeleteTooSoon",
+  ClanJoinTooSoon: "errors.ClanJoinTooSoon",
+  ClanRecreateTooSoon: "errors.ClanRecreateTooSoon",
   GameAccountOwnerMismatch: "errors.GameAccountOwnerMismatch",
+  TournamentNotFound: "errors.TournamentNotFound",
+  TournamentRegistrationClosed: "errors.TournamentRegistrationClosed",
+  TournamentFull: "errors.TournamentFull",
+  AlreadyRegistered: "errors.AlreadyRegistered",
+  TournamentWithdrawalClosed: "errors.TournamentWithdrawalClosed",
+  TournamentRegistrationNotFound: "errors.TournamentRegistrationNotFound",
 };
 
 /*
@@ -333,6 +423,9 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   WalletNotFound: "Wallet not found",
   WalletRejected: "Wallet error",
   UsernameTaken: "Username already taken",
+  PogUsernameTaken: "Username already taken",
+  PogUsernameInvalid: "This name cannot be a Kleos name",
+  PogNameAlreadyReserved: "You have already reserved a Kleos name",
   RefreshLimitReached: "Refresh limit reached",
   MissionFailed: "Mission failed",
   PogMintFailed: "Something broke while minting your POG card",
@@ -391,9 +484,27 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   CampaignSlugTaken: "This slug is already used by another campaign",
   AdminRoleRequired: "Only admins may do this",
   ProgressOwnerMismatch: "You can only change your own progress",
+  VoucherNotFound: "Voucher not found",
+  VoucherOutOfStock: "This voucher is sold out",
+  VoucherNotAvailableInRegion: "This voucher is not available in your region",
   ReferralCodeNotFound: "You have no referral code yet",
   GameUsernameNotFound: "No game username saved for this game",
+  ClanNotFound: "Clan not found",
+  ClanNameTaken: "This clan name is already taken",
+  AlreadyInClan: "You are already in a clan",
+  NotInClan: "You are not in a clan",
+  NotClanChief: "Only the clan's Chief may do this",
+  ClanChiefCannotLeave: "A Chief cannot leave the clan. Delete the clan instead.",
+  ClanDeleteTooSoon: "This clan cannot be deleted yet",
+  ClanJoinTooSoon: "You left a clan recently and cannot join another one yet",
+  ClanRecreateTooSoon: "You deleted a clan recently and cannot create another one yet",
   GameAccountOwnerMismatch: "You can only see and change your own game accounts",
+  TournamentNotFound: "Tournament not found",
+  TournamentRegistrationClosed: "Registration for this tournament is closed",
+  TournamentFull: "Every seat in this tournament is taken",
+  AlreadyRegistered: "You are already registered for this tournament",
+  TournamentWithdrawalClosed: "The tournament has started: you can no longer withdraw",
+  TournamentRegistrationNotFound: "You are not registered for this tournament",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));
@@ -422,7 +533,10 @@ export const errorFields = (error: DomainError): Record<string, unknown> => {
 export const describeDomainError = (
   error: DomainError,
 ): { readonly messageId: string; readonly message: string } => {
-  if (error._tag === "ValidationFailed" && isValidationMessageId(error.messageId)) {
+  if (
+    (error._tag === "ValidationFailed" || error._tag === "PogUsernameInvalid") &&
+    isValidationMessageId(error.messageId)
+  ) {
     return { messageId: error.messageId, message: VALIDATION_MESSAGES[error.messageId] };
   }
   return { messageId: ERROR_MESSAGE_ID[error._tag], message: ERROR_ENGLISH_TEXT[error._tag] };

@@ -56,6 +56,10 @@ export const VALIDATION_MESSAGES = {
   "validation.common.enterValue": "Please enter a value",
   "validation.common.correctOption": "Please select the correct option",
   "validation.common.country": "Please select a country",
+
+  "validation.clanName.length": "The clan name must be between 3 and 24 characters",
+  "validation.clanName.characters": "The clan name may only have letters, digits and single spaces",
+  "validation.clanDescription.length": "The description must be at most 280 characters",
 } as const satisfies Record<`validation.${string}.${string}`, string>;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

@@ -32,6 +32,10 @@ import {
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import { CAMPAIGN_PROVOCATIONS } from "@/server/testing/campaign-requests";
 import { QUEST_PROVOCATIONS } from "@/server/testing/quest-requests";
+import { POG_PROVOCATIONS } from "@/server/testing/pog-requests";
+import { TOURNAMENT_PROVOCATIONS } from "@/server/testing/tournament-requests";
+import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
+import { CLAN_PROVOCATIONS } from "@/server/testing/clan-requests";
 import { TASK_VERIFICATION_PROVOCATIONS } from "@/server/testing/task-verification-provocations";
 import { WALLET_PROVOCATIONS } from "@/server/testing/wallet-provocations";
 
@@ -280,6 +284,10 @@ describe("every documented error of every operation", () => {
     ...WALLET_PROVOCATIONS,
     ...CAMPAIGN_PROVOCATIONS,
     ...QUEST_PROVOCATIONS,
+    ...POG_PROVOCATIONS,
+    ...TOURNAMENT_PROVOCATIONS,
+    ...STORE_PROVOCATIONS,
+    ...CLAN_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },
     getGame: {

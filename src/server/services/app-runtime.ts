@@ -27,9 +27,14 @@ import { Health } from "@/server/services/system/health";
 import { Ledger } from "@/server/services/wallet/ledger";
 import { Payments, type PaymentProviders } from "@/server/services/wallet/payments";
 import { Swaps } from "@/server/services/wallet/swaps";
+import { Store } from "@/server/services/store/store";
 import { QuestProofs } from "@/server/services/campaigns/quest-proofs";
 import { Quests } from "@/server/services/campaigns/quests";
+import { Pog } from "@/server/services/pog/pog-service";
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
+import { Clans } from "@/server/services/clans/clans";
+import type { ClanRules } from "@/domain/clans/clan-day-rules";
+import { Tournaments } from "@/server/services/tournaments/tournaments";
 
 export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
@@ -43,6 +48,8 @@ export interface RuntimeOptions {
   readonly campaigns: CampaignRuntimeOptions;
   /** Partners may redirect to http on this machine (outside production). */
   readonly thirdParty: { readonly allowLoopbackHttp: boolean };
+  /** The clan day rules, in days (config). */
+  readonly clanRules: ClanRules;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -61,6 +68,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     AnalyticsEvents.layer,
     Ledger.layer,
     Swaps.layer,
+    Store.layer,
     Payments.layer(options.payments),
     Admins.layer(options.campaigns.admins),
     CampaignCatalogue.layer({ listCacheMs: options.campaignListCacheMs }),
@@ -73,6 +81,9 @@ const servicesLayer = (options: RuntimeOptions) =>
     Quests.layer,
     QuestProofs.layer(options.pictures),
     ThirdPartyHandoffs.layer(options.thirdParty),
+    Clans.layer(options.clanRules),
+    Pog.layer,
+    Tournaments.layer,
   );
 
 export type AppServices = Layer.Success<ReturnType<typeof servicesLayer>>;

@@ -28,6 +28,10 @@ import type { TestSession } from "@/server/testing/sign-in";
 import { gameIdBySlug, startedRedirectTask } from "@/server/testing/task-verification-fixtures";
 import { CAMPAIGN_REQUESTS } from "@/server/testing/campaign-requests";
 import { QUEST_REQUESTS } from "@/server/testing/quest-requests";
+import { POG_REQUESTS } from "@/server/testing/pog-requests";
+import { TOURNAMENT_REQUESTS } from "@/server/testing/tournament-requests";
+import { STORE_REQUESTS } from "@/server/testing/store-requests";
+import { CLAN_REQUESTS } from "@/server/testing/clan-requests";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 
@@ -448,4 +452,8 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     payload: { loginMethod: "IN_GAME_EMAIL", value: "throne.king@example.com" },
   })),
   ...QUEST_REQUESTS,
+  ...POG_REQUESTS,
+  ...TOURNAMENT_REQUESTS,
+  ...STORE_REQUESTS,
+  ...CLAN_REQUESTS,
 };

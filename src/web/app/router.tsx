@@ -26,6 +26,20 @@ export const createRouter = () =>
               path: "games/:gameId",
               lazy: async () => ({ Component: (await import("@/web/app/routes/game")).GameRoute }),
             },
+            {
+              path: "tournaments",
+              lazy: async () => ({
+                Component: (await import("@/web/features/tournaments/routes/tournaments-route"))
+                  .TournamentsRoute,
+              }),
+            },
+            {
+              path: "tournaments/:tournamentId",
+              lazy: async () => ({
+                Component: (await import("@/web/features/tournaments/routes/tournament-detail-route"))
+                  .TournamentDetailRoute,
+              }),
+            },
             ...POLICY_SLUGS.map((path) => ({
               path,
               lazy: async () => ({
@@ -117,6 +131,18 @@ export const createRouter = () =>
               }),
             },
             {
+              path: "pog",
+              lazy: async () => ({
+                Component: (await import("@/web/features/pog/routes/pog-route")).PogRoute,
+              }),
+            },
+            {
+              path: "my-pog",
+              lazy: async () => ({
+                Component: (await import("@/web/features/pog/routes/my-pog-route")).MyPogRoute,
+              }),
+            },
+            {
               path: "k-quest",
               lazy: async () => ({
                 Component: (await import("@/web/features/campaigns/routes/k-quest-route")).KQuestRoute,
@@ -134,6 +160,30 @@ export const createRouter = () =>
               lazy: async () => ({
                 Component: (await import("@/web/features/campaigns/routes/quest-detail-route"))
                   .QuestDetailRoute,
+              }),
+            },
+            {
+              path: "k-store",
+              lazy: async () => ({
+                Component: (await import("@/web/features/store/routes/k-store-route")).KStoreRoute,
+              }),
+            },
+            {
+              path: "my-clan",
+              lazy: async () => ({
+                Component: (await import("@/web/features/clans/routes/my-clan-route")).MyClanRoute,
+              }),
+            },
+            {
+              path: "clan-chief",
+              lazy: async () => ({
+                Component: (await import("@/web/features/clans/routes/clan-chief-route")).ClanChiefRoute,
+              }),
+            },
+            {
+              path: "clans/:clanId",
+              lazy: async () => ({
+                Component: (await import("@/web/features/clans/routes/clan-route")).ClanRoute,
               }),
             },
             {

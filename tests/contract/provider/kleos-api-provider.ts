@@ -21,8 +21,13 @@ import { authEventsTable, deletionRequestsTable, usersTable } from "@/server/db/
 import { campaignPayoutsTable, campaignsTable, gameUsernamesTable } from "@/server/db/schema/campaigns";
 import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
 import { gamesTable } from "@/server/db/schema/games";
+import { clansTable } from "@/server/db/schema/clans";
+import { seedDemoClans } from "@/server/db/seed/demo-clans";
+import { tournamentsTable } from "@/server/db/schema/tournaments";
+import { pogMintsTable } from "@/server/db/schema/pog";
 import { userSearchesTable } from "@/server/db/schema/searches";
 import { seedDemoData } from "@/server/db/seed/seed-demo";
+import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { addSpecialCodes } from "@/server/services/campaigns/campaign-admin";
 import { creditReward } from "@/server/services/wallet/ledger";
@@ -74,7 +79,12 @@ export const resetDatabase = async (db: Db): Promise<void> => {
   // go with their campaign.
   await db.delete(campaignPayoutsTable);
   await db.delete(campaignsTable);
+  // Tournaments point at games; their prizes and registrations go with them.
+  await db.delete(tournamentsTable);
+  // Clans point at users; their memberships go with them.
+  await db.delete(clansTable);
   await db.delete(gameUsernamesTable);
+  await db.delete(pogMintsTable);
   await db.delete(authEventsTable);
   // Usernames the interactions pick must be free again; the accounts themselves may stay.
   await db.update(usersTable).set({ username: null });
@@ -275,13 +285,35 @@ export const stateSetups = (
       });
       return { questId: campaign.id };
     },
+    [STATES.demoClans]: async () => {
+      await seedDemoClans(db, new Date());
+      return undefined;
+    },
     [STATES.adminSignedIn]: async () => {
       const { userId } = await signIn(STATES.adminSignedIn);
       await campaignRepository.grantRole(db, userId, ADMIN_ROLE);
       return undefined;
     },
+    [STATES.pogNameReserved]: async () => {
+      const { authorization } = await signIn(STATES.pogNameReserved);
+      await call(
+        STATES.pogNameReserved,
+        authorization,
+        { method: "POST", url: "/api/tps/pog/mint/states", payload: { username: "Racer99" } },
+        201,
+      );
+      return undefined;
+    },
+    [STATES.demoTournaments]: async () => {
+      await seedDemoData(db);
+      return undefined;
+    },
     [STATES.demoCatalogue]: async () => {
       await seedDemoData(db);
+      return undefined;
+    },
+    [STATES.demoStore]: async () => {
+      await seedDemoStore(db);
       return undefined;
     },
     [STATES.noSuchGame]: async () => {

@@ -10,6 +10,8 @@ import { gameGenresTable, gamesTable } from "@/server/db/schema/games";
 import { profileOptionRepository } from "@/server/db/repositories/profile-option-repository";
 import { DEMO_BANNERS, DEMO_FOOTER_GROUPS, DEMO_GAMES } from "@/server/db/seed/demo-catalogue";
 import { CITIES, COLLEGES, PROFESSIONS } from "@/server/db/seed/profile-options";
+import { seedDemoStore } from "@/server/db/seed/demo-store";
+import { seedDemoTournaments } from "@/server/db/seed/demo-tournaments";
 
 export const slugOf = (name: string): string =>
   name
@@ -66,7 +68,9 @@ export const seedDemoData = async (db: Db): Promise<void> => {
         ),
       )
       .onConflictDoNothing({ target: [webFooterLinksTable.groupName, webFooterLinksTable.label] });
+    await seedDemoStore(tx);
   });
+  await seedDemoTournaments(db, new Date());
 };
 
 /** The profile pickers' reference data (not demo data: loaded at every start-up, idempotent). */
