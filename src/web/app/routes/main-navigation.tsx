@@ -19,9 +19,25 @@ const links = [
     label: <FormattedMessage id="app.layout.nav.kDrop" defaultMessage="K-Drop" />,
   },
   {
+    to: paths.myClan,
+    end: false,
+    label: <FormattedMessage id="app.layout.nav.clans" defaultMessage="Clans" />,
+  },
+  { to: paths.pog, end: false, label: <FormattedMessage id="app.layout.nav.pog" defaultMessage="POG" /> },
+  {
+    to: paths.kStore,
+    end: false,
+    label: <FormattedMessage id="app.layout.nav.store" defaultMessage="Store" />,
+  },
+  {
     to: paths.games,
     end: false,
     label: <FormattedMessage id="app.layout.nav.games" defaultMessage="Games" />,
+  },
+  {
+    to: paths.tournaments,
+    end: false,
+    label: <FormattedMessage id="app.layout.nav.tournaments" defaultMessage="Tournaments" />,
   },
 ];
 
