@@ -23,12 +23,24 @@ router.subscribe((state) => {
 const root = createRoot(container);
 // A transition renders in slices that yield to the browser every few milliseconds, instead of one long task
 // that blocks a phone's main thread for the whole first render; index.html's brand bar shows meanwhile.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+// RouterProvider reads the router's state while rendering and subscribes to it only once committed: a route
+// module that arrived in between (a sliced render spans several tasks) would be missed and leave the page
+// blank. So the first render waits until the router holds the first page's route.
+if (router.state.initialized) render();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+}
