@@ -5,7 +5,7 @@ import { overflow, seriousViolations } from "./support/journeys";
 const openIn = async (page: Page, language: string, path: string) => {
   await page.addInitScript((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
   await page.goto(path);
-  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page.locator("main h1").first()).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState("networkidle");
 };
 
@@ -20,18 +20,19 @@ for (const language of languages) {
   for (const width of [375, 1280]) {
     test(`${language.code} at ${width} px reads ${language.dir} and nothing overflows`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/", "/games"]) {
+      for (const path of ["/", "/games", "/my-clan", "/pog", "/k-store", "/tournaments"]) {
         await openIn(page, language.code, path);
         await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
         await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
         expect(await overflow(page, "[data-scroll-x]"), `${path} overflows`).toEqual([]);
-        const name = path === "/" ? "home" : "games";
+        if (path === "/games")
+          await expect(page.getByRole("heading", { level: 1, name: language.games })).toBeVisible();
+        const name = path === "/" ? "home" : path.slice(1);
         await page.screenshot({
           path: `test-results/screens/${language.code}-${width}-${name}.png`,
           fullPage: false,
         });
       }
-      await expect(page.getByRole("heading", { level: 1, name: language.games })).toBeVisible();
     });
   }
 }
@@ -39,7 +40,21 @@ for (const language of languages) {
 test.describe("accessibility", () => {
   // axe is injected as a script: the site's own CSP (script-src 'self') rightly refuses it.
   test.use({ bypassCSP: true });
-  for (const path of ["/", "/games", "/games/dark-throne", "/privacy-policy", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/games",
+    "/games/dark-throne",
+    "/k-quest",
+    "/gamer/k-drop",
+    "/my-clan",
+    "/clan-chief",
+    "/pog",
+    "/my-pog",
+    "/k-store",
+    "/tournaments",
+    "/privacy-policy",
+    "/no-such-page",
+  ]) {
     test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
       await openIn(page, "en", path);
       expect(await seriousViolations(page)).toEqual([]);
