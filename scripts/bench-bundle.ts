@@ -64,21 +64,22 @@ const sizeOf = (keys: ReadonlySet<string>) => {
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
 if (entryKey === undefined) throw new Error("The manifest has no entry");
 const dynamic = chunk(entryKey).dynamicImports ?? [];
-const routes = dynamic.filter((key) => key.startsWith("app/routes/"));
+// Every lazily loaded page: the shell's own (app/routes/) and the features' (features/<area>/routes/).
+const routes = dynamic.filter((key) => /(^|\/)routes\/[^/]+\.tsx$/.test(key));
 
 const base = closure(entryKey);
 const shell = sizeOf(base);
 console.log(`bench:bundle: gzipped (level 9) size of what each page loads, from ${manifestPath}`);
 console.log(`\n  ${"page".padEnd(28)} ${"JS KB".padStart(8)} ${"CSS KB".padStart(8)}`);
 console.log(
-  `  ${"shell (entry)".padEnd(28)} ${shell.js.toFixed(1).padStart(8)} ${shell.css.toFixed(1).padStart(8)}`,
+  `  ${"shell (entry: home, games)".padEnd(28)} ${shell.js.toFixed(1).padStart(8)} ${shell.css.toFixed(1).padStart(8)}`,
 );
 
-// Home is in the entry chunk unless it has a route chunk of its own.
+// Home (and Games) are in the entry chunk unless they have a route chunk of their own.
 let homeJs = shell.js;
 for (const route of routes) {
   const size = sizeOf(closure(route, new Set(base)));
-  const name = route.replace(/^app\/routes\/|\.tsx$/g, "");
+  const name = route.replace(/^.*\/routes\/|\.tsx$/g, "").replace(/-route$/, "");
   if (name === "home") homeJs = size.js;
   console.log(`  ${name.padEnd(28)} ${size.js.toFixed(1).padStart(8)} ${size.css.toFixed(1).padStart(8)}`);
 }
