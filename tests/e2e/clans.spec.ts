@@ -1,0 +1,195 @@
+import { expect, test, type Page } from "@playwright/test";
+import { overflow, seriousViolations, settle, signInByPhone } from "./support/journeys";
+
+/** Demo clans (src/server/db/seed/demo-clans.ts): a clan to join, and one more the directory lists. */
+const DEMO_CLAN = "Samba Strikers";
+const OTHER_DEMO_CLAN = "Mumbai Titans";
+
+const website = { source: "website" };
+
+/** A fresh clan name within the rules (3 to 24 letters, digits and single spaces), e.g. "Raiders k3x9q2". */
+const freshClanName = (): string => `Raiders ${Date.now().toString(36).slice(-6)}`;
+
+/** A fresh site username (5 to 10 ASCII letters and digits), so the gamer is named in the members table. */
+const freshUsername = (): string =>
+  `c${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 3)
+    .toString(36)
+    .padStart(3, "0")}`;
+
+/** Signs a new gamer up through the dev inbox and gives them a username; answers the username. */
+const signUpGamer = async (page: Page): Promise<string> => {
+  await signInByPhone(page);
+  const username = freshUsername();
+  const named = await page.request.post("/api/users/username", { headers: website, data: { username } });
+  expect(named.ok(), await named.text()).toBe(true);
+  return username;
+};
+
+test.describe("clans", () => {
+  // axe is injected as an inline script for the accessibility check.
+  test.use({ bypassCSP: true });
+
+  test("a guest sees the directory and is asked to sign in to join", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/my-clan");
+    await expect(page.getByRole("heading", { level: 1, name: "Clans" })).toBeVisible();
+    const directory = page.getByRole("region", { name: "Find a clan" });
+    const clans = directory.getByRole("list", { name: "Clans" });
+    await expect(clans.getByRole("listitem", { name: DEMO_CLAN })).toBeVisible();
+    const titans = clans.getByRole("listitem", { name: OTHER_DEMO_CLAN });
+    await expect(titans.getByRole("link", { name: OTHER_DEMO_CLAN })).toBeVisible();
+    await expect(titans.getByText("Chief: ArjunPlays")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Clan rules" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await directory.getByLabel("Search clans by name").fill("Samba");
+    await expect(clans.getByRole("listitem")).toHaveCount(1);
+    await clans.getByRole("button", { name: `Join ${DEMO_CLAN}` }).click();
+    await expect(page.getByRole("dialog", { name: "Sign in to Kleos" })).toBeVisible();
+    await expect(page).toHaveURL(/\/my-clan$/);
+  });
+
+  test("a new gamer creates a clan and leads it as its Chief; it cannot be deleted yet", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const username = await signUpGamer(page);
+    const clanName = freshClanName();
+
+    await page.goto("/clan-chief");
+    await expect(page.getByRole("heading", { level: 1, name: "Create a clan" })).toBeVisible();
+    // The form refuses what the name rules refuse before anything is sent.
+    await page.getByLabel("Clan name").fill("ab");
+    await page.getByRole("button", { name: "Create clan" }).click();
+    await expect(page.getByText("The clan name must be between 3 and 24 characters")).toBeVisible();
+    await expect(page).toHaveURL(/\/clan-chief$/);
+
+    await page.getByLabel("Clan name").fill(clanName);
+    await page.getByLabel("Country").selectOption("IN");
+    await page.getByLabel("City").fill("Pune");
+    await page.getByLabel("Emblem").selectOption("phoenix");
+    await page.getByLabel("Banner colour").selectOption("violet");
+    await page.getByLabel("Description (optional)").fill("Weekend squads from Pune.");
+    await page.getByRole("button", { name: "Create clan" }).click();
+
+    await expect(page).toHaveURL(/\/my-clan$/);
+    await expect(page.getByText(`${clanName} is ready. You are its Chief.`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: clanName })).toBeVisible();
+    await expect(page.getByText("You are Chief")).toBeVisible();
+    await expect(page.getByText("Pune, India · 1 member")).toBeVisible();
+    await expect(page.getByText("Weekend squads from Pune.")).toBeVisible();
+    const members = page.getByRole("table", { name: "Members" });
+    await expect(members.getByRole("row")).toHaveCount(2);
+    const me = members.getByRole("row").filter({ has: page.getByRole("rowheader", { name: username }) });
+    await expect(me.getByRole("cell", { name: "Chief" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Join/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Leave clan" })).toHaveCount(0);
+
+    // The delete rule: the Chief may delete the clan only minDaysBeforeClanDelete days after creating it.
+    const rules = await page.request.get("/api/platform-clans/rules", { headers: website });
+    expect(rules.ok(), await rules.text()).toBe(true);
+    const { minDaysBeforeClanDelete } = (await rules.json()) as { minDaysBeforeClanDelete: number };
+    expect(minDaysBeforeClanDelete).toBeGreaterThan(0);
+    await expect(
+      page.getByText(`A Chief can delete the clan ${minDaysBeforeClanDelete} days after creating it.`),
+    ).toBeVisible();
+    const mine = await page.request.get("/api/platform-user-clans", { headers: website });
+    expect(mine.ok(), await mine.text()).toBe(true);
+    const { membership } = (await mine.json()) as { membership: { clan: { id: number } } };
+    const detail = await page.request.get(`/api/platform-clans/${membership.clan.id}`, { headers: website });
+    expect(detail.ok(), await detail.text()).toBe(true);
+    const { deleteAllowedAt } = (await detail.json()) as { deleteAllowedAt: string };
+    expect(Date.parse(deleteAllowedAt) - Date.now()).toBeGreaterThan(
+      (minDaysBeforeClanDelete - 1) * 86_400_000,
+    );
+    const allowedDay = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat(document.documentElement.lang || "en", { dateStyle: "medium" }).format(
+          new Date(iso),
+        ),
+      deleteAllowedAt,
+    );
+
+    await page.getByRole("button", { name: "Delete clan" }).click();
+    const dialog = page.getByRole("dialog", { name: `Delete ${clanName}?` });
+    await expect(dialog.getByText("Every member leaves the clan. This cannot be undone.")).toBeVisible();
+    await expect(dialog.getByText(/^You can delete this clan from .+\.$/)).toContainText(allowedDay);
+    await expect(dialog.getByRole("button", { name: "Yes, delete" })).toBeDisabled();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: clanName })).toBeVisible();
+
+    // The clan's own page says the same.
+    await page.goto(`/clans/${membership.clan.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: clanName })).toBeVisible();
+    await expect(page.getByText("You are Chief")).toBeVisible();
+  });
+
+  test("a new gamer joins a demo clan from the directory, then leaves it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const username = await signUpGamer(page);
+
+    await page.goto("/my-clan");
+    await expect(page.getByRole("heading", { level: 1, name: "Clans" })).toBeVisible();
+    const clans = page.getByRole("region", { name: "Find a clan" }).getByRole("list", { name: "Clans" });
+    const samba = clans.getByRole("listitem", { name: DEMO_CLAN });
+    await expect(samba.getByText(/^\d+ members · Chief: LucasMVP$/)).toBeVisible();
+    const before = Number(/^(\d+) members/.exec((await samba.getByText(/members/).textContent()) ?? "")?.[1]);
+    await samba.getByRole("button", { name: `Join ${DEMO_CLAN}` }).click();
+
+    // The directory gives way to the clan's page, and the welcome outlives the directory that asked to join.
+    await expect(page.getByRole("heading", { level: 1, name: DEMO_CLAN })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText(`Welcome to ${DEMO_CLAN}!`),
+    ).toBeVisible();
+    await expect(page.getByText("You are Member")).toBeVisible();
+    await expect(page.getByText(`São Paulo, Brazil · ${before + 1} members`)).toBeVisible();
+    const members = page.getByRole("table", { name: "Members" });
+    await expect(members.getByRole("row")).toHaveCount(before + 2);
+    const chief = members.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "LucasMVP" }) });
+    await expect(chief.getByRole("cell", { name: "Chief" })).toBeVisible();
+    const me = members.getByRole("row").filter({ has: page.getByRole("rowheader", { name: username }) });
+    await expect(me.getByRole("cell", { name: "Member" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Delete clan" })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The same clan on a reload: the membership is the server's, not the page's.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: DEMO_CLAN })).toBeVisible();
+
+    await page.getByRole("button", { name: "Leave clan" }).click();
+    const dialog = page.getByRole("dialog", { name: `Leave ${DEMO_CLAN}?` });
+    await expect(dialog.getByText(/^After leaving a clan you can join another/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("You are Member")).toBeVisible();
+
+    await page.getByRole("button", { name: "Leave clan" }).click();
+    await dialog.getByRole("button", { name: "Yes, leave" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Clans" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText(`You left ${DEMO_CLAN}.`),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/my-clan$/);
+    await expect(
+      clans.getByRole("listitem", { name: DEMO_CLAN }).getByText(`${before} members · Chief: LucasMVP`),
+    ).toBeVisible();
+  });
+
+  test("the clan directory and a clan page fit a 375 px phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/my-clan");
+    await expect(
+      page.getByRole("list", { name: "Clans" }).getByRole("listitem", { name: OTHER_DEMO_CLAN }),
+    ).toBeVisible();
+    await settle(page);
+    expect(await overflow(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: OTHER_DEMO_CLAN }).click();
+    await expect(page).toHaveURL(/\/clans\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: OTHER_DEMO_CLAN })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Members" }).getByRole("row")).not.toHaveCount(0);
+    await settle(page);
+    expect(await overflow(page)).toEqual([]);
+  });
+});
