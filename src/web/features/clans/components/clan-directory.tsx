@@ -99,14 +99,16 @@ export const ClanDirectory = ({ canJoin = true }: { readonly canJoin?: boolean }
       startLogin();
       return;
     }
-    join.mutate(clan.id, {
-      onSuccess: () =>
+    // Awaited rather than mutate()'s own callbacks: joining swaps this view for the clan's, and React Query
+    // skips the callbacks of a component that has gone.
+    join.mutateAsync(clan.id).then(
+      () =>
         toast.show({
           message: intl.formatMessage(commonMessages.joined, { clanName: clan.clanName }),
           tone: "success",
         }),
-      onError: (error) => toast.show({ message: formatClanFailure(intl, error), tone: "error" }),
-    });
+      (error: unknown) => toast.show({ message: formatClanFailure(intl, error), tone: "error" }),
+    );
   };
 
   const body = () => {

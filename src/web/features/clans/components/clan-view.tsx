@@ -82,14 +82,16 @@ export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonl
       startLogin();
       return;
     }
-    join.mutate(clan.id, {
-      onSuccess: () =>
+    // Awaited rather than mutate()'s own callbacks: joining swaps this view for the clan's, and React Query
+    // skips the callbacks of a component that has gone.
+    join.mutateAsync(clan.id).then(
+      () =>
         toast.show({
           message: intl.formatMessage(commonMessages.joined, { clanName: clan.clanName }),
           tone: "success",
         }),
-      onError: (error) => toast.show({ message: formatClanFailure(intl, error), tone: "error" }),
-    });
+      (error: unknown) => toast.show({ message: formatClanFailure(intl, error), tone: "error" }),
+    );
   };
 
   const onConfirm = () => {
@@ -97,16 +99,16 @@ export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonl
       close();
       toast.show({ message, tone: "success" });
     };
+    // Awaited, not mutate()'s callbacks: leaving or deleting swaps this view for the directory, and React Query
+    // skips the callbacks of a component that has gone (so the toast would never show).
     if (confirming === "leave")
-      leave.mutate(undefined, {
-        onSuccess: () => done(intl.formatMessage(messages.left, { clanName: clan.clanName })),
-        onError: fail,
-      });
+      leave
+        .mutateAsync()
+        .then(() => done(intl.formatMessage(messages.left, { clanName: clan.clanName })), fail);
     if (confirming === "delete")
-      remove.mutate(clan.id, {
-        onSuccess: () => done(intl.formatMessage(messages.deleted, { clanName: clan.clanName })),
-        onError: fail,
-      });
+      remove
+        .mutateAsync(clan.id)
+        .then(() => done(intl.formatMessage(messages.deleted, { clanName: clan.clanName })), fail);
   };
 
   const ruleText =

@@ -129,13 +129,13 @@ export const ClanChiefRoute = () => {
     (session.status === "signedIn" && mine.data === undefined && !mine.isError)
   )
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <ClanSkeleton />
-      </main>
+      </div>
     );
   if (session.status === "guest")
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <EmptyState
           headingLevel={1}
           title={intl.formatMessage(messages.signInTitle)}
@@ -143,18 +143,18 @@ export const ClanChiefRoute = () => {
           action={<Button onClick={startLogin}>{intl.formatMessage(messages.signIn)}</Button>}
         />
         <ClanRulesList />
-      </main>
+      </div>
     );
   if (mine.data?.membership != null)
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <EmptyState
           headingLevel={1}
           title={intl.formatMessage(messages.inClanTitle)}
           description={intl.formatMessage(messages.inClanLead)}
           action={<ButtonLink to={paths.myClan}>{intl.formatMessage(messages.toMyClan)}</ButtonLink>}
         />
-      </main>
+      </div>
     );
 
   const onSubmit = (event: FormEvent) => {
@@ -190,7 +190,7 @@ export const ClanChiefRoute = () => {
 
   const none = { value: "", label: intl.formatMessage(messages.noPicture) };
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
         <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
@@ -288,6 +288,6 @@ export const ClanChiefRoute = () => {
         </form>
         <ClanRulesList />
       </div>
-    </main>
+    </div>
   );
 };

@@ -48,5 +48,5 @@ export const ClanRoute = () => {
     return <ClanView clan={clan.data} canJoin={mine.data?.membership == null} />;
   };
 
-  return <main className={styles.page}>{body()}</main>;
+  return <div className={styles.page}>{body()}</div>;
 };

@@ -64,22 +64,22 @@ export const MyClanRoute = () => {
     (session.status === "signedIn" && mine.data === undefined && !mine.isError)
   )
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <ClanSkeleton />
-      </main>
+      </div>
     );
 
   const membership = mine.data?.membership ?? null;
   if (membership !== null)
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <OwnClan clanId={membership.clan.id} />
         <ClanRulesList />
-      </main>
+      </div>
     );
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
         <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
@@ -102,6 +102,6 @@ export const MyClanRoute = () => {
       </Card>
       <ClanDirectory />
       <ClanRulesList />
-    </main>
+    </div>
   );
 };
