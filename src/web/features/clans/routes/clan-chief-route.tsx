@@ -29,7 +29,6 @@ import {
   validationMessages,
 } from "@/web/features/clans/components/clan-messages";
 import { ClanRulesList } from "@/web/features/clans/components/clan-rules-list";
-import { EMBLEM_SYMBOLS } from "@/web/features/clans/components/clan-emblem";
 import * as styles from "@/web/features/clans/components/clans.css";
 import { useCountries } from "@/web/features/clans/components/use-countries";
 import { ClanSkeleton } from "@/web/features/clans/routes/clan-route";
@@ -239,7 +238,7 @@ export const ClanChiefRoute = () => {
                 none,
                 ...CLAN_EMBLEMS.map((emblem) => ({
                   value: emblem,
-                  label: `${EMBLEM_SYMBOLS[emblem]} ${intl.formatMessage(emblemMessages[emblem])}`,
+                  label: intl.formatMessage(emblemMessages[emblem]),
                 })),
               ]}
               value={draft.clanLogo}
