@@ -2355,10 +2355,40 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Final ranks and prizes once COMPLETED; before that, the registered players in registration order */
+        /**
+         * Final ranks and prizes once COMPLETED; before that, the registered players in registration order
+         * @description Open to guests. An admin caller also gets each player's `userId` (to record the results).
+         */
         get: operations["getTournamentStandings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tournaments/{tournamentId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: record the final ranks of an ended tournament and pay its prizes
+         * @description Admins only (403 `AdminRoleRequired`). Only once the tournament has ended and before its results are
+         *     recorded (409 `TournamentNotConcluded` before the end, 409 `TournamentResultsAlreadyRecorded` after a
+         *     first recording; of concurrent calls exactly one records). `placements` ranks registered players
+         *     (422 `TournamentResultNotRegistered` naming the `userId`) with the ranks 1 to n, each once, each player
+         *     once (422 `TournamentRanksInvalid`); registered players left out have no final rank. In one
+         *     transaction the ranks are written, each prize rank that has a player is credited from the reward pool
+         *     to that player's wallet (once per tournament and rank), and the tournament becomes COMPLETED. Answers
+         *     the final standings.
+         */
+        post: operations["createTournamentResults"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3938,6 +3968,11 @@ export interface components {
             capacity: number;
         };
         StandingEntry: {
+            /**
+             * Format: uuid
+             * @description The player's account id; only in an admin's answer.
+             */
+            userId?: string;
             /** @description Final rank once COMPLETED; null before. */
             rank: number | null;
             /** @description The player's Kleos username (null if they have none). */
@@ -3952,6 +3987,15 @@ export interface components {
             /** @description True once results are recorded (COMPLETED); items are then in rank order. */
             final: boolean;
             items: components["schemas"]["StandingEntry"][];
+        };
+        Placement: {
+            /** Format: uuid */
+            userId: string;
+            rank: number;
+        };
+        TournamentResultsInput: {
+            /** @description The final rank of each placed registered player; ranks 1 to n, each once. */
+            placements: components["schemas"]["Placement"][];
         };
     };
     responses: {
@@ -4395,6 +4439,36 @@ export interface components {
         };
         /** @description `TournamentWithdrawalClosed`: the tournament has started */
         WithdrawalConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `AdminRoleRequired`: admins only */
+        AdminForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `TournamentNotConcluded` (not ended yet) or `TournamentResultsAlreadyRecorded` */
+        ResultsConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description `TournamentResultNotRegistered` (with `userId`: not a registered player) or `TournamentRanksInvalid`
+         *     (ranks not exactly 1 to n, or a player ranked twice)
+         */
+        ResultsUnprocessable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -8078,6 +8152,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["TournamentNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTournamentResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tournamentId: components["parameters"]["TournamentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TournamentResultsInput"];
+            };
+        };
+        responses: {
+            /** @description The results are recorded and the prizes paid; the final standings */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentStandings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["TournamentNotFound"];
+            409: components["responses"]["ResultsConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ResultsUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -105,6 +105,10 @@ import type {
   TournamentRegistrationClosed,
   TournamentRegistrationNotFound,
   TournamentWithdrawalClosed,
+  TournamentNotConcluded,
+  TournamentRanksInvalid,
+  TournamentResultNotRegistered,
+  TournamentResultsAlreadyRecorded,
 } from "@/domain/errors/tournament-errors";
 import type {
   GameAccountOwnerMismatch,
@@ -211,7 +215,11 @@ export type DomainError =
   | TournamentFull
   | AlreadyRegistered
   | TournamentWithdrawalClosed
-  | TournamentRegistrationNotFound;
+  | TournamentRegistrationNotFound
+  | TournamentNotConcluded
+  | TournamentResultsAlreadyRecorded
+  | TournamentResultNotRegistered
+  | TournamentRanksInvalid;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -308,6 +316,10 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   AlreadyRegistered: 409,
   TournamentWithdrawalClosed: 409,
   TournamentRegistrationNotFound: 404,
+  TournamentNotConcluded: 409,
+  TournamentResultsAlreadyRecorded: 409,
+  TournamentResultNotRegistered: 422,
+  TournamentRanksInvalid: 422,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -403,6 +415,10 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   AlreadyRegistered: "errors.AlreadyRegistered",
   TournamentWithdrawalClosed: "errors.TournamentWithdrawalClosed",
   TournamentRegistrationNotFound: "errors.TournamentRegistrationNotFound",
+  TournamentNotConcluded: "errors.TournamentNotConcluded",
+  TournamentResultsAlreadyRecorded: "errors.TournamentResultsAlreadyRecorded",
+  TournamentResultNotRegistered: "errors.TournamentResultNotRegistered",
+  TournamentRanksInvalid: "errors.TournamentRanksInvalid",
 };
 
 /*
@@ -505,6 +521,10 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   AlreadyRegistered: "You are already registered for this tournament",
   TournamentWithdrawalClosed: "The tournament has started: you can no longer withdraw",
   TournamentRegistrationNotFound: "You are not registered for this tournament",
+  TournamentNotConcluded: "The tournament has not ended yet: results can be recorded once it is over",
+  TournamentResultsAlreadyRecorded: "The results of this tournament are already recorded",
+  TournamentResultNotRegistered: "Only players registered for the tournament can be ranked",
+  TournamentRanksInvalid: "Ranks must run from 1 to the number of placed players, each rank and player once",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));

@@ -37,3 +37,27 @@ export class TournamentRegistrationNotFound extends Schema.TaggedError<Tournamen
   "TournamentRegistrationNotFound",
   { tournamentId: Schema.String },
 ) {}
+
+/** Recording results before the tournament has ended. */
+export class TournamentNotConcluded extends Schema.TaggedError<TournamentNotConcluded>()(
+  "TournamentNotConcluded",
+  { tournamentId: Schema.String },
+) {}
+
+/** Recording results a second time. */
+export class TournamentResultsAlreadyRecorded extends Schema.TaggedError<TournamentResultsAlreadyRecorded>()(
+  "TournamentResultsAlreadyRecorded",
+  { tournamentId: Schema.String },
+) {}
+
+/** A placement names an account that holds no seat in the tournament. */
+export class TournamentResultNotRegistered extends Schema.TaggedError<TournamentResultNotRegistered>()(
+  "TournamentResultNotRegistered",
+  { tournamentId: Schema.String, userId: Schema.String },
+) {}
+
+/** The placements' ranks are not exactly 1 to n, or a player is placed twice. */
+export class TournamentRanksInvalid extends Schema.TaggedError<TournamentRanksInvalid>()(
+  "TournamentRanksInvalid",
+  { tournamentId: Schema.String },
+) {}

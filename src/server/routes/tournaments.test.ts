@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { campaignRepository } from "@/server/db/repositories/campaign-repository";
 import { usersTable } from "@/server/db/schema/accounts";
 import { tournamentsTable } from "@/server/db/schema/tournaments";
 import { DEMO_TOURNAMENTS } from "@/server/db/seed/demo-tournaments";
 import { contractResponse } from "@/server/testing/contract";
+import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { expectProblem } from "@/server/testing/problems";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { concludedTournamentWithPlayers } from "@/server/testing/tournament-requests";
 import {
   createTestTournament,
   finishTestTournament,
@@ -54,6 +57,7 @@ interface Standings {
   readonly status: string;
   readonly final: boolean;
   readonly items: readonly {
+    readonly userId?: string;
     readonly rank: number | null;
     readonly username: string | null;
     readonly prize: (Money & { readonly rank: number }) | null;
@@ -330,6 +334,207 @@ describe("tournaments", () => {
         404,
         "TournamentNotFound",
       );
+    });
+  });
+
+  describe("createTournamentResults", () => {
+    const signInAdmin = async () => {
+      const session = await signInByPhone(testApp.app);
+      await campaignRepository.grantRole(testApp.database.db, session.userId, ADMIN_ROLE);
+      return session;
+    };
+    const record = (
+      session: TestSession | undefined,
+      id: string,
+      placements: readonly { readonly userId: string; readonly rank: number }[],
+    ) =>
+      as(session, { method: "POST", url: `/api/admin/tournaments/${id}/results`, payload: { placements } });
+    const kcashOf = async (session: TestSession) => {
+      const wallet = await ok<{ balances: readonly Money[] }>("getWalletBalance", session, {
+        url: "/api/wallets/balance",
+      });
+      return wallet.balances.find((balance) => balance.currency === "KCASH")?.amount;
+    };
+    const standingsOf = (session: TestSession | undefined, id: string) =>
+      ok<Standings>("getTournamentStandings", session, { url: `/api/tournaments/${id}/standings` });
+    const trio = (players: readonly TestSession[]) => {
+      const [first, second, third] = players;
+      if (first === undefined || second === undefined || third === undefined)
+        throw new Error("three players");
+      return [first, second, third] as const;
+    };
+
+    it("records the ranks, pays exactly each prize rank's amount and completes the tournament", async () => {
+      const admin = await signInAdmin();
+      const { id, players } = await concludedTournamentWithPlayers(testApp, 3, { prizes: [9_000, 4_000] });
+      const [first, second, third] = trio(players);
+      expect((await detail(undefined, id)).status).toBe("CONCLUDED");
+      for (const player of players) expect(await kcashOf(player)).toBe(0);
+
+      const answer = await ok<Standings>(
+        "createTournamentResults",
+        admin,
+        {
+          method: "POST",
+          url: `/api/admin/tournaments/${id}/results`,
+          payload: {
+            placements: [
+              { userId: third.userId, rank: 1 },
+              { userId: first.userId, rank: 2 },
+              { userId: second.userId, rank: 3 },
+            ],
+          },
+        },
+        201,
+      );
+      expect(answer).toMatchObject({ status: "COMPLETED", final: true });
+      expect(answer.items.map((item) => [item.userId, item.rank, item.prize?.amount ?? null])).toEqual([
+        [third.userId, 1, 9_000],
+        [first.userId, 2, 4_000],
+        [second.userId, 3, null],
+      ]);
+
+      expect(await kcashOf(third)).toBe(9_000);
+      expect(await kcashOf(first)).toBe(4_000);
+      expect(await kcashOf(second)).toBe(0);
+      expect((await detail(undefined, id)).status).toBe("COMPLETED");
+
+      const seen = await standingsOf(undefined, id);
+      expect(seen).toMatchObject({ status: "COMPLETED", final: true });
+      expect(seen.items.map((item) => [item.rank, item.prize?.amount ?? null])).toEqual([
+        [1, 9_000],
+        [2, 4_000],
+        [3, null],
+      ]);
+      // Guests and gamers never see account ids; admins do.
+      expect(seen.items.every((item) => item.userId === undefined)).toBe(true);
+      expect((await standingsOf(first, id)).items.every((item) => item.userId === undefined)).toBe(true);
+      expect((await standingsOf(admin, id)).items.map((item) => item.userId)).toEqual([
+        third.userId,
+        first.userId,
+        second.userId,
+      ]);
+
+      // Recorded once: a second call is refused and pays nothing more.
+      expectProblem(
+        await record(admin, id, [{ userId: first.userId, rank: 1 }]),
+        409,
+        "TournamentResultsAlreadyRecorded",
+      );
+      expect(await kcashOf(third)).toBe(9_000);
+      expect(await kcashOf(first)).toBe(4_000);
+    });
+
+    it("is for admins only", async () => {
+      const { id, players } = await concludedTournamentWithPlayers(testApp, 1);
+      const [player] = players;
+      if (player === undefined) throw new Error("one player");
+      expectProblem(await record(player, id, [{ userId: player.userId, rank: 1 }]), 403, "AdminRoleRequired");
+      expectProblem(await record(undefined, id, [{ userId: player.userId, rank: 1 }]), 401, "SignInRequired");
+      expect((await detail(undefined, id)).status).toBe("CONCLUDED");
+      expect(await kcashOf(player)).toBe(0);
+    });
+
+    it("is refused before the end (TournamentNotConcluded) and for an unknown tournament", async () => {
+      const admin = await signInAdmin();
+      const { id } = await tournament();
+      const gamer = await signInByPhone(testApp.app);
+      await register(gamer, id);
+      expectProblem(
+        await record(admin, id, [{ userId: gamer.userId, rank: 1 }]),
+        409,
+        "TournamentNotConcluded",
+      );
+      await startTestTournament(testApp.database.db, id);
+      expectProblem(
+        await record(admin, id, [{ userId: gamer.userId, rank: 1 }]),
+        409,
+        "TournamentNotConcluded",
+      );
+      expect((await detail(undefined, id)).status).toBe("LIVE");
+      expect(await kcashOf(gamer)).toBe(0);
+      expectProblem(
+        await record(admin, "00000000-0000-4000-8000-000000000000", [{ userId: gamer.userId, rank: 1 }]),
+        404,
+        "TournamentNotFound",
+      );
+    });
+
+    it("refuses an unregistered player, repeated or gapped ranks and malformed placements, paying nothing", async () => {
+      const admin = await signInAdmin();
+      const { id, players } = await concludedTournamentWithPlayers(testApp, 3);
+      const [first, second, third] = trio(players);
+      const outsider = await signInByPhone(testApp.app);
+      const notRegistered = expectProblem(
+        await record(admin, id, [
+          { userId: first.userId, rank: 1 },
+          { userId: outsider.userId, rank: 2 },
+        ]),
+        422,
+        "TournamentResultNotRegistered",
+      );
+      expect(notRegistered).toMatchObject({ tournamentId: id, userId: outsider.userId });
+      expectProblem(
+        await record(admin, id, [
+          { userId: first.userId, rank: 1 },
+          { userId: second.userId, rank: 1 },
+        ]),
+        422,
+        "TournamentRanksInvalid",
+      );
+      expectProblem(
+        await record(admin, id, [
+          { userId: first.userId, rank: 1 },
+          { userId: second.userId, rank: 3 },
+        ]),
+        422,
+        "TournamentRanksInvalid",
+      );
+      expectProblem(
+        await record(admin, id, [
+          { userId: first.userId, rank: 1 },
+          { userId: first.userId, rank: 2 },
+        ]),
+        422,
+        "TournamentRanksInvalid",
+      );
+      expectProblem(await record(admin, id, []), 400, "ValidationFailed");
+      expectProblem(await record(admin, id, [{ userId: "nobody", rank: 1 }]), 400, "ValidationFailed");
+      expectProblem(await record(admin, id, [{ userId: first.userId, rank: 0 }]), 400, "ValidationFailed");
+      // Nothing was written by the refused calls: the tournament is still CONCLUDED, unpaid, and a valid call
+      // still records.
+      expect((await detail(undefined, id)).status).toBe("CONCLUDED");
+      for (const player of players) expect(await kcashOf(player)).toBe(0);
+      expect(
+        (
+          await record(admin, id, [
+            { userId: second.userId, rank: 1 },
+            { userId: third.userId, rank: 2 },
+          ])
+        ).statusCode,
+      ).toBe(201);
+      expect(await kcashOf(second)).toBe(10_000);
+      expect(await kcashOf(third)).toBe(5_000);
+      expect(await kcashOf(first)).toBe(0);
+    });
+
+    it("pays once when several admins record at the same moment", async () => {
+      const admins = await Promise.all([signInAdmin(), signInAdmin(), signInAdmin(), signInAdmin()]);
+      const { id, players } = await concludedTournamentWithPlayers(testApp, 2, { prizes: [7_000, 3_000] });
+      const [first, second] = players;
+      if (first === undefined || second === undefined) throw new Error("two players");
+      const placements = [
+        { userId: first.userId, rank: 1 },
+        { userId: second.userId, rank: 2 },
+      ];
+      const responses = await Promise.all(admins.map((admin) => record(admin, id, placements)));
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(3);
+      for (const response of responses.filter((each) => each.statusCode === 409))
+        expect(response.json<{ code: string }>().code).toBe("TournamentResultsAlreadyRecorded");
+      expect(await kcashOf(first)).toBe(7_000);
+      expect(await kcashOf(second)).toBe(3_000);
     });
   });
 });

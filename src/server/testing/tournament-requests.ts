@@ -6,11 +6,14 @@
  */
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
+import { campaignRepository } from "@/server/db/repositories/campaign-repository";
 import type { OperationId } from "@/server/http/operations";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
+import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 import {
   createTestTournament,
+  shiftTestTournament,
   startTestTournament,
   type TestTournamentOptions,
 } from "@/server/testing/tournaments";
@@ -29,6 +32,7 @@ type TournamentOperationId = Extract<
   | "createTournamentRegistration"
   | "deleteTournamentRegistration"
   | "getTournamentStandings"
+  | "createTournamentResults"
 >;
 
 const tournament = (testApp: TestApp, options: TestTournamentOptions = {}) =>
@@ -57,6 +61,49 @@ export const registerGamer = async (
   if (response.statusCode !== 201) throw new Error(`Registration failed: ${response.body}`);
 };
 
+/** A request of a fresh admin (signed in by e-mail, granted the role), prepared with that session. */
+const admin =
+  (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
+  async (testApp: TestApp): Promise<InjectOptions> => {
+    const session = await signInByEmail(testApp.app);
+    await campaignRepository.grantRole(testApp.database.db, session.userId, ADMIN_ROLE);
+    const request = await make(testApp, session);
+    return { ...request, headers: { ...request.headers, ...session.authorization } };
+  };
+
+/**
+ * A tournament that has ended with `players` fresh gamers registered (through the app's own route while it
+ * was open), results not recorded yet: CONCLUDED.
+ */
+export const concludedTournamentWithPlayers = async (
+  testApp: TestApp,
+  players: number,
+  options: TestTournamentOptions = {},
+): Promise<{ readonly id: string; readonly players: readonly TestSession[] }> => {
+  const { id } = await tournament(testApp, { ...options, state: "open" });
+  const sessions: TestSession[] = [];
+  for (let index = 0; index < players; index += 1) {
+    const session = await signInByEmail(testApp.app);
+    await registerGamer(testApp, session, id);
+    sessions.push(session);
+  }
+  await shiftTestTournament(testApp.database.db, id, -120);
+  return { id, players: sessions };
+};
+
+const recordResults = (
+  id: string,
+  placements: readonly { userId: string; rank: number }[],
+): InjectOptions => ({
+  method: "POST",
+  url: `/api/admin/tournaments/${id}/results`,
+  payload: { placements },
+});
+
+/** Ranks the players in their order (1 for the first). */
+const inOrder = (players: readonly TestSession[]) =>
+  players.map((player, index) => ({ userId: player.userId, rank: index + 1 }));
+
 const register = (id: string): InjectOptions => ({
   method: "POST",
   url: `/api/tournaments/${id}/registrations`,
@@ -83,6 +130,10 @@ export const TOURNAMENT_REQUESTS: { readonly [K in TournamentOperationId]: Recip
   getTournamentStandings: async (testApp) => ({
     method: "GET",
     url: `/api/tournaments/${(await tournament(testApp, { state: "completed" })).id}/standings`,
+  }),
+  createTournamentResults: admin(async (testApp) => {
+    const { id, players } = await concludedTournamentWithPlayers(testApp, 2);
+    return recordResults(id, inOrder(players));
   }),
 };
 
@@ -124,5 +175,30 @@ export const TOURNAMENT_PROVOCATIONS: {
   getTournamentStandings: {
     400: { method: "GET", url: "/api/tournaments/not-a-uuid/standings" },
     404: as("TournamentNotFound", { method: "GET", url: `/api/tournaments/${randomUUID()}/standings` }),
+  },
+  createTournamentResults: {
+    400: admin(() => ({ ...recordResults(randomUUID(), []), payload: { placements: [{ rank: 1 }] } })),
+    403: as(
+      "AdminRoleRequired",
+      gamer(() => recordResults(randomUUID(), [{ userId: randomUUID(), rank: 1 }])),
+    ),
+    404: as(
+      "TournamentNotFound",
+      admin(() => recordResults(randomUUID(), [{ userId: randomUUID(), rank: 1 }])),
+    ),
+    409: as(
+      "TournamentNotConcluded",
+      admin(async (testApp, session) => {
+        const { id } = await tournament(testApp, { state: "live" });
+        return recordResults(id, [{ userId: session.userId, rank: 1 }]);
+      }),
+    ),
+    422: as(
+      "TournamentResultNotRegistered",
+      admin(async (testApp, session) => {
+        const { id } = await concludedTournamentWithPlayers(testApp, 1);
+        return recordResults(id, [{ userId: session.userId, rank: 1 }]);
+      }),
+    ),
   },
 };

@@ -7,8 +7,12 @@ import type { Currency } from "@/domain/constants/money";
 import {
   AlreadyRegistered,
   TournamentFull,
+  TournamentNotConcluded,
+  TournamentNotFound,
   TournamentRegistrationClosed,
   TournamentRegistrationNotFound,
+  TournamentResultNotRegistered,
+  TournamentResultsAlreadyRecorded,
   TournamentWithdrawalClosed,
 } from "@/domain/errors/tournament-errors";
 import type { RankPrize } from "@/domain/tournaments/tournament-prizes";
@@ -298,6 +302,46 @@ export const tournamentRepository = {
         asc(tournamentRegistrationsTable.registeredAt),
         asc(tournamentRegistrationsTable.userId),
       ),
+
+  /**
+   * Marks the results recorded, only once the tournament has ended and while they are not. The row lock this
+   * takes makes a concurrent recording wait, then find them recorded. Throws why not (rolling back `tx`).
+   */
+  markResultsRecorded: async (tx: DbOrTransaction, tournamentId: string, now: Date): Promise<void> => {
+    const marked = await tx
+      .update(t)
+      .set({ resultsRecordedAt: now })
+      .where(and(eq(t.id, tournamentId), lte(t.endsAt, now), isNull(t.resultsRecordedAt)))
+      .returning({ id: t.id });
+    if (marked.length > 0) return;
+    const [current] = await tx
+      .select({ endsAt: t.endsAt, resultsRecordedAt: t.resultsRecordedAt })
+      .from(t)
+      .where(eq(t.id, tournamentId));
+    if (current === undefined) throw new TournamentNotFound({ tournamentId });
+    if (current.resultsRecordedAt !== null) throw new TournamentResultsAlreadyRecorded({ tournamentId });
+    throw new TournamentNotConcluded({ tournamentId });
+  },
+
+  /** Writes a registered player's final rank; throws TournamentResultNotRegistered if they hold no seat. */
+  setFinalRank: async (
+    tx: DbOrTransaction,
+    tournamentId: string,
+    userId: string,
+    rank: number,
+  ): Promise<void> => {
+    const ranked = await tx
+      .update(tournamentRegistrationsTable)
+      .set({ finalRank: rank })
+      .where(
+        and(
+          eq(tournamentRegistrationsTable.tournamentId, tournamentId),
+          eq(tournamentRegistrationsTable.userId, userId),
+        ),
+      )
+      .returning({ userId: tournamentRegistrationsTable.userId });
+    if (ranked.length === 0) throw new TournamentResultNotRegistered({ tournamentId, userId });
+  },
 
   /** Writes a tournament and its prize table. */
   insert: async (db: DbOrTransaction, tournament: NewTournament): Promise<string> => {

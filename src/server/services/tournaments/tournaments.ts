@@ -8,10 +8,14 @@ import { Clock, Context, Effect, Layer } from "effect";
 import { CURRENCY_DECIMALS, type Currency } from "@/domain/constants/money";
 import {
   TournamentNotFound,
+  TournamentRanksInvalid,
   type AlreadyRegistered,
   type TournamentFull,
+  type TournamentNotConcluded,
   type TournamentRegistrationClosed,
   type TournamentRegistrationNotFound,
+  type TournamentResultNotRegistered,
+  type TournamentResultsAlreadyRecorded,
   type TournamentWithdrawalClosed,
 } from "@/domain/errors/tournament-errors";
 import {
@@ -22,8 +26,11 @@ import {
   type TournamentStatus,
 } from "@/domain/tournaments/tournament-lifecycle";
 import { prizeForRank, prizePoolOf, type RankPrize } from "@/domain/tournaments/tournament-prizes";
+import { placementsAreValid, prizeCreditKey, type Placement } from "@/domain/tournaments/tournament-results";
+import type { Db } from "@/server/db/client";
 import { DatabaseService } from "@/server/services/database";
 import { attempt } from "@/server/services/wallet/attempt";
+import { creditRewardIn } from "@/server/services/wallet/ledger";
 import {
   tournamentRepository,
   type TournamentRow,
@@ -80,6 +87,8 @@ export interface TournamentRegistrationView {
 }
 
 export interface StandingView {
+  /** Only in an admin's answer. */
+  readonly userId?: string;
   readonly rank: number | null;
   readonly username: string | null;
   readonly registeredAt: string;
@@ -136,6 +145,30 @@ const summaryOf = (row: TournamentRow, prizes: readonly RankPrize[], now: number
   prizePool: prizePoolOf(prizes).map(({ currency, amount }) => money(currency, amount)),
 });
 
+/**
+ * One transaction: completes the tournament (only once, only after its end: the row lock serialises concurrent
+ * recordings), writes each placed player's final rank, and credits each paid rank's prize from the reward pool,
+ * once per tournament and rank. Any failure rolls everything back.
+ */
+const recordResultsIn = (db: Db, tournamentId: string, placements: readonly Placement[], now: Date) =>
+  db.transaction(async (tx) => {
+    await tournamentRepository.markResultsRecorded(tx, tournamentId, now);
+    for (const { userId, rank } of placements)
+      await tournamentRepository.setFinalRank(tx, tournamentId, userId, rank);
+    const prizes = (await tournamentRepository.prizesOf(tx, [tournamentId])).get(tournamentId) ?? [];
+    for (const { userId, rank } of placements) {
+      const prize = prizeForRank(prizes, rank);
+      if (prize === undefined || prize.amount === 0) continue;
+      await creditRewardIn(tx, {
+        userId,
+        currency: prize.currency,
+        amount: prize.amount,
+        idempotencyKey: prizeCreditKey(tournamentId, rank),
+        reference: `tournament:${tournamentId}`,
+      });
+    }
+  });
+
 export class Tournaments extends Context.Service<
   Tournaments,
   {
@@ -158,7 +191,26 @@ export class Tournaments extends Context.Service<
       TournamentRegistrationView,
       TournamentNotFound | TournamentWithdrawalClosed | TournamentRegistrationNotFound
     >;
-    getStandings(tournamentId: string): Effect.Effect<TournamentStandingsView, TournamentNotFound>;
+    /** `withUserIds`: an admin's answer, naming each player's account. */
+    getStandings(
+      tournamentId: string,
+      withUserIds?: boolean,
+    ): Effect.Effect<TournamentStandingsView, TournamentNotFound>;
+    /**
+     * Records the final ranks, pays each prize rank that has a player and completes the tournament, all in
+     * one transaction. Answers the final standings (with user ids: only admins record).
+     */
+    recordResults(
+      tournamentId: string,
+      placements: readonly Placement[],
+    ): Effect.Effect<
+      TournamentStandingsView,
+      | TournamentNotFound
+      | TournamentNotConcluded
+      | TournamentResultsAlreadyRecorded
+      | TournamentResultNotRegistered
+      | TournamentRanksInvalid
+    >;
   }
 >()("kleos/server/services/tournaments/Tournaments") {
   static readonly layer = Layer.effect(
@@ -178,6 +230,35 @@ export class Tournaments extends Context.Service<
           Effect.promise(() => tournamentRepository.prizesOf(db, [tournamentId])),
           (prizes) => prizes.get(tournamentId) ?? [],
         );
+
+      const getStandings = (
+        tournamentId: string,
+        withUserIds = false,
+      ): Effect.Effect<TournamentStandingsView, TournamentNotFound> =>
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis;
+          const row = yield* find(tournamentId);
+          const status = tournamentStatusAt(clockOf(row), now);
+          const final = status === "COMPLETED";
+          const prizes = final ? yield* prizesOf(tournamentId) : [];
+          const standings = yield* Effect.promise(() => tournamentRepository.standings(db, tournamentId));
+          return {
+            tournamentId,
+            status,
+            final,
+            items: standings.map((entry) => {
+              const rank = final ? entry.finalRank : null;
+              const prize = rank === null ? undefined : prizeForRank(prizes, rank);
+              return {
+                ...(withUserIds ? { userId: entry.userId } : {}),
+                rank,
+                username: entry.username,
+                registeredAt: entry.registeredAt.toISOString(),
+                prize: prize === undefined ? null : prizeView(prize),
+              };
+            }),
+          };
+        });
 
       return Tournaments.of({
         listTournaments: (query) =>
@@ -236,29 +317,22 @@ export class Tournaments extends Context.Service<
             return { tournamentId, registered: false, registeredCount, capacity: row.capacity };
           }),
 
-        getStandings: (tournamentId) =>
+        getStandings,
+
+        recordResults: (tournamentId, placements) =>
           Effect.gen(function* () {
+            yield* find(tournamentId);
+            if (!placementsAreValid(placements))
+              return yield* Effect.fail(new TournamentRanksInvalid({ tournamentId }));
             const now = yield* Clock.currentTimeMillis;
-            const row = yield* find(tournamentId);
-            const status = tournamentStatusAt(clockOf(row), now);
-            const final = status === "COMPLETED";
-            const prizes = final ? yield* prizesOf(tournamentId) : [];
-            const standings = yield* Effect.promise(() => tournamentRepository.standings(db, tournamentId));
-            return {
-              tournamentId,
-              status,
-              final,
-              items: standings.map((entry) => {
-                const rank = final ? entry.finalRank : null;
-                const prize = rank === null ? undefined : prizeForRank(prizes, rank);
-                return {
-                  rank,
-                  username: entry.username,
-                  registeredAt: entry.registeredAt.toISOString(),
-                  prize: prize === undefined ? null : prizeView(prize),
-                };
-              }),
-            };
+            yield* attempt<
+              void,
+              | TournamentNotFound
+              | TournamentNotConcluded
+              | TournamentResultsAlreadyRecorded
+              | TournamentResultNotRegistered
+            >(() => recordResultsIn(db, tournamentId, placements, new Date(now)));
+            return yield* getStandings(tournamentId, true);
           }),
       });
     }),

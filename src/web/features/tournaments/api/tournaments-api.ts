@@ -18,6 +18,7 @@ export type TournamentStandings = Schemas["TournamentStandings"];
 export type StandingEntry = Schemas["StandingEntry"];
 export type Prize = Schemas["Prize"];
 export type PrizePool = Schemas["PrizePool"];
+export type Placement = Schemas["Placement"];
 
 export interface TournamentListQuery {
   readonly statuses: readonly TournamentStatus[];
@@ -31,6 +32,8 @@ export const tournamentKeys = {
   list: (query: TournamentListQuery) => ["tournaments", "list", query] as const,
   detail: (id: string) => ["tournaments", "detail", id] as const,
   standings: (id: string) => ["tournaments", "standings", id] as const,
+  /** An admin's standings: the same call, answered with each player's account id. */
+  adminStandings: (id: string) => ["tournaments", "standings", id, "admin"] as const,
   games: ["tournaments", "games"] as const,
 };
 
@@ -79,6 +82,17 @@ export const tournamentRequests = {
     unwrap(
       await client.DELETE("/api/tournaments/{tournamentId}/registrations/me", {
         params: { path: { tournamentId } },
+      }),
+    ),
+  createTournamentResults: async (
+    client: ApiClient,
+    tournamentId: string,
+    placements: readonly Placement[],
+  ) =>
+    unwrap(
+      await client.POST("/api/admin/tournaments/{tournamentId}/results", {
+        params: { path: { tournamentId } },
+        body: { placements: [...placements] },
       }),
     ),
   listFilterGames: async (client: ApiClient, signal?: AbortSignal) =>
@@ -144,5 +158,27 @@ export const useSeatChange = (tournamentId: string) => {
         ? tournamentRequests.createTournamentRegistration(client, tournamentId)
         : tournamentRequests.deleteTournamentRegistration(client, tournamentId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+};
+
+/** The standings as an admin reads them (with account ids), for recording the results. */
+export const useAdminStandings = (tournamentId: string, enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: tournamentKeys.adminStandings(tournamentId),
+    queryFn: ({ signal }) => tournamentRequests.getTournamentStandings(client, tournamentId, signal),
+    enabled,
+    retry: noRetryOnClientError,
+  });
+};
+
+/** An admin records the final ranks; the tournament's queries (status, standings, prizes) are asked again. */
+export const useRecordResults = (tournamentId: string) => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (placements: readonly Placement[]) =>
+      tournamentRequests.createTournamentResults(client, tournamentId, placements),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
   });
 };

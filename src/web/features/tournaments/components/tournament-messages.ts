@@ -62,6 +62,23 @@ const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessage
     defaultMessage: "You are not registered for this tournament",
   },
   SignInRequired: { id: "errors.SignInRequired", defaultMessage: "Please sign in to continue" },
+  AdminRoleRequired: { id: "errors.AdminRoleRequired", defaultMessage: "Only admins may do this" },
+  TournamentNotConcluded: {
+    id: "errors.TournamentNotConcluded",
+    defaultMessage: "The tournament has not ended yet: results can be recorded once it is over",
+  },
+  TournamentResultsAlreadyRecorded: {
+    id: "errors.TournamentResultsAlreadyRecorded",
+    defaultMessage: "The results of this tournament are already recorded",
+  },
+  TournamentResultNotRegistered: {
+    id: "errors.TournamentResultNotRegistered",
+    defaultMessage: "Only players registered for the tournament can be ranked",
+  },
+  TournamentRanksInvalid: {
+    id: "errors.TournamentRanksInvalid",
+    defaultMessage: "Ranks must run from 1 to the number of placed players, each rank and player once",
+  },
 });
 
 const somethingWentWrong: MessageDescriptor = defineMessage({

@@ -133,3 +133,6 @@ export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "c
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const description = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere" });
+
+/** A rank field in the admin's results table: narrow enough for a 375 px phone. */
+export const rankField = style({ maxInlineSize: "6rem" });

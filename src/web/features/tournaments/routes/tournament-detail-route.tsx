@@ -12,6 +12,7 @@ import { visuallyHidden } from "@/web/styles/utilities.css";
 import { paths } from "@/web/app/paths";
 import { useTournament, type Prize } from "@/web/features/tournaments/api/tournaments-api";
 import { PrizePoolAmounts, wholeUnits } from "@/web/features/tournaments/components/prize-pool";
+import { RecordResults } from "@/web/features/tournaments/components/record-results";
 import { RegistrationPanel } from "@/web/features/tournaments/components/registration-panel";
 import { SeatsBar } from "@/web/features/tournaments/components/seats-bar";
 import { StandingsTable } from "@/web/features/tournaments/components/standings-table";
@@ -173,6 +174,7 @@ export const TournamentDetailRoute = () => {
       <SeatsBar capacity={tournament.capacity} registeredCount={tournament.registeredCount} />
       <RegistrationPanel tournament={tournament} />
       <PrizeTable prizes={tournament.prizes} />
+      <RecordResults tournament={tournament} />
       <StandingsTable tournamentId={tournament.id} />
     </div>
   );
