@@ -79,6 +79,7 @@ export const INTERNAL_FACTS = [
   "PHONE_VERIFIED",
   "EMAIL_VERIFIED",
   "WALLET_LINKED",
+  "CLAN_MEMBER",
 ] as const;
 export type InternalFact = (typeof INTERNAL_FACTS)[number];
 

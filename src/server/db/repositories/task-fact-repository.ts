@@ -1,11 +1,12 @@
 /**
  * Facts about a user that task verifiers check and Kleos itself records: the account's profile and verified
- * contacts, its linked identities, and clicks through the tracked redirect of URI_REDIRECTION tasks. No
+ * contacts, its clan membership, its linked identities, and clicks through the tracked redirect of URI_REDIRECTION tasks. No
  * business rules here: it answers what the rows say.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTransaction } from "@/server/db/client";
 import { userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
+import { clanMembershipsTable } from "@/server/db/schema/clans";
 import {
   campaignParticipantsTable,
   campaignsTable,
@@ -19,6 +20,8 @@ export interface AccountFacts {
   readonly countryCode: string | null;
   readonly phoneVerified: boolean;
   readonly emailVerified: boolean;
+  /** Holds an open membership of a clan (as its Chief or a Member). */
+  readonly inClan: boolean;
 }
 
 /** A task with what the redirect needs to know about its campaign. */
@@ -52,12 +55,18 @@ export const taskFactRepository = {
       .where(eq(usersTable.id, userId))
       .limit(1);
     if (row === undefined) return undefined;
+    const [membership] = await db
+      .select({ id: clanMembershipsTable.id })
+      .from(clanMembershipsTable)
+      .where(and(eq(clanMembershipsTable.userId, userId), isNull(clanMembershipsTable.leftAt)))
+      .limit(1);
     return {
       username: row.username,
       firstName: row.firstName,
       countryCode: row.countryCode,
       phoneVerified: row.phoneVerifiedAt !== null,
       emailVerified: row.emailVerifiedAt !== null,
+      inClan: membership !== undefined,
     };
   },
 

@@ -209,7 +209,7 @@ describe("task configs", () => {
       {
         name: "fact",
         kind: "choice",
-        options: ["PROFILE_COMPLETE", "PHONE_VERIFIED", "EMAIL_VERIFIED", "WALLET_LINKED"],
+        options: ["PROFILE_COMPLETE", "PHONE_VERIFIED", "EMAIL_VERIFIED", "WALLET_LINKED", "CLAN_MEMBER"],
       },
     ]);
   });

@@ -154,6 +154,7 @@ export const configOptionMessages: Readonly<Record<string, MessageDescriptor>> =
   PHONE_VERIFIED: { id: "admin.taskConfig.factPhoneVerified", defaultMessage: "Phone number verified" },
   EMAIL_VERIFIED: { id: "admin.taskConfig.factEmailVerified", defaultMessage: "E-mail verified" },
   WALLET_LINKED: { id: "admin.taskConfig.factWalletLinked", defaultMessage: "Wallet linked" },
+  CLAN_MEMBER: { id: "admin.taskConfig.factClanMember", defaultMessage: "Member of a clan" },
 });
 
 /** Why a configuration value is refused. */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db/client";
+import { eq } from "drizzle-orm";
+import type { InternalFact } from "@/domain/tasks/task-types";
 import { userIdentitiesTable } from "@/server/db/schema/accounts";
+import { clanMembershipsTable, clansTable } from "@/server/db/schema/clans";
 import {
   internalApiValidationVerifier,
   linkGoogleVerifier,
@@ -36,10 +39,7 @@ const link = async (userId: string, provider: string): Promise<void> => {
 const now = new Date();
 
 describe("INTERNAL_API_VALIDATION", () => {
-  const check = async (
-    fact: "PROFILE_COMPLETE" | "PHONE_VERIFIED" | "EMAIL_VERIFIED" | "WALLET_LINKED",
-    userId: string,
-  ) => {
+  const check = async (fact: InternalFact, userId: string) => {
     const task = await insertTask(db, campaign.id, "INTERNAL_API_VALIDATION", { fact });
     return internalApiValidationVerifier.verify(contextFor(db, userId, campaign, task));
   };
@@ -100,6 +100,34 @@ describe("INTERNAL_API_VALIDATION", () => {
       verified: false,
       errorCode: "WALLET_NOT_LINKED",
     });
+  });
+
+  it("CLAN_MEMBER holds while the gamer is in a clan, as Chief or Member, and not once they left", async () => {
+    const chief = await insertUser(db);
+    const member = await insertUser(db);
+    const [clan] = await db
+      .insert(clansTable)
+      .values({ name: `Clan ${Date.now()}`, city: "Pune", countryCode: "IN", chiefId: chief })
+      .returning({ id: clansTable.id });
+    if (clan === undefined) throw new Error("the clan was not created");
+    await db.insert(clanMembershipsTable).values([
+      { clanId: clan.id, userId: chief, role: "Chief" },
+      { clanId: clan.id, userId: member, role: "Member" },
+    ]);
+    expect(await check("CLAN_MEMBER", chief)).toEqual({ verified: true });
+    expect(await check("CLAN_MEMBER", member)).toEqual({ verified: true });
+
+    await db
+      .update(clanMembershipsTable)
+      .set({ leftAt: new Date(), endReason: "left" })
+      .where(eq(clanMembershipsTable.userId, member));
+    expect(await check("CLAN_MEMBER", member)).toMatchObject({
+      verified: false,
+      errorType: "NOT_DONE",
+      errorCode: "NOT_IN_CLAN",
+      message: "Join or create a clan first",
+    });
+    expect(await check("CLAN_MEMBER", await insertUser(db))).toMatchObject({ errorCode: "NOT_IN_CLAN" });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Task types about the user's own Kleos account: profile and verified contacts (INTERNAL_API_VALIDATION) and
+ * Task types about the user's own Kleos account: profile, verified contacts and clan (INTERNAL_API_VALIDATION) and
  * linked identities (LINK_WALLET, LINK_GOOGLE, LINK_TELEGRAM), as the auth services record them in
  * `user_identities` (providers `google`, `telegram`, `evm`, `solana`). The custodial address Kleos keeps for
  * every account is not a linked wallet: only a wallet the user proved they hold counts.
@@ -42,6 +42,11 @@ const FACT_CHECKS: {
     holds: (_facts, providers) => WALLET_PROVIDERS.some((provider) => providers.has(provider)),
     errorCode: "WALLET_NOT_LINKED",
     message: "Link a wallet first",
+  },
+  CLAN_MEMBER: {
+    holds: (facts) => facts.inClan,
+    errorCode: "NOT_IN_CLAN",
+    message: "Join or create a clan first",
   },
 };
 
