@@ -4,7 +4,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { ledgerTransactionsTable } from "@/server/db/schema/ledger";
-import { storeRepository, type NewVoucher } from "@/server/services/store/store-repository";
+import { storeRepository, type NewVoucher } from "@/server/db/repositories/store-repository";
 import { creditReward } from "@/server/services/wallet/ledger";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";

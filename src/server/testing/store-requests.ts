@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import type { OperationId } from "@/server/http/operations";
-import { storeRepository } from "@/server/services/store/store-repository";
+import { storeRepository } from "@/server/db/repositories/store-repository";
 import { creditReward } from "@/server/services/wallet/ledger";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";

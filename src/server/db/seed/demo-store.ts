@@ -7,7 +7,7 @@
 import { randomInt } from "node:crypto";
 import { kcashBaseOf, type StoreRegion, type VoucherFiatCurrency } from "@/domain/store/voucher-rules";
 import type { DbOrTransaction } from "@/server/db/client";
-import { storeRepository, type NewVoucher } from "@/server/services/store/store-repository";
+import { storeRepository, type NewVoucher } from "@/server/db/repositories/store-repository";
 
 interface DemoVoucher {
   readonly slug: string;

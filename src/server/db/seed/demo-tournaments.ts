@@ -7,7 +7,7 @@ import type { Currency } from "@/domain/constants/money";
 import type { TournamentFormat } from "@/domain/tournaments/tournament-lifecycle";
 import type { Db } from "@/server/db/client";
 import { gamesTable } from "@/server/db/schema/games";
-import { tournamentRepository } from "@/server/services/tournaments/tournament-repository";
+import { tournamentRepository } from "@/server/db/repositories/tournament-repository";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -27,7 +27,7 @@ import { kleosNameOf, pogNameKey } from "@/domain/pog/pog-name";
 import { PogUsername } from "@/domain/validation/username-rules";
 import { validate } from "@/domain/validation/validate";
 import { DatabaseService } from "@/server/services/database";
-import { pogRepository, type PogMintRow } from "@/server/services/pog/pog-repository";
+import { pogRepository, type PogMintRow } from "@/server/db/repositories/pog-repository";
 
 export interface PogNameAvailabilityView {
   readonly name: string;

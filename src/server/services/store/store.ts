@@ -31,7 +31,7 @@ import {
   type RedemptionRow,
   type VoucherFilter,
   type VoucherWithStock,
-} from "@/server/services/store/store-repository";
+} from "@/server/db/repositories/store-repository";
 import { attempt } from "@/server/services/wallet/attempt";
 import { runIdempotent, type IdempotentAnswer } from "@/server/services/wallet/idempotent-requests";
 import {

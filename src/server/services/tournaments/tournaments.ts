@@ -31,10 +31,7 @@ import type { Db } from "@/server/db/client";
 import { DatabaseService } from "@/server/services/database";
 import { attempt } from "@/server/services/wallet/attempt";
 import { creditRewardIn } from "@/server/services/wallet/ledger";
-import {
-  tournamentRepository,
-  type TournamentRow,
-} from "@/server/services/tournaments/tournament-repository";
+import { tournamentRepository, type TournamentRow } from "@/server/db/repositories/tournament-repository";
 
 export interface MoneyView {
   readonly currency: Currency;
