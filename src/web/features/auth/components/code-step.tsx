@@ -7,14 +7,11 @@ import { authRequests, type SignInSession } from "@/web/features/auth/api/auth-a
 import { AUTH_PATHS } from "@/web/features/auth/auth-paths";
 import * as styles from "@/web/features/auth/components/auth.css";
 import { plainMessages } from "@/web/lib/plain-messages";
-import {
-  describeSignInError,
-  problemCodeOf,
-  retryAfterMsOf,
-} from "@/web/features/auth/components/sign-in-errors";
+import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
 import { useSecondsLeft } from "@/web/features/auth/components/use-seconds-left";
 import { storePendingChallenge, type PendingChallenge } from "@/web/features/auth/lib/login-storage";
 import { useApiClient } from "@/web/lib/api-context";
+import { problemCodeOf } from "@/web/lib/problem-messages";
 
 const messages = plainMessages(
   defineMessages({

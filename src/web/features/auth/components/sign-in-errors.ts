@@ -59,9 +59,6 @@ export const retryAfterMsOf = (error: unknown): number | undefined => {
   return typeof retryAfterMs === "number" && Number.isFinite(retryAfterMs) ? retryAfterMs : undefined;
 };
 
-export const problemCodeOf = (error: unknown): string | undefined =>
-  error instanceof ApiError ? error.problem?.code : undefined;
-
 /** The translated text for a failed sign-in call. */
 export const describeSignInError = (intl: IntlShape, error: unknown): string => {
   if (!(error instanceof ApiError)) return intl.formatMessage(signInErrorMessages.generic);

@@ -27,11 +27,7 @@ import { CAMPAIGN_PATHS, REFERRAL_PARAM } from "@/web/features/campaigns/campaig
 import { buttonOf, CampaignButtonView } from "@/web/features/campaigns/components/campaign-button";
 import { CampaignTimer, useClockTick } from "@/web/features/campaigns/components/campaign-timer";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
-import {
-  formatCampaignFailure,
-  problemCodeOf,
-  statusMessages,
-} from "@/web/features/campaigns/components/campaign-messages";
+import { formatCampaignFailure, statusMessages } from "@/web/features/campaigns/components/campaign-messages";
 import {
   ClaimFailedDialog,
   ClaimSuccessDialog,
@@ -51,6 +47,7 @@ import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
 import { useStartLoginFlow } from "@/web/lib/start-login-flow";
 import { visuallyHidden } from "@/web/styles/utilities.css";
+import { problemCodeOf } from "@/web/lib/problem-messages";
 
 const messages = plainMessages(
   defineMessages({

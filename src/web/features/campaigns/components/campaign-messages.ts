@@ -3,11 +3,12 @@
  * types, and the domain errors a campaign call answers, translated under the domain's own ids (`errors.*`)
  * with the catalogue's English (src/domain/errors/error-catalogue.ts) as the default.
  */
-import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
+import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
 import type { CampaignButton } from "@/domain/campaigns/campaign-button";
 import type { TaskState as FlowState } from "@/domain/tasks/task-flow";
 import type { CampaignStatus, TaskType } from "@/web/features/campaigns/api/campaigns-api";
 import { ApiError } from "@/web/lib/api-client";
+import { formatProblem } from "@/web/lib/problem-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 export const timerMessages = defineMessages({
@@ -146,15 +147,6 @@ const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessage
   },
 });
 
-const somethingWentWrong: MessageDescriptor = defineMessage({
-  id: "errors.VerificationFailed",
-  defaultMessage: "Something went wrong",
-});
-
-/** The problem code of a failed call, if the server sent one. */
-export const problemCodeOf = (error: unknown): string | undefined =>
-  error instanceof ApiError ? error.problem?.code : undefined;
-
 /** A field of the failed call's problem (`validationError`, `pendingTaskIds`), if it has it. */
 export const problemField = (error: unknown, field: string): unknown =>
   error instanceof ApiError ? error.problem?.[field] : undefined;
@@ -165,13 +157,11 @@ export const problemField = (error: unknown, field: string): unknown =>
  * "Something went wrong" (spec §8).
  */
 export const formatCampaignFailure = (intl: IntlShape, error: unknown): string => {
-  const code = problemCodeOf(error);
   if (
     error instanceof ApiError &&
     error.status === 422 &&
     error.problem?.detail?.startsWith("Quest login method")
   )
     return error.problem.detail;
-  const known = code === undefined ? undefined : errorMessages[code];
-  return intl.formatMessage(known ?? somethingWentWrong);
+  return formatProblem(intl, error, errorMessages);
 };

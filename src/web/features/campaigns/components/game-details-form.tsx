@@ -13,7 +13,8 @@ import {
   type GameLoginMethod,
 } from "@/web/features/campaigns/api/campaigns-api";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
-import { formatCampaignFailure, problemCodeOf } from "@/web/features/campaigns/components/campaign-messages";
+import { formatCampaignFailure } from "@/web/features/campaigns/components/campaign-messages";
+import { problemCodeOf } from "@/web/lib/problem-messages";
 import { ApiError } from "@/web/lib/api-client";
 import { plainMessages } from "@/web/lib/plain-messages";
 

@@ -20,7 +20,6 @@ import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import {
   buttonMessages,
   formatCampaignFailure,
-  problemCodeOf,
   problemField,
   taskStateMessages,
 } from "@/web/features/campaigns/components/campaign-messages";
@@ -29,6 +28,7 @@ import { ReferralPanel } from "@/web/features/campaigns/components/referral-pane
 import { taskStateOf } from "@/web/features/campaigns/components/task-list";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 import { plainMessages } from "@/web/lib/plain-messages";
+import { problemCodeOf } from "@/web/lib/problem-messages";
 
 const messages = plainMessages(
   defineMessages({

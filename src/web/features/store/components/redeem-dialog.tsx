@@ -15,7 +15,8 @@ import {
   type Voucher,
 } from "@/web/features/store/api/store-api";
 import * as styles from "@/web/features/store/components/store.css";
-import { formatStoreFailure, problemCodeOf } from "@/web/features/store/components/store-messages";
+import { formatStoreFailure } from "@/web/features/store/components/store-messages";
+import { problemCodeOf } from "@/web/lib/problem-messages";
 import { STORE_PATHS } from "@/web/features/store/store-paths";
 import { plainMessages } from "@/web/lib/plain-messages";
 

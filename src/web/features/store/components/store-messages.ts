@@ -2,9 +2,9 @@
  * Words the store shares: region names, and the domain errors a store call answers, translated under the
  * domain's own ids (`errors.*`) with the catalogue's English (src/domain/errors/error-catalogue.ts) as default.
  */
-import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
+import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
 import type { FaceValue, StoreRegion } from "@/web/features/store/api/store-api";
-import { ApiError } from "@/web/lib/api-client";
+import { formatProblem } from "@/web/lib/problem-messages";
 
 export const regionMessages: Readonly<Record<StoreRegion | "all", MessageDescriptor>> = defineMessages({
   all: { id: "store.region.all", defaultMessage: "All regions" },
@@ -32,21 +32,9 @@ const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessage
   SignInRequired: { id: "errors.SignInRequired", defaultMessage: "Please sign in to continue" },
 });
 
-const somethingWentWrong: MessageDescriptor = defineMessage({
-  id: "errors.VerificationFailed",
-  defaultMessage: "Something went wrong",
-});
-
-/** The problem code of a failed call, if the server sent one. */
-export const problemCodeOf = (error: unknown): string | undefined =>
-  error instanceof ApiError ? error.problem?.code : undefined;
-
 /** What to tell the gamer about a failed store call: the domain's message for its code, else spec §8's. */
-export const formatStoreFailure = (intl: IntlShape, error: unknown): string => {
-  const code = problemCodeOf(error);
-  const known = code === undefined ? undefined : errorMessages[code];
-  return intl.formatMessage(known ?? somethingWentWrong);
-};
+export const formatStoreFailure = (intl: IntlShape, error: unknown): string =>
+  formatProblem(intl, error, errorMessages);
 
 /** A face value in minor units, in the reader's locale ("₹100", "R$ 30,00"). */
 export const formatFaceValue = (intl: IntlShape, face: FaceValue): string =>

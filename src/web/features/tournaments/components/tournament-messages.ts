@@ -3,9 +3,9 @@
  * tournament call answers, translated under the domain's own ids (`errors.*`) with the catalogue's English
  * (src/domain/errors/error-catalogue.ts) as the default.
  */
-import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
+import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
 import type { TournamentFormat, TournamentStatus } from "@/web/features/tournaments/api/tournaments-api";
-import { ApiError } from "@/web/lib/api-client";
+import { formatProblem } from "@/web/lib/problem-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 export const statusMessages: Readonly<Record<TournamentStatus, MessageDescriptor>> = defineMessages({
@@ -81,18 +81,6 @@ const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessage
   },
 });
 
-const somethingWentWrong: MessageDescriptor = defineMessage({
-  id: "errors.VerificationFailed",
-  defaultMessage: "Something went wrong",
-});
-
-/** The problem code of a failed call, if the server sent one. */
-export const problemCodeOf = (error: unknown): string | undefined =>
-  error instanceof ApiError ? error.problem?.code : undefined;
-
 /** What to tell the gamer about a failed tournament call: the domain's message for its code, else "Something went wrong". */
-export const formatTournamentFailure = (intl: IntlShape, error: unknown): string => {
-  const code = problemCodeOf(error);
-  const known = code === undefined ? undefined : errorMessages[code];
-  return intl.formatMessage(known ?? somethingWentWrong);
-};
+export const formatTournamentFailure = (intl: IntlShape, error: unknown): string =>
+  formatProblem(intl, error, errorMessages);

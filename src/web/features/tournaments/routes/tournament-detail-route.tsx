@@ -19,7 +19,6 @@ import { StandingsTable } from "@/web/features/tournaments/components/standings-
 import {
   formatMessages,
   formatTournamentFailure,
-  problemCodeOf,
   seatMessages,
   statusMessages,
 } from "@/web/features/tournaments/components/tournament-messages";
@@ -27,6 +26,7 @@ import { TournamentTimer } from "@/web/features/tournaments/components/tournamen
 import * as styles from "@/web/features/tournaments/components/tournaments.css";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { useSession } from "@/web/lib/session";
+import { problemCodeOf } from "@/web/lib/problem-messages";
 
 const messages = defineMessages({
   loading: { id: "tournaments.detail.loading", defaultMessage: "Loading…" },

@@ -8,7 +8,8 @@ import { ProgressBar } from "@/web/components/progress-bar";
 import type { SwapQuote } from "@/web/features/wallet/api/wallet-api";
 import { SwapTerms } from "@/web/features/wallet/components/swap-terms";
 import * as styles from "@/web/features/wallet/components/wallet.css";
-import { formatWalletFailure, problemCodeOf } from "@/web/features/wallet/components/wallet-messages";
+import { formatWalletFailure } from "@/web/features/wallet/components/wallet-messages";
+import { problemCodeOf } from "@/web/lib/problem-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(

@@ -10,7 +10,7 @@ import type {
   SimplifiedTransaction,
   TransactionType,
 } from "@/web/features/wallet/api/wallet-api";
-import { ApiError } from "@/web/lib/api-client";
+import { formatProblem } from "@/web/lib/problem-messages";
 
 export const transactionTypeMessages: Readonly<Record<TransactionType, MessageDescriptor>> = defineMessages({
   reward: { id: "wallet.transactionType.reward", defaultMessage: "Reward" },
@@ -56,24 +56,12 @@ const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessage
   TransactionNotFound: { id: "errors.TransactionNotFound", defaultMessage: "Transaction not found" },
 });
 
-const somethingWentWrong: MessageDescriptor = defineMessage({
-  id: "errors.VerificationFailed",
-  defaultMessage: "Something went wrong",
-});
-
-/** The problem code of a failed call, if the server sent one. */
-export const problemCodeOf = (error: unknown): string | undefined =>
-  error instanceof ApiError ? error.problem?.code : undefined;
-
 /**
  * What to tell the person about a failed money call: the domain's message for the problem's code when it is
  * one of the wallet's, else "Something went wrong" (spec §8's answer to any other failure).
  */
-export const formatWalletFailure = (intl: IntlShape, error: unknown): string => {
-  const code = problemCodeOf(error);
-  const known = code === undefined ? undefined : errorMessages[code];
-  return intl.formatMessage(known ?? somethingWentWrong);
-};
+export const formatWalletFailure = (intl: IntlShape, error: unknown): string =>
+  formatProblem(intl, error, errorMessages);
 
 const amountText: MessageDescriptor = defineMessage({
   id: "wallet.amount.text",

@@ -26,14 +26,11 @@ import { SwapDialog } from "@/web/features/wallet/components/swap-dialog";
 import { chainName } from "@/web/features/wallet/components/swap-terms";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage } from "@/web/features/wallet/components/wallet-page";
-import {
-  formatBaseAmount,
-  formatWalletFailure,
-  problemCodeOf,
-} from "@/web/features/wallet/components/wallet-messages";
+import { formatBaseAmount, formatWalletFailure } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { WALLET_PATHS } from "@/web/features/wallet/wallet-paths";
 import { ApiError } from "@/web/lib/api-client";
+import { problemCodeOf } from "@/web/lib/problem-messages";
 
 const messages = plainMessages(
   defineMessages({
