@@ -1,6 +1,7 @@
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { base58 } from "@scure/base";
 import { Schema } from "effect";
-import { decodeBase58 } from "@/domain/crypto/base58";
-import { keccak256, toHex } from "@/domain/crypto/keccak";
 import { rule } from "@/domain/validation/validate";
 
 /**
@@ -10,7 +11,7 @@ import { rule } from "@/domain/validation/validate";
  */
 export const isSolanaAddress = (value: string): boolean => {
   if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)) return false;
-  return decodeBase58(value)?.length === 32;
+  return base58.decode(value).length === 32;
 };
 
 export const SolanaAddress = Schema.String.check(rule("validation.solanaAddress.invalid", isSolanaAddress));
@@ -20,7 +21,7 @@ const EVM_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 /** The EIP-55 mixed-case form of a 0x address (its hex digits in any case). */
 export const toChecksumAddress = (address: string): string => {
   const hex = address.slice(2).toLowerCase();
-  const hash = toHex(keccak256(new TextEncoder().encode(hex)));
+  const hash = bytesToHex(keccak_256(utf8ToBytes(hex)));
   let result = "0x";
   for (let i = 0; i < hex.length; i++) {
     const character = hex.charAt(i);

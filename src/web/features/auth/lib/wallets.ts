@@ -3,7 +3,7 @@
  * chains and `window.solana` (Phantom's interface, also spoken by Solflare and Backpack) for Solana. The
  * server writes the message (EIP-4361 or its Solana twin); the wallet only signs it.
  */
-import { encodeBase58 } from "@/domain/crypto/base58";
+import { base58 } from "@scure/base";
 import { authRequests, type SignInSession } from "@/web/features/auth/api/auth-api";
 import type { ApiClient } from "@/web/lib/api-client";
 
@@ -110,6 +110,6 @@ export const signInWithSolanaWallet = async (client: ApiClient): Promise<SignInS
   return authRequests.verifyWalletSignIn(client, {
     chain: "solana",
     message,
-    signature: encodeBase58(signature),
+    signature: base58.encode(signature),
   });
 };
