@@ -4,7 +4,8 @@
  * signed with a test bot's token the way Telegram does (HMAC-SHA-256 keyed with SHA-256 of the token).
  */
 import { createHash, createHmac } from "node:crypto";
-import { generateKeyPair, getAddressFromPublicKey, getBase58Decoder, signBytes } from "@solana/kit";
+import { base58 } from "@scure/base";
+import { generateKeyPair, getAddressFromPublicKey, signBytes } from "@solana/kit";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 
@@ -33,7 +34,7 @@ export const solanaSigner = async (): Promise<WalletSigner> => {
     chain: "solana",
     address: await getAddressFromPublicKey(keys.publicKey),
     sign: async (message) =>
-      getBase58Decoder().decode(await signBytes(keys.privateKey, new TextEncoder().encode(message))),
+      base58.encode(await signBytes(keys.privateKey, new TextEncoder().encode(message))),
   };
 };
 

@@ -3,13 +3,8 @@
  * writes the message, the wallet signs its UTF-8 bytes with the account's ed25519 key (`signMessage`), and the
  * server checks it here, offline.
  */
-import {
-  getBase58Encoder,
-  getPublicKeyFromAddress,
-  isAddress,
-  isSignatureBytes,
-  verifySignature,
-} from "@solana/kit";
+import { getPublicKeyFromAddress, isAddress, isSignatureBytes, verifySignature } from "@solana/kit";
+import { base58 } from "@scure/base";
 import { assertWithinSignInWindow } from "@/server/providers/wallets/sign-in-window";
 import { WalletSignInRejected } from "@/server/providers/wallets/wallet-sign-in-errors";
 
@@ -157,7 +152,7 @@ const readSolanaSignInMessage = (message: string): ReadSolanaSignIn => {
 
 const signatureBytesOf = (signatureBase58: string) => {
   try {
-    const bytes = getBase58Encoder().encode(signatureBase58);
+    const bytes = base58.decode(signatureBase58);
     return isSignatureBytes(bytes) ? bytes : undefined;
   } catch {
     return undefined;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { decodeBase58 } from "@/domain/crypto/base58";
+import { base58 } from "@scure/base";
 import {
   challenge,
   fakeServer,
@@ -337,7 +337,7 @@ describe("the login modal's other methods", () => {
       chain: string;
     };
     expect(sent.chain).toBe("solana");
-    expect(decodeBase58(sent.signature)).toEqual(signature);
+    expect(base58.decode(sent.signature)).toEqual(signature);
     expect(server.to("POST /api/authentication/wallet/nonce")[0]?.body).toMatchObject({
       chain: "solana",
       address: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
