@@ -105,6 +105,33 @@ describe("the built site", () => {
     },
   );
 
+  it.each([
+    ["curl's Accept: */*", "/", { accept: "*/*" }],
+    ["no Accept at all", "/", {}],
+    ["Accept: */*", "/games/dark-throne", { accept: "*/*" }],
+    [
+      "a wildcard among other types",
+      "/k-quest?tab=live",
+      { accept: "application/signed-exchange;v=b3, */*;q=0.8" },
+    ],
+  ])("serves index.html for a page asked for with %s (%s)", async (_case, url, headers) => {
+    const response = await testApp.app.inject({ url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it.each(["/api", "/api/nope", "/api/game/dark-throne/extra"])(
+    "answers GET %s with */* or no Accept with a 404 problem, never the page",
+    async (url) => {
+      for (const headers of [{ accept: "*/*" }, {}]) {
+        const response = await testApp.app.inject({ url, headers });
+        expectProblem(response, 404, "RouteNotFound");
+        expect(response.body).not.toContain("<html");
+      }
+    },
+  );
+
   it("keeps the page's scripts, frames and calls on its own origin while the sandbox takes new orders", async () => {
     // The test config verifies Razorpay's webhooks but keeps new orders on the sandbox checkout.
     const response = await testApp.app.inject({ url: "/buy-kcash", headers: { accept: "text/html" } });
@@ -131,6 +158,8 @@ describe("the built site", () => {
     ["a page path asking for JSON", "GET", "/games", "application/json"],
     ["a page path with another method", "POST", "/games", "text/html"],
     ["a missing asset", "GET", "/assets/missing-123.js", "*/*"],
+    ["a missing file outside the assets", "GET", "/robots-missing.txt", "*/*"],
+    ["a page path with another method, accepting anything", "POST", "/games", "*/*"],
   ])("answers %s with a 404 problem, never the page", async (_case, method, url, accept) => {
     const response = await testApp.app.inject({ method: method as "GET", url, headers: { accept } });
     expectProblem(response, 404, "RouteNotFound");

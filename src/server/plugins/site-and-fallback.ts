@@ -1,7 +1,8 @@
 /**
  * Serves the built site (production) and answers everything no route matched:
- * - a page request (GET/HEAD outside /api, accepting HTML) gets index.html, so client-side routes survive a
- *   reload (history fallback);
+ * - a page request (GET/HEAD outside /api that accepts HTML: says so, or takes any type, as curl does, or sends no
+ *   Accept at all, on a path that does not name a file) gets index.html, so client-side routes survive a reload
+ *   (history fallback);
  * - a path that exists for other methods gets 405 with `Allow`;
  * - anything else gets a 404 problem.
  * Hashed build assets (`/assets/*`) are immutable; index.html is revalidated on every load.
@@ -14,6 +15,16 @@ import FindMyWay, { type HTTPMethod } from "find-my-way";
 import { makeProblem, sendProblem } from "@/server/http/problem";
 
 const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+// A path that names a build file: a browser asks for a missing script accepting any type, and must not get the page.
+const FILE_PATH =
+  /(^\/assets\/)|\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|xml|webmanifest|wasm|br|gz)$/i;
+
+const acceptsPage = (accept: string | undefined, path: string): boolean => {
+  if (accept === undefined || accept.trim() === "") return !FILE_PATH.test(path);
+  if (accept.includes("text/html")) return true;
+  return accept.includes("*/*") && !FILE_PATH.test(path);
+};
 
 export const installSiteAndFallback = async (
   app: FastifyInstance,
@@ -51,7 +62,7 @@ export const installSiteAndFallback = async (
       (request.method === "GET" || request.method === "HEAD") &&
       !path.startsWith("/api/") &&
       path !== "/api" &&
-      (request.headers.accept ?? "").includes("text/html");
+      acceptsPage(request.headers.accept, path);
     if (siteAvailable && isPage) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
