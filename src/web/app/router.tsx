@@ -3,13 +3,13 @@ import { RootLayout } from "@/web/app/routes/root-layout";
 import { GamesRoute } from "@/web/app/routes/games";
 import { HomeRoute } from "@/web/app/routes/home";
 import { RouteError } from "@/web/app/routes/route-error";
-import { POLICY_SLUGS } from "@/web/features/policies/policy-pages";
+import { routes } from "@/web/lib/routes";
 
 /** The site's routes; each page is its own chunk, loaded when first visited. */
 export const createRouter = () =>
   createBrowserRouter([
     {
-      path: "/",
+      path: routes.home.path,
       Component: RootLayout,
       ErrorBoundary: RouteError,
       children: [
@@ -18,182 +18,182 @@ export const createRouter = () =>
           children: [
             // Home is where most visits land: in the entry chunk, not one more round trip away.
             { index: true, Component: HomeRoute },
-            { path: "home", Component: HomeRoute },
+            { path: routes.homeAlias.path, Component: HomeRoute },
             // Games is the other page most visits land on: in the entry chunk too (a few KB), so its first paint
             // does not wait for a route chunk fetched only after the entry has run.
-            { path: "games", Component: GamesRoute },
+            { path: routes.games.path, Component: GamesRoute },
             {
-              path: "games/:gameId",
+              path: routes.game.path,
               lazy: async () => ({ Component: (await import("@/web/app/routes/game")).GameRoute }),
             },
             {
-              path: "tournaments",
+              path: routes.tournaments.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/tournaments/routes/tournaments-route"))
                   .TournamentsRoute,
               }),
             },
             {
-              path: "tournaments/:tournamentId",
+              path: routes.tournament.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/tournaments/routes/tournament-detail-route"))
                   .TournamentDetailRoute,
               }),
             },
-            ...POLICY_SLUGS.map((path) => ({
+            ...routes.policy.paths.map((path) => ({
               path,
               lazy: async () => ({
                 Component: (await import("@/web/features/policies/routes/policy-route")).PolicyRoute,
               }),
             })),
             {
-              path: "profile",
+              path: routes.profile.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/account/routes/profile-route")).ProfileRoute,
               }),
             },
             {
-              path: "register",
+              path: routes.register.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/account/routes/register-route")).RegisterRoute,
               }),
             },
             {
-              path: "delete-user-account",
+              path: routes.deleteAccount.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/account/routes/delete-account-route"))
                   .DeleteAccountRoute,
               }),
             },
             {
-              path: "transaction-history",
+              path: routes.transactionHistory.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/wallet/routes/transaction-history-route"))
                   .TransactionHistoryRoute,
               }),
             },
-            ...["currency-exchange", "swap"].map((path) => ({
+            ...[routes.currencyExchange.path, routes.swap.path].map((path) => ({
               path,
               lazy: async () => ({
                 Component: (await import("@/web/features/wallet/routes/swap-route")).SwapRoute,
               }),
             })),
             {
-              path: "buy-kcash",
+              path: routes.buyKcash.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/wallet/routes/buy-kcash-route")).BuyKcashRoute,
               }),
             },
             {
-              path: "buy-kcash/sandbox/:paymentId",
+              path: routes.sandboxCheckout.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/wallet/routes/sandbox-checkout-route"))
                   .SandboxCheckoutRoute,
               }),
             },
             {
-              path: "purchase-confirmation",
+              path: routes.purchaseConfirmation.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/wallet/routes/purchase-confirmation-route"))
                   .PurchaseConfirmationRoute,
               }),
             },
             {
-              path: "gamer/k-drop",
+              path: routes.kDrop.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/campaigns/routes/k-drop-route")).KDropRoute,
               }),
             },
             {
-              path: "gamer/k-drop/:campaignId",
+              path: routes.campaign.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/campaigns/routes/campaign-detail-route"))
                   .CampaignDetailRoute,
               }),
             },
             {
-              path: "admin",
+              path: routes.admin.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/admin/routes/admin-route")).AdminRoute,
               }),
             },
             {
-              path: "admin/campaigns/new",
+              path: routes.adminNewCampaign.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/admin/routes/new-campaign-route")).NewCampaignRoute,
               }),
             },
             {
-              path: "admin/campaigns/:campaignId",
+              path: routes.adminCampaign.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/admin/routes/edit-campaign-route"))
                   .EditCampaignRoute,
               }),
             },
             {
-              path: "pog",
+              path: routes.pog.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/pog/routes/pog-route")).PogRoute,
               }),
             },
             {
-              path: "my-pog",
+              path: routes.myPog.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/pog/routes/my-pog-route")).MyPogRoute,
               }),
             },
             {
-              path: "k-quest",
+              path: routes.kQuest.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/campaigns/routes/k-quest-route")).KQuestRoute,
               }),
             },
             {
-              path: "k-quest/:gameSlug",
+              path: routes.gameQuests.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/campaigns/routes/game-quests-route"))
                   .GameQuestsRoute,
               }),
             },
             {
-              path: "gamer/k-quest/:questId",
+              path: routes.quest.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/campaigns/routes/quest-detail-route"))
                   .QuestDetailRoute,
               }),
             },
             {
-              path: "k-store",
+              path: routes.kStore.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/store/routes/k-store-route")).KStoreRoute,
               }),
             },
             {
-              path: "my-clan",
+              path: routes.myClan.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/clans/routes/my-clan-route")).MyClanRoute,
               }),
             },
             {
-              path: "clan-chief",
+              path: routes.clanChief.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/clans/routes/clan-chief-route")).ClanChiefRoute,
               }),
             },
             {
-              path: "clans/:clanId",
+              path: routes.clan.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/clans/routes/clan-route")).ClanRoute,
               }),
             },
             {
-              path: "dev-inbox",
+              path: routes.devInbox.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/auth/routes/dev-inbox-route")).DevInboxRoute,
               }),
             },
             {
-              path: "*",
+              path: routes.notFound.path,
               lazy: async () => ({ Component: (await import("@/web/app/routes/not-found")).NotFoundRoute }),
             },
           ],

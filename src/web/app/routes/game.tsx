@@ -1,6 +1,6 @@
 import { useIntl } from "react-intl";
 import { useParams } from "react-router";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { Button, ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
@@ -27,7 +27,7 @@ export const GameRoute = () => {
           defaultMessage: "This game is not in the catalogue (any more).",
         })}
         action={
-          <ButtonLink to={paths.games}>
+          <ButtonLink to={routes.games.href()}>
             {intl.formatMessage({ id: "app.game.browse", defaultMessage: "Browse games" })}
           </ButtonLink>
         }

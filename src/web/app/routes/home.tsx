@@ -1,6 +1,6 @@
 import { useDeferredValue } from "react";
 import { useIntl } from "react-intl";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import * as page from "@/web/app/routes/page.css";
 import { ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
@@ -41,7 +41,7 @@ export const HomeRoute = () => {
           <h2 id="featured-games" className={page.sectionTitle}>
             {intl.formatMessage({ id: "app.home.featured", defaultMessage: "Featured games" })}
           </h2>
-          <ButtonLink to={paths.games} tone="secondary" size="sm">
+          <ButtonLink to={routes.games.href()} tone="secondary" size="sm">
             {intl.formatMessage({ id: "app.home.allGames", defaultMessage: "All games" })}
           </ButtonLink>
         </div>
@@ -68,7 +68,7 @@ export const HomeRoute = () => {
           <ul className={page.chips}>
             {popularGenres.map((genre) => (
               <li key={genre.id}>
-                <ButtonLink to={paths.gamesWithGenre(genre.name)} tone="secondary" size="sm">
+                <ButtonLink to={routes.games.href({ genre: genre.name })} tone="secondary" size="sm">
                   {intl.formatMessage(genreMessages[genre.name])}
                 </ButtonLink>
               </li>

@@ -1,41 +1,49 @@
 import { useState, type ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { NavLink } from "react-router";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/app/routes/main-navigation.css";
 import { Drawer } from "@/web/components/drawer";
 import { IconButton } from "@/web/components/icon-button";
 
 const links = [
-  { to: paths.home, end: true, label: <FormattedMessage id="app.layout.nav.home" defaultMessage="Home" /> },
   {
-    to: paths.kQuest,
+    to: routes.home.href(),
+    end: true,
+    label: <FormattedMessage id="app.layout.nav.home" defaultMessage="Home" />,
+  },
+  {
+    to: routes.kQuest.href(),
     end: false,
     label: <FormattedMessage id="app.layout.nav.kQuest" defaultMessage="K-Quest" />,
   },
   {
-    to: paths.kDrop,
+    to: routes.kDrop.href(),
     end: false,
     label: <FormattedMessage id="app.layout.nav.kDrop" defaultMessage="K-Drop" />,
   },
   {
-    to: paths.myClan,
+    to: routes.myClan.href(),
     end: false,
     label: <FormattedMessage id="app.layout.nav.clans" defaultMessage="Clans" />,
   },
-  { to: paths.pog, end: false, label: <FormattedMessage id="app.layout.nav.pog" defaultMessage="POG" /> },
   {
-    to: paths.kStore,
+    to: routes.pog.href(),
+    end: false,
+    label: <FormattedMessage id="app.layout.nav.pog" defaultMessage="POG" />,
+  },
+  {
+    to: routes.kStore.href(),
     end: false,
     label: <FormattedMessage id="app.layout.nav.store" defaultMessage="Store" />,
   },
   {
-    to: paths.games,
+    to: routes.games.href(),
     end: false,
     label: <FormattedMessage id="app.layout.nav.games" defaultMessage="Games" />,
   },
   {
-    to: paths.tournaments,
+    to: routes.tournaments.href(),
     end: false,
     label: <FormattedMessage id="app.layout.nav.tournaments" defaultMessage="Tournaments" />,
   },

@@ -1,5 +1,5 @@
 import { useIntl } from "react-intl";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { useDocumentTitle } from "@/web/lib/document-title";
@@ -17,7 +17,7 @@ export const NotFoundRoute = () => {
         defaultMessage: "The page you were looking for does not exist or has moved.",
       })}
       action={
-        <ButtonLink to={paths.home}>
+        <ButtonLink to={routes.home.href()}>
           {intl.formatMessage({ id: "app.notFound.home", defaultMessage: "Go home" })}
         </ButtonLink>
       }

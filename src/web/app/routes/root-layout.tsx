@@ -2,7 +2,7 @@ import { Suspense, useLayoutEffect } from "react";
 import { FormattedMessage } from "react-intl";
 import { Link, Outlet, useLocation } from "react-router";
 import { isPartHidden, pageNameOf } from "@/domain/analytics/page-name";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { LanguageSwitcher } from "@/web/app/routes/language-switcher";
 import { MainNavigation } from "@/web/app/routes/main-navigation";
 import * as styles from "@/web/app/routes/root-layout.css";
@@ -37,7 +37,7 @@ export const RootLayout = () => {
         {showHeader ? (
           <header className={styles.header}>
             <div className={styles.headerRow}>
-              <Link to={paths.home} className={styles.logo}>
+              <Link to={routes.home.href()} className={styles.logo}>
                 <img className={styles.logoMark} src="/favicon.svg" alt="" width={32} height={32} />
                 <span className={styles.logoText}>Kleos</span>
               </Link>

@@ -3,20 +3,10 @@
  * the bodies are English Markdown files in ./content, loaded only when a policy is opened.
  */
 import { defineMessages, type MessageDescriptor } from "react-intl";
-
-export const POLICY_SLUGS = [
-  "aml-kyc-policy",
-  "privacy-policy",
-  "risk-disclosure-policy",
-  "terms-and-conditions",
-] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
+import { POLICY_SLUGS, type PolicySlug } from "@/web/lib/routes";
 
 export const isPolicySlug = (value: string): value is PolicySlug =>
   (POLICY_SLUGS as ReadonlyArray<string>).includes(value);
-
-/** The site path of a policy page. */
-export const policyPath = (slug: PolicySlug): string => `/${slug}`;
 
 export const POLICY_TITLES: { readonly [Slug in PolicySlug]: MessageDescriptor } = defineMessages({
   "aml-kyc-policy": { id: "policies.titles.amlKyc", defaultMessage: "AML and KYC Policy" },

@@ -12,7 +12,7 @@ import {
   useRequestDeletion,
   type DeletionRequest,
 } from "@/web/features/account/api/account-api";
-import { ACCOUNT_PATHS } from "@/web/features/account/account-paths";
+import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/account/components/account.css";
 import { formatFailure } from "@/web/features/account/components/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
@@ -122,7 +122,7 @@ export const DeleteAccountRoute = () => {
 
   const goHome = () => {
     setResult(undefined);
-    void navigate(ACCOUNT_PATHS.home, { replace: true });
+    void navigate(routes.home.href(), { replace: true });
   };
 
   if (result !== undefined) {
@@ -203,7 +203,7 @@ export const DeleteAccountRoute = () => {
           </p>
         ) : null}
         <div className={styles.actions}>
-          <ButtonLink tone="ghost" to={ACCOUNT_PATHS.profile}>
+          <ButtonLink tone="ghost" to={routes.profile.href()}>
             {intl.formatMessage(messages.back)}
           </ButtonLink>
           <Button onClick={() => setConfirming(true)}>{intl.formatMessage(messages.action)}</Button>

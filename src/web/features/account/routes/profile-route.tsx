@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from "react-intl";
 import { ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
-import { ACCOUNT_PATHS } from "@/web/features/account/account-paths";
+import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/account/components/account.css";
 import { PictureSection } from "@/web/features/account/components/picture-section";
 import { EmailSection } from "@/web/features/account/components/email-section";
@@ -70,7 +70,7 @@ export const ProfileRoute = ({ reloadPage, findWallet }: ProfileRouteProps = {})
         </h2>
         <p className={styles.sectionText}>{intl.formatMessage(messages.deleteText)}</p>
         <div className={styles.actions}>
-          <ButtonLink tone="secondary" to={ACCOUNT_PATHS.deleteAccount}>
+          <ButtonLink tone="secondary" to={routes.deleteAccount.href()}>
             {intl.formatMessage(messages.deleteAction)}
           </ButtonLink>
         </div>

@@ -8,7 +8,7 @@ import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { Input } from "@/web/components/input";
 import { useSetUsername, useUpdateProfile } from "@/web/features/account/api/account-api";
-import { ACCOUNT_PATHS, returnPathOf } from "@/web/features/account/account-paths";
+import { returnPathOf, routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/account/components/account.css";
 import {
   formatDomainMessage,
@@ -90,7 +90,7 @@ const RegisterForm = ({ user }: { readonly user: UserProfile }) => {
         return;
       }
     }
-    void navigate(returnPathOf(params, location.state) ?? ACCOUNT_PATHS.profile, { replace: true });
+    void navigate(returnPathOf(params, location.state) ?? routes.profile.href(), { replace: true });
   };
 
   return (

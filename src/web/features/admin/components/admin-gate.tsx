@@ -7,6 +7,7 @@ import { Skeleton } from "@/web/components/skeleton";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { useStartLoginFlow } from "@/web/lib/start-login-flow";
 import { useSession } from "@/web/lib/session";
+import { routes } from "@/web/lib/routes";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = defineMessages({
@@ -49,7 +50,7 @@ export const AdminRoleRequired = () => {
       title={intl.formatMessage(messages.roleTitle)}
       description={intl.formatMessage(messages.roleDescription)}
       action={
-        <ButtonLink tone="secondary" to="/">
+        <ButtonLink tone="secondary" to={routes.home.href()}>
           {intl.formatMessage(messages.home)}
         </ButtonLink>
       }

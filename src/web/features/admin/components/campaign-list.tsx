@@ -10,7 +10,7 @@ import { Pagination } from "@/web/components/pagination";
 import { Select } from "@/web/components/select";
 import { Skeleton } from "@/web/components/skeleton";
 import { Table, type TableColumn } from "@/web/components/table";
-import { adminCampaignPath } from "@/web/features/admin/admin-paths";
+import { routes } from "@/web/lib/routes";
 import {
   useAdminCampaigns,
   type AdminCampaign,
@@ -117,7 +117,7 @@ export const CampaignList = () => {
       rowHeader: true,
       cell: (row) => (
         <span className={styles.stack}>
-          <Link to={adminCampaignPath(row.id)}>{row.title}</Link>
+          <Link to={routes.adminCampaign.href({ campaignId: row.id })}>{row.title}</Link>
           <span className={styles.muted}>
             {intl.formatMessage(row.isPrivate ? messages.slugPrivate : messages.slug, {
               slug: <span className={styles.code}>{row.slug}</span>,

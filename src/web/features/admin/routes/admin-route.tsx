@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "@/web/components/button";
 import { Tabs } from "@/web/components/tabs";
-import { ADMIN_PATHS } from "@/web/features/admin/admin-paths";
+import { routes } from "@/web/lib/routes";
 import { AdminGate } from "@/web/features/admin/components/admin-gate";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { CampaignList } from "@/web/features/admin/components/campaign-list";
@@ -35,7 +35,9 @@ const AdminHome = () => {
           <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
           <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
         </div>
-        <ButtonLink to={ADMIN_PATHS.newCampaign}>{intl.formatMessage(messages.newCampaign)}</ButtonLink>
+        <ButtonLink to={routes.adminNewCampaign.href()}>
+          {intl.formatMessage(messages.newCampaign)}
+        </ButtonLink>
       </div>
       <Tabs
         label={intl.formatMessage(messages.sections)}

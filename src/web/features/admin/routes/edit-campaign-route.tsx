@@ -6,7 +6,7 @@ import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Link } from "@/web/components/link";
 import { useToast } from "@/web/components/toast";
-import { ADMIN_PATHS } from "@/web/features/admin/admin-paths";
+import { routes } from "@/web/lib/routes";
 import { useAdminCampaign, useUpdateCampaign, type AdminCampaign } from "@/web/features/admin/api/admin-api";
 import {
   toCampaignChanges,
@@ -74,7 +74,7 @@ const CampaignEditor = ({ campaign }: { readonly campaign: AdminCampaign }) => {
 
   return (
     <div className={styles.page}>
-      <Link to={ADMIN_PATHS.home}>{intl.formatMessage(messages.back)}</Link>
+      <Link to={routes.admin.href()}>{intl.formatMessage(messages.back)}</Link>
       <div className={styles.header}>
         <div className={styles.stack}>
           <div className={styles.titleRow}>
@@ -157,7 +157,7 @@ const EditCampaign = ({ campaignId }: { readonly campaignId: string }) => {
         headingLevel={1}
         title={intl.formatMessage(messages.notFound)}
         description={intl.formatMessage(messages.notFoundHint)}
-        action={<Link to={ADMIN_PATHS.home}>{intl.formatMessage(messages.back)}</Link>}
+        action={<Link to={routes.admin.href()}>{intl.formatMessage(messages.back)}</Link>}
       />
     );
   return <CampaignEditor campaign={campaign.data} />;

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { Link } from "@/web/components/link";
 import { useToast } from "@/web/components/toast";
-import { ADMIN_PATHS, adminCampaignPath } from "@/web/features/admin/admin-paths";
+import { routes } from "@/web/lib/routes";
 import { useCreateCampaign } from "@/web/features/admin/api/admin-api";
 import {
   emptyCampaignValues,
@@ -36,12 +36,12 @@ const NewCampaign = () => {
     create.mutate(toCampaignInput(built), {
       onSuccess: (campaign) => {
         toast.show({ message: intl.formatMessage(messages.created), tone: "success" });
-        void navigate(adminCampaignPath(campaign.id));
+        void navigate(routes.adminCampaign.href({ campaignId: campaign.id }));
       },
     });
   return (
     <div className={styles.page}>
-      <Link to={ADMIN_PATHS.home}>{intl.formatMessage(messages.back)}</Link>
+      <Link to={routes.admin.href()}>{intl.formatMessage(messages.back)}</Link>
       <div className={styles.stack}>
         <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
         <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>

@@ -4,7 +4,7 @@ import { Button } from "@/web/components/button";
 import { Link } from "@/web/components/link";
 import { OtpInput } from "@/web/components/otp-input";
 import { authRequests, type SignInSession } from "@/web/features/auth/api/auth-api";
-import { AUTH_PATHS } from "@/web/features/auth/auth-paths";
+import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/auth/components/auth.css";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
@@ -173,7 +173,7 @@ export const CodeStep = ({
       {devInbox ? (
         <p className={styles.muted}>
           {intl.formatMessage(messages.devInboxHint)}{" "}
-          <Link to={`${window.location.origin}${AUTH_PATHS.devInbox}`}>
+          <Link to={`${window.location.origin}${routes.devInbox.href()}`}>
             {intl.formatMessage(messages.devInbox)}
           </Link>
         </p>

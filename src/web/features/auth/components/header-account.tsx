@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 import { Avatar } from "@/web/components/avatar";
 import { Button } from "@/web/components/button";
 import { ChevronDownIcon } from "@/web/components/icons";
-import { AUTH_PATHS } from "@/web/features/auth/auth-paths";
+import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/auth/components/account-menu.css";
 import { useLogin } from "@/web/features/auth/components/login-context";
 import { preloadLoginModal } from "@/web/features/auth/components/login-provider";
@@ -85,7 +85,7 @@ const ProfileMenu = ({ user, onLogOut }: { readonly user: UserProfile; readonly 
             <p className={styles.signedInAs}>{intl.formatMessage(messages.signedInAs, { name })}</p>
           </li>
           <li>
-            <RouterLink className={styles.item} to={AUTH_PATHS.profile} onClick={() => setOpen(false)}>
+            <RouterLink className={styles.item} to={routes.profile.href()} onClick={() => setOpen(false)}>
               {intl.formatMessage(messages.profile)}
             </RouterLink>
           </li>

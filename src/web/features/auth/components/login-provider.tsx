@@ -13,12 +13,12 @@ import {
 import { useLocation, useNavigate } from "react-router";
 import { loginEntry } from "@/domain/auth/login-entry";
 import { LOGIN_RELOAD_DELAY_MS } from "@/domain/constants/timings";
+import { routes } from "@/web/lib/routes";
 import {
-  AUTH_PATHS,
   SIGN_IN_PARAMS,
   registerPathFrom,
   withoutSignInParams,
-} from "@/web/features/auth/auth-paths";
+} from "@/web/features/auth/lib/sign-in-params";
 import {
   LoginContext,
   type LoginControls,
@@ -115,7 +115,7 @@ export const LoginProvider = ({ children }: { readonly children: ReactNode }) =>
     () =>
       onSessionExpired(() => {
         forget();
-        void navigate(AUTH_PATHS.home);
+        void navigate(routes.home.href());
       }),
     [forget, navigate],
   );

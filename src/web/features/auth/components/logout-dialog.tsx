@@ -5,7 +5,7 @@ import { LOGOUT_DELAY_MS } from "@/domain/constants/timings";
 import { Button } from "@/web/components/button";
 import { Dialog } from "@/web/components/dialog";
 import { authRequests } from "@/web/features/auth/api/auth-api";
-import { AUTH_PATHS } from "@/web/features/auth/auth-paths";
+import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/auth/components/auth.css";
 import { SESSION_END_EVENT } from "@/web/lib/analytics";
 import { useApiClient } from "@/web/lib/api-context";
@@ -46,7 +46,7 @@ export const LogoutDialog = ({ open, onClose }: LogoutDialogProps) => {
     if (state !== "leaving") return undefined;
     const timer = window.setTimeout(() => {
       onClose();
-      void navigate(AUTH_PATHS.home);
+      void navigate(routes.home.href());
     }, LOGOUT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [state, onClose, navigate]);

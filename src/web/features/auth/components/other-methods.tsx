@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { Button } from "@/web/components/button";
 import { authRequests, type SignInMethods, type SignInSession } from "@/web/features/auth/api/auth-api";
-import { withoutSignInParams } from "@/web/features/auth/auth-paths";
+import { withoutSignInParams } from "@/web/features/auth/lib/sign-in-params";
 import * as styles from "@/web/features/auth/components/auth.css";
 import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
 import { TelegramLogin } from "@/web/features/auth/components/telegram-login";

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LOGIN_RELOAD_DELAY_MS } from "@/domain/constants/timings";
 import type { SignInSession } from "@/web/features/auth/api/auth-api";
-import { registerPathFrom } from "@/web/features/auth/auth-paths";
+import { registerPathFrom } from "@/web/features/auth/lib/sign-in-params";
 import {
   clearPendingChallenge,
   clearRetryLoginAfter,

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { truncateText } from "@/domain/format/text-format";
 import { Tag } from "@/web/components/tag";
 import type { CampaignSummary } from "@/web/features/campaigns/api/campaigns-api";
-import { detailPathOf } from "@/web/features/campaigns/campaign-paths";
+import { detailPathOf } from "@/web/lib/routes";
 import { buttonOf, CampaignButtonView } from "@/web/features/campaigns/components/campaign-button";
 import { statusMessages } from "@/web/features/campaigns/components/campaign-messages";
 import { CampaignTimer, useClockTick } from "@/web/features/campaigns/components/campaign-timer";

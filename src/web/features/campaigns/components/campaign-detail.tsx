@@ -23,7 +23,8 @@ import {
   type CampaignTask,
   type ClaimedReward,
 } from "@/web/features/campaigns/api/campaigns-api";
-import { CAMPAIGN_PATHS, REFERRAL_PARAM } from "@/web/features/campaigns/campaign-paths";
+import { routes } from "@/web/lib/routes";
+import { REFERRAL_PARAM } from "@/web/features/campaigns/lib/share-links";
 import { buttonOf, CampaignButtonView } from "@/web/features/campaigns/components/campaign-button";
 import { CampaignTimer, useClockTick } from "@/web/features/campaigns/components/campaign-timer";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
@@ -273,7 +274,7 @@ const DetailBody = ({
   return (
     <>
       <nav aria-label={intl.formatMessage(isQuest ? messages.backToKQuest : messages.backToKDrop)}>
-        <ButtonLink to={isQuest ? CAMPAIGN_PATHS.kQuest : CAMPAIGN_PATHS.kDrop} tone="ghost" size="sm">
+        <ButtonLink to={isQuest ? routes.kQuest.href() : routes.kDrop.href()} tone="ghost" size="sm">
           {intl.formatMessage(isQuest ? messages.backToKQuest : messages.backToKDrop)}
         </ButtonLink>
       </nav>
@@ -459,7 +460,7 @@ export const CampaignDetailPage = ({
             title={intl.formatMessage(isQuest ? messages.questNotFoundTitle : messages.notFoundTitle)}
             description={intl.formatMessage(messages.notFoundDescription)}
             action={
-              <ButtonLink to={isQuest ? CAMPAIGN_PATHS.kQuest : CAMPAIGN_PATHS.kDrop}>
+              <ButtonLink to={isQuest ? routes.kQuest.href() : routes.kDrop.href()}>
                 {intl.formatMessage(isQuest ? messages.backToKQuest : messages.backToKDrop)}
               </ButtonLink>
             }

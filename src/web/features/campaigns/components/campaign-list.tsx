@@ -11,6 +11,7 @@ import type { CampaignPage } from "@/web/features/campaigns/api/campaigns-api";
 import { CampaignCard } from "@/web/features/campaigns/components/campaign-card";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { formatCampaignFailure } from "@/web/features/campaigns/components/campaign-messages";
+import { TAB_PARAM } from "@/web/lib/routes";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -39,9 +40,6 @@ const messages = plainMessages(
 export type ListTab = "live" | "upcoming" | "ended";
 const TABS: readonly ListTab[] = ["live", "upcoming", "ended"];
 const isTab = (value: string | null): value is ListTab => TABS.some((tab) => tab === value);
-
-/** The query parameter the selected tab lives in, so a list can be linked to. */
-export const TAB_PARAM = "tab";
 
 /** What a list section asks and answers: the by-state call, or one of the quest lists. */
 export interface SectionQuery {

@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { Button, ButtonLink } from "@/web/components/button";
 import { Dialog } from "@/web/components/dialog";
 import type { ClaimedReward } from "@/web/features/campaigns/api/campaigns-api";
-import { CAMPAIGN_PATHS } from "@/web/features/campaigns/campaign-paths";
+import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { RewardAmount } from "@/web/features/campaigns/components/reward-amount";
 import { plainMessages } from "@/web/lib/plain-messages";
@@ -54,7 +54,7 @@ export const ClaimSuccessDialog = ({ claimed, onClose }: { claimed: ClaimedRewar
       title={intl.formatMessage(messages.successTitle)}
       footer={
         <>
-          <ButtonLink to={CAMPAIGN_PATHS.transactionHistory} tone="secondary">
+          <ButtonLink to={routes.transactionHistory.href()} tone="secondary">
             {intl.formatMessage(messages.history)}
           </ButtonLink>
           <Button onClick={onClose}>{intl.formatMessage(messages.done)}</Button>

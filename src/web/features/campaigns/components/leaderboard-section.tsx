@@ -11,7 +11,7 @@ import {
   type CampaignDetail,
   type LeaderboardEntry,
 } from "@/web/features/campaigns/api/campaigns-api";
-import { LEADERBOARD_ANCHOR } from "@/web/features/campaigns/campaign-paths";
+import { LEADERBOARD_ANCHOR } from "@/web/features/campaigns/lib/share-links";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { formatCampaignFailure } from "@/web/features/campaigns/components/campaign-messages";
 import { RewardAmount } from "@/web/features/campaigns/components/reward-amount";

@@ -9,11 +9,11 @@ import {
   type CampaignDetail,
 } from "@/web/features/campaigns/api/campaigns-api";
 import {
+  SHARE_CHANNELS,
   inviteLink,
   shareTargetUrl,
-  SHARE_CHANNELS,
   type ShareChannel,
-} from "@/web/features/campaigns/campaign-paths";
+} from "@/web/features/campaigns/lib/share-links";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { formatCampaignFailure } from "@/web/features/campaigns/components/campaign-messages";
 import { plainMessages } from "@/web/lib/plain-messages";

@@ -14,7 +14,7 @@ import {
   type CampaignTask,
   type ValidationError,
 } from "@/web/features/campaigns/api/campaigns-api";
-import { CAMPAIGN_PATHS } from "@/web/features/campaigns/campaign-paths";
+import { routes } from "@/web/lib/routes";
 import { CheckIcon } from "@/web/features/campaigns/components/campaign-icons";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import {
@@ -282,7 +282,7 @@ export const TaskDialog = ({
           <div className={styles.stack}>
             <p className={styles.muted}>{intl.formatMessage(messages.internal)}</p>
             <div>
-              <Link to={CAMPAIGN_PATHS.profile}>{intl.formatMessage(messages.profile)}</Link>
+              <Link to={routes.profile.href()}>{intl.formatMessage(messages.profile)}</Link>
             </div>
           </div>
         );
@@ -292,7 +292,7 @@ export const TaskDialog = ({
             <div className={styles.stack}>
               <p className={styles.muted}>{intl.formatMessage(messages.linkOnProfile)}</p>
               <div>
-                <Link to={CAMPAIGN_PATHS.profile}>{intl.formatMessage(messages.profile)}</Link>
+                <Link to={routes.profile.href()}>{intl.formatMessage(messages.profile)}</Link>
               </div>
             </div>
           );

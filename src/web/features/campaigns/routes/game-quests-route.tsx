@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import { useGameQuests, useQuestTab } from "@/web/features/campaigns/api/quests-api";
-import { CAMPAIGN_PATHS } from "@/web/features/campaigns/campaign-paths";
+import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { formatCampaignFailure } from "@/web/features/campaigns/components/campaign-messages";
 import { usePageLimit } from "@/web/features/campaigns/lib/use-page-limit";
@@ -49,7 +49,7 @@ const NotFound = () => {
         headingLevel={1}
         title={title}
         description={intl.formatMessage(messages.notFoundDescription)}
-        action={<ButtonLink to={CAMPAIGN_PATHS.kQuest}>{intl.formatMessage(messages.allQuests)}</ButtonLink>}
+        action={<ButtonLink to={routes.kQuest.href()}>{intl.formatMessage(messages.allQuests)}</ButtonLink>}
       />
     </div>
   );

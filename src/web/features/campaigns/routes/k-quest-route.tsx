@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "@/web/components/link";
 import { Select } from "@/web/components/select";
 import { useQuestGames, useQuestTab } from "@/web/features/campaigns/api/quests-api";
-import { gameQuestsPath } from "@/web/features/campaigns/campaign-paths";
+import { routes } from "@/web/lib/routes";
 import {
   CampaignSection,
   CampaignTabs,
@@ -102,7 +102,7 @@ export const KQuestRoute = () => {
             <ul className={styles.shareList}>
               {games.data.items.map((entry) => (
                 <li key={entry.game.id}>
-                  <Link to={gameQuestsPath(entry.game.slug)}>
+                  <Link to={routes.gameQuests.href({ gameSlug: entry.game.slug })}>
                     {intl.formatMessage(messages.gamePage, { name: entry.game.name })}
                   </Link>
                 </li>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
@@ -50,7 +50,7 @@ const ClanCard = ({
     <Card as="li" padding="md" className={styles.clanCard} aria-label={clan.clanName}>
       <div className={styles.clanCardHead}>
         <ClanEmblem emblem={clan.clanLogo} clanName={clan.clanName} />
-        <Link to={paths.clan(clan.id)} className={styles.clanName}>
+        <Link to={routes.clan.href({ clanId: clan.id })} className={styles.clanName}>
           {clan.clanName}
         </Link>
       </div>

@@ -9,7 +9,7 @@ import {
   normaliseClanName,
 } from "@/domain/clans/clan-rules";
 import { firstFailure } from "@/domain/validation/validate";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { Button, ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Input } from "@/web/components/input";
@@ -151,7 +151,7 @@ export const ClanChiefRoute = () => {
           headingLevel={1}
           title={intl.formatMessage(messages.inClanTitle)}
           description={intl.formatMessage(messages.inClanLead)}
-          action={<ButtonLink to={paths.myClan}>{intl.formatMessage(messages.toMyClan)}</ButtonLink>}
+          action={<ButtonLink to={routes.myClan.href()}>{intl.formatMessage(messages.toMyClan)}</ButtonLink>}
         />
       </div>
     );
@@ -178,7 +178,7 @@ export const ClanChiefRoute = () => {
           message: intl.formatMessage(messages.created, { clanName: clan.clanName }),
           tone: "success",
         });
-        void navigate(paths.myClan);
+        void navigate(routes.myClan.href());
       },
       onError: (error) => {
         const field = fieldFailure(intl, error);

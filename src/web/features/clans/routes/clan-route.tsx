@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from "react-intl";
 import { useParams } from "react-router";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
@@ -41,7 +41,7 @@ export const ClanRoute = () => {
           role="alert"
           headingLevel={1}
           title={formatClanFailure(intl, clan.error ?? undefined)}
-          action={<ButtonLink to={paths.myClan}>{intl.formatMessage(messages.directory)}</ButtonLink>}
+          action={<ButtonLink to={routes.myClan.href()}>{intl.formatMessage(messages.directory)}</ButtonLink>}
         />
       );
     if (clan.data === undefined) return <ClanSkeleton />;

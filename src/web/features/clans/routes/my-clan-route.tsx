@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from "react-intl";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { Button, ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
@@ -94,7 +94,7 @@ export const MyClanRoute = () => {
         <p className={styles.muted}>{intl.formatMessage(messages.createLead)}</p>
         <div className={styles.actions}>
           {session.status === "signedIn" ? (
-            <ButtonLink to={paths.clanChief}>{intl.formatMessage(messages.create)}</ButtonLink>
+            <ButtonLink to={routes.clanChief.href()}>{intl.formatMessage(messages.create)}</ButtonLink>
           ) : (
             <Button onClick={startLogin}>{intl.formatMessage(messages.create)}</Button>
           )}

@@ -1,7 +1,7 @@
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import type { components } from "#generated/api";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { Tag } from "@/web/components/tag";
 import * as styles from "@/web/features/games/components/game-card.css";
 import { genreMessages } from "@/web/features/games/components/catalogue-messages";
@@ -24,7 +24,7 @@ export const GameCard = ({ game, headingLevel = 3 }: { game: GameSummary; headin
       ) : null}
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link className={styles.link} to={paths.game(game.slug)}>
+          <Link className={styles.link} to={routes.game.href({ gameId: game.slug })}>
             {game.name}
           </Link>
         </Heading>

@@ -11,7 +11,7 @@ import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import { Tabs } from "@/web/components/tabs";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { useMyPogBadges, type PogBadges } from "@/web/features/pog/api/pog-api";
 import { BadgeCard, UnavailableBadgeCard } from "@/web/features/pog/components/badge-card";
 import * as styles from "@/web/features/pog/components/pog.css";
@@ -179,7 +179,7 @@ export const MyPogRoute = () => {
         <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
         <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
         <div className={styles.actions}>
-          <ButtonLink to={paths.pog} tone="secondary" size="sm">
+          <ButtonLink to={routes.pog.href()} tone="secondary" size="sm">
             {intl.formatMessage(messages.pogCard)}
           </ButtonLink>
         </div>

@@ -4,7 +4,7 @@ import { ButtonLink, Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { usePogMintStatus, type PogMintStatus } from "@/web/features/pog/api/pog-api";
 import { MintStepper } from "@/web/features/pog/components/mint-stepper";
 import * as styles from "@/web/features/pog/components/pog.css";
@@ -66,7 +66,7 @@ const Reserved = ({ reservation }: { readonly reservation: NonNullable<PogMintSt
         </p>
         <p className={styles.muted}>{intl.formatMessage(messages.nextStep)}</p>
         <div className={styles.actions}>
-          <ButtonLink to={paths.myPog}>{intl.formatMessage(messages.myPog)}</ButtonLink>
+          <ButtonLink to={routes.myPog.href()}>{intl.formatMessage(messages.myPog)}</ButtonLink>
         </div>
       </div>
     </Card>

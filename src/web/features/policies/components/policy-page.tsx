@@ -8,15 +8,9 @@ import { Skeleton } from "@/web/components/skeleton";
 import { parseMarkdown, plainText } from "@/web/features/policies/markdown";
 import { MarkdownView } from "@/web/features/policies/components/markdown-view";
 import * as styles from "@/web/features/policies/components/policy-page.css";
-import {
-  POLICY_SLUGS,
-  POLICY_TITLES,
-  POLICY_UPDATED,
-  loadPolicyMarkdown,
-  policyPath,
-  type PolicySlug,
-} from "@/web/features/policies/policy-pages";
+import { POLICY_TITLES, POLICY_UPDATED, loadPolicyMarkdown } from "@/web/features/policies/policy-pages";
 import { useDocumentTitle } from "@/web/lib/document-title";
+import { POLICY_SLUGS, routes, type PolicySlug } from "@/web/lib/routes";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 /**
@@ -126,7 +120,7 @@ export const PolicyPage = ({ slug }: { slug: PolicySlug }) => {
               <li key={other}>
                 <Link
                   className={styles.navLink}
-                  to={policyPath(other)}
+                  to={routes.policy.href(other)}
                   {...(other === slug ? { "aria-current": "page" as const } : {})}
                 >
                   {intl.formatMessage(POLICY_TITLES[other])}

@@ -5,8 +5,9 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { makeQueryClient } from "@/web/app/provider";
 import { parseMarkdown, plainText, type Block } from "@/web/features/policies/markdown";
-import { POLICY_SLUGS, loadPolicyMarkdown, policyPath } from "@/web/features/policies/policy-pages";
+import { loadPolicyMarkdown } from "@/web/features/policies/policy-pages";
 import { PolicyRoute, policySlugOf } from "@/web/features/policies/routes/policy-route";
+import { POLICY_SLUGS, routes } from "@/web/lib/routes";
 import { renderView } from "@/web/testing/render";
 
 const linksOf = (blocks: ReadonlyArray<Block>): string[] => {
@@ -47,7 +48,7 @@ describe("PolicyRoute", () => {
     renderView(<PolicyRoute />, { route: "/terms-and-conditions/" });
     const policies = screen.getByRole("navigation", { name: "Policies" });
     const links = within(policies).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(POLICY_SLUGS.map(policyPath));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(POLICY_SLUGS.map(routes.policy.href));
     expect(
       within(policies).getByRole("link", { name: "Terms and Conditions" }).getAttribute("aria-current"),
     ).toBe("page");

@@ -4,8 +4,9 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { PolicyPage } from "@/web/features/policies/components/policy-page";
-import { isPolicySlug, type PolicySlug } from "@/web/features/policies/policy-pages";
+import { isPolicySlug } from "@/web/features/policies/policy-pages";
 import { useDocumentTitle } from "@/web/lib/document-title";
+import { routes, type PolicySlug } from "@/web/lib/routes";
 
 /** The policy named by the first path segment (`/privacy-policy`, `/terms-and-conditions/`). */
 export const policySlugOf = (pathname: string): PolicySlug | undefined => {
@@ -26,7 +27,7 @@ const UnknownPolicy = () => {
         defaultMessage: "There is no policy at this address.",
       })}
       action={
-        <ButtonLink to="/">
+        <ButtonLink to={routes.home.href()}>
           {intl.formatMessage({ id: "policies.route.home", defaultMessage: "Go home" })}
         </ButtonLink>
       }

@@ -17,7 +17,7 @@ import {
 import * as styles from "@/web/features/store/components/store.css";
 import { formatStoreFailure } from "@/web/features/store/components/store-messages";
 import { problemCodeOf } from "@/web/lib/problem-messages";
-import { STORE_PATHS } from "@/web/features/store/store-paths";
+import { routes } from "@/web/lib/routes";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -131,7 +131,7 @@ export const RedeemDialog = ({ voucher, onClose }: { voucher: Voucher; onClose: 
             {intl.formatMessage(final ? messages.close : messages.cancel)}
           </Button>
           {short ? (
-            <ButtonLink to={STORE_PATHS.buyKcash}>{intl.formatMessage(messages.buyKcash)}</ButtonLink>
+            <ButtonLink to={routes.buyKcash.href()}>{intl.formatMessage(messages.buyKcash)}</ButtonLink>
           ) : final ? null : (
             <Button onClick={submit} disabled={busy || outlook === undefined} aria-busy={busy}>
               {intl.formatMessage(

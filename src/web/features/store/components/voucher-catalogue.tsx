@@ -14,9 +14,11 @@ import { RedeemDialog } from "@/web/features/store/components/redeem-dialog";
 import * as styles from "@/web/features/store/components/store.css";
 import { formatStoreFailure, regionMessages } from "@/web/features/store/components/store-messages";
 import { VoucherCard } from "@/web/features/store/components/voucher-card";
-import { REGION_PARAM } from "@/web/features/store/store-paths";
 import { useSession } from "@/web/lib/session";
 import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+
+/** The query parameter of `/k-store` that filters vouchers by region. */
+const REGION_PARAM = "region";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(

@@ -5,7 +5,7 @@ import { Tabs } from "@/web/components/tabs";
 import { MyVouchers } from "@/web/features/store/components/my-vouchers";
 import * as styles from "@/web/features/store/components/store.css";
 import { VoucherCatalogue } from "@/web/features/store/components/voucher-catalogue";
-import { TAB_PARAM } from "@/web/features/store/store-paths";
+import { TAB_PARAM } from "@/web/lib/routes";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { guessSearchGeography } from "@/web/lib/search-geography";
 import { useSession } from "@/web/lib/session";

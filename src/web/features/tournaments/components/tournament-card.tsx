@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { truncateText } from "@/domain/format/text-format";
 import { Badge } from "@/web/components/badge";
 import { Tag } from "@/web/components/tag";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import type { TournamentSummary } from "@/web/features/tournaments/api/tournaments-api";
 import { PrizePoolAmounts } from "@/web/features/tournaments/components/prize-pool";
 import { SeatsBar } from "@/web/features/tournaments/components/seats-bar";
@@ -27,7 +27,7 @@ export const TournamentCard = ({ tournament }: { tournament: TournamentSummary }
     <li>
       <article className={styles.card} aria-labelledby={titleId}>
         <div className={styles.spread}>
-          <Link className={styles.gameLink} to={paths.game(tournament.game.slug)}>
+          <Link className={styles.gameLink} to={routes.game.href({ gameId: tournament.game.slug })}>
             <img className={styles.gameIcon} src={tournament.game.iconImage} alt="" width={24} height={24} />
             {truncateText(tournament.game.name)}
           </Link>
@@ -41,7 +41,7 @@ export const TournamentCard = ({ tournament }: { tournament: TournamentSummary }
         <h3 id={titleId} className={styles.cardTitle}>
           <Link
             className={styles.titleLink}
-            to={paths.tournament(tournament.id)}
+            to={routes.tournament.href({ tournamentId: tournament.id })}
             aria-label={tournament.title}
           >
             {truncateText(tournament.title)}

@@ -9,7 +9,7 @@ import { Skeleton } from "@/web/components/skeleton";
 import { Table } from "@/web/components/table";
 import { Tag } from "@/web/components/tag";
 import { visuallyHidden } from "@/web/styles/utilities.css";
-import { paths } from "@/web/app/paths";
+import { routes } from "@/web/lib/routes";
 import { useTournament, type Prize } from "@/web/features/tournaments/api/tournaments-api";
 import { PrizePoolAmounts, wholeUnits } from "@/web/features/tournaments/components/prize-pool";
 import { RecordResults } from "@/web/features/tournaments/components/record-results";
@@ -102,7 +102,7 @@ export const TournamentDetailRoute = () => {
           }
           action={
             notFound ? (
-              <Link to={paths.tournaments}>{intl.formatMessage(messages.backToList)}</Link>
+              <Link to={routes.tournaments.href()}>{intl.formatMessage(messages.backToList)}</Link>
             ) : (
               <Button onClick={() => void query.refetch()}>{intl.formatMessage(messages.retry)}</Button>
             )
@@ -127,7 +127,7 @@ export const TournamentDetailRoute = () => {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link className={styles.gameLink} to={paths.tournaments}>
+        <Link className={styles.gameLink} to={routes.tournaments.href()}>
           {intl.formatMessage(messages.backToList)}
         </Link>
         <h1 className={styles.title}>{tournament.title}</h1>
@@ -144,7 +144,7 @@ export const TournamentDetailRoute = () => {
         <div className={styles.fact}>
           <dt className={styles.factTerm}>{intl.formatMessage(messages.game)}</dt>
           <dd className={styles.factValue}>
-            <Link className={styles.gameLink} to={paths.game(tournament.game.slug)}>
+            <Link className={styles.gameLink} to={routes.game.href({ gameId: tournament.game.slug })}>
               <img
                 className={styles.gameIcon}
                 src={tournament.game.iconImage}

@@ -7,7 +7,7 @@ import { formatCurrencyValue } from "@/web/components/amount";
 import { useWalletBalances } from "@/web/features/wallet/api/wallet-api";
 import * as styles from "@/web/features/wallet/components/header-balances.css";
 import { KPointsSummaryDialog } from "@/web/features/wallet/components/kpoints-summary-dialog";
-import { WALLET_PATHS } from "@/web/features/wallet/wallet-paths";
+import { routes } from "@/web/lib/routes";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
 
@@ -63,7 +63,7 @@ export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
     <div role="group" aria-label={intl.formatMessage(messages.label)} className={styles.placement[placement]}>
       {linked.length === 0 ? null : (
         <Link
-          to={WALLET_PATHS.transactionHistory}
+          to={routes.transactionHistory.href()}
           className={styles.part}
           title={intl.formatMessage(messages.title)}
         >

@@ -17,7 +17,7 @@ import {
   formatWalletFailure,
   transactionTypeMessages,
 } from "@/web/features/wallet/components/wallet-messages";
-import { transactionHistoryPath } from "@/web/features/wallet/wallet-paths";
+import { routes } from "@/web/lib/routes";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
@@ -122,7 +122,7 @@ const Summary = ({
       )}
       {/* The header that opened this dialog stays on screen across pages: close it as the history opens. */}
       <p className={styles.muted}>
-        <Link to={transactionHistoryPath({ currency: "KPOINTS" })} onClick={onClose}>
+        <Link to={routes.transactionHistory.href({ currency: "KPOINTS" })} onClick={onClose}>
           {intl.formatMessage(messages.history)}
         </Link>
       </p>

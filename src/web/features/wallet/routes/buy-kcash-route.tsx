@@ -26,7 +26,7 @@ import {
 } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
-import { WALLET_PATHS, isSitePath, purchaseConfirmationPath } from "@/web/features/wallet/wallet-paths";
+import { isSitePath, routes } from "@/web/lib/routes";
 
 const messages = plainMessages(
   defineMessages({
@@ -104,7 +104,8 @@ const BuyForm = ({ razorpayLoader }: { readonly razorpayLoader: RazorpayCheckout
   // which only Razorpay's verified webhook marks paid.
   const openCheckout = (order: Omit<PendingCheckout, "status">) => {
     setPending({ ...order, status: "opening" });
-    const toConfirmation = () => void navigate(purchaseConfirmationPath(order.paymentId));
+    const toConfirmation = () =>
+      void navigate(routes.purchaseConfirmation.href({ paymentId: order.paymentId }));
     const prefill = {
       ...(user?.firstName ? { name: user.firstName } : {}),
       ...(user?.email ? { email: user.email } : {}),
@@ -143,7 +144,7 @@ const BuyForm = ({ razorpayLoader }: { readonly razorpayLoader: RazorpayCheckout
           void navigate(
             checkout?.kind === "sandbox" && isSitePath(checkout.url)
               ? checkout.url
-              : purchaseConfirmationPath(order.paymentId),
+              : routes.purchaseConfirmation.href({ paymentId: order.paymentId }),
           );
         },
       },
@@ -167,7 +168,7 @@ const BuyForm = ({ razorpayLoader }: { readonly razorpayLoader: RazorpayCheckout
       <header className={styles.header}>
         <div className={styles.headerRow}>
           <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
-          <ButtonLink to={WALLET_PATHS.transactionHistory} size="sm" tone="ghost">
+          <ButtonLink to={routes.transactionHistory.href()} size="sm" tone="ghost">
             {intl.formatMessage(messages.history)}
           </ButtonLink>
         </div>

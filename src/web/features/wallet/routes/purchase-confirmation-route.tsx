@@ -12,7 +12,7 @@ import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage, WalletSkeleton } from "@/web/features/wallet/components/wallet-page";
 import { formatBaseAmount, formatFiat } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
-import { PAYMENT_ID_PARAM, WALLET_PATHS, isSitePath } from "@/web/features/wallet/wallet-paths";
+import { PAYMENT_ID_PARAM, isSitePath, routes } from "@/web/lib/routes";
 
 const messages = plainMessages(
   defineMessages({
@@ -143,17 +143,17 @@ const Outcome = ({ order }: { readonly order: PaymentOrder }) => {
             <ButtonLink to={checkout.url}>{intl.formatMessage(messages.backToCheckout)}</ButtonLink>
           ) : null}
           {order.status === "paid" ? (
-            <ButtonLink to={WALLET_PATHS.swap}>{intl.formatMessage(messages.swap)}</ButtonLink>
+            <ButtonLink to={routes.swap.href()}>{intl.formatMessage(messages.swap)}</ButtonLink>
           ) : null}
           {order.status === "declined" || order.status === "expired" ? (
-            <ButtonLink to={WALLET_PATHS.buyKcash}>{intl.formatMessage(messages.tryAgain)}</ButtonLink>
+            <ButtonLink to={routes.buyKcash.href()}>{intl.formatMessage(messages.tryAgain)}</ButtonLink>
           ) : null}
           {order.status === "paid" ? (
-            <ButtonLink to={WALLET_PATHS.buyKcash} tone="secondary">
+            <ButtonLink to={routes.buyKcash.href()} tone="secondary">
               {intl.formatMessage(messages.buyMore)}
             </ButtonLink>
           ) : null}
-          <ButtonLink to={WALLET_PATHS.transactionHistory} tone="ghost">
+          <ButtonLink to={routes.transactionHistory.href()} tone="ghost">
             {intl.formatMessage(messages.history)}
           </ButtonLink>
         </div>
@@ -186,7 +186,7 @@ const Confirmation = ({ paymentId }: { readonly paymentId: string | undefined })
         description={intl.formatMessage(messages.notFoundHint)}
         action={
           <div className={styles.links}>
-            <ButtonLink to={WALLET_PATHS.buyKcash}>{intl.formatMessage(messages.buyMore)}</ButtonLink>
+            <ButtonLink to={routes.buyKcash.href()}>{intl.formatMessage(messages.buyMore)}</ButtonLink>
             {paymentId === undefined ? null : (
               <Button tone="secondary" onClick={() => void order.refetch()}>
                 {intl.formatMessage(messages.tryAgain)}

@@ -14,7 +14,7 @@ import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage, WalletSkeleton } from "@/web/features/wallet/components/wallet-page";
 import { formatFiat, formatWalletFailure } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
-import { WALLET_PATHS, purchaseConfirmationPath } from "@/web/features/wallet/wallet-paths";
+import { routes } from "@/web/lib/routes";
 
 const messages = plainMessages(
   defineMessages({
@@ -53,16 +53,18 @@ const Checkout = ({ paymentId }: { readonly paymentId: string }) => {
         role="alert"
         title={intl.formatMessage(messages.notFound)}
         description={intl.formatMessage(messages.notFoundHint)}
-        action={<ButtonLink to={WALLET_PATHS.buyKcash}>{intl.formatMessage(messages.buy)}</ButtonLink>}
+        action={<ButtonLink to={routes.buyKcash.href()}>{intl.formatMessage(messages.buy)}</ButtonLink>}
       />
     );
   if (order.data === undefined) return <WalletSkeleton />;
   // Paid, declined or abandoned already: its outcome is on the confirmation page.
-  if (order.data.status !== "created") return <Navigate to={purchaseConfirmationPath(paymentId)} replace />;
+  if (order.data.status !== "created")
+    return <Navigate to={routes.purchaseConfirmation.href({ paymentId: paymentId })} replace />;
 
   const answer = (decision: SandboxDecision) =>
     decide.mutate(decision, {
-      onSuccess: () => void navigate(purchaseConfirmationPath(paymentId), { replace: true }),
+      onSuccess: () =>
+        void navigate(routes.purchaseConfirmation.href({ paymentId: paymentId }), { replace: true }),
     });
 
   return (

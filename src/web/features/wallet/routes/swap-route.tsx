@@ -28,7 +28,7 @@ import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage } from "@/web/features/wallet/components/wallet-page";
 import { formatBaseAmount, formatWalletFailure } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
-import { WALLET_PATHS } from "@/web/features/wallet/wallet-paths";
+import { routes } from "@/web/lib/routes";
 import { ApiError } from "@/web/lib/api-client";
 import { problemCodeOf } from "@/web/lib/problem-messages";
 
@@ -189,10 +189,10 @@ const SwapForm = () => {
         <div className={styles.headerRow}>
           <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
           <div className={styles.links}>
-            <ButtonLink to={WALLET_PATHS.buyKcash} size="sm" tone="secondary">
+            <ButtonLink to={routes.buyKcash.href()} size="sm" tone="secondary">
               {intl.formatMessage(messages.buy)}
             </ButtonLink>
-            <ButtonLink to={WALLET_PATHS.transactionHistory} size="sm" tone="ghost">
+            <ButtonLink to={routes.transactionHistory.href()} size="sm" tone="ghost">
               {intl.formatMessage(messages.history)}
             </ButtonLink>
           </div>

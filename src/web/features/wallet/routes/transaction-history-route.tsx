@@ -29,7 +29,7 @@ import {
   transactionTypeMessages,
 } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
-import { WALLET_PATHS } from "@/web/features/wallet/wallet-paths";
+import { routes } from "@/web/lib/routes";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = plainMessages(
@@ -227,10 +227,10 @@ const History = () => {
         <div className={styles.headerRow}>
           <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
           <div className={styles.links}>
-            <ButtonLink to={WALLET_PATHS.buyKcash} size="sm">
+            <ButtonLink to={routes.buyKcash.href()} size="sm">
               {intl.formatMessage(messages.buy)}
             </ButtonLink>
-            <ButtonLink to={WALLET_PATHS.swap} size="sm" tone="secondary">
+            <ButtonLink to={routes.swap.href()} size="sm" tone="secondary">
               {intl.formatMessage(messages.swap)}
             </ButtonLink>
           </div>

@@ -1,0 +1,135 @@
+/**
+ * Every page of the site, named once: `path` is the router's pattern, `href` builds a link to it. The router
+ * (`web/app/router.tsx`) and every link use this table, so a page cannot move without both following.
+ */
+import { generatePath, type PathParam } from "react-router";
+import type { LedgerCurrency } from "@/domain/constants/money";
+
+/** The four policy pages of spec §2, each at `/<slug>`. */
+export const POLICY_SLUGS = [
+  "aml-kyc-policy",
+  "privacy-policy",
+  "risk-disclosure-policy",
+  "terms-and-conditions",
+] as const;
+export type PolicySlug = (typeof POLICY_SLUGS)[number];
+
+/** The query parameter the purchase confirmation page reads the order from. */
+export const PAYMENT_ID_PARAM = "paymentId";
+/** The query parameter of `/register` naming the page to come back to. */
+export const RETURN_TO_PARAM = "returnTo";
+/** The query parameter that names the selected tab of a page with tabs (`/k-store?tab=mine`). */
+export const TAB_PARAM = "tab";
+
+type Query = { readonly [name: string]: string | undefined };
+
+const withQuery = (path: string, query: Query): string => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value);
+  const search = params.toString();
+  return search === "" ? path : `${path}?${search}`;
+};
+
+/** A page without parameters; `query` adds optional search parameters. */
+const page = <const Path extends string>(path: Path) => ({
+  path,
+  href: (query: Query = {}): string => withQuery(path, query),
+});
+
+/** A page with path parameters, each encoded. */
+const pageWith = <const Path extends string>(path: Path) => ({
+  path,
+  href: (params: { readonly [Name in PathParam<Path>]: string | number }): string =>
+    generatePath(
+      path,
+      Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) as Parameters<
+        typeof generatePath<Path>
+      >[1],
+    ),
+});
+
+export const routes = {
+  home: page("/"),
+  homeAlias: page("/home"),
+  games: {
+    path: "/games",
+    href: ({ genre }: { readonly genre?: string } = {}): string => withQuery("/games", { genre }),
+  },
+  game: pageWith("/games/:gameId"),
+  tournaments: page("/tournaments"),
+  tournament: pageWith("/tournaments/:tournamentId"),
+  policy: {
+    paths: POLICY_SLUGS.map((slug) => `/${slug}` as const),
+    href: (slug: PolicySlug): string => `/${slug}`,
+  },
+  profile: page("/profile"),
+  register: {
+    path: "/register",
+    href: ({ returnTo }: { readonly returnTo?: string } = {}): string =>
+      withQuery("/register", { [RETURN_TO_PARAM]: returnTo }),
+  },
+  deleteAccount: page("/delete-user-account"),
+  transactionHistory: {
+    path: "/transaction-history",
+    /** The history, filtered to one currency when `currency` is given. */
+    href: ({ currency }: { readonly currency?: LedgerCurrency } = {}): string =>
+      withQuery("/transaction-history", { currency }),
+  },
+  currencyExchange: page("/currency-exchange"),
+  swap: page("/swap"),
+  buyKcash: page("/buy-kcash"),
+  sandboxCheckout: pageWith("/buy-kcash/sandbox/:paymentId"),
+  purchaseConfirmation: {
+    path: "/purchase-confirmation",
+    href: ({ paymentId }: { readonly paymentId: string }): string =>
+      withQuery("/purchase-confirmation", { [PAYMENT_ID_PARAM]: paymentId }),
+  },
+  kDrop: page("/gamer/k-drop"),
+  campaign: pageWith("/gamer/k-drop/:campaignId"),
+  kQuest: page("/k-quest"),
+  gameQuests: pageWith("/k-quest/:gameSlug"),
+  quest: pageWith("/gamer/k-quest/:questId"),
+  admin: page("/admin"),
+  adminNewCampaign: page("/admin/campaigns/new"),
+  adminCampaign: pageWith("/admin/campaigns/:campaignId"),
+  pog: page("/pog"),
+  myPog: page("/my-pog"),
+  kStore: {
+    path: "/k-store",
+    href: ({ tab }: { readonly tab?: "mine" } = {}): string => withQuery("/k-store", { [TAB_PARAM]: tab }),
+  },
+  myClan: page("/my-clan"),
+  clanChief: page("/clan-chief"),
+  clan: pageWith("/clans/:clanId"),
+  devInbox: page("/dev-inbox"),
+  notFound: { path: "*" },
+} as const;
+
+/** The page of a campaign or a quest, by its kind. */
+export const detailPathOf = (item: { readonly kind: "campaign" | "quest"; readonly slug: string }): string =>
+  item.kind === "quest"
+    ? routes.quest.href({ questId: item.slug })
+    : routes.campaign.href({ campaignId: item.slug });
+
+/**
+ * Whether a URL is a path of this site (never another origin: not `//host` nor `/\host`), so it is followed
+ * inside the router.
+ */
+export const isSitePath = (url: string): boolean =>
+  url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\");
+
+/**
+ * Where to go after `/register`: the `returnTo` query parameter, or the router state's `from` (set by
+ * whoever sent the gamer here), when it is a path of this site (never another origin, never back to
+ * `/register`); else undefined.
+ */
+export const returnPathOf = (params: URLSearchParams, state?: unknown): string | undefined => {
+  const fromState =
+    typeof state === "object" && state !== null && "from" in state && typeof state.from === "string"
+      ? state.from
+      : null;
+  const target = params.get(RETURN_TO_PARAM) ?? fromState;
+  if (target === null || !isSitePath(target)) return undefined;
+  const { pathname } = new URL(target, "https://kleos.invalid");
+  return pathname.replace(/\/+$/, "") === routes.register.path ? undefined : target;
+};
