@@ -1,6 +1,8 @@
 import type { Effect } from "effect";
 import { Cause, Exit, Layer, ManagedRuntime } from "effect";
-import type { Database } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { ClanRepository } from "@/server/db/repositories/clan-repository";
+import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
 import { GoogleSignIn, type GoogleSignInOptions } from "@/server/services/auth/google-sign-in";
@@ -86,7 +88,11 @@ const servicesLayer = (options: RuntimeOptions) =>
     Tournaments.layer,
   );
 
-export type AppServices = Layer.Success<ReturnType<typeof servicesLayer>>;
+/** The repositories: each needs only the Database. */
+const repositoriesLayer = Layer.mergeAll(ClanRepository.layer);
+
+export type AppServices =
+  Layer.Success<ReturnType<typeof servicesLayer>> | Layer.Success<typeof repositoriesLayer>;
 
 export interface AppRuntime {
   /** Runs a service call; a typed failure or a defect rejects with the error itself (see the error handler). */
@@ -94,9 +100,24 @@ export interface AppRuntime {
   readonly dispose: () => Promise<void>;
 }
 
-export const makeAppRuntime = (database: Database, options: RuntimeOptions): AppRuntime => {
+/**
+ * The app's services over one open database. `overrides` replaces services by their tags (tests provide a test
+ * layer, e.g. task verifiers that answer what the test says): it is merged last, so its services win.
+ */
+export const makeAppRuntime = <Overridden extends AppServices = never>(
+  database: OpenDatabase,
+  options: RuntimeOptions,
+  overrides?: Layer.Layer<Overridden>,
+): AppRuntime => {
+  // The overrides go in at the bottom too, so services that take a dependency when built get the test's one.
+  const foundation = Layer.mergeAll(
+    DatabaseService.layerFrom(database),
+    Database.layer(database),
+    overrides ?? Layer.empty,
+  );
+  const repositories = repositoriesLayer.pipe(Layer.provideMerge(foundation));
   const runtime = ManagedRuntime.make(
-    servicesLayer(options).pipe(Layer.provide(DatabaseService.layerFrom(database))),
+    Layer.merge(servicesLayer(options).pipe(Layer.provideMerge(repositories)), overrides ?? Layer.empty),
   );
   return {
     run: async (effect) => {

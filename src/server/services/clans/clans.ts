@@ -3,7 +3,7 @@
  * with the rules of the domain (form rules in domain/clans/clan-rules.ts, day rules in clan-day-rules.ts).
  *
  * Concurrency: one open membership per gamer is a unique index, so racing joins or creates of one gamer end
- * with one membership and `AlreadyInClan` for the rest. A join locks the clan row for share and a delete for
+ * with one membership and `AlreadyInClan` for the rest (the repository says what a broken index means). A join locks the clan row for share and a delete for
  * update, so a join never lands in a clan that is being deleted. Clan names are unique (case ignored) among
  * clans that are not deleted, by a unique index too.
  */
@@ -42,8 +42,9 @@ import { countryByCode } from "@/domain/geo/countries";
 import { PersonName } from "@/domain/validation/name-rules";
 import { mobileNumberFor, parseMobileNumber } from "@/domain/validation/phone-rules";
 import { isValid } from "@/domain/validation/validate";
-import { clanRepository, type ClanRow, type MemberRow } from "@/server/db/repositories/clan-repository";
-import { DatabaseService } from "@/server/services/database";
+import { ClanRepository, type ClanRow, type MemberRow } from "@/server/db/repositories/clan-repository";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 
 export interface ClanSummaryView {
   readonly id: number;
@@ -108,34 +109,6 @@ export type JoinClanError = ClanNotFound | AlreadyInClan | ClanJoinTooSoon;
 export type LeaveClanError = NotInClan | ClanChiefCannotLeave;
 export type DeleteClanError = ClanNotFound | NotClanChief | ClanDeleteTooSoon;
 
-type ClanError = CreateClanError | JoinClanError | LeaveClanError | DeleteClanError;
-const CLAN_ERRORS = [
-  ValidationFailed,
-  AlreadyInClan,
-  ClanNameTaken,
-  ClanRecreateTooSoon,
-  ClanNotFound,
-  ClanJoinTooSoon,
-  NotInClan,
-  ClanChiefCannotLeave,
-  NotClanChief,
-  ClanDeleteTooSoon,
-] as const;
-const isClanError = (error: unknown): error is ClanError => CLAN_ERRORS.some((type) => error instanceof type);
-
-/** The unique index a concurrent write broke, if that is what failed. */
-const violatedIndex = (error: unknown): string | undefined => {
-  for (let cause: unknown = error; typeof cause === "object" && cause !== null;) {
-    if ("code" in cause && cause.code === "23505")
-      return "constraint" in cause && typeof cause.constraint === "string" ? cause.constraint : "";
-    cause = "cause" in cause ? cause.cause : undefined;
-  }
-  return undefined;
-};
-
-const ONE_OPEN_MEMBERSHIP = "clan_memberships_one_open_per_user_key";
-const LIVE_NAME = "clans_live_name_lower_key";
-
 const emblemOf = (value: string | null): ClanEmblem | null =>
   CLAN_EMBLEMS.find((emblem) => emblem === value) ?? null;
 const bannerOf = (value: string | null): ClanBanner | null =>
@@ -181,27 +154,14 @@ export class Clans extends Context.Service<
     Layer.effect(
       Clans,
       Effect.gen(function* () {
-        const { db } = yield* DatabaseService;
-
-        /** Runs a transaction whose body throws clan errors; they come out typed, a lost race as `race`. */
-        const transact = <A, E extends ClanError>(
-          body: Parameters<typeof db.transaction<A>>[0],
-          race: (index: string) => E | undefined,
-        ): Effect.Effect<A, E> =>
-          Effect.tryPromise({ try: () => db.transaction(body), catch: (error) => error }).pipe(
-            Effect.catch((error) => {
-              if (isClanError(error)) return Effect.fail(error as E);
-              const index = violatedIndex(error);
-              const lost = index === undefined ? undefined : race(index);
-              return lost === undefined ? Effect.die(error) : Effect.fail(lost);
-            }),
-          );
+        const { transaction } = yield* Database;
+        const clans = yield* ClanRepository;
 
         const getClan = (clanId: number, viewerId: string | undefined) =>
           Effect.gen(function* () {
-            const row = yield* Effect.promise(() => clanRepository.findLiveById(db, clanId));
-            if (row === undefined) return yield* Effect.fail(new ClanNotFound({ clanId }));
-            const members = yield* Effect.promise(() => clanRepository.openMembers(db, clanId));
+            const row = yield* clans.findLiveById(clanId);
+            if (row === undefined) return yield* new ClanNotFound({ clanId });
+            const members = yield* clans.openMembers(clanId);
             const mine = viewerId === undefined ? undefined : members.find((m) => m.userId === viewerId);
             const viewerRole: ClanRole | null =
               viewerId === undefined ? null : mine === undefined ? "Gamer" : roleOf(mine.role);
@@ -219,13 +179,10 @@ export class Clans extends Context.Service<
         const getMyClan = (userId: string) =>
           Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis;
-            const open = yield* Effect.promise(() => clanRepository.openMembershipOf(db, userId));
-            const clan =
-              open === undefined
-                ? undefined
-                : yield* Effect.promise(() => clanRepository.findLiveById(db, open.clanId));
-            const lastLeft = yield* Effect.promise(() => clanRepository.lastLeftAt(db, userId));
-            const lastDeleted = yield* Effect.promise(() => clanRepository.lastDeletedAt(db, userId));
+            const open = yield* clans.openMembershipOf(userId);
+            const clan = open === undefined ? undefined : yield* clans.findLiveById(open.clanId);
+            const lastLeft = yield* clans.lastLeftAt(userId);
+            const lastDeleted = yield* clans.lastDeletedAt(userId);
             return {
               membership:
                 open === undefined || clan === undefined
@@ -241,14 +198,11 @@ export class Clans extends Context.Service<
           Effect.gen(function* () {
             const name = yield* validateField(ClanName, normaliseClanName(input.clanName), "clanName");
             const country = countryByCode(input.country);
-            if (country === undefined)
-              return yield* Effect.fail(invalid("country", "validation.common.country"));
+            if (country === undefined) return yield* invalid("country", "validation.common.country");
             const typedCity = input.city.trim();
-            if (typedCity === "") return yield* Effect.fail(invalid("city", "validation.common.city"));
-            const listed = yield* Effect.promise(() =>
-              clanRepository.listedCity(db, country.code, typedCity),
-            );
-            if (listed === undefined) return yield* Effect.fail(invalid("city", "validation.common.city"));
+            if (typedCity === "") return yield* invalid("city", "validation.common.city");
+            const listed = yield* clans.listedCity(country.code, typedCity);
+            if (listed === undefined) return yield* invalid("city", "validation.common.city");
             const city = listed === "unlisted" ? yield* validateField(PersonName, typedCity, "city") : listed;
             const description = yield* validateField(
               ClanDescription,
@@ -261,7 +215,7 @@ export class Clans extends Context.Service<
               phone !== "" &&
               (parsed === undefined || !isValid(mobileNumberFor(parsed.region), parsed.national))
             )
-              return yield* Effect.fail(invalid("referrerPhoneNumber", "validation.mobileNumber.invalid"));
+              return yield* invalid("referrerPhoneNumber", "validation.mobileNumber.invalid");
             return {
               name,
               city,
@@ -273,130 +227,112 @@ export class Clans extends Context.Service<
             };
           });
 
-        return Clans.of({
-          listClans: (query) =>
-            Effect.map(
-              Effect.promise(() =>
-                clanRepository.listLive(db, {
+        return Clans.of(
+          traced("Clans", {
+            listClans: (query: ClanQuery) =>
+              Effect.map(
+                clans.listLive({
                   ...(query.search === undefined ? {} : { search: query.search }),
                   ...(query.countryCode === undefined ? {} : { countryCode: query.countryCode }),
                   pageOffset: query.pageOffset,
                   pageLimit: query.pageLimit,
                 }),
+                ({ rows, total }) => ({
+                  items: rows.map(summaryOf),
+                  page: { pageOffset: query.pageOffset, pageLimit: query.pageLimit, total },
+                }),
               ),
-              ({ rows, total }) => ({
-                items: rows.map(summaryOf),
-                page: { pageOffset: query.pageOffset, pageLimit: query.pageLimit, total },
+
+            getClan,
+            getRules: () => Effect.succeed(rules),
+            getMyClan,
+
+            createClan: (userId: string, input: NewClanInput) =>
+              Effect.gen(function* () {
+                const clan = yield* validateNewClan(input);
+                const now = new Date(yield* Clock.currentTimeMillis);
+                const clanId = yield* transaction(
+                  Effect.gen(function* () {
+                    if ((yield* clans.openMembershipOf(userId)) !== undefined)
+                      return yield* new AlreadyInClan();
+                    const lastDeleted = yield* clans.lastDeletedAt(userId);
+                    const held = recreateHeldUntil(rules, lastDeleted?.getTime(), now.getTime());
+                    if (held !== undefined)
+                      return yield* new ClanRecreateTooSoon({
+                        allowedAt: new Date(held).toISOString(),
+                        days: rules.minDaysToRecreateClanAfterDelete,
+                      });
+                    if (yield* clans.isNameTaken(clan.name))
+                      return yield* new ClanNameTaken({ clanName: clan.name });
+                    const id = yield* clans.insert({ ...clan, chiefId: userId, createdAt: now });
+                    yield* clans.insertMembership({ clanId: id, userId, role: "Chief", joinedAt: now });
+                    return id;
+                  }),
+                );
+                return yield* getClan(clanId, userId).pipe(Effect.orDie);
               }),
-            ),
 
-          getClan,
-          getRules: () => Effect.succeed(rules),
-          getMyClan,
+            joinClan: (userId: string, clanId: number) =>
+              Effect.gen(function* () {
+                const now = new Date(yield* Clock.currentTimeMillis);
+                yield* transaction(
+                  Effect.gen(function* () {
+                    if ((yield* clans.lockLive(clanId, "share")) === undefined)
+                      return yield* new ClanNotFound({ clanId });
+                    if ((yield* clans.openMembershipOf(userId)) !== undefined)
+                      return yield* new AlreadyInClan();
+                    const lastLeft = yield* clans.lastLeftAt(userId);
+                    const held = joinHeldUntil(rules, lastLeft?.getTime(), now.getTime());
+                    if (held !== undefined)
+                      return yield* new ClanJoinTooSoon({
+                        allowedAt: new Date(held).toISOString(),
+                        days: rules.minDaysToJoinClanAfterLeaving,
+                      });
+                    // A concurrent join of the same gamer that wins the race leaves this one AlreadyInClan.
+                    yield* clans.insertMembership({ clanId, userId, role: "Member", joinedAt: now });
+                  }),
+                );
+                return yield* getMyClan(userId);
+              }),
 
-          createClan: (userId, input) =>
-            Effect.gen(function* () {
-              const clan = yield* validateNewClan(input);
-              const now = new Date(yield* Clock.currentTimeMillis);
-              const clanId = yield* transact<number, CreateClanError>(
-                async (tx) => {
-                  const open = await clanRepository.openMembershipOf(tx, userId);
-                  if (open !== undefined) throw new AlreadyInClan();
-                  const lastDeleted = await clanRepository.lastDeletedAt(tx, userId);
-                  const held = recreateHeldUntil(rules, lastDeleted?.getTime(), now.getTime());
-                  if (held !== undefined)
-                    throw new ClanRecreateTooSoon({
-                      allowedAt: new Date(held).toISOString(),
-                      days: rules.minDaysToRecreateClanAfterDelete,
-                    });
-                  if (await clanRepository.isNameTaken(tx, clan.name))
-                    throw new ClanNameTaken({ clanName: clan.name });
-                  const id = await clanRepository.insert(tx, { ...clan, chiefId: userId, createdAt: now });
-                  await clanRepository.insertMembership(tx, {
-                    clanId: id,
-                    userId,
-                    role: "Chief",
-                    joinedAt: now,
-                  });
-                  return id;
-                },
-                (index) =>
-                  index === LIVE_NAME
-                    ? new ClanNameTaken({ clanName: clan.name })
-                    : index === ONE_OPEN_MEMBERSHIP
-                      ? new AlreadyInClan()
-                      : undefined,
-              );
-              return yield* getClan(clanId, userId).pipe(Effect.orDie);
-            }),
+            leaveClan: (userId: string) =>
+              Effect.gen(function* () {
+                const now = new Date(yield* Clock.currentTimeMillis);
+                yield* transaction(
+                  Effect.gen(function* () {
+                    const open = yield* clans.openMembershipOf(userId);
+                    if (open === undefined) return yield* new NotInClan();
+                    if (open.role === "Chief")
+                      return yield* new ClanChiefCannotLeave({ clanId: open.clanId });
+                    if (!(yield* clans.closeMembership(open.membershipId, "left", now)))
+                      return yield* new NotInClan();
+                  }),
+                );
+                return yield* getMyClan(userId);
+              }),
 
-          joinClan: (userId, clanId) =>
-            Effect.gen(function* () {
-              const now = new Date(yield* Clock.currentTimeMillis);
-              yield* transact<void, JoinClanError>(
-                async (tx) => {
-                  if ((await clanRepository.lockLive(tx, clanId, "share")) === undefined)
-                    throw new ClanNotFound({ clanId });
-                  const open = await clanRepository.openMembershipOf(tx, userId);
-                  if (open !== undefined) throw new AlreadyInClan();
-                  const lastLeft = await clanRepository.lastLeftAt(tx, userId);
-                  const held = joinHeldUntil(rules, lastLeft?.getTime(), now.getTime());
-                  if (held !== undefined)
-                    throw new ClanJoinTooSoon({
-                      allowedAt: new Date(held).toISOString(),
-                      days: rules.minDaysToJoinClanAfterLeaving,
-                    });
-                  await clanRepository.insertMembership(tx, {
-                    clanId,
-                    userId,
-                    role: "Member",
-                    joinedAt: now,
-                  });
-                },
-                // Another join of the same gamer won the race: whichever clan it was, they are in one now.
-                (index) => (index === ONE_OPEN_MEMBERSHIP ? new AlreadyInClan() : undefined),
-              );
-              return yield* getMyClan(userId);
-            }),
-
-          leaveClan: (userId) =>
-            Effect.gen(function* () {
-              const now = new Date(yield* Clock.currentTimeMillis);
-              yield* transact<void, LeaveClanError>(
-                async (tx) => {
-                  const open = await clanRepository.openMembershipOf(tx, userId);
-                  if (open === undefined) throw new NotInClan();
-                  if (open.role === "Chief") throw new ClanChiefCannotLeave({ clanId: open.clanId });
-                  if (!(await clanRepository.closeMembership(tx, open.membershipId, "left", now)))
-                    throw new NotInClan();
-                },
-                () => undefined,
-              );
-              return yield* getMyClan(userId);
-            }),
-
-          deleteClan: (userId, clanId) =>
-            Effect.gen(function* () {
-              const now = yield* Clock.currentTimeMillis;
-              yield* transact<void, DeleteClanError>(
-                async (tx) => {
-                  const clan = await clanRepository.lockLive(tx, clanId, "update");
-                  if (clan === undefined) throw new ClanNotFound({ clanId });
-                  if (clan.chiefId !== userId) throw new NotClanChief({ clanId });
-                  const held = deleteHeldUntil(rules, clan.createdAt.getTime(), now);
-                  if (held !== undefined)
-                    throw new ClanDeleteTooSoon({
-                      clanId,
-                      allowedAt: new Date(held).toISOString(),
-                      days: rules.minDaysBeforeClanDelete,
-                    });
-                  await clanRepository.markDeleted(tx, clanId, new Date(now));
-                },
-                () => undefined,
-              );
-              return yield* getMyClan(userId);
-            }),
-        });
+            deleteClan: (userId: string, clanId: number) =>
+              Effect.gen(function* () {
+                const now = yield* Clock.currentTimeMillis;
+                yield* transaction(
+                  Effect.gen(function* () {
+                    const clan = yield* clans.lockLive(clanId, "update");
+                    if (clan === undefined) return yield* new ClanNotFound({ clanId });
+                    if (clan.chiefId !== userId) return yield* new NotClanChief({ clanId });
+                    const held = deleteHeldUntil(rules, clan.createdAt.getTime(), now);
+                    if (held !== undefined)
+                      return yield* new ClanDeleteTooSoon({
+                        clanId,
+                        allowedAt: new Date(held).toISOString(),
+                        days: rules.minDaysBeforeClanDelete,
+                      });
+                    yield* clans.markDeleted(clanId, new Date(now));
+                  }),
+                );
+                return yield* getMyClan(userId);
+              }),
+          }),
+        );
       }),
     );
 }

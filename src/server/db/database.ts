@@ -1,0 +1,102 @@
+/**
+ * The database as an Effect service: the one way services and repositories reach PostgreSQL or PGlite.
+ *
+ * - `query(run)` runs one piece of Drizzle work on the current transaction, or on the pool outside one. A driver
+ *   error is a defect (a bug or an outage): it is logged and answered with a generic 500.
+ * - `query(run, { constraint: () => new TaggedError(...) })` also turns a unique violation of a named
+ *   constraint into the typed failure it means. This is the only place a SQLSTATE 23505 is read. Inside a
+ *   transaction the statement runs under a savepoint, so the transaction stays usable after the failure.
+ * - `transaction(effect)` runs an effect in one transaction: every `query` inside it (whichever repository or
+ *   service makes it) joins that transaction; a typed failure or a defect rolls all of it back; nested calls
+ *   join the outer transaction.
+ */
+import { Context, Effect, Exit, Layer } from "effect";
+import type { Database as OpenDatabase, DbOrTransaction, DbTransaction } from "@/server/db/client";
+
+/** The unique constraints a statement may break, each with the failure it means. */
+export type UniqueViolations<E> = { readonly [constraint: string]: () => E };
+
+/** The transaction the running fiber is inside, if any. */
+const CurrentTransaction = Context.Reference<DbTransaction | undefined>(
+  "kleos/server/db/CurrentTransaction",
+  {
+    defaultValue: () => undefined,
+  },
+);
+
+/** Thrown inside Drizzle's transaction callback to roll it back, carrying the effect's failed exit out. */
+class RolledBack {
+  constructor(readonly exit: Exit.Exit<unknown, unknown>) {}
+}
+
+/** The constraint of a unique violation (SQLSTATE 23505) anywhere in an error's cause chain. */
+const violatedConstraint = (error: unknown): string | undefined => {
+  for (let cause: unknown = error; typeof cause === "object" && cause !== null;) {
+    if ("code" in cause && cause.code === "23505")
+      return "constraint" in cause && typeof cause.constraint === "string" ? cause.constraint : "";
+    cause = "cause" in cause ? cause.cause : undefined;
+  }
+  return undefined;
+};
+
+export interface DatabaseShape {
+  readonly kind: OpenDatabase["kind"];
+  readonly query: <A, E = never>(
+    run: (db: DbOrTransaction) => Promise<A>,
+    violations?: UniqueViolations<E>,
+  ) => Effect.Effect<A, E>;
+  readonly transaction: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>;
+}
+
+export const makeDatabase = ({ db, kind }: OpenDatabase): DatabaseShape => {
+  const query = <A, E = never>(
+    run: (db: DbOrTransaction) => Promise<A>,
+    violations?: UniqueViolations<E>,
+  ): Effect.Effect<A, E> =>
+    Effect.flatMap(Effect.service(CurrentTransaction), (tx) => {
+      if (violations === undefined) return Effect.promise(() => run(tx ?? db));
+      return Effect.tryPromise({
+        try: () => (tx === undefined ? run(db) : tx.transaction((savepoint) => run(savepoint))),
+        catch: (error) => error,
+      }).pipe(
+        Effect.catch((error) => {
+          const constraint = violatedConstraint(error);
+          const failure = constraint === undefined ? undefined : violations[constraint];
+          return failure === undefined ? Effect.die(error) : Effect.fail(failure());
+        }),
+      );
+    });
+
+  const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.flatMap(Effect.service(CurrentTransaction), (current) =>
+      current !== undefined
+        ? effect
+        : Effect.flatMap(Effect.context<R>(), (context) =>
+            Effect.flatten(
+              Effect.promise(async (): Promise<Exit.Exit<A, E>> => {
+                try {
+                  return await db.transaction(async (tx) => {
+                    const exit = await Effect.runPromiseExit(
+                      effect.pipe(
+                        Effect.provideService(CurrentTransaction, tx),
+                        Effect.provideContext(context),
+                      ),
+                    );
+                    if (Exit.isFailure(exit)) throw new RolledBack(exit);
+                    return exit;
+                  });
+                } catch (error) {
+                  if (error instanceof RolledBack) return error.exit as Exit.Exit<A, E>;
+                  return Exit.die(error);
+                }
+              }),
+            ),
+          ),
+    );
+
+  return { kind, query, transaction };
+};
+
+export class Database extends Context.Service<Database, DatabaseShape>()("kleos/server/db/Database") {
+  static readonly layer = (database: OpenDatabase) => Layer.succeed(Database, makeDatabase(database));
+}
