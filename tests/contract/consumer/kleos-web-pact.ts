@@ -16,8 +16,55 @@ import { CONSUMER, PACT_DIR, PROVIDER } from "../kleos-contract";
 
 const { eachLike, integer, boolean, regex, string } = MatchersV3;
 
+/** The mock server's verdict on one test, as Pact reads it after the test's requests were answered. */
+interface MockServerVerdict {
+  mockServerMatchedSuccessfully(port: number): boolean;
+  mockServerMismatches(port: number): ReadonlyArray<{ readonly type: string }>;
+}
+
+/** How long a verdict waits for requests the client was answered to be recorded; only a failing test waits it out. */
+const RECORDING_WAIT_MS = 10_000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Pact's mock server (pact-core 19.2, FFI 0.5.4) answers a request before it records the match: it posts the
+ * result to an event loop on another thread. On a loaded machine Pact could read the verdict first and fail a
+ * test with "expected but not received" for a request the client was answered
+ * (pact-foundation/pact-core-mock-server#13). So each verdict is read only once the server has recorded every
+ * expected request or a mismatch; a request that really never came still fails, after RECORDING_WAIT_MS. The
+ * wait blocks this thread, which the mock server does not use, because Pact reads the verdict synchronously.
+ */
+const readVerdictOnceRecorded = (verdict: MockServerVerdict): void => {
+  const { mockServerMatchedSuccessfully: matched, mockServerMismatches: mismatches } = verdict;
+  const recorded = new Set<number>();
+  const awaitRecording = (port: number) => {
+    if (recorded.has(port)) return;
+    recorded.add(port);
+    const deadline = Date.now() + RECORDING_WAIT_MS;
+    const settled = () =>
+      matched(port) || mismatches(port).some((mismatch) => mismatch.type !== "missing-request");
+    while (!settled() && Date.now() < deadline) Atomics.wait(pause, 0, 0, 5);
+  };
+  verdict.mockServerMatchedSuccessfully = (port) => {
+    awaitRecording(port);
+    return matched(port);
+  };
+  verdict.mockServerMismatches = (port) => {
+    awaitRecording(port);
+    return mismatches(port);
+  };
+};
+
+class KleosWebPact extends PactV4 {
+  // Pact makes a new consumer pact (and so a new verdict reader) for every interaction it runs.
+  override setup(): void {
+    super.setup();
+    readVerdictOnceRecorded(Reflect.get(this, "pact") as MockServerVerdict);
+  }
+}
+
 export const createKleosWebPact = (): PactV4 =>
-  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
+  new KleosWebPact({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
 
 /** Every request of the site says where it comes from (spec §6); spelled out, not taken from the client. */
 export const SITE_HEADERS = { source: "website" } as const;
