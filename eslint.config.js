@@ -69,6 +69,18 @@ export default tseslint.config(
               from: ["./src/server", "./tests", "./scripts"],
               message: "The web imports domain and generated only.",
             },
+            {
+              target: "./src/web/features",
+              from: "./src/web/app",
+              message:
+                "A feature never imports src/web/app: routes, query clients and other shared needs live in src/web/lib.",
+            },
+            {
+              target: ["./src/web/components", "./src/web/lib", "./src/web/styles", "./src/web/testing"],
+              from: ["./src/web/features", "./src/web/app"],
+              message:
+                "Shared web folders never import a feature or the app: features import them, not the reverse.",
+            },
             ...featureZones,
           ],
         },

@@ -3,7 +3,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
-import { makeQueryClient } from "@/web/app/provider";
+import { makeQueryClient } from "@/web/lib/query-client";
 
 /** Renders a view with what the app gives it: router, data fetching, English messages (from defaults). */
 export const renderView = (ui: ReactElement, { route = "/" }: { route?: string } = {}): RenderResult =>

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { makeQueryClient } from "@/web/app/provider";
+import { makeQueryClient } from "@/web/lib/query-client";
 import { parseMarkdown, plainText, type Block } from "@/web/features/policies/markdown";
 import { loadPolicyMarkdown } from "@/web/features/policies/policy-pages";
 import { PolicyRoute, policySlugOf } from "@/web/features/policies/routes/policy-route";
