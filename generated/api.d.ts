@@ -2002,7 +2002,7 @@ export interface paths {
          *     start (case ignored); `country` keeps the clans of one country. Order: most members first,
          *     then the oldest clan first.
          */
-        get: operations["listPlatformClans"];
+        get: operations["listClans"];
         put?: never;
         /**
          * Create a clan; the caller becomes its Chief
@@ -2015,7 +2015,7 @@ export interface paths {
          *     characters; `referrerPhoneNumber` a mobile number in international form (`+919876543210`). `clanLogo` and
          *     `bannerImage` are picked from fixed sets (or left out): Kleos takes no uploads for clans.
          */
-        post: operations["createPlatformClan"];
+        post: operations["createClan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2030,7 +2030,7 @@ export interface paths {
             cookie?: never;
         };
         /** The clan day rules, in days (spec §3) */
-        get: operations["getPlatformClanRules"];
+        get: operations["getClanRules"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2052,7 +2052,7 @@ export interface paths {
          *     `Chief`, `Member`, or `Gamer` for a signed-in gamer outside it; null for guests.
          *     `deleteAllowedAt` is when the clan may be deleted (`minDaysBeforeClanDelete` after its creation).
          */
-        get: operations["getPlatformClan"];
+        get: operations["getClan"];
         put?: never;
         post?: never;
         /**
@@ -2061,7 +2061,7 @@ export interface paths {
          *     created (409 `ClanDeleteTooSoon` with `allowedAt`). Answers the caller's membership state afterwards:
          *     no clan, and `createAllowedAt` when they may create one again.
          */
-        delete: operations["deletePlatformClan"];
+        delete: operations["deleteClan"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2075,7 +2075,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's clan membership (or none), and when they may join or create a clan again */
-        get: operations["getPlatformUserClan"];
+        get: operations["getMyClan"];
         put?: never;
         /**
          * Join a clan as a Member
@@ -2083,13 +2083,13 @@ export interface paths {
          *     one only `minDaysToJoinClanAfterLeaving` days later (409 `ClanJoinTooSoon` with `allowedAt`). Leaving
          *     because the Chief deleted the clan does not count as leaving. 404 `ClanNotFound` for a deleted clan.
          */
-        post: operations["createPlatformUserClan"];
+        post: operations["joinClan"];
         /**
          * Leave the caller's clan (a Chief cannot leave: they delete the clan)
          * @description 409 `NotInClan` without a clan, 409 `ClanChiefCannotLeave` for the Chief. The membership is kept with
          *     the moment it ended; `joinAllowedAt` in the answer is when the caller may join a clan again.
          */
-        delete: operations["deletePlatformUserClan"];
+        delete: operations["leaveClan"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7569,7 +7569,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    listPlatformClans: {
+    listClans: {
         parameters: {
             query?: {
                 search?: string;
@@ -7600,7 +7600,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createPlatformClan: {
+    createClan: {
         parameters: {
             query?: never;
             header?: never;
@@ -7630,7 +7630,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getPlatformClanRules: {
+    getClanRules: {
         parameters: {
             query?: never;
             header?: never;
@@ -7652,7 +7652,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getPlatformClan: {
+    getClan: {
         parameters: {
             query?: never;
             header?: never;
@@ -7678,7 +7678,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    deletePlatformClan: {
+    deleteClan: {
         parameters: {
             query?: never;
             header?: never;
@@ -7707,7 +7707,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getPlatformUserClan: {
+    getMyClan: {
         parameters: {
             query?: never;
             header?: never;
@@ -7730,7 +7730,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createPlatformUserClan: {
+    joinClan: {
         parameters: {
             query?: never;
             header?: never;
@@ -7761,7 +7761,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    deletePlatformUserClan: {
+    leaveClan: {
         parameters: {
             query?: never;
             header?: never;

@@ -91,15 +91,15 @@ describe("clans", () => {
   const remove = (session: TestSession, clanId: number) =>
     as(session, { method: "DELETE", url: `/api/platform-clans/${clanId}` });
   const detail = (session: TestSession | undefined, clanId: number) =>
-    ok<Detail>("getPlatformClan", session, { method: "GET", url: `/api/platform-clans/${clanId}` });
+    ok<Detail>("getClan", session, { method: "GET", url: `/api/platform-clans/${clanId}` });
   const mine = (session: TestSession) =>
-    ok<Mine>("getPlatformUserClan", session, { method: "GET", url: "/api/platform-user-clans" });
+    ok<Mine>("getMyClan", session, { method: "GET", url: "/api/platform-user-clans" });
   const setUsername = (session: TestSession, username: string) =>
     testApp.database.db.update(usersTable).set({ username }).where(eq(usersTable.id, session.userId));
 
-  describe("getPlatformClanRules", () => {
+  describe("getClanRules", () => {
     it("answers the day rules of the configuration, 7, 3 and 14 days by default", async () => {
-      const rules = await ok("getPlatformClanRules", undefined, {
+      const rules = await ok("getClanRules", undefined, {
         method: "GET",
         url: "/api/platform-clans/rules",
       });
@@ -132,12 +132,12 @@ describe("clans", () => {
     });
   });
 
-  describe("createPlatformClan", () => {
+  describe("createClan", () => {
     it("creates a clan whose creator is its Chief and only member", async () => {
       const chief = await signInByPhone(testApp.app);
       await setUsername(chief, "chiefone");
       const created = await ok<Detail>(
-        "createPlatformClan",
+        "createClan",
         chief,
         {
           method: "POST",
@@ -176,7 +176,7 @@ describe("clans", () => {
     it("takes any city of a country Kleos lists no cities for, and no pictures", async () => {
       const chief = await signInByPhone(testApp.app);
       const created = await ok<Detail>(
-        "createPlatformClan",
+        "createClan",
         chief,
         {
           method: "POST",
@@ -235,7 +235,7 @@ describe("clans", () => {
       const taken = expectProblem(await create(second, { clanName: "iron WOLVES" }), 409, "ClanNameTaken");
       expect(taken).toMatchObject({ clanName: "iron WOLVES" });
       await ageClan(testApp.database.db, id, 7);
-      await ok("deletePlatformClan", first, { method: "DELETE", url: `/api/platform-clans/${id}` });
+      await ok("deleteClan", first, { method: "DELETE", url: `/api/platform-clans/${id}` });
       expect((await create(second, { clanName: "iron WOLVES" })).statusCode).toBe(201);
     });
 
@@ -252,7 +252,7 @@ describe("clans", () => {
       const chief = await signInByPhone(testApp.app);
       const { id } = await createClanAs(testApp, chief);
       await ageClan(testApp.database.db, id, 8);
-      const deleted = await ok<Mine>("deletePlatformClan", chief, {
+      const deleted = await ok<Mine>("deleteClan", chief, {
         method: "DELETE",
         url: `/api/platform-clans/${id}`,
       });
@@ -272,7 +272,7 @@ describe("clans", () => {
     });
   });
 
-  describe("listPlatformClans", () => {
+  describe("listClans", () => {
     it("lists clans biggest first with member count, Chief, country and city; searches by word and filters by country", async () => {
       const word = `Zq${Date.now().toString(36).replace(/\d/g, "")}`;
       const small = await signInByPhone(testApp.app);
@@ -282,7 +282,7 @@ describe("clans", () => {
       const bigClan = await createClanAs(testApp, big, { clanName: `The ${word} Big` });
       await joinClanAs(testApp, await signInByPhone(testApp.app), bigClan.id);
 
-      const page = await ok<Page>("listPlatformClans", undefined, {
+      const page = await ok<Page>("listClans", undefined, {
         method: "GET",
         url: `/api/platform-clans?search=${word.toLowerCase()}`,
       });
@@ -293,20 +293,20 @@ describe("clans", () => {
       ]);
       expect(page.items[1]).toMatchObject({ country: "BR", city: "São Paulo", chiefUsername: "smallchief" });
 
-      const brazil = await ok<Page>("listPlatformClans", undefined, {
+      const brazil = await ok<Page>("listClans", undefined, {
         method: "GET",
         url: `/api/platform-clans?search=${word}&country=BR`,
       });
       expect(brazil.items.map((clan) => clan.clanName)).toEqual([`${word} Small`]);
 
-      const second = await ok<Page>("listPlatformClans", undefined, {
+      const second = await ok<Page>("listClans", undefined, {
         method: "GET",
         url: `/api/platform-clans?search=${word}&pageOffset=1&pageLimit=1`,
       });
       expect(second.items.map((clan) => clan.clanName)).toEqual([`${word} Small`]);
       expect(second.page.total).toBe(2);
 
-      const inside = await ok<Page>("listPlatformClans", undefined, {
+      const inside = await ok<Page>("listClans", undefined, {
         method: "GET",
         url: `/api/platform-clans?search=${word.slice(2)}`,
       });
@@ -322,7 +322,7 @@ describe("clans", () => {
     });
   });
 
-  describe("getPlatformClan", () => {
+  describe("getClan", () => {
     it("shows the members with roles and join days, and the viewer's role", async () => {
       const chief = await signInByPhone(testApp.app);
       const { id } = await createClanAs(testApp, chief);
@@ -348,12 +348,12 @@ describe("clans", () => {
     });
   });
 
-  describe("createPlatformUserClan (join)", () => {
+  describe("joinClan", () => {
     it("joins a clan as a Member", async () => {
       const { id } = await createClanAs(testApp, await signInByPhone(testApp.app));
       const gamer = await signInByPhone(testApp.app);
       const joined = await ok<Mine>(
-        "createPlatformUserClan",
+        "joinClan",
         gamer,
         { method: "POST", url: "/api/platform-user-clans", payload: { clanId: id } },
         201,
@@ -389,7 +389,7 @@ describe("clans", () => {
       const { id } = await createClanAs(testApp, await signInByPhone(testApp.app));
       const gamer = await signInByPhone(testApp.app);
       await joinClanAs(testApp, gamer, id);
-      const left = await ok<Mine>("deletePlatformUserClan", gamer, {
+      const left = await ok<Mine>("leaveClan", gamer, {
         method: "DELETE",
         url: "/api/platform-user-clans",
       });
@@ -407,7 +407,7 @@ describe("clans", () => {
     });
   });
 
-  describe("deletePlatformUserClan (leave)", () => {
+  describe("leaveClan", () => {
     it("keeps the ended membership as history", async () => {
       const { id } = await createClanAs(testApp, await signInByPhone(testApp.app));
       const gamer = await signInByPhone(testApp.app);
@@ -432,7 +432,7 @@ describe("clans", () => {
     });
   });
 
-  describe("deletePlatformClan", () => {
+  describe("deleteClan", () => {
     it("refuses before 7 days (ClanDeleteTooSoon, with the date), then ends every membership as history", async () => {
       const chief = await signInByPhone(testApp.app);
       const clan = await createClanAs(testApp, chief);
@@ -446,7 +446,7 @@ describe("clans", () => {
       await ageClan(testApp.database.db, clan.id, 6);
       expectProblem(await remove(chief, clan.id), 409, "ClanDeleteTooSoon");
       await ageClan(testApp.database.db, clan.id, 1);
-      await ok<Mine>("deletePlatformClan", chief, {
+      await ok<Mine>("deleteClan", chief, {
         method: "DELETE",
         url: `/api/platform-clans/${clan.id}`,
       });
@@ -486,7 +486,7 @@ describe("clans", () => {
     it("seeds clans of India and Brazil with their members, once however often it runs", async () => {
       await seedDemoClans(testApp.database.db, new Date());
       await seedDemoClans(testApp.database.db, new Date());
-      const india = await ok<Page>("listPlatformClans", undefined, {
+      const india = await ok<Page>("listClans", undefined, {
         method: "GET",
         url: "/api/platform-clans?search=mumbai titans",
       });
@@ -498,7 +498,7 @@ describe("clans", () => {
           chiefUsername: "ArjunPlays",
         }),
       ]);
-      const brazil = await ok<Page>("listPlatformClans", undefined, {
+      const brazil = await ok<Page>("listClans", undefined, {
         method: "GET",
         url: "/api/platform-clans?country=BR&search=samba",
       });
@@ -508,7 +508,7 @@ describe("clans", () => {
     });
   });
 
-  describe("getPlatformUserClan", () => {
+  describe("getMyClan", () => {
     it("answers no clan for a new gamer and asks guests to sign in", async () => {
       expect(await mine(await signInByPhone(testApp.app))).toEqual({
         membership: null,

@@ -9,7 +9,7 @@ const callerOf = (request: FastifyRequest): string | undefined => request.auth?.
 
 export const clanHandlers = ({ run }: AppRuntime) =>
   ({
-    listPlatformClans: async ({ query }) =>
+    listClans: async ({ query }) =>
       run(
         Clans.use((clans) =>
           clans.listClans({
@@ -21,7 +21,7 @@ export const clanHandlers = ({ run }: AppRuntime) =>
         ),
       ),
 
-    createPlatformClan: async ({ body }, request) =>
+    createClan: async ({ body }, request) =>
       run(
         Clans.use((clans) =>
           clans.createClan(signedIn(request).userId, {
@@ -38,20 +38,20 @@ export const clanHandlers = ({ run }: AppRuntime) =>
         ),
       ),
 
-    getPlatformClanRules: async () => run(Clans.use((clans) => clans.getRules())),
+    getClanRules: async () => run(Clans.use((clans) => clans.getClanRules())),
 
-    getPlatformClan: async ({ params }, request) =>
+    getClan: async ({ params }, request) =>
       run(Clans.use((clans) => clans.getClan(params.clanId, callerOf(request)))),
 
-    deletePlatformClan: async ({ params }, request) =>
+    deleteClan: async ({ params }, request) =>
       run(Clans.use((clans) => clans.deleteClan(signedIn(request).userId, params.clanId))),
 
-    getPlatformUserClan: async (_input, request) =>
+    getMyClan: async (_input, request) =>
       run(Clans.use((clans) => clans.getMyClan(signedIn(request).userId))),
 
-    createPlatformUserClan: async ({ body }, request) =>
+    joinClan: async ({ body }, request) =>
       run(Clans.use((clans) => clans.joinClan(signedIn(request).userId, body.clanId))),
 
-    deletePlatformUserClan: async (_input, request) =>
+    leaveClan: async (_input, request) =>
       run(Clans.use((clans) => clans.leaveClan(signedIn(request).userId))),
   }) satisfies Partial<Handlers>;

@@ -19,14 +19,14 @@ export interface ClanProvocation {
 
 type ClanOperationId = Extract<
   OperationId,
-  | "listPlatformClans"
-  | "createPlatformClan"
-  | "getPlatformClanRules"
-  | "getPlatformClan"
-  | "deletePlatformClan"
-  | "getPlatformUserClan"
-  | "createPlatformUserClan"
-  | "deletePlatformUserClan"
+  | "listClans"
+  | "createClan"
+  | "getClanRules"
+  | "getClan"
+  | "deleteClan"
+  | "getMyClan"
+  | "joinClan"
+  | "leaveClan"
 >;
 
 /** A request of a fresh gamer (signed in by phone), prepared with that session. */
@@ -60,21 +60,21 @@ const leave: InjectOptions = { method: "DELETE", url: "/api/platform-user-clans"
 const as = (code: string, request: Recipe): ClanProvocation => ({ request, code });
 
 export const CLAN_REQUESTS: { readonly [K in ClanOperationId]: Recipe } = {
-  listPlatformClans: { method: "GET", url: "/api/platform-clans?search=clan&country=IN&pageLimit=8" },
-  createPlatformClan: gamer(() => create({ clanLogo: "wolf", bannerImage: "onyx", description: "We play." })),
-  getPlatformClanRules: { method: "GET", url: "/api/platform-clans/rules" },
-  getPlatformClan: async (testApp) => ({
+  listClans: { method: "GET", url: "/api/platform-clans?search=clan&country=IN&pageLimit=8" },
+  createClan: gamer(() => create({ clanLogo: "wolf", bannerImage: "onyx", description: "We play." })),
+  getClanRules: { method: "GET", url: "/api/platform-clans/rules" },
+  getClan: async (testApp) => ({
     method: "GET",
     url: `/api/platform-clans/${(await someClan(testApp)).id}`,
   }),
-  deletePlatformClan: gamer(async (testApp, session) => {
+  deleteClan: gamer(async (testApp, session) => {
     const { id } = await createClanAs(testApp, session);
     await ageClan(testApp.database.db, id, 8);
     return remove(id);
   }),
-  getPlatformUserClan: gamer(() => ({ method: "GET", url: "/api/platform-user-clans" })),
-  createPlatformUserClan: gamer(async (testApp) => join((await someClan(testApp)).id)),
-  deletePlatformUserClan: gamer(async (testApp, session) => {
+  getMyClan: gamer(() => ({ method: "GET", url: "/api/platform-user-clans" })),
+  joinClan: gamer(async (testApp) => join((await someClan(testApp)).id)),
+  leaveClan: gamer(async (testApp, session) => {
     await joinClanAs(testApp, session, (await someClan(testApp)).id);
     return leave;
   }),
@@ -83,8 +83,8 @@ export const CLAN_REQUESTS: { readonly [K in ClanOperationId]: Recipe } = {
 export const CLAN_PROVOCATIONS: {
   readonly [K in ClanOperationId]?: Partial<Record<number, Recipe | ClanProvocation>>;
 } = {
-  listPlatformClans: { 400: { method: "GET", url: "/api/platform-clans?country=india" } },
-  createPlatformClan: {
+  listClans: { 400: { method: "GET", url: "/api/platform-clans?country=india" } },
+  createClan: {
     400: gamer(() => create({ clanName: "No!" })),
     409: as(
       "AlreadyInClan",
@@ -94,11 +94,11 @@ export const CLAN_PROVOCATIONS: {
       }),
     ),
   },
-  getPlatformClan: {
+  getClan: {
     400: { method: "GET", url: "/api/platform-clans/not-a-number" },
     404: as("ClanNotFound", { method: "GET", url: "/api/platform-clans/2147483647" }),
   },
-  deletePlatformClan: {
+  deleteClan: {
     400: gamer(() => remove("not-a-number")),
     403: as(
       "NotClanChief",
@@ -113,7 +113,7 @@ export const CLAN_PROVOCATIONS: {
       gamer(async (testApp, session) => remove((await createClanAs(testApp, session)).id)),
     ),
   },
-  createPlatformUserClan: {
+  joinClan: {
     400: gamer(() => ({ ...join(1), payload: { clanId: "one" } })),
     404: as(
       "ClanNotFound",
@@ -127,7 +127,7 @@ export const CLAN_PROVOCATIONS: {
       }),
     ),
   },
-  deletePlatformUserClan: {
+  leaveClan: {
     409: as(
       "NotInClan",
       gamer(() => leave),

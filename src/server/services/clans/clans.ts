@@ -142,7 +142,7 @@ export class Clans extends Context.Service<
   {
     listClans(query: ClanQuery): Effect.Effect<ClanPageView>;
     getClan(clanId: number, viewerId: string | undefined): Effect.Effect<ClanDetailView, ClanNotFound>;
-    getRules(): Effect.Effect<ClanRules>;
+    getClanRules(): Effect.Effect<ClanRules>;
     getMyClan(userId: string): Effect.Effect<MyClanView>;
     createClan(userId: string, input: NewClanInput): Effect.Effect<ClanDetailView, CreateClanError>;
     joinClan(userId: string, clanId: number): Effect.Effect<MyClanView, JoinClanError>;
@@ -244,7 +244,7 @@ export class Clans extends Context.Service<
               ),
 
             getClan,
-            getRules: () => Effect.succeed(rules),
+            getClanRules: () => Effect.succeed(rules),
             getMyClan,
 
             createClan: (userId: string, input: NewClanInput) =>
