@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { Effect, Exit } from "effect";
 import { describe, expect } from "vitest";
-import { InsufficientBalance, UsernameTaken } from "@/domain/errors/pog-errors";
+import { UsernameTaken } from "@/domain/errors/pog-errors";
+import { InsufficientBalance } from "@/domain/errors/wallet-errors";
 import { ValidationFailed, validateField } from "@/domain/errors/validation-errors";
 import { TaskLocked } from "@/domain/errors/task-errors";
 import {

@@ -19,7 +19,6 @@ import type {
 import type {
   CameraNotFound,
   FaceNotDetected,
-  InsufficientBalance,
   MissionFailed,
   PaymentFailed,
   PaymentPending,
@@ -81,6 +80,7 @@ import type {
 import type { ValidationFailed } from "@/domain/errors/validation-errors";
 import type {
   IdempotencyKeyReused,
+  InsufficientBalance,
   IdempotentRequestInFlight,
   PaymentAlreadySettled,
   PaymentEventRejected,

@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { LEDGER_CURRENCIES } from "@/domain/constants/money";
 
 /** The POG (or site) username is held by someone else (spec §5, §8: "Username already taken"). */
 export class UsernameTaken extends Schema.TaggedError<UsernameTaken>()("UsernameTaken", {
@@ -29,16 +28,6 @@ export class PaymentFailed extends Schema.TaggedError<PaymentFailed>()("PaymentF
 /** A payment has not settled in the usual time; the user should check later (spec §8 avatar). */
 export class PaymentPending extends Schema.TaggedError<PaymentPending>()("PaymentPending", {
   paymentId: Schema.String,
-}) {}
-
-/**
- * Not enough of a currency for a purchase, debit or swap (spec §8 avatar: K-Cash or rKLEOS). Amounts are
- * integers in base units.
- */
-export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>()("InsufficientBalance", {
-  currency: Schema.Literals(LEDGER_CURRENCIES),
-  required: Schema.Number,
-  available: Schema.Number,
 }) {}
 
 /** The device has no camera for the selfie step (spec §8 avatar). Raised in the browser. */

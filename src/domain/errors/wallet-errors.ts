@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { LEDGER_CURRENCIES } from "@/domain/constants/money";
 
 /** An `Idempotency-Key` already used by this caller for a different request (another body or operation). */
 export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {
@@ -59,4 +60,14 @@ export class PaymentEventRejected extends Schema.TaggedError<PaymentEventRejecte
 export class TransactionNotFound extends Schema.TaggedError<TransactionNotFound>()("TransactionNotFound", {
   transactionType: Schema.String,
   transactionId: Schema.String,
+}) {}
+
+/**
+ * Not enough of a currency for a purchase, debit or swap (spec §8 avatar: K-Cash or rKLEOS). Amounts are
+ * integers in base units.
+ */
+export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>()("InsufficientBalance", {
+  currency: Schema.Literals(LEDGER_CURRENCIES),
+  required: Schema.Number,
+  available: Schema.Number,
 }) {}

@@ -7,7 +7,7 @@
  */
 import { Context, Effect, Layer } from "effect";
 import { CURRENCY_DECIMALS } from "@/domain/constants/money";
-import type { InsufficientBalance } from "@/domain/errors/pog-errors";
+import type { InsufficientBalance } from "@/domain/errors/wallet-errors";
 import {
   VoucherNotAvailableInRegion,
   VoucherNotFound,

@@ -11,7 +11,7 @@ import {
   type Currency,
   type LedgerCurrency,
 } from "@/domain/constants/money";
-import type { InsufficientBalance } from "@/domain/errors/pog-errors";
+import type { InsufficientBalance } from "@/domain/errors/wallet-errors";
 import type { IdempotencyKeyReused, IdempotentRequestInFlight } from "@/domain/errors/wallet-errors";
 import type { Db, DbOrTransaction } from "@/server/db/client";
 import {

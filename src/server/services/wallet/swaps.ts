@@ -19,7 +19,7 @@ import {
   type SwapChainId,
   type SwapCurrency,
 } from "@/domain/constants/money";
-import type { InsufficientBalance } from "@/domain/errors/pog-errors";
+import type { InsufficientBalance } from "@/domain/errors/wallet-errors";
 import {
   QuoteAlreadyUsed,
   QuoteExpired,
