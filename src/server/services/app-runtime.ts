@@ -2,6 +2,10 @@ import type { Effect } from "effect";
 import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
+import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
+import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
+import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
+import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
@@ -89,7 +93,13 @@ const servicesLayer = (options: RuntimeOptions) =>
   );
 
 /** The repositories: each needs only the Database. */
-const repositoriesLayer = Layer.mergeAll(ClanRepository.layer);
+const repositoriesLayer = Layer.mergeAll(
+  CampaignProgressRepository.layer,
+  CampaignLeaderboardRepository.layer,
+  CampaignPayoutRepository.layer,
+  TaskFactRepository.layer,
+  ClanRepository.layer,
+);
 
 export type AppServices =
   Layer.Success<ReturnType<typeof servicesLayer>> | Layer.Success<typeof repositoriesLayer>;

@@ -3,7 +3,11 @@
  * `compareLeaderboard` in services/campaigns/distribution.ts, which the payouts use), and, once drawn, its
  * payout rows. No business rules beyond that order; names and prizes are the service's.
  */
+import { Context, Effect, Layer } from "effect";
 import { and, asc, count, eq, gt, lte, or, sql, type SQL } from "drizzle-orm";
+import { Database } from "@/server/db/database";
+import { queryMethods, type QueryMethods } from "@/server/db/query-methods";
+import { traced } from "@/server/effect/traced";
 import type { DbOrTransaction } from "@/server/db/client";
 import { usersTable } from "@/server/db/schema/accounts";
 import { campaignParticipantsTable, campaignPayoutsTable } from "@/server/db/schema/campaigns";
@@ -37,6 +41,10 @@ export interface RankPage<Row> {
 const participants = campaignParticipantsTable;
 const payouts = campaignPayoutsTable;
 
+/**
+ * The Drizzle functions behind CampaignLeaderboardRepository; other areas still call them with a `db` until they move to the
+ * service.
+ */
 export const campaignLeaderboardRepository = {
   /**
    * The participants ranked 1..n: those who completed by `endsAt` first, by score (highest first), then who
@@ -130,3 +138,19 @@ export const campaignLeaderboardRepository = {
     return { rows, me: mine[0], total: totals[0]?.total ?? 0 };
   },
 };
+
+/** The repository as a service: every method runs through `Database.query` (joining the caller's transaction). */
+export class CampaignLeaderboardRepository extends Context.Service<
+  CampaignLeaderboardRepository,
+  QueryMethods<typeof campaignLeaderboardRepository>
+>()("kleos/server/db/repositories/CampaignLeaderboardRepository") {
+  static readonly layer = Layer.effect(
+    CampaignLeaderboardRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return CampaignLeaderboardRepository.of(
+        traced("CampaignLeaderboardRepository", queryMethods(query, campaignLeaderboardRepository)),
+      );
+    }),
+  );
+}

@@ -2,8 +2,12 @@
  * Storage of drawn distributions (raffle, leaderboard tiers): the campaigns due for a draw, their completers,
  * and the payout rows the distribution job writes before it pays them. Holds no business rules.
  */
+import { Context, Effect, Layer } from "effect";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import type { DbOrTransaction, DbTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { queryMethods, type QueryMethods } from "@/server/db/query-methods";
+import { traced } from "@/server/effect/traced";
+import type { DbOrTransaction } from "@/server/db/client";
 import {
   campaignParticipantsTable,
   campaignPayoutsTable,
@@ -61,6 +65,10 @@ const drawnCampaignColumns = {
   raffleRevealedAt: campaignsTable.raffleRevealedAt,
 };
 
+/**
+ * The Drizzle functions behind CampaignPayoutRepository; other areas still call them with a `db` until they move to the
+ * service.
+ */
 export const campaignPayoutRepository = {
   /** Published raffle and leaderboard campaigns that have ended and whose distribution has not started. */
   findDueForDistribution: async (
@@ -79,8 +87,8 @@ export const campaignPayoutRepository = {
         ),
       ),
 
-  /** The campaign, its row locked until `tx` ends: draws and the final state change take turns. */
-  lockCampaign: async (tx: DbTransaction, campaignId: string): Promise<DrawnCampaignRow | undefined> =>
+  /** The campaign, its row locked until the transaction ends: draws and the final state change take turns. */
+  lockCampaign: async (tx: DbOrTransaction, campaignId: string): Promise<DrawnCampaignRow | undefined> =>
     (
       await tx
         .select(drawnCampaignColumns)
@@ -148,10 +156,10 @@ export const campaignPayoutRepository = {
   },
 
   /**
-   * The best-ranked unpaid payout, locked until `tx` ends; one another worker is paying right now is skipped
+   * The best-ranked unpaid payout, locked until the transaction ends; one another worker is paying right now is skipped
    * (`SKIP LOCKED`), so workers sharing a distribution pay different rows.
    */
-  takeUnpaid: async (tx: DbTransaction, campaignId: string): Promise<CampaignPayoutRow | undefined> =>
+  takeUnpaid: async (tx: DbOrTransaction, campaignId: string): Promise<CampaignPayoutRow | undefined> =>
     (
       await tx
         .select()
@@ -196,3 +204,19 @@ export const campaignPayoutRepository = {
       .where(eq(campaignPayoutsTable.campaignId, campaignId))
       .orderBy(asc(campaignPayoutsTable.rank)),
 };
+
+/** The repository as a service: every method runs through `Database.query` (joining the caller's transaction). */
+export class CampaignPayoutRepository extends Context.Service<
+  CampaignPayoutRepository,
+  QueryMethods<typeof campaignPayoutRepository>
+>()("kleos/server/db/repositories/CampaignPayoutRepository") {
+  static readonly layer = Layer.effect(
+    CampaignPayoutRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return CampaignPayoutRepository.of(
+        traced("CampaignPayoutRepository", queryMethods(query, campaignPayoutRepository)),
+      );
+    }),
+  );
+}

@@ -2,7 +2,11 @@
  * Gamers' progress in campaigns: who started which (participants), the state of each task they validated, and
  * their claims. No business rules beyond the tables' own; the campaign services decide what may happen.
  */
+import { Context, Effect, Layer } from "effect";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { Database } from "@/server/db/database";
+import { queryMethods, type QueryMethods } from "@/server/db/query-methods";
+import { traced } from "@/server/effect/traced";
 import type { DbOrTransaction } from "@/server/db/client";
 import { usersTable } from "@/server/db/schema/accounts";
 import {
@@ -29,6 +33,10 @@ const qualified = (
   column: typeof campaignParticipantsTable.campaignId | typeof campaignParticipantsTable.userId,
 ) => sql`${campaignParticipantsTable}.${sql.identifier(column.name)}`;
 
+/**
+ * The Drizzle functions behind CampaignProgressRepository; other areas still call them with a `db` until they move to the
+ * service.
+ */
 export const campaignProgressRepository = {
   findParticipant: async (
     db: DbOrTransaction,
@@ -355,3 +363,19 @@ export const campaignProgressRepository = {
     return { completed: Number(row?.completed ?? 0), claimed: Number(row?.claimed ?? 0) };
   },
 };
+
+/** The repository as a service: every method runs through `Database.query` (joining the caller's transaction). */
+export class CampaignProgressRepository extends Context.Service<
+  CampaignProgressRepository,
+  QueryMethods<typeof campaignProgressRepository>
+>()("kleos/server/db/repositories/CampaignProgressRepository") {
+  static readonly layer = Layer.effect(
+    CampaignProgressRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return CampaignProgressRepository.of(
+        traced("CampaignProgressRepository", queryMethods(query, campaignProgressRepository)),
+      );
+    }),
+  );
+}

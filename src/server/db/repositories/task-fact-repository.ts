@@ -3,7 +3,11 @@
  * contacts, its clan membership, its linked identities, and clicks through the tracked redirect of URI_REDIRECTION tasks. No
  * business rules here: it answers what the rows say.
  */
+import { Context, Effect, Layer } from "effect";
 import { and, eq, isNull } from "drizzle-orm";
+import { Database } from "@/server/db/database";
+import { queryMethods, type QueryMethods } from "@/server/db/query-methods";
+import { traced } from "@/server/effect/traced";
 import type { DbOrTransaction } from "@/server/db/client";
 import { userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
 import { clanMembershipsTable } from "@/server/db/schema/clans";
@@ -41,6 +45,10 @@ export interface TaskWithCampaign {
   };
 }
 
+/**
+ * The Drizzle functions behind TaskFactRepository; other areas still call them with a `db` until they move to the
+ * service.
+ */
 export const taskFactRepository = {
   accountFacts: async (db: DbOrTransaction, userId: string): Promise<AccountFacts | undefined> => {
     const [row] = await db
@@ -135,3 +143,17 @@ export const taskFactRepository = {
         .limit(1)
     ).length > 0,
 };
+
+/** The repository as a service: every method runs through `Database.query` (joining the caller's transaction). */
+export class TaskFactRepository extends Context.Service<
+  TaskFactRepository,
+  QueryMethods<typeof taskFactRepository>
+>()("kleos/server/db/repositories/TaskFactRepository") {
+  static readonly layer = Layer.effect(
+    TaskFactRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return TaskFactRepository.of(traced("TaskFactRepository", queryMethods(query, taskFactRepository)));
+    }),
+  );
+}
