@@ -187,3 +187,13 @@ export const unwrap = <T>(result: { data?: T; error?: unknown; response: Respons
 
 const isProblem = (value: unknown): value is Problem =>
   typeof value === "object" && value !== null && "code" in value && "status" in value && "title" in value;
+
+/** The request options that pass react-query's abort signal on, when there is one. */
+export const withSignal = (signal: AbortSignal | undefined): { signal?: AbortSignal } =>
+  signal ? { signal } : {};
+
+/**
+ * A fresh `Idempotency-Key` for one user action that moves money (a swap confirmation, a purchase, a claim, a
+ * redemption); a retry of the same action sends it again unchanged.
+ */
+export const newIdempotencyKey = (): string => crypto.randomUUID();

@@ -6,18 +6,16 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import type { components } from "#generated/api";
-import { ApiError, unwrap, type ApiClient } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
+import { profileKeys, profileQuery, type UserProfile } from "@/web/lib/queries/profile-queries";
 
-export type UserProfile = components["schemas"]["UserProfile"];
+export type { UserProfile } from "@/web/lib/queries/profile-queries";
 
 export const SESSION_HINT_COOKIE = "kleosSession";
 
 /** Spec §3 storage keys the site keeps about the signed-in user (never tokens: those are HttpOnly cookies). */
 export const SESSION_STORAGE_KEYS = ["userId", "login_method", "username"] as const;
-
-export const sessionKeys = { profile: ["session", "profile"] as const };
 
 export type SessionStatus = "guest" | "loading" | "signedIn";
 
@@ -45,32 +43,23 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const fetchProfile = async (client: ApiClient, signal?: AbortSignal) =>
-  unwrap(await client.GET("/api/users/me/profile", signal ? { signal } : {}));
-
 const SessionContext = createContext<Session | undefined>(undefined);
 
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const hinted = useSyncExternalStore(subscribe, hasSessionHint, () => false);
-  const profile = useQuery({
-    queryKey: sessionKeys.profile,
-    queryFn: ({ signal }) => fetchProfile(client, signal),
-    enabled: hinted,
-    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
-    staleTime: 60_000,
-  });
+  const profile = useQuery({ ...profileQuery(client), enabled: hinted });
 
   const signedIn = useCallback(async () => {
     notifySessionChanged();
-    await queryClient.invalidateQueries({ queryKey: sessionKeys.profile });
+    await queryClient.invalidateQueries({ queryKey: profileKeys.me });
   }, [queryClient]);
 
   const forget = useCallback(() => {
     for (const key of SESSION_STORAGE_KEYS) window.localStorage.removeItem(key);
     document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax`;
-    queryClient.removeQueries({ queryKey: sessionKeys.profile });
+    queryClient.removeQueries({ queryKey: profileKeys.me });
     notifySessionChanged();
   }, [queryClient]);
 

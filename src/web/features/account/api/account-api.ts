@@ -1,13 +1,13 @@
 /**
  * react-query hooks for the signed-in gamer's account: profile, username, e-mail and phone verification,
- * wallets and the deletion request. The profile lives in the session's query (`sessionKeys.profile`), so
+ * wallets and the deletion request. The profile lives in the session's query (`profileKeys.me`), so
  * every change the server answers with a profile is written there and the whole site sees it at once.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
-import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
-import { sessionKeys, type UserProfile } from "@/web/lib/session";
+import { profileKeys, type UserProfile } from "@/web/lib/queries/profile-queries";
 
 export type KleosRole = components["schemas"]["KleosRole"];
 export type PreferredPlatform = components["schemas"]["PreferredPlatform"];
@@ -42,8 +42,6 @@ export const accountKeys = {
   usernameAvailability: (username: string) => ["account", "username-availability", username] as const,
   wallets: ["account", "wallets"] as const,
 };
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** The account's calls, as the hooks make them. */
 export const accountRequests = {
@@ -102,7 +100,7 @@ export const accountRequests = {
     unwrap(
       await client.GET("/api/users/cities", {
         params: { query: { countryCode } },
-        ...(signal ? { signal } : {}),
+        ...withSignal(signal),
       }),
     ),
   listColleges: async (
@@ -114,15 +112,15 @@ export const accountRequests = {
     unwrap(
       await client.GET("/api/users/colleges", {
         params: { query: { countryCode, ...(city === undefined || city === "" ? {} : { city }) } },
-        ...(signal ? { signal } : {}),
+        ...withSignal(signal),
       }),
     ),
   listProfessions: async (client: ApiClient, signal?: AbortSignal) =>
-    unwrap(await client.GET("/api/users/professions", signal ? { signal } : {})),
+    unwrap(await client.GET("/api/users/professions", withSignal(signal))),
   requestDeletion: async (client: ApiClient) => unwrap(await client.POST("/api/users/me/deletion-request")),
   /** The pending deletion request, or null when there is none (the server answers 404). */
   getDeletionRequest: async (client: ApiClient, signal?: AbortSignal) => {
-    const result = await client.GET("/api/users/me/deletion-request", signal ? { signal } : {});
+    const result = await client.GET("/api/users/me/deletion-request", withSignal(signal));
     return result.response.status === 404 ? null : unwrap(result);
   },
   cancelDeletion: async (client: ApiClient) => unwrap(await client.DELETE("/api/users/me/deletion-request")),
@@ -131,7 +129,7 @@ export const accountRequests = {
 /** Writes a profile the server answered into the session, so every view of it updates. */
 const useKeepProfile = () => {
   const queryClient = useQueryClient();
-  return (profile: UserProfile) => queryClient.setQueryData(sessionKeys.profile, profile);
+  return (profile: UserProfile) => queryClient.setQueryData(profileKeys.me, profile);
 };
 
 /** Whether `username` is free, asked only once `enabled` (the domain's rule passes). */
@@ -250,7 +248,7 @@ export const useVerifyEmailCode = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CodeInput) => accountRequests.verifyEmailCode(client, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.profile }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.me }),
   });
 };
 

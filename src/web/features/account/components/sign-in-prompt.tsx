@@ -1,10 +1,8 @@
 import { defineMessages, useIntl } from "react-intl";
-import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
-import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import * as styles from "@/web/features/account/components/account.css";
-import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+import { SignInPrompt } from "@/web/lib/sign-in-prompt";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = defineMessages({
@@ -18,15 +16,14 @@ const messages = defineMessages({
 });
 
 /** What a guest sees on an account page: why there is nothing, and a button that opens the login. */
-export const SignInPrompt = () => {
+export const AccountSignInPrompt = () => {
   const intl = useIntl();
-  const startLogin = useStartLoginFlow();
   return (
-    <EmptyState
+    <SignInPrompt
       headingLevel={1}
       title={intl.formatMessage(messages.title)}
       description={intl.formatMessage(messages.description)}
-      action={<Button onClick={startLogin}>{intl.formatMessage(messages.action)}</Button>}
+      actionLabel={intl.formatMessage(messages.action)}
     />
   );
 };

@@ -16,7 +16,7 @@ import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/account/components/account.css";
 import { formatFailure } from "@/web/features/account/components/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
-import { AccountSkeleton, SignInPrompt } from "@/web/features/account/components/sign-in-prompt";
+import { AccountSignInPrompt, AccountSkeleton } from "@/web/features/account/components/sign-in-prompt";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { useSession } from "@/web/lib/session";
 
@@ -144,7 +144,7 @@ export const DeleteAccountRoute = () => {
       </Dialog>
     );
   }
-  if (session.status === "guest") return <SignInPrompt />;
+  if (session.status === "guest") return <AccountSignInPrompt />;
   if (session.user === undefined) return <AccountSkeleton cards={1} />;
 
   const scheduled = pending.data?.status === "initiated" ? pending.data : undefined;

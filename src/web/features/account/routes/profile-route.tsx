@@ -7,7 +7,7 @@ import { PictureSection } from "@/web/features/account/components/picture-sectio
 import { EmailSection } from "@/web/features/account/components/email-section";
 import { PhoneSection } from "@/web/features/account/components/phone-section";
 import { ProfileDetailsForm } from "@/web/features/account/components/profile-details-form";
-import { AccountSkeleton, SignInPrompt } from "@/web/features/account/components/sign-in-prompt";
+import { AccountSignInPrompt, AccountSkeleton } from "@/web/features/account/components/sign-in-prompt";
 import { SocialStatusesSection } from "@/web/features/account/components/social-statuses";
 import { UsernameForm } from "@/web/features/account/components/username-form";
 import { WalletsSection, type WalletsSectionProps } from "@/web/features/account/components/wallets-section";
@@ -41,7 +41,7 @@ export const ProfileRoute = ({ reloadPage, findWallet }: ProfileRouteProps = {})
   const intl = useIntl();
   const session = useSession();
   useDocumentTitle(intl.formatMessage(messages.title));
-  if (session.status === "guest") return <SignInPrompt />;
+  if (session.status === "guest") return <AccountSignInPrompt />;
   const user = session.user;
   if (user === undefined) return <AccountSkeleton cards={4} />;
   const name = user.username ?? user.firstName ?? intl.formatMessage(messages.fallbackName);

@@ -15,7 +15,7 @@ import {
   formatFailure,
   validationFailureOf,
 } from "@/web/features/account/components/domain-messages";
-import { AccountSkeleton, SignInPrompt } from "@/web/features/account/components/sign-in-prompt";
+import { AccountSignInPrompt, AccountSkeleton } from "@/web/features/account/components/sign-in-prompt";
 import { UsernameField, useUsernameCheck } from "@/web/features/account/components/username-field";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { useSession, type UserProfile } from "@/web/lib/session";
@@ -37,7 +37,7 @@ export const RegisterRoute = () => {
   const intl = useIntl();
   const session = useSession();
   useDocumentTitle(intl.formatMessage(messages.title));
-  if (session.status === "guest") return <SignInPrompt />;
+  if (session.status === "guest") return <AccountSignInPrompt />;
   if (session.user === undefined) return <AccountSkeleton cards={1} />;
   return <RegisterForm user={session.user} />;
 };

@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components, paths } from "#generated/api";
-import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
 
 export type AdminCampaign = components["schemas"]["AdminCampaign"];
@@ -38,8 +38,6 @@ export const adminKeys = {
   proofs: ["admin", "quest-proofs"] as const,
   proofList: (query: QuestProofQuery) => ["admin", "quest-proofs", query] as const,
 };
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** The games list pages through the catalogue at the contract's largest page size. */
 const GAMES_PAGE_LIMIT = 50;

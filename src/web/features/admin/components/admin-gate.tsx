@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
-import { Button, ButtonLink } from "@/web/components/button";
+import { ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import * as styles from "@/web/features/admin/components/admin.css";
-import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+import { SignInPrompt } from "@/web/lib/sign-in-prompt";
 import { useSession } from "@/web/lib/session";
 import { routes } from "@/web/lib/routes";
 import { visuallyHidden } from "@/web/styles/utilities.css";
@@ -27,15 +27,14 @@ const messages = defineMessages({
   loading: { id: "admin.gate.loading", defaultMessage: "Loading the admin pages…" },
 });
 
-const SignInPrompt = () => {
+const AdminSignInPrompt = () => {
   const intl = useIntl();
-  const startLogin = useStartLoginFlow();
   return (
-    <EmptyState
+    <SignInPrompt
       headingLevel={1}
       title={intl.formatMessage(messages.signInTitle)}
       description={intl.formatMessage(messages.signInDescription)}
-      action={<Button onClick={startLogin}>{intl.formatMessage(messages.signIn)}</Button>}
+      actionLabel={intl.formatMessage(messages.signIn)}
     />
   );
 };
@@ -81,7 +80,7 @@ export const AdminSkeleton = () => {
  */
 export const AdminGate = ({ children }: { readonly children: ReactNode }) => {
   const session = useSession();
-  if (session.status === "guest") return <SignInPrompt />;
+  if (session.status === "guest") return <AdminSignInPrompt />;
   if (session.user === undefined) return <AdminSkeleton />;
   if (session.user.isAdmin !== true) return <AdminRoleRequired />;
   return <>{children}</>;

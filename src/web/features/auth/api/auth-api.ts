@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { components, paths } from "#generated/api";
 import { useApiClient } from "@/web/lib/api-context";
-import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 
 export type SignInMethods = components["schemas"]["SignInMethods"];
 export type CodeChallenge = components["schemas"]["CodeChallenge"];
@@ -27,7 +27,7 @@ export const DEV_INBOX_LIMIT = 50;
 
 export const authRequests = {
   getSignInMethods: async (client: ApiClient, signal?: AbortSignal) =>
-    unwrap(await client.GET("/api/authentication/methods", signal ? { signal } : {})),
+    unwrap(await client.GET("/api/authentication/methods", withSignal(signal))),
   startPhoneLogin: async (client: ApiClient, body: PhoneLoginInput, query: PhoneLoginQuery) =>
     unwrap(await client.POST("/api/authentication/login", { params: { query }, body })),
   verifyPhoneCode: async (client: ApiClient, challengeId: string, code: string) =>
@@ -63,7 +63,7 @@ export const authRequests = {
     unwrap(
       await client.GET("/api/dev-inbox", {
         params: { query: { limit: DEV_INBOX_LIMIT } },
-        ...(signal ? { signal } : {}),
+        ...withSignal(signal),
       }),
     ),
 };

@@ -38,7 +38,8 @@ import {
 } from "@/web/features/auth/lib/login-storage";
 import { onSessionExpired } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
-import { fetchProfile, sessionKeys, useSession } from "@/web/lib/session";
+import { profileQuery } from "@/web/lib/queries/profile-queries";
+import { useSession } from "@/web/lib/session";
 
 /**
  * The modal (forms, phone rules, wallets) is its own chunk, loaded when first opened, so a guest's first page
@@ -124,10 +125,7 @@ export const LoginProvider = ({ children }: { readonly children: ReactNode }) =>
   const finishGoogle = useCallback(
     async (isNew: boolean, pathname: string, search: string) => {
       await session.signedIn();
-      const profile = await queryClient.fetchQuery({
-        queryKey: sessionKeys.profile,
-        queryFn: ({ signal }) => fetchProfile(client, signal),
-      });
+      const profile = await queryClient.fetchQuery(profileQuery(client));
       rememberSignIn(profile.id, "google");
       if (profile.username !== null) window.localStorage.setItem("username", profile.username);
       if (takeClanIntent() !== undefined) {

@@ -8,8 +8,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
-import { ApiError, unwrap, type ApiClient } from "@/web/lib/api-client";
+import { ApiError, unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
+import { walletKeys } from "@/web/lib/queries/wallet-queries";
 
 type Schemas = components["schemas"];
 export type CampaignStatus = Schemas["CampaignStatus"];
@@ -62,15 +63,6 @@ export const campaignKeys = {
   loginMethods: (gameId: number) => ["campaigns", "game", gameId, "login-methods"] as const,
   gameUsername: (gameId: number) => ["campaigns", "game", gameId, "username"] as const,
 };
-
-/*
- * The wallet feature's query keys all start with "wallet" (walletKeys.all in
- * src/web/features/wallet/api/wallet-api.ts). A feature never imports another, so the prefix is written out
- * here: invalidating it after a claim refreshes the header's balances and the history.
- */
-const WALLET_QUERY_PREFIX = ["wallet"] as const;
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** The gamer in progress calls: the caller themself. */
 const ME = "me";
@@ -169,9 +161,6 @@ export const taskRedirectPath = (campaignId: string, task: CampaignTask): string
     ? url
     : `/api/campaigns/${encodeURIComponent(campaignId)}/tasks/${encodeURIComponent(task.id)}/redirect`;
 };
-
-/** A fresh key for one claim attempt; a retry of the same attempt sends it again. */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 export const useCampaignList = (query: CampaignListQuery, enabled = true) => {
   const client = useApiClient();
@@ -279,7 +268,7 @@ export const useClaimReward = () => {
       Promise.all([
         // The campaign, every list (K-Drop and K-Quest) and the wallet's balances and history.
         queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
-        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
       ]),
   });
 };

@@ -7,7 +7,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
 import { campaignKeys, useApplyProgress } from "@/web/features/campaigns/api/campaigns-api";
-import { ApiError, unwrap, type ApiClient } from "@/web/lib/api-client";
+import { ApiError, unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
 
 type Schemas = components["schemas"];
@@ -60,8 +60,6 @@ const jpegBody = (picture: Uint8Array<ArrayBuffer>) => ({
   bodySerializer: (body: unknown) => body as Uint8Array<ArrayBuffer>,
   headers: { "content-type": "image/jpeg" },
 });
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** The quests' calls, as the hooks make them. */
 export const questRequests = {

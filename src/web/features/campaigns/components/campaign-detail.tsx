@@ -15,7 +15,6 @@ import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import { Tag } from "@/web/components/tag";
 import {
-  newIdempotencyKey,
   useCampaign,
   useClaimReward,
   useStartCampaign,
@@ -42,7 +41,7 @@ import { headlineAmount, RewardAmount } from "@/web/features/campaigns/component
 import { TaskDialog } from "@/web/features/campaigns/components/task-dialog";
 import { TaskList } from "@/web/features/campaigns/components/task-list";
 import { storeStartIntent, takeStartIntent } from "@/web/features/campaigns/lib/start-intent";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError, newIdempotencyKey } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";

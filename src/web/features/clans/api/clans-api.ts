@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
-import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
 
 type Schemas = components["schemas"];
@@ -33,8 +33,6 @@ export const clanKeys = {
   mine: ["clans", "mine"] as const,
   cities: (countryCode: string, search: string) => ["clans", "cities", countryCode, search] as const,
 };
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** The clans' calls, as the hooks make them. */
 export const clanRequests = {

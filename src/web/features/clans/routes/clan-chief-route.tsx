@@ -34,7 +34,7 @@ import { useCountries } from "@/web/features/clans/components/use-countries";
 import { ClanSkeleton } from "@/web/features/clans/routes/clan-route";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { useSession } from "@/web/lib/session";
-import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+import { SignInPrompt } from "@/web/lib/sign-in-prompt";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -79,7 +79,6 @@ export const ClanChiefRoute = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const session = useSession();
-  const startLogin = useStartLoginFlow();
   const mine = useMyClan(session.status === "signedIn");
   const create = useCreateClan();
   const { options } = useCountries();
@@ -135,11 +134,11 @@ export const ClanChiefRoute = () => {
   if (session.status === "guest")
     return (
       <div className={styles.page}>
-        <EmptyState
+        <SignInPrompt
           headingLevel={1}
           title={intl.formatMessage(messages.signInTitle)}
           description={intl.formatMessage(messages.lead)}
-          action={<Button onClick={startLogin}>{intl.formatMessage(messages.signIn)}</Button>}
+          actionLabel={intl.formatMessage(messages.signIn)}
         />
         <ClanRulesList />
       </div>

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "@/web/lib/api-context";
-import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 
 /** The site content calls, as the hooks make them (and as the contract tests drive them). */
 export const contentRequests = {
   listWebBanners: async (client: ApiClient, signal?: AbortSignal) =>
-    unwrap(await client.GET("/api/web-banners", signal ? { signal } : {})),
+    unwrap(await client.GET("/api/web-banners", withSignal(signal))),
   listWebFooters: async (client: ApiClient, signal?: AbortSignal) =>
-    unwrap(await client.GET("/api/web-footers", signal ? { signal } : {})),
+    unwrap(await client.GET("/api/web-footers", withSignal(signal))),
 };
 
 export const contentKeys = {

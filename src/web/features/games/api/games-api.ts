@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { SearchGeography } from "@/domain/games/game-catalogue";
 import type { paths } from "#generated/api";
 import { useApiClient } from "@/web/lib/api-context";
-import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 
 export type GameListQuery = NonNullable<paths["/api/game"]["get"]["parameters"]["query"]>;
 
@@ -21,21 +21,21 @@ export const gameKeys = {
 /** The catalogue's calls, as the hooks make them (and as the contract tests drive them). */
 export const gameRequests = {
   listGames: async (client: ApiClient, query: GameListQuery, signal?: AbortSignal) =>
-    unwrap(await client.GET("/api/game", { params: { query }, ...(signal ? { signal } : {}) })),
+    unwrap(await client.GET("/api/game", { params: { query }, ...withSignal(signal) })),
   getGame: async (client: ApiClient, idOrSlug: string, signal?: AbortSignal) =>
     unwrap(
       await client.GET("/api/game/{id}", {
         params: { path: { id: idOrSlug } },
-        ...(signal ? { signal } : {}),
+        ...withSignal(signal),
       }),
     ),
   getGameFilters: async (client: ApiClient, signal?: AbortSignal) =>
-    unwrap(await client.GET("/api/game/filter", signal ? { signal } : {})),
+    unwrap(await client.GET("/api/game/filter", withSignal(signal))),
   listRecentSearches: async (client: ApiClient, geography: SearchGeography, signal?: AbortSignal) =>
     unwrap(
       await client.GET("/api/user-searches/recent", {
         params: { query: { geography, limit: 6 } },
-        ...(signal ? { signal } : {}),
+        ...withSignal(signal),
       }),
     ),
   recordSearch: async (client: ApiClient, input: { term: string; geography: SearchGeography }) =>

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
-import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
 
 export type PogNameAvailability = components["schemas"]["PogNameAvailability"];
@@ -22,8 +22,6 @@ export const pogKeys = {
   mintStatus: ["pog", "mint-status"] as const,
   badges: ["pog", "badges"] as const,
 };
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** The POG calls, as the hooks make them. */
 export const pogRequests = {

@@ -24,7 +24,7 @@ import {
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
-import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+import { SignInPrompt } from "@/web/lib/sign-in-prompt";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = plainMessages(
@@ -158,17 +158,16 @@ const Dashboard = () => {
 export const MyPogRoute = () => {
   const intl = useIntl();
   const session = useSession();
-  const startLogin = useStartLoginFlow();
   useDocumentTitle(intl.formatMessage(messages.title));
 
   if (session.status === "guest")
     return (
       <div className={styles.page}>
-        <EmptyState
+        <SignInPrompt
           headingLevel={1}
           title={intl.formatMessage(messages.signInTitle)}
           description={intl.formatMessage(messages.signInDescription)}
-          action={<Button onClick={startLogin}>{intl.formatMessage(messages.signIn)}</Button>}
+          actionLabel={intl.formatMessage(messages.signIn)}
         />
       </div>
     );

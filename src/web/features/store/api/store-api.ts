@@ -6,8 +6,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
-import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
+import { kcashOf, walletBalancesQuery, walletKeys } from "@/web/lib/queries/wallet-queries";
 
 type Schemas = components["schemas"];
 export type Voucher = Schemas["Voucher"];
@@ -17,7 +18,6 @@ export type Redemption = Schemas["Redemption"];
 export type RedemptionPage = Schemas["RedemptionPage"];
 export type VoucherRedeemed = Schemas["VoucherRedeemed"];
 export type FaceValue = Schemas["FaceValue"];
-export type WalletBalances = Schemas["WalletBalances"];
 
 export interface VoucherQuery {
   readonly region?: StoreRegion;
@@ -36,15 +36,6 @@ export const storeKeys = {
   vouchers: (query: VoucherQuery) => ["store", "vouchers", query] as const,
   redemptions: (query: RedemptionQuery) => ["store", "redemptions", query] as const,
 };
-
-/*
- * The wallet feature's query keys start with "wallet" (walletKeys in src/web/features/wallet/api/wallet-api.ts);
- * a feature never imports another, so they are written out here. The balance query shares the header's cache.
- */
-const WALLET_QUERY_PREFIX = ["wallet"] as const;
-const WALLET_BALANCES_KEY = ["wallet", "balances"] as const;
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** The store's calls, as the hooks make them (and as the contract tests replay them). */
 export const storeRequests = {
@@ -75,12 +66,7 @@ export const storeRequests = {
         ...withSignal(signal),
       }),
     ),
-  getWalletBalance: async (client: ApiClient, signal?: AbortSignal) =>
-    unwrap(await client.GET("/api/wallets/balance", withSignal(signal))),
 };
-
-/** A fresh key for one redemption attempt; a retry of the same attempt sends it again. */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 export const useVoucherList = (query: VoucherQuery) => {
   const client = useApiClient();
@@ -104,15 +90,8 @@ export const useMyVouchers = (query: RedemptionQuery, enabled: boolean) => {
 /** The gamer's K-Cash in base units (undefined while loading or for a guest). */
 export const useKcashBalance = (enabled: boolean) => {
   const client = useApiClient();
-  const query = useQuery({
-    queryKey: WALLET_BALANCES_KEY,
-    queryFn: ({ signal }) => storeRequests.getWalletBalance(client, signal),
-    enabled,
-  });
-  return {
-    ...query,
-    kcash: query.data?.balances.find((balance) => balance.currency === "KCASH")?.amount,
-  };
+  const query = useQuery({ ...walletBalancesQuery(client), enabled });
+  return { ...query, kcash: kcashOf(query.data) };
 };
 
 export const useRedeemVoucher = () => {
@@ -124,7 +103,7 @@ export const useRedeemVoucher = () => {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: storeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
       ]),
   });
 };

@@ -13,7 +13,7 @@ import { VoucherCode } from "@/web/features/store/components/redeem-dialog";
 import * as styles from "@/web/features/store/components/store.css";
 import { formatFaceValue, formatStoreFailure } from "@/web/features/store/components/store-messages";
 import { useSession } from "@/web/lib/session";
-import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+import { SignInPrompt } from "@/web/lib/sign-in-prompt";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -40,16 +40,15 @@ const PAGE_LIMIT = 20;
 export const MyVouchers = () => {
   const intl = useIntl();
   const session = useSession();
-  const startLoginFlow = useStartLoginFlow();
   const [pageOffset, setPageOffset] = useState(0);
   const signedIn = session.status === "signedIn";
   const query = useMyVouchers({ pageOffset, pageLimit: PAGE_LIMIT }, signedIn);
 
   if (session.status === "guest")
     return (
-      <EmptyState
+      <SignInPrompt
         title={intl.formatMessage(messages.signInTitle)}
-        action={<Button onClick={startLoginFlow}>{intl.formatMessage(messages.signIn)}</Button>}
+        actionLabel={intl.formatMessage(messages.signIn)}
       />
     );
   if (query.isError)

@@ -8,7 +8,6 @@ import { Dialog } from "@/web/components/dialog";
 import { Skeleton } from "@/web/components/skeleton";
 import { useToast } from "@/web/components/toast";
 import {
-  newIdempotencyKey,
   useKcashBalance,
   useRedeemVoucher,
   type Redemption,
@@ -18,6 +17,7 @@ import * as styles from "@/web/features/store/components/store.css";
 import { formatStoreFailure } from "@/web/features/store/components/store-messages";
 import { problemCodeOf } from "@/web/lib/problem-messages";
 import { routes } from "@/web/lib/routes";
+import { newIdempotencyKey } from "@/web/lib/api-client";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
-import { ApiError, unwrap, type ApiClient } from "@/web/lib/api-client";
+import { ApiError, unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
 
 type Schemas = components["schemas"];
@@ -36,8 +36,6 @@ export const tournamentKeys = {
   adminStandings: (id: string) => ["tournaments", "standings", id, "admin"] as const,
   games: ["tournaments", "games"] as const,
 };
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** The largest page the catalogue answers: the filter offers the first 50 games. */
 const GAME_FILTER_LIMIT = 50;

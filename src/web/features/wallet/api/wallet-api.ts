@@ -6,10 +6,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
-import { unwrap, type ApiClient } from "@/web/lib/api-client";
+import { unwrap, withSignal, type ApiClient } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
+import { getWalletBalances, walletBalancesQuery, walletKeys } from "@/web/lib/queries/wallet-queries";
 
-export type WalletBalances = components["schemas"]["WalletBalances"];
 export type TokenBalances = components["schemas"]["TokenBalances"];
 export type Transaction = components["schemas"]["Transaction"];
 export type TransactionPage = components["schemas"]["TransactionPage"];
@@ -38,24 +38,9 @@ export interface TransactionQuery {
   readonly pageLimit: 8 | 20;
 }
 
-export const walletKeys = {
-  all: ["wallet"] as const,
-  balances: ["wallet", "balances"] as const,
-  tokens: ["wallet", "tokens"] as const,
-  kpointsSummary: ["wallet", "kpoints", "summary"] as const,
-  transactions: (query: TransactionQuery) => ["wallet", "transactions", query] as const,
-  transaction: (type: SimplifiedType, id: string) => ["wallet", "transaction", type, id] as const,
-  chains: ["swap", "chains"] as const,
-  conversion: (kcashAmount: number) => ["onramp", "conversion", kcashAmount] as const,
-  order: (paymentId: string) => ["wallet", "order", paymentId] as const,
-};
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-
 /** The wallet's calls, as the hooks make them (and as the contract tests replay them). */
 export const walletRequests = {
-  getBalances: async (client: ApiClient, signal?: AbortSignal) =>
-    unwrap(await client.GET("/api/wallets/balance", withSignal(signal))),
+  getBalances: getWalletBalances,
   getTokenBalances: async (client: ApiClient, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/wallets/tokens/balance", withSignal(signal))),
   getKPointsSummary: async (client: ApiClient, signal?: AbortSignal) =>
@@ -129,9 +114,6 @@ export const walletRequests = {
     ),
 };
 
-/** A fresh key for one user action that moves money (a swap confirmation, a purchase). */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
-
 /** Refreshes every view of the wallet: balances, token balances, the history, open orders. */
 export const useRefreshWallet = () => {
   const queryClient = useQueryClient();
@@ -140,12 +122,7 @@ export const useRefreshWallet = () => {
 
 export const useWalletBalances = (enabled = true) => {
   const client = useApiClient();
-  return useQuery({
-    queryKey: walletKeys.balances,
-    queryFn: ({ signal }) => walletRequests.getBalances(client, signal),
-    enabled,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...walletBalancesQuery(client), enabled });
 };
 
 export const useTokenBalances = (enabled = true) => {

@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
-import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
-import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { useDocumentTitle } from "@/web/lib/document-title";
-import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+import { SignInPrompt } from "@/web/lib/sign-in-prompt";
 import { useSession } from "@/web/lib/session";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
@@ -21,15 +19,14 @@ const messages = defineMessages({
 });
 
 /** What a guest sees on a money page: why there is nothing, and a button that opens the login. */
-const SignInPrompt = () => {
+const WalletSignInPrompt = () => {
   const intl = useIntl();
-  const startLogin = useStartLoginFlow();
   return (
-    <EmptyState
+    <SignInPrompt
       headingLevel={1}
       title={intl.formatMessage(messages.signInTitle)}
       description={intl.formatMessage(messages.signInDescription)}
-      action={<Button onClick={startLogin}>{intl.formatMessage(messages.signIn)}</Button>}
+      actionLabel={intl.formatMessage(messages.signIn)}
     />
   );
 };
@@ -70,7 +67,7 @@ export const WalletPage = ({
     session.status === "loading" ? (
       <WalletSkeleton />
     ) : session.status === "guest" ? (
-      <SignInPrompt />
+      <WalletSignInPrompt />
     ) : (
       children
     );

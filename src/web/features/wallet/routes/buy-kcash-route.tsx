@@ -5,11 +5,7 @@ import { KCASH_PURCHASE_MAX_BASE, KCASH_PURCHASE_MIN_BASE } from "@/domain/const
 import { Button, ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { Input } from "@/web/components/input";
-import {
-  newIdempotencyKey,
-  useCreatePaymentOrder,
-  useOnrampConversion,
-} from "@/web/features/wallet/api/wallet-api";
+import { useCreatePaymentOrder, useOnrampConversion } from "@/web/features/wallet/api/wallet-api";
 import { parseAmountInput } from "@/web/features/wallet/amount-input";
 import {
   browserRazorpayLoader,
@@ -26,6 +22,7 @@ import {
 } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
+import { newIdempotencyKey } from "@/web/lib/api-client";
 import { isSitePath, routes } from "@/web/lib/routes";
 
 const messages = plainMessages(

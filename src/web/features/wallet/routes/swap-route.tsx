@@ -9,7 +9,6 @@ import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
 import { useToast } from "@/web/components/toast";
 import {
-  newIdempotencyKey,
   useConfirmSwap,
   useCreateSwapQuote,
   useSwapChains,
@@ -29,7 +28,7 @@ import { WalletPage } from "@/web/features/wallet/components/wallet-page";
 import { formatBaseAmount, formatWalletFailure } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { routes } from "@/web/lib/routes";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError, newIdempotencyKey } from "@/web/lib/api-client";
 import { problemCodeOf } from "@/web/lib/problem-messages";
 
 const messages = plainMessages(
