@@ -1,4 +1,4 @@
-// Installs the project's npm packages when they are missing or older than package-lock.json.
+// Installs the project's npm packages (npm ci) when they are missing or older than package-lock.json.
 // Plain Node with no dependencies, so it runs on a fresh clone before anything is installed.
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
@@ -14,12 +14,12 @@ const needsInstall = () =>
 
 export const ensureDependencies = () => {
   if (!needsInstall()) return;
-  // `npm install` rather than `npm ci`: it installs the locked versions too, and tolerates npm's known
-  // habit of leaving other platforms' optional native bindings out of the lock file.
-  console.log("Installing npm packages…");
-  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  // `npm ci`, as CI and deploys run it: exactly the lock file, never a change to it. It writes
+  // node_modules/.package-lock.json after package-lock.json, so the next run finds nothing to do.
+  console.log("Installing npm packages (npm ci)…");
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
-    console.error("npm install failed; see the output above.");
+    console.error("npm ci failed; see the output above.");
     process.exit(result.status ?? 1);
   }
 };
