@@ -1,9 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGOUT_DELAY_MS } from "@/domain/constants/timings";
 import { fakeServer, profile, signInMethods } from "@/web/features/auth/testing/fake-server";
-import { currentPath, renderSignIn, setSessionHint } from "@/web/features/auth/testing/render-sign-in";
+import {
+  currentPath,
+  loadSignInDialogs,
+  renderSignIn,
+  setSessionHint,
+} from "@/web/features/auth/testing/render-sign-in";
 import { SESSION_END_EVENT } from "@/web/lib/analytics";
+
+beforeAll(loadSignInDialogs);
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { base58 } from "@scure/base";
 import {
   challenge,
@@ -9,7 +9,12 @@ import {
   session,
   signInMethods,
 } from "@/web/features/auth/testing/fake-server";
-import { currentPath, renderSignIn, setSessionHint } from "@/web/features/auth/testing/render-sign-in";
+import {
+  currentPath,
+  loadSignInDialogs,
+  renderSignIn,
+  setSessionHint,
+} from "@/web/features/auth/testing/render-sign-in";
 
 const openModal = async () => {
   fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
@@ -37,6 +42,8 @@ const phoneServer = (overrides: Parameters<typeof fakeServer>[0] = {}) =>
     "GET /api/users/me/profile": { status: 200, body: profile({ username: null }) },
     ...overrides,
   });
+
+beforeAll(loadSignInDialogs);
 
 beforeEach(() => {
   setSessionHint(false);

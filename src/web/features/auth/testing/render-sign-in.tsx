@@ -13,6 +13,18 @@ const CurrentPath = () => {
   return <output aria-label="Current path">{`${location.pathname}${location.search}`}</output>;
 };
 
+/**
+ * Loads the dialogs the header opens lazily (the login modal, the logout confirmation), so that a test waits
+ * for what the dialog does, never for a cold module transform: call it in `beforeAll`. The lazy components
+ * then resolve from the loaded module at once, however busy the machine is.
+ */
+export const loadSignInDialogs = async (): Promise<void> => {
+  await Promise.all([
+    import("@/web/features/auth/components/login-modal"),
+    import("@/web/features/auth/components/logout-dialog"),
+  ]);
+};
+
 /** The header's account corner with the login modal, as the layout holds them, on a fake API. */
 export const renderSignIn = (client: ApiClient, route = "/") =>
   renderView(
