@@ -81,6 +81,16 @@ export default tseslint.config(
               message:
                 "Shared web folders never import a feature or the app: features import them, not the reverse.",
             },
+            {
+              target: "./src/server/routes/!(*.test).ts",
+              from: "./src/server/db",
+              message: "Routes call services; only repositories (through the Database service) touch the database.",
+            },
+            {
+              target: "./src/server/db/repositories",
+              from: ["./src/server/services", "./src/server/routes", "./src/server/plugins", "./src/server/jobs"],
+              message: "Repositories hold no rules: they never import services, routes, plugins or jobs.",
+            },
             ...featureZones,
           ],
         },
