@@ -84,11 +84,17 @@ export default tseslint.config(
             {
               target: "./src/server/routes/!(*.test).ts",
               from: "./src/server/db",
-              message: "Routes call services; only repositories (through the Database service) touch the database.",
+              message:
+                "Routes call services; only repositories (through the Database service) touch the database.",
             },
             {
               target: "./src/server/db/repositories",
-              from: ["./src/server/services", "./src/server/routes", "./src/server/plugins", "./src/server/jobs"],
+              from: [
+                "./src/server/services",
+                "./src/server/routes",
+                "./src/server/plugins",
+                "./src/server/jobs",
+              ],
               message: "Repositories hold no rules: they never import services, routes, plugins or jobs.",
             },
             ...featureZones,
