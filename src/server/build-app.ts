@@ -29,9 +29,6 @@ import {
   type Handlers,
   type OperationId,
 } from "@/server/http/operations";
-import { startAccountErasureWorker } from "@/server/jobs/account-erasure";
-import { startCampaignDistributionWorker } from "@/server/jobs/campaign-distribution";
-import { startIdempotencyCleanupWorker } from "@/server/jobs/idempotency-cleanup";
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { analyticsHandlers } from "@/server/routes/analytics";
@@ -57,6 +54,7 @@ import { installProblemHandler } from "@/server/plugins/problem-handler";
 import { installRequestValidation } from "@/server/plugins/request-validation";
 import { installSecurityHeaders } from "@/server/plugins/security-headers";
 import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
+import { jobsPlugin } from "@/server/plugins/jobs";
 import { contentHandlers } from "@/server/routes/content";
 import { gameHandlers } from "@/server/routes/games";
 import { searchHandlers } from "@/server/routes/searches";
@@ -143,17 +141,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     return503OnClosing: true,
   });
 
-  const erasures = startAccountErasureWorker(database.db, app.log);
-  const distributions = startCampaignDistributionWorker(database.db, app.log);
-  const idempotencyCleanup = startIdempotencyCleanupWorker(
-    database.db,
-    config.idempotencyRetentionHours,
-    app.log,
-  );
   app.addHook("onClose", async () => {
-    erasures.stop();
-    await distributions.stop();
-    await idempotencyCleanup.stop();
     await codeDeliveries.close();
     await runtime.dispose();
     if (options.database === undefined) await database.close();
@@ -286,6 +274,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
       return { preValidation: authenticate, handler: route } as Partial<RouteOptions> as RouteOptions;
     },
   });
+
+  if (config.runJobs) await app.register(jobsPlugin, { config, database });
 
   return { app, config, database };
 };

@@ -21,6 +21,8 @@ export interface Config {
   readonly seedDemoData: boolean;
   /** Load the demo campaigns and quests at start-up (idempotent; the same flag as the catalogue). */
   readonly seedDemoCampaigns: boolean;
+  /** Run the background jobs' workers and schedules in this process (KLEOS_JOBS; on unless "false"). */
+  readonly runJobs: boolean;
   /** Folder of the built site to serve, or undefined to serve the API only. */
   readonly webDistDir: string | undefined;
   /** Requests per minute per client IP before 429. */
@@ -209,6 +211,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     databaseSchema,
     seedDemoData: flag(env, "KLEOS_SEED_DEMO", nodeEnv !== "production"),
     seedDemoCampaigns: flag(env, "KLEOS_SEED_DEMO", nodeEnv !== "production"),
+    runJobs: flag(env, "KLEOS_JOBS", true),
     webDistDir: webDist === "" || webDist === "none" ? undefined : resolve(webDist ?? "dist/web"),
     rateLimitPerMinute: integerIn(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 1_000_000),
     catalogueCacheMs: integerIn(env, "KLEOS_CATALOGUE_CACHE_MS", 10_000, 0, 24 * 60 * 60 * 1000),

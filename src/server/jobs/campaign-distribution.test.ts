@@ -1,21 +1,22 @@
 /**
  * The `campaign-distribution` job against the real database (PGlite here; PostgreSQL, with real concurrency,
- * with DATABASE_URL): the sweep, the job's life, a worker dying half way through its payouts, and workers
- * racing on one campaign.
+ * with DATABASE_URL): the sweep, the job's runs, a worker dying half way through its payouts, workers racing on
+ * one campaign, and the job on the runner by itself.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, Db } from "@/server/db/client";
 import { campaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
-import { jobRepository } from "@/server/db/repositories/job-repository";
 import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { campaignsTable } from "@/server/db/schema/campaigns";
 import {
-  campaignDistributionJobKey,
-  enqueueDueDistributions,
-  runDueCampaignDistributions,
-  startCampaignDistributionWorker,
+  CAMPAIGN_DISTRIBUTION_JOB,
+  defineCampaignDistributionQueues,
+  installCampaignDistribution,
+  runCampaignDistribution,
+  sendDueDistributions,
 } from "@/server/jobs/campaign-distribution";
+import type { JobQueue } from "@/server/jobs/job-queue";
 import { distributeCampaign, distributionProgress } from "@/server/services/campaigns/distribution";
 import { drawRaffle, newRaffleSeed } from "@/server/services/campaigns/raffle";
 import {
@@ -29,21 +30,27 @@ import {
   rewardsFor,
   type TestDrawnCampaign,
 } from "@/server/testing/drawn-campaigns";
+import { startTestJobQueue } from "@/server/testing/test-job-queue";
 
 let database: Database;
 let db: Db;
+/** Sends only: the tests below run the job themselves, at the times they choose. */
+let jobs: JobQueue;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
+  jobs = await startTestJobQueue(database, { workers: false });
+  await defineCampaignDistributionQueues(jobs);
 });
 
 afterAll(async () => {
+  await jobs.stop();
   await database.close();
 });
 
 const jobOf = (campaign: TestDrawnCampaign) =>
-  jobRepository.findByUniqueKey(db, campaignDistributionJobKey(campaign.id));
+  jobs.jobById(CAMPAIGN_DISTRIBUTION_JOB, jobs.idOf(CAMPAIGN_DISTRIBUTION_JOB, campaign.id));
 
 const afterEnd = (campaign: TestDrawnCampaign, minutes = 1): Date =>
   new Date(campaign.endsAt.getTime() + minutes * MINUTE);
@@ -62,8 +69,8 @@ const expectPaidOnce = async (
   }
 };
 
-describe("enqueueDueDistributions", () => {
-  it("enqueues one job per ended, published raffle or leaderboard campaign, however often it sweeps", async () => {
+describe("sendDueDistributions", () => {
+  it("sends one job per ended, published raffle or leaderboard campaign, however often it sweeps", async () => {
     const raffle = await insertRaffleCampaign(db, 1);
     const leaderboard = await insertLeaderboardCampaign(db, [{ fromRank: 1, toRank: 1, amount: 5 }]);
     const draft = await insertRaffleCampaign(db, 1, { lifecycle: "DRAFT" });
@@ -78,44 +85,40 @@ describe("enqueueDueDistributions", () => {
       .set({ distributionState: "CREDITED" })
       .where(eq(campaignsTable.id, credited.id));
     const notEnded = await insertRaffleCampaign(db, 1);
-    const now = new Date(notEnded.endsAt.getTime() - MINUTE);
+    // Longer before its end than the sweep looks ahead.
+    const now = new Date(notEnded.endsAt.getTime() - 10 * MINUTE);
 
-    expect(await enqueueDueDistributions(db, now)).toBe(2);
-    expect(await enqueueDueDistributions(db, now)).toBe(2);
+    expect(await sendDueDistributions(db, jobs, now)).toBe(2);
+    expect(await sendDueDistributions(db, jobs, now)).toBe(2);
 
     for (const due of [raffle, leaderboard]) {
       expect(await jobOf(due)).toMatchObject({
-        kind: "campaign-distribution",
-        payload: { campaignId: due.id },
-        runAt: due.endsAt,
-        doneAt: null,
-        attempts: 0,
+        state: "created",
+        data: { campaignId: due.id },
+        startAfter: due.endsAt,
+        retryCount: 0,
       });
     }
-    for (const notDue of [draft, paidOnClaim, credited, notEnded])
-      expect(await jobOf(notDue)).toBeUndefined();
+    for (const notDue of [draft, paidOnClaim, credited, notEnded]) expect(await jobOf(notDue)).toBeNull();
   });
 });
 
-describe("runDueCampaignDistributions", () => {
-  it("works the job to CREDITED and finishes it; running again pays nothing more", async () => {
+describe("runCampaignDistribution (one run of the job)", () => {
+  it("works the campaign to CREDITED; running again pays nothing more", async () => {
     const campaign = await insertRaffleCampaign(db, 4, { rewardAmount: 1_200 });
     const completers = await insertCompleters(db, campaign, 6);
     const now = afterEnd(campaign);
-    await enqueueDueDistributions(db, now);
 
-    expect(await runDueCampaignDistributions(db, now)).toBeGreaterThanOrEqual(1);
+    await runCampaignDistribution(db, campaign.id, now);
 
     const row = await findCampaign(db, campaign.id);
     expect(row.distributionState).toBe("CREDITED");
     expect(row.raffleRevealedAt).toEqual(now);
-    expect(await jobOf(campaign)).toMatchObject({ doneAt: now, lastError: null });
     const winners = drawRaffle(row.raffleSeed ?? "", completers, 4);
     await expectPaidOnce(campaign, completers, winners, 1_200);
 
     const later = afterEnd(campaign, 30);
-    await enqueueDueDistributions(db, later);
-    await runDueCampaignDistributions(db, later);
+    await runCampaignDistribution(db, campaign.id, later);
     await expectPaidOnce(campaign, completers, winners, 1_200);
     expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 4, total: 4 });
   });
@@ -124,17 +127,18 @@ describe("runDueCampaignDistributions", () => {
     const campaign = await insertRaffleCampaign(db, 8, { rewardAmount: 450 });
     const completers = await insertCompleters(db, campaign, 15);
     const now = afterEnd(campaign);
-    await enqueueDueDistributions(db, now);
 
-    // The worker pays three winners and dies: its job stays leased, nothing else is written.
-    await runDueCampaignDistributions(db, now, { maxPayments: 3 });
+    // The worker pays three winners and dies: its run fails (the runner takes the job again after its lease).
+    await expect(runCampaignDistribution(db, campaign.id, now, { maxPayments: 3 })).rejects.toThrow(
+      /3 paid now, payouts still unpaid/,
+    );
     expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 3, total: 8 });
     const midway = await findCampaign(db, campaign.id);
     expect(midway.distributionState).toBe("PROCESSING");
     expect(midway.raffleRevealedAt).toEqual(now);
-    const job = await jobOf(campaign);
-    expect(job?.doneAt).toBeNull();
-    expect(job?.lockedUntil?.getTime()).toBeGreaterThan(now.getTime());
+    // A campaign under way is not sent again by the sweep: its job is the one to finish it.
+    const due = await campaignPayoutRepository.findDueForDistribution(db, afterEnd(campaign, 5));
+    expect(due.map((row) => row.id)).not.toContain(campaign.id);
     const drawn = (await campaignPayoutRepository.listByCampaign(db, campaign.id)).map(
       ({ userId, rank, amount }) => ({ userId, rank, amount }),
     );
@@ -146,15 +150,10 @@ describe("runDueCampaignDistributions", () => {
       drawn.map((payout) => payout.userId),
     );
 
-    // While the dead worker's lease lasts, nobody takes its job.
-    await runDueCampaignDistributions(db, now);
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 3, total: 8 });
-
     // After the lease, a fresh worker finishes the job.
     const restarted = afterEnd(campaign, 10);
-    await runDueCampaignDistributions(db, restarted);
+    await runCampaignDistribution(db, campaign.id, restarted);
     expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED");
-    expect(await jobOf(campaign)).toMatchObject({ doneAt: restarted, attempts: 2 });
     const payouts = await campaignPayoutRepository.listByCampaign(db, campaign.id);
     expect(payouts.map(({ userId, rank, amount }) => ({ userId, rank, amount }))).toEqual(drawn);
     expect(payouts.filter((payout) => payout.paidAt?.getTime() === now.getTime())).toHaveLength(3);
@@ -173,23 +172,18 @@ describe("runDueCampaignDistributions", () => {
     });
   });
 
-  it("hands a failing job back with its error, and pays once the fault is fixed", async () => {
+  it("fails a run with its error, and pays on a retry once the fault is fixed", async () => {
     const campaign = await insertRaffleCampaign(db, 2, { seed: null, rewardAmount: 80 });
     const completers = await insertCompleters(db, campaign, 3);
     const now = afterEnd(campaign);
-    await enqueueDueDistributions(db, now);
 
-    await runDueCampaignDistributions(db, now);
-    const failed = await jobOf(campaign);
-    expect(failed?.doneAt).toBeNull();
-    expect(failed?.lastError).toMatch(/has no seed/);
-    expect(failed?.runAt.getTime()).toBeGreaterThan(now.getTime());
+    await expect(runCampaignDistribution(db, campaign.id, now)).rejects.toThrow(/has no seed/);
     expect((await findCampaign(db, campaign.id)).distributionState).toBe("PENDING");
     expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 0, total: 0 });
 
     const seed = newRaffleSeed();
     await db.update(campaignsTable).set({ raffleSeed: seed }).where(eq(campaignsTable.id, campaign.id));
-    await runDueCampaignDistributions(db, afterEnd(campaign, 5));
+    await runCampaignDistribution(db, campaign.id, afterEnd(campaign, 5));
     expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED");
     await expectPaidOnce(campaign, completers, drawRaffle(seed, completers, 2), 80);
   });
@@ -198,9 +192,13 @@ describe("runDueCampaignDistributions", () => {
     const campaign = await insertRaffleCampaign(db, 10, { rewardAmount: 60 });
     const completers = await insertCompleters(db, campaign, 14);
     const now = afterEnd(campaign);
-    await enqueueDueDistributions(db, now);
 
-    await Promise.all([runDueCampaignDistributions(db, now), runDueCampaignDistributions(db, now)]);
+    // A run that found payouts held by the other fails, and its retry finds the campaign CREDITED.
+    const runs = await Promise.allSettled([
+      runCampaignDistribution(db, campaign.id, now),
+      runCampaignDistribution(db, campaign.id, now),
+    ]);
+    if (runs.some((run) => run.status === "rejected")) await runCampaignDistribution(db, campaign.id, now);
 
     const row = await findCampaign(db, campaign.id);
     expect(row.distributionState).toBe("CREDITED");
@@ -234,26 +232,37 @@ describe("runDueCampaignDistributions", () => {
   });
 });
 
-describe("startCampaignDistributionWorker", () => {
+describe("the job on the runner", () => {
   it("distributes a campaign that ended on the real clock by itself", async () => {
     const campaign = await insertRaffleCampaign(db, 2, {
       endsAt: new Date(Date.now() - MINUTE),
       rewardAmount: 35,
     });
     const completers = await insertCompleters(db, campaign, 3);
-    const errors: unknown[] = [];
-    const worker = startCampaignDistributionWorker(db, { error: (details) => errors.push(details) });
+    const errors: Error[] = [];
+    const runner = await startTestJobQueue(database, {
+      workers: true,
+      onError: (error) => errors.push(error),
+    });
     try {
+      await installCampaignDistribution(db, runner);
       await vi.waitFor(
         async () => expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED"),
         { timeout: 20_000, interval: 200 },
       );
+      const id = runner.idOf(CAMPAIGN_DISTRIBUTION_JOB, campaign.id);
+      await vi.waitFor(
+        async () =>
+          expect(await runner.jobById(CAMPAIGN_DISTRIBUTION_JOB, id)).toMatchObject({
+            state: "completed",
+            retryCount: 0,
+          }),
+        { timeout: 10_000, interval: 200 },
+      );
     } finally {
-      await worker.stop();
+      await runner.stop();
     }
     expect(errors).toEqual([]);
-    expect(await jobOf(campaign)).toMatchObject({ lastError: null });
-    expect((await jobOf(campaign))?.doneAt).not.toBeNull();
     const row = await findCampaign(db, campaign.id);
     await expectPaidOnce(campaign, completers, drawRaffle(row.raffleSeed ?? "", completers, 2), 35);
   });

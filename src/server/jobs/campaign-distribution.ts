@@ -1,110 +1,78 @@
 /**
- * The durable `campaign-distribution` job: a sweep enqueues one job per ended raffle or leaderboard campaign
- * (its unique key keeps it to one), and workers on any instance take due jobs with `FOR UPDATE SKIP LOCKED` and
- * run the distribution (src/server/services/campaigns/distribution.ts). A job is done only once its campaign is
- * CREDITED; a worker that dies leaves its lease to run out and the job is taken again, resuming from the
- * unpaid payouts.
+ * The `campaign-distribution` job: a sweep (at start-up and every minute) sends one job per raffle or
+ * leaderboard campaign that has ended or ends before the next sweep, to start at the campaign's end and keyed by
+ * the campaign, so there is one per campaign. Its worker runs the distribution
+ * (src/server/services/campaigns/distribution.ts). The job is done once its campaign is CREDITED; payouts still
+ * being paid elsewhere, or a fault, fail the run and the job is retried with backoff up to its cap. A worker that
+ * dies leaves the job active until its lease (`expireInSeconds`) runs out; then it is taken again and resumes
+ * from the unpaid payouts.
  */
 import type { Db } from "@/server/db/client";
 import { campaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
-import { jobRepository } from "@/server/db/repositories/job-repository";
+import type { JobQueue } from "@/server/jobs/job-queue";
 import { distributeCampaign, type DistributeOptions } from "@/server/services/campaigns/distribution";
 
 export const CAMPAIGN_DISTRIBUTION_JOB = "campaign-distribution";
+export const CAMPAIGN_DISTRIBUTION_SWEEP = "campaign-distribution-sweep";
 
-export const campaignDistributionJobKey = (campaignId: string): string =>
-  `${CAMPAIGN_DISTRIBUTION_JOB}:${campaignId}`;
+/** Longer than the sweep's period, so a campaign's job waits for its end rather than for the next sweep. */
+const LOOKAHEAD_MS = 2 * 60_000;
 
-const LEASE_MS = 5 * 60_000;
-const RETRY_MS = 60_000;
-/** Another worker was still paying some rows: look again soon. */
-const SHARED_RETRY_MS = 5_000;
-
-/** Enqueues the job of every ended, published drawn campaign whose distribution has not started. */
-export const enqueueDueDistributions = async (db: Db, now: Date): Promise<number> => {
-  const due = await campaignPayoutRepository.findDueForDistribution(db, now);
+/** Sends the job of every published drawn campaign ending before `now` + the look-ahead; answers how many. */
+export const sendDueDistributions = async (db: Db, jobs: JobQueue, now: Date): Promise<number> => {
+  const due = await campaignPayoutRepository.findDueForDistribution(
+    db,
+    new Date(now.getTime() + LOOKAHEAD_MS),
+  );
   for (const campaign of due) {
-    await jobRepository.enqueue(db, {
-      kind: CAMPAIGN_DISTRIBUTION_JOB,
-      payload: { campaignId: campaign.id },
-      runAt: campaign.endsAt,
-      uniqueKey: campaignDistributionJobKey(campaign.id),
-    });
+    await jobs.send(
+      CAMPAIGN_DISTRIBUTION_JOB,
+      { campaignId: campaign.id },
+      { singletonKey: campaign.id, once: true, startAfter: campaign.endsAt },
+    );
   }
   return due.length;
 };
 
 /**
- * Works every due distribution job; answers how many campaigns it saw CREDITED. With `maxPayments`, a
- * distribution that stops there keeps its job leased and unfinished, as a worker that died would.
+ * One run of a campaign's job: done when the campaign is CREDITED (or has nothing to draw, or is not due: the
+ * sweep sends it again when it is); throws to be retried while payouts are left unpaid.
  */
-export const runDueCampaignDistributions = async (
+export const runCampaignDistribution = async (
   db: Db,
+  campaignId: string,
   now: Date,
   options: DistributeOptions = {},
-): Promise<number> => {
-  let credited = 0;
-  for (;;) {
-    const jobs = await jobRepository.claimDue(db, CAMPAIGN_DISTRIBUTION_JOB, now, LEASE_MS, 10);
-    if (jobs.length === 0) return credited;
-    for (const job of jobs) {
-      const campaignId = (job.payload as { campaignId?: unknown }).campaignId;
-      try {
-        if (typeof campaignId !== "string") throw new Error(`Distribution job ${job.id} has no campaign id`);
-        const outcome = await distributeCampaign(db, campaignId, now, options);
-        switch (outcome.kind) {
-          case "credited":
-            credited += 1;
-            await jobRepository.complete(db, job.id, now);
-            break;
-          case "nothing-to-draw":
-            await jobRepository.complete(db, job.id, now);
-            break;
-          case "waiting":
-            await jobRepository.fail(db, job.id, outcome.reason, outcome.until);
-            break;
-          case "unfinished":
-            if (options.maxPayments === undefined)
-              await jobRepository.fail(
-                db,
-                job.id,
-                `campaign ${campaignId}: payouts still being paid elsewhere`,
-                new Date(now.getTime() + SHARED_RETRY_MS),
-              );
-            break;
-        }
-      } catch (error) {
-        await jobRepository.fail(db, job.id, String(error), new Date(now.getTime() + RETRY_MS));
-      }
-    }
-  }
+): Promise<void> => {
+  const outcome = await distributeCampaign(db, campaignId, now, options);
+  if (outcome.kind === "unfinished")
+    throw new Error(`Campaign ${campaignId}: ${outcome.paidNow} paid now, payouts still unpaid`);
 };
 
-const POLL_MS = 5_000;
+/** The queues of the job and of its sweep (a queue is made once; later calls keep it as it is). */
+export const defineCampaignDistributionQueues = async (jobs: JobQueue): Promise<void> => {
+  await jobs.define(CAMPAIGN_DISTRIBUTION_SWEEP, {
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+  });
+  await jobs.define(CAMPAIGN_DISTRIBUTION_JOB, {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+  });
+};
 
-/** Every few seconds (and once at start-up): enqueue the campaigns that ended, then work due jobs. */
-export const startCampaignDistributionWorker = (
-  db: Db,
-  log: { error: (details: object, message: string) => void },
-): { stop(): Promise<void> } => {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(async () => {
-        const now = new Date();
-        await enqueueDueDistributions(db, now);
-        await runDueCampaignDistributions(db, now);
-      })
-      .catch((error: unknown) => log.error({ err: error }, "campaign distribution run failed"));
-  };
-  const timer = setInterval(tick, POLL_MS);
-  timer.unref();
-  tick();
-  return {
-    // Waits for a run in progress, so the database is not closed under it.
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export const installCampaignDistribution = async (db: Db, jobs: JobQueue): Promise<void> => {
+  await defineCampaignDistributionQueues(jobs);
+  await jobs.work(CAMPAIGN_DISTRIBUTION_SWEEP, async () => {
+    await sendDueDistributions(db, jobs, new Date());
+  });
+  await jobs.work<{ campaignId: string }>(CAMPAIGN_DISTRIBUTION_JOB, ({ campaignId }) =>
+    runCampaignDistribution(db, campaignId, new Date()),
+  );
+  await jobs.schedule(CAMPAIGN_DISTRIBUTION_SWEEP, "* * * * *");
+  await jobs.send(CAMPAIGN_DISTRIBUTION_SWEEP, {}, { singletonKey: "start-up" });
 };

@@ -1,13 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "@/server/config";
 import { idempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { idempotencyRecordsTable, ledgerTransactionsTable } from "@/server/db/schema/ledger";
-import { pruneIdempotencyRecords, startIdempotencyCleanupWorker } from "@/server/jobs/idempotency-cleanup";
+import {
+  IDEMPOTENCY_CLEANUP_JOB,
+  installIdempotencyCleanup,
+  pruneIdempotencyRecords,
+} from "@/server/jobs/idempotency-cleanup";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { startTestJobQueue } from "@/server/testing/test-job-queue";
 
 const HOUR_MS = 60 * 60_000;
 const RETENTION_MS = 24 * HOUR_MS;
@@ -115,20 +120,29 @@ describe("idempotency record cleanup", () => {
     expect((await wallet.claim(key, 300)).headers["idempotent-replayed"]).toBe("true");
   });
 
-  it("sweeps when the worker starts, with the configured retention", async () => {
+  it("sweeps when the job runner starts, with the configured retention, and every hour after", async () => {
     const wallet = walletOf(testApp, session);
     const [old, recent] = [randomUUID(), randomUUID()];
     expect((await wallet.claim(old, 10)).statusCode).toBe(201);
     expect((await wallet.claim(recent, 10)).statusCode).toBe(201);
     await wallet.completedAgo(old, 3);
     await wallet.completedAgo(recent, 1);
-    const errors: object[] = [];
-    const worker = startIdempotencyCleanupWorker(testApp.database.db, 2, {
-      error: (details) => errors.push(details),
+    const errors: Error[] = [];
+    const runner = await startTestJobQueue(testApp.database, {
+      workers: true,
+      onError: (error) => errors.push(error),
     });
-    await worker.stop();
+    try {
+      await installIdempotencyCleanup(testApp.database.db, runner, 2);
+      await vi.waitFor(async () => expect(await wallet.recordOf(old)).toBeUndefined(), {
+        timeout: 20_000,
+        interval: 200,
+      });
+      expect(await runner.schedules()).toContainEqual({ name: IDEMPOTENCY_CLEANUP_JOB, cron: "0 * * * *" });
+    } finally {
+      await runner.stop();
+    }
     expect(errors).toEqual([]);
-    expect(await wallet.recordOf(old)).toBeUndefined();
     expect(await wallet.recordOf(recent)).toMatchObject({ state: "done" });
   });
 

@@ -5,15 +5,17 @@
  * a posting set's own idempotency key stays forever, so a retry that comes after its record is gone runs the
  * request again, finds the movement already made and moves no money twice.
  *
- * The work needs no state of its own: every instance sweeps at start-up and then every hour, deleting in
- * batches that skip rows another instance holds, and whatever a sweep cut short by a crash left is taken by
- * the next one.
+ * The sweep runs as a job: at start-up and then every hour (cron), on whichever instance takes it, deleting in
+ * batches that skip rows another transaction holds; whatever a sweep cut short by a crash left is taken by the
+ * next one.
  */
 import type { Db } from "@/server/db/client";
 import { idempotencyRepository } from "@/server/db/repositories/idempotency-repository";
+import type { JobQueue } from "@/server/jobs/job-queue";
+
+export const IDEMPOTENCY_CLEANUP_JOB = "idempotency-cleanup";
 
 const BATCH = 1_000;
-const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** Deletes every finished record completed more than `retentionMs` before `now`; answers how many. */
 export const pruneIdempotencyRecords = async (db: Db, now: Date, retentionMs: number): Promise<number> => {
@@ -27,26 +29,21 @@ export const pruneIdempotencyRecords = async (db: Db, now: Date, retentionMs: nu
   }
 };
 
-/** Sweeps once at start-up and every hour until stopped; `stop` waits for a sweep under way. */
-export const startIdempotencyCleanupWorker = (
+export const installIdempotencyCleanup = async (
   db: Db,
+  jobs: JobQueue,
   retentionHours: number,
-  log: { error: (details: object, message: string) => void },
-): { stop(): Promise<void> } => {
+): Promise<void> => {
   const retentionMs = retentionHours * 60 * 60_000;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(() => pruneIdempotencyRecords(db, new Date(), retentionMs))
-      .catch((error: unknown) => log.error({ err: error }, "idempotency record cleanup failed"));
-  };
-  const timer = setInterval(tick, SWEEP_EVERY_MS);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  await jobs.define(IDEMPOTENCY_CLEANUP_JOB, {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  });
+  await jobs.work(IDEMPOTENCY_CLEANUP_JOB, async () => {
+    await pruneIdempotencyRecords(db, new Date(), retentionMs);
+  });
+  await jobs.schedule(IDEMPOTENCY_CLEANUP_JOB, "0 * * * *");
+  await jobs.send(IDEMPOTENCY_CLEANUP_JOB, {}, { singletonKey: "start-up" });
 };

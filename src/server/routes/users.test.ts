@@ -9,7 +9,6 @@ import {
   userIdentitiesTable,
   usersTable,
 } from "@/server/db/schema/accounts";
-import { jobRepository } from "@/server/db/repositories/job-repository";
 import { userRepository } from "@/server/db/repositories/user-repository";
 import type { SuccessBody } from "@/server/http/operations";
 import { runDueAccountErasures } from "@/server/jobs/account-erasure";
@@ -301,8 +300,9 @@ describe("deletion", () => {
     ]);
     expect(runs.reduce((sum, erased) => sum + erased, 0)).toBe(due.length);
     expect(await runDueAccountErasures(testApp.database.db, later)).toBe(0);
-    const job = await jobRepository.findByUniqueKey(testApp.database.db, `account-erasure:${session.userId}`);
-    expect(job).toMatchObject({ attempts: 1, doneAt: later, lastError: null });
+    expect(
+      (await userRepository.dueDeletions(testApp.database.db, later)).map((r) => r.userId),
+    ).not.toContain(session.userId);
 
     const [row] = await testApp.database.db
       .select()
@@ -369,10 +369,10 @@ describe("changing one's mind", () => {
     );
 
     const afterGrace = new Date(Date.now() + ACCOUNT_DELETION_GRACE_MS + 60_000);
-    await runDueAccountErasures(testApp.database.db, afterGrace);
     expect(
-      await jobRepository.findByUniqueKey(testApp.database.db, `account-erasure:${session.userId}`),
-    ).toBeUndefined();
+      (await userRepository.dueDeletions(testApp.database.db, afterGrace)).map((r) => r.userId),
+    ).not.toContain(session.userId);
+    await runDueAccountErasures(testApp.database.db, afterGrace);
     expect((await profileOf(back)).phoneNumber).toBe(session.phoneNumber);
   });
 });

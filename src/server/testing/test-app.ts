@@ -25,6 +25,8 @@ const TEST_DEFAULTS: Partial<Config> = {
   logLevel: "silent",
   webDistDir: undefined,
   seedDemoData: true,
+  // No workers or schedules: a test that needs a job runs it, or starts a runner of its own.
+  runJobs: false,
   // Tests make the campaigns they need; pass `{ seedDemoCampaigns: true }` for the demo set.
   seedDemoCampaigns: false,
   // Pictures uploaded by tests go to a throwaway folder, never into the working copy's data folder.

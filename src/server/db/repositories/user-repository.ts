@@ -139,12 +139,15 @@ export const userRepository = {
     await db.delete(deletionRequestsTable).where(eq(deletionRequestsTable.userId, userId));
   },
 
-  markDeletionErased: async (db: DbOrTransaction, userId: string, at: Date): Promise<void> => {
-    await db
-      .update(deletionRequestsTable)
-      .set({ erasedAt: at })
-      .where(and(eq(deletionRequestsTable.userId, userId), isNull(deletionRequestsTable.erasedAt)));
-  },
+  /** Marks a pending request erased; answers whether this call did (a concurrent one waits, then gets false). */
+  markDeletionErased: async (db: DbOrTransaction, userId: string, at: Date): Promise<boolean> =>
+    (
+      await db
+        .update(deletionRequestsTable)
+        .set({ erasedAt: at })
+        .where(and(eq(deletionRequestsTable.userId, userId), isNull(deletionRequestsTable.erasedAt)))
+        .returning({ userId: deletionRequestsTable.userId })
+    ).length === 1,
 
   dueDeletions: async (db: DbOrTransaction, now: Date): Promise<DeletionRequestRow[]> =>
     db

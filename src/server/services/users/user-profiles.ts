@@ -13,12 +13,9 @@ import { FirstName, PersonName } from "@/domain/validation/name-rules";
 import { SiteUsername } from "@/domain/validation/username-rules";
 import { validate } from "@/domain/validation/validate";
 import { Result } from "effect";
-import { jobRepository } from "@/server/db/repositories/job-repository";
 import { userRepository, type UserChanges, type UserRow } from "@/server/db/repositories/user-repository";
 import { DatabaseService } from "@/server/services/database";
 import { pictureUrlOf } from "@/server/services/users/profile-extras";
-
-export const ACCOUNT_ERASURE_JOB = "account-erasure";
 
 export type SocialProvider = "twitter" | "discord" | "google" | "wallet" | "steam" | "telegram";
 
@@ -268,7 +265,6 @@ export class UserProfiles extends Context.Service<
                 const pending = await userRepository.findDeletionRequest(tx, userId);
                 if (pending === undefined || pending.erasedAt !== null) return undefined;
                 await userRepository.deleteDeletionRequest(tx, userId);
-                await jobRepository.deleteByUniqueKey(tx, `${ACCOUNT_ERASURE_JOB}:${userId}`);
                 return pending;
               }),
             ),
@@ -283,23 +279,9 @@ export class UserProfiles extends Context.Service<
             const now = yield* Clock.currentTimeMillis;
             const requestedAt = new Date(now);
             const eraseAfter = new Date(now + ACCOUNT_DELETION_GRACE_MS);
+            // The account-erasure sweep (jobs/account-erasure.ts) takes the request once it is due.
             const created = yield* Effect.promise(() =>
-              db.transaction(async (tx) => {
-                const inserted = await userRepository.insertDeletionRequest(tx, {
-                  userId,
-                  requestedAt,
-                  eraseAfter,
-                });
-                if (inserted) {
-                  await jobRepository.enqueue(tx, {
-                    kind: ACCOUNT_ERASURE_JOB,
-                    payload: { userId },
-                    runAt: eraseAfter,
-                    uniqueKey: `${ACCOUNT_ERASURE_JOB}:${userId}`,
-                  });
-                }
-                return inserted;
-              }),
+              userRepository.insertDeletionRequest(db, { userId, requestedAt, eraseAfter }),
             );
             const row = yield* Effect.promise(() => userRepository.findDeletionRequest(db, userId));
             if (row === undefined)

@@ -1,0 +1,17 @@
+/** Every background job of Kleos, installed on a job queue that runs workers. */
+import type { Config } from "@/server/config";
+import type { Db } from "@/server/db/client";
+import { installAccountErasure } from "@/server/jobs/account-erasure";
+import { installCampaignDistribution } from "@/server/jobs/campaign-distribution";
+import { installIdempotencyCleanup } from "@/server/jobs/idempotency-cleanup";
+import type { JobQueue } from "@/server/jobs/job-queue";
+
+export const installKleosJobs = async (
+  db: Db,
+  jobs: JobQueue,
+  config: Pick<Config, "idempotencyRetentionHours">,
+): Promise<void> => {
+  await installAccountErasure(db, jobs);
+  await installCampaignDistribution(db, jobs);
+  await installIdempotencyCleanup(db, jobs, config.idempotencyRetentionHours);
+};
