@@ -9,15 +9,21 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { Cause, Effect, Exit, Layer } from "effect";
 import pg from "pg";
 import type { LeaderboardTier } from "@/domain/campaigns/campaign-lifecycle";
 import type { Currency } from "@/domain/constants/money";
 import { loadConfig } from "@/server/config";
 import { openDatabase, type Database, type Db } from "@/server/db/client";
+import { Database as DatabaseService } from "@/server/db/database";
+import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
+import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
+import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
 import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { usersTable } from "@/server/db/schema/accounts";
 import { campaignParticipantsTable, campaignsTable } from "@/server/db/schema/campaigns";
 import { ledgerTransactionsTable } from "@/server/db/schema/ledger";
+import { CampaignLeaderboard } from "@/server/services/campaigns/campaign-leaderboard";
 import { campaignRewardKey } from "@/server/services/campaigns/distribution";
 import { newRaffleSeed, raffleSeedHash } from "@/server/services/campaigns/raffle";
 
@@ -191,3 +197,26 @@ export const rewardsFor = async (
 /** The ledger key a campaign reward to the user is written under (the ledger prefixes credits `reward:`). */
 export const rewardLedgerKey = (campaign: TestDrawnCampaign, userId: string): string =>
   `reward:${campaignRewardKey(campaign.id, userId)}`;
+
+/** The drawn-campaign services over a test database, with the repositories they are built on. */
+const drawnCampaignServices = (database: Database) =>
+  CampaignLeaderboard.layer.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        CampaignLeaderboardRepository.layer,
+        CampaignPayoutRepository.layer,
+        CampaignProgressRepository.layer,
+      ),
+    ),
+    Layer.provideMerge(DatabaseService.layer(database)),
+  );
+
+/** Runs a service call on the test database; a typed failure or a defect rejects with the error itself. */
+export const runOn = async <A, E>(
+  database: Database,
+  effect: Effect.Effect<A, E, Layer.Success<ReturnType<typeof drawnCampaignServices>>>,
+): Promise<A> => {
+  const exit = await Effect.runPromiseExit(Effect.provide(effect, drawnCampaignServices(database)));
+  if (Exit.isSuccess(exit)) return exit.value;
+  throw Cause.squash(exit.cause);
+};

@@ -13,7 +13,7 @@ import { campaignRepository } from "@/server/db/repositories/campaign-repository
 import { usersTable } from "@/server/db/schema/accounts";
 import { campaignsTable } from "@/server/db/schema/campaigns";
 import {
-  campaignLeaderboard,
+  CampaignLeaderboard,
   type CampaignLeaderboardView,
 } from "@/server/services/campaigns/campaign-leaderboard";
 import {
@@ -28,6 +28,7 @@ import {
   insertRaffleCampaign,
   insertUsers,
   openTestDatabase,
+  runOn,
   type TestDrawnCampaign,
 } from "@/server/testing/drawn-campaigns";
 
@@ -53,7 +54,10 @@ const leaderboardAt = async (
 ): Promise<CampaignLeaderboardView> => {
   const listing = await campaignRepository.findListing(db, campaign.id, now);
   if (listing === undefined) throw new Error(`No campaign ${campaign.id}`);
-  return campaignLeaderboard(db, listing, userId, paging);
+  return runOn(
+    database,
+    CampaignLeaderboard.use((leaderboard) => leaderboard.leaderboardOf(listing, userId, paging)),
+  );
 };
 
 interface Entrant {

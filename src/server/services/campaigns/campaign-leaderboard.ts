@@ -4,12 +4,20 @@
  * (`tierAmountForRank`, as `rankLeaderboard`); after the draw they are the payout rows, which are the truth of
  * who was paid what.
  */
+import { Context, Effect, Layer } from "effect";
 import { leaderboardName } from "@/domain/campaigns/campaign-leaderboard";
 import { tierAmountForRank } from "@/domain/campaigns/campaign-lifecycle";
 import type { CampaignStatus } from "@/domain/campaigns/campaign-status";
 import { CampaignLeaderboardNotFound } from "@/domain/errors/campaign-errors";
 import type { Db } from "@/server/db/client";
-import { campaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
+import {
+  campaignLeaderboardRepository,
+  CampaignLeaderboardRepository,
+  type PaidRank,
+  type RankedParticipant,
+  type RankPage,
+} from "@/server/db/repositories/campaign-leaderboard-repository";
+import { traced } from "@/server/effect/traced";
 import type { CampaignListing } from "@/server/db/repositories/campaign-repository";
 import { rewardOf, type RewardView } from "@/server/services/campaigns/campaign-views";
 import { tiersOf } from "@/server/services/campaigns/distribution";
@@ -32,15 +40,24 @@ export interface CampaignLeaderboardView {
   readonly page: { readonly pageOffset: number; readonly pageLimit: number; readonly total: number };
 }
 
-export const campaignLeaderboard = async (
-  db: Db,
+type Paging = { readonly pageOffset: number; readonly pageLimit: number };
+
+/** A LEADERBOARD campaign (else `CampaignLeaderboardNotFound`) with its tiers. */
+const leaderboardCampaign = (listing: CampaignListing) =>
+  listing.campaign.distribution === "LEADERBOARD"
+    ? Effect.succeed(listing.campaign)
+    : Effect.fail(new CampaignLeaderboardNotFound({ campaignId: listing.campaign.id }));
+
+/** The page made of what the repository read: the payouts once drawn, the ranked participants before. */
+const pageOf = (
   listing: CampaignListing,
   userId: string | undefined,
-  paging: { readonly pageOffset: number; readonly pageLimit: number },
-): Promise<CampaignLeaderboardView> => {
+  paging: Paging,
+  ranks:
+    | { readonly final: true; readonly page: RankPage<PaidRank> }
+    | { readonly final: false; readonly page: RankPage<RankedParticipant> },
+): CampaignLeaderboardView => {
   const { campaign, status } = listing;
-  if (campaign.distribution !== "LEADERBOARD")
-    throw new CampaignLeaderboardNotFound({ campaignId: campaign.id });
   const reward = rewardOf(campaign);
   const prize = (amount: number | undefined): RewardView | null =>
     amount === undefined || amount <= 0 ? null : { ...reward, amount };
@@ -59,42 +76,100 @@ export const campaignLeaderboard = async (
     prize: prize(row.amount),
     isMe: row.userId === userId,
   });
-  // The draw writes every payout in the transaction that leaves PENDING: from then on they are the ranks.
-  const final = campaign.distributionState !== "PENDING";
-  if (final) {
-    const { rows, me, total } = await campaignLeaderboardRepository.paidRanks(
-      db,
-      campaign.id,
-      paging.pageOffset,
-      paging.pageLimit,
-      userId,
-    );
-    return {
-      campaignId: campaign.id,
-      status,
-      final,
-      items: rows.map(entry),
-      me: me === undefined ? null : entry(me),
-      page: { ...paging, total },
-    };
-  }
-  const tiers = tiersOf(campaign.id, campaign.distributionConfig);
-  const { rows, me, total } = await campaignLeaderboardRepository.rankedParticipants(
-    db,
-    campaign.id,
-    campaign.endsAt,
-    paging.pageOffset,
-    paging.pageLimit,
-    userId,
-  );
-  const ranked = (row: (typeof rows)[number]) =>
-    entry({ ...row, amount: row.completer ? tierAmountForRank(tiers, row.rank) : undefined });
-  return {
+  const shown = (items: LeaderboardEntryView[], me: LeaderboardEntryView | undefined, total: number) => ({
     campaignId: campaign.id,
     status,
-    final,
-    items: rows.map(ranked),
-    me: me === undefined ? null : ranked(me),
+    final: ranks.final,
+    items,
+    me: me ?? null,
     page: { ...paging, total },
-  };
+  });
+  if (ranks.final) {
+    const { rows, me, total } = ranks.page;
+    return shown(rows.map(entry), me === undefined ? undefined : entry(me), total);
+  }
+  const tiers = tiersOf(campaign.id, campaign.distributionConfig);
+  const ranked = (row: RankedParticipant) =>
+    entry({ ...row, amount: row.completer ? tierAmountForRank(tiers, row.rank) : undefined });
+  const { rows, me, total } = ranks.page;
+  return shown(rows.map(ranked), me === undefined ? undefined : ranked(me), total);
 };
+
+/**
+ * The catalogue's way in until it is a service of its own: the same page, read with a `db`.
+ * @deprecated Take `CampaignLeaderboard` and call `leaderboardOf`.
+ */
+export const campaignLeaderboard = async (
+  db: Db,
+  listing: CampaignListing,
+  userId: string | undefined,
+  paging: Paging,
+): Promise<CampaignLeaderboardView> => {
+  if (listing.campaign.distribution !== "LEADERBOARD")
+    throw new CampaignLeaderboardNotFound({ campaignId: listing.campaign.id });
+  return listing.campaign.distributionState !== "PENDING"
+    ? pageOf(listing, userId, paging, {
+        final: true,
+        page: await campaignLeaderboardRepository.paidRanks(
+          db,
+          listing.campaign.id,
+          paging.pageOffset,
+          paging.pageLimit,
+          userId,
+        ),
+      })
+    : pageOf(listing, userId, paging, {
+        final: false,
+        page: await campaignLeaderboardRepository.rankedParticipants(
+          db,
+          listing.campaign.id,
+          listing.campaign.endsAt,
+          paging.pageOffset,
+          paging.pageLimit,
+          userId,
+        ),
+      });
+};
+
+export class CampaignLeaderboard extends Context.Service<
+  CampaignLeaderboard,
+  {
+    /** A page of a LEADERBOARD campaign's ranks, with the caller's own rank wherever it falls. */
+    leaderboardOf(
+      listing: CampaignListing,
+      userId: string | undefined,
+      paging: Paging,
+    ): Effect.Effect<CampaignLeaderboardView, CampaignLeaderboardNotFound>;
+  }
+>()("kleos/server/services/campaigns/CampaignLeaderboard") {
+  static readonly layer = Layer.effect(
+    CampaignLeaderboard,
+    Effect.gen(function* () {
+      const ranks = yield* CampaignLeaderboardRepository;
+      return CampaignLeaderboard.of(
+        traced("CampaignLeaderboard", {
+          leaderboardOf: (listing: CampaignListing, userId: string | undefined, paging: Paging) =>
+            Effect.gen(function* () {
+              const campaign = yield* leaderboardCampaign(listing);
+              // The draw writes every payout in the transaction that leaves PENDING: from then on they are the ranks.
+              if (campaign.distributionState !== "PENDING")
+                return pageOf(listing, userId, paging, {
+                  final: true,
+                  page: yield* ranks.paidRanks(campaign.id, paging.pageOffset, paging.pageLimit, userId),
+                });
+              return pageOf(listing, userId, paging, {
+                final: false,
+                page: yield* ranks.rankedParticipants(
+                  campaign.id,
+                  campaign.endsAt,
+                  paging.pageOffset,
+                  paging.pageLimit,
+                  userId,
+                ),
+              });
+            }),
+        }),
+      );
+    }),
+  );
+}

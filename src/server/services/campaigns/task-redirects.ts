@@ -12,8 +12,8 @@ import {
   type DistributionState,
 } from "@/domain/campaigns/campaign-lifecycle";
 import { isRedirectableUrl } from "@/domain/tasks/redirect-url";
-import { taskFactRepository } from "@/server/db/repositories/task-fact-repository";
-import { DatabaseService } from "@/server/services/database";
+import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
+import { traced } from "@/server/effect/traced";
 
 const urlOf = (config: unknown): string | undefined => {
   if (typeof config !== "object" || config === null || !("url" in config)) return undefined;
@@ -38,39 +38,40 @@ export class TaskRedirects extends Context.Service<
   static readonly layer = Layer.effect(
     TaskRedirects,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
-      return TaskRedirects.of({
-        recordTaskRedirect: (userId, campaignId, taskId) =>
-          Effect.gen(function* () {
-            const found = yield* Effect.promise(() =>
-              taskFactRepository.findTaskWithCampaign(db, campaignId, taskId),
-            );
-            const url = found?.type === "URI_REDIRECTION" ? urlOf(found.config) : undefined;
-            // Drafts are for admins only: a gamer cannot tell one from a task that does not exist.
-            if (found === undefined || url === undefined || found.campaign.lifecycle === "DRAFT")
-              return yield* Effect.fail(new CampaignTaskNotFound({ campaignId, taskId }));
-            const { campaign } = found;
-            // The columns hold the domain's vocabularies only (written through the admin API's enums).
-            const status = campaignStatusAt({
-              lifecycle: campaign.lifecycle as CampaignLifecycle,
-              distribution: campaign.distribution as DistributionMethod,
-              distributionState: campaign.distributionState as DistributionState,
-              startsAt: campaign.startsAt.getTime(),
-              endsAt: campaign.endsAt.getTime(),
-              claimEndsAt: campaign.claimEndsAt.getTime(),
-              now: yield* Clock.currentTimeMillis,
-            });
-            if (status === "PUBLISHED")
-              return yield* Effect.fail(
-                new CampaignNotStarted({ campaignId, startsAt: campaign.startsAt.toISOString() }),
-              );
-            if (status !== "LIVE") return yield* Effect.fail(new CampaignEnded({ campaignId }));
-            if (!(yield* Effect.promise(() => taskFactRepository.hasStarted(db, campaignId, userId))))
-              return yield* Effect.fail(new CampaignNotJoined({ campaignId }));
-            yield* Effect.promise(() => taskFactRepository.recordRedirectClick(db, taskId, userId));
-            return url;
-          }),
-      });
+      const facts = yield* TaskFactRepository;
+      return TaskRedirects.of(
+        traced("TaskRedirects", {
+          recordTaskRedirect: (userId: string, campaignId: string, taskId: string) =>
+            Effect.gen(function* () {
+              const found = yield* facts.findTaskWithCampaign(campaignId, taskId);
+              const url = found?.type === "URI_REDIRECTION" ? urlOf(found.config) : undefined;
+              // Drafts are for admins only: a gamer cannot tell one from a task that does not exist.
+              if (found === undefined || url === undefined || found.campaign.lifecycle === "DRAFT")
+                return yield* new CampaignTaskNotFound({ campaignId, taskId });
+              const { campaign } = found;
+              // The columns hold the domain's vocabularies only (written through the admin API's enums).
+              const status = campaignStatusAt({
+                lifecycle: campaign.lifecycle as CampaignLifecycle,
+                distribution: campaign.distribution as DistributionMethod,
+                distributionState: campaign.distributionState as DistributionState,
+                startsAt: campaign.startsAt.getTime(),
+                endsAt: campaign.endsAt.getTime(),
+                claimEndsAt: campaign.claimEndsAt.getTime(),
+                now: yield* Clock.currentTimeMillis,
+              });
+              if (status === "PUBLISHED")
+                return yield* new CampaignNotStarted({
+                  campaignId,
+                  startsAt: campaign.startsAt.toISOString(),
+                });
+              if (status !== "LIVE") return yield* new CampaignEnded({ campaignId });
+              if (!(yield* facts.hasStarted(campaignId, userId)))
+                return yield* new CampaignNotJoined({ campaignId });
+              yield* facts.recordRedirectClick(taskId, userId);
+              return url;
+            }),
+        }),
+      );
     }),
   );
 }
