@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import cookie from "@fastify/cookie";
+import type { Layer } from "effect";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -62,15 +63,14 @@ import { systemHandlers } from "@/server/routes/system";
 import { taskVerificationHandlers } from "@/server/routes/task-verification";
 import { makeAppRuntime } from "@/server/services/app-runtime";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
-import type { TaskVerifiers } from "@/server/services/campaigns/verifiers/task-verifier";
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment's configuration. */
   readonly config?: Partial<Config>;
   /** An already open database (tests share one across apps); otherwise the config's is opened and closed. */
   readonly database?: Database;
-  /** The task verifiers to use instead of the real registry (tests). */
-  readonly taskVerifiers?: TaskVerifiers;
+  /** Services that replace the app's own by their tags (tests), e.g. `TaskVerifiers.layerOf(...)`. */
+  readonly layer?: Layer.Layer<never>;
 }
 
 export interface KleosApp {
@@ -103,27 +103,32 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   const codeDeliveries = makeCodeDeliveries(config, database.db);
   const { clientId, clientSecret, issuer } = config.google;
   const payments = makePaymentProviders(config);
-  const runtime = makeAppRuntime(database, {
-    catalogueCacheMs: config.catalogueCacheMs,
-    campaignListCacheMs: config.campaignListCacheMs,
-    tokens: { privateKeyPem: config.jwtPrivateKeyPem, accessTtlSeconds: config.accessTokenTtlSeconds },
-    codeDeliveries,
-    walletXpub: config.walletXpub,
-    pictures:
-      config.s3 === undefined
-        ? makeFolderPictureStore(join(config.uploadDir, "pictures"))
-        : makeS3PictureStore({ ...config.s3, prefix: "pictures/" }),
-    google: {
-      makeClient:
-        clientId === undefined || clientSecret === undefined
-          ? undefined
-          : () => makeOidcClient({ issuer, clientId, clientSecret, allowHttp: config.env !== "production" }),
+  const runtime = makeAppRuntime(
+    database,
+    {
+      catalogueCacheMs: config.catalogueCacheMs,
+      campaignListCacheMs: config.campaignListCacheMs,
+      tokens: { privateKeyPem: config.jwtPrivateKeyPem, accessTtlSeconds: config.accessTokenTtlSeconds },
+      codeDeliveries,
+      walletXpub: config.walletXpub,
+      pictures:
+        config.s3 === undefined
+          ? makeFolderPictureStore(join(config.uploadDir, "pictures"))
+          : makeS3PictureStore({ ...config.s3, prefix: "pictures/" }),
+      google: {
+        makeClient:
+          clientId === undefined || clientSecret === undefined
+            ? undefined
+            : () =>
+                makeOidcClient({ issuer, clientId, clientSecret, allowHttp: config.env !== "production" }),
+      },
+      payments,
+      campaigns: campaignRuntimeOptions(config),
+      thirdParty: { allowLoopbackHttp: config.env !== "production" },
+      clanRules: config.clanRules,
     },
-    payments,
-    campaigns: await campaignRuntimeOptions(database.db, config, options.taskVerifiers),
-    thirdParty: { allowLoopbackHttp: config.env !== "production" },
-    clanRules: config.clanRules,
-  });
+    options.layer,
+  );
 
   const app = Fastify({
     logger: {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
+import { Effect } from "effect";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/build-app";
@@ -15,8 +16,8 @@ import {
 } from "@/server/db/schema/campaigns";
 import { ledgerTransactionsTable } from "@/server/db/schema/ledger";
 import { campaignRewardKey } from "@/server/services/campaigns/distribution";
-import type { TaskVerifier, TaskVerifiers } from "@/server/services/campaigns/verifiers/task-verifier";
-import { makeTaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
+import type { TaskVerifier } from "@/server/services/campaigns/verifiers/task-verifier";
+import { makeTaskVerifiers, TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
 import { loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
 import { makePartnerGameClient } from "@/server/providers/games/partner-game-client";
 import {
@@ -710,15 +711,19 @@ describe("validating with a verifier that takes its time", () => {
     });
     // The real INTERNAL_API_VALIDATION check, after a gate the test opens (or a failure it asks for).
     const gated: TaskVerifier<"INTERNAL_API_VALIDATION"> = {
-      verify: async (context) => {
-        arrived();
-        await verifying;
-        if (failNext) throw new Error("the verifier broke");
-        return real.INTERNAL_API_VALIDATION.verify(context);
-      },
+      verify: (context) =>
+        Effect.gen(function* () {
+          arrived();
+          yield* Effect.promise(() => verifying);
+          if (failNext) return yield* Effect.die(new Error("the verifier broke"));
+          return yield* real.INTERNAL_API_VALIDATION.verify(context);
+        }),
     };
-    const verifiers: TaskVerifiers = { ...real, INTERNAL_API_VALIDATION: gated };
-    testApp = await buildApp({ config: base.config, database: base.database, taskVerifiers: verifiers });
+    testApp = await buildApp({
+      config: base.config,
+      database: base.database,
+      layer: TaskVerifiers.layerOf({ ...real, INTERNAL_API_VALIDATION: gated }),
+    });
   });
 
   afterAll(async () => {

@@ -21,6 +21,7 @@ import { Admins } from "@/server/services/campaigns/admins";
 import { CampaignAdmin } from "@/server/services/campaigns/campaign-admin";
 import { CampaignCatalogue } from "@/server/services/campaigns/campaign-catalogue";
 import { CampaignClaims } from "@/server/services/campaigns/campaign-claims";
+import { CampaignLeaderboard } from "@/server/services/campaigns/campaign-leaderboard";
 import { CampaignProgress } from "@/server/services/campaigns/campaign-progress";
 import type { CampaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { DatabaseService } from "@/server/services/database";
@@ -28,6 +29,7 @@ import { GameAccounts } from "@/server/services/games/game-accounts";
 import { GameCatalogue } from "@/server/services/games/game-catalogue";
 import { ReferralCodes } from "@/server/services/referrals/referral-codes";
 import { TaskRedirects } from "@/server/services/campaigns/task-redirects";
+import { TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
 import { UserSearches } from "@/server/services/searches/user-searches";
 import { Health } from "@/server/services/system/health";
 import { Ledger } from "@/server/services/wallet/ledger";
@@ -101,8 +103,13 @@ const repositoriesLayer = Layer.mergeAll(
   ClanRepository.layer,
 );
 
+/** Services that other services take when they are built: below `servicesLayer`, so its services see them. */
+const sharedServicesLayer = Layer.mergeAll(TaskVerifiers.layer, CampaignLeaderboard.layer);
+
 export type AppServices =
-  Layer.Success<ReturnType<typeof servicesLayer>> | Layer.Success<typeof repositoriesLayer>;
+  | Layer.Success<ReturnType<typeof servicesLayer>>
+  | Layer.Success<typeof sharedServicesLayer>
+  | Layer.Success<typeof repositoriesLayer>;
 
 export interface AppRuntime {
   /** Runs a service call; a typed failure or a defect rejects with the error itself (see the error handler). */
@@ -126,8 +133,13 @@ export const makeAppRuntime = <Overridden extends AppServices = never>(
     overrides ?? Layer.empty,
   );
   const repositories = repositoriesLayer.pipe(Layer.provideMerge(foundation));
+  // The overrides win over the shared services too, so the services built on them get the test's one.
+  const shared = Layer.merge(
+    sharedServicesLayer.pipe(Layer.provideMerge(repositories)),
+    overrides ?? Layer.empty,
+  );
   const runtime = ManagedRuntime.make(
-    Layer.merge(servicesLayer(options).pipe(Layer.provideMerge(repositories)), overrides ?? Layer.empty),
+    Layer.merge(servicesLayer(options).pipe(Layer.provideMerge(shared)), overrides ?? Layer.empty),
   );
   return {
     run: async (effect) => {

@@ -4,12 +4,19 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { Effect, Layer } from "effect";
 import type { TaskConfigs, TaskType } from "@/domain/tasks/task-types";
-import type { Db } from "@/server/db/client";
+import type { Database as OpenDatabase, Db } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import { usersTable } from "@/server/db/schema/accounts";
 import { campaignParticipantsTable, campaignsTable, campaignTasksTable } from "@/server/db/schema/campaigns";
 import { gamesTable } from "@/server/db/schema/games";
-import type { VerificationContext } from "@/server/services/campaigns/verifiers/task-verifier";
+import type {
+  TaskVerifier,
+  VerificationContext,
+  VerificationOutcome,
+} from "@/server/services/campaigns/verifiers/task-verifier";
 
 const unique = (): string => randomBytes(6).toString("hex");
 
@@ -107,12 +114,23 @@ export const insertParticipant = async (
 };
 
 export const contextFor = <T extends TaskType>(
-  db: Db,
   userId: string,
   campaign: TestCampaign,
   task: { readonly id: string; readonly type: T; readonly config: TaskConfigs[T] },
   input: { readonly code?: string } = {},
-): VerificationContext<T> => ({ db, userId, campaign, task, input, now: new Date() });
+): VerificationContext<T> => ({ userId, campaign, task, input, now: new Date() });
+
+/** Runs one verifier on the test app's database, reading through the repositories the app gives verifiers. */
+export const runVerifier = <T extends TaskType>(
+  app: { readonly database: OpenDatabase },
+  verifier: TaskVerifier<T>,
+  context: VerificationContext<T>,
+): Promise<VerificationOutcome> =>
+  Effect.runPromise(
+    verifier
+      .verify(context)
+      .pipe(Effect.provide(TaskFactRepository.layer.pipe(Layer.provideMerge(Database.layer(app.database))))),
+  );
 
 /** The id of a game of the seeded demo catalogue. */
 export const gameIdBySlug = async (db: Db, slug: string): Promise<number> => {

@@ -13,6 +13,7 @@ import {
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import {
   contextFor,
+  runVerifier,
   insertCampaign,
   insertTask,
   insertUser,
@@ -41,7 +42,7 @@ const now = new Date();
 describe("INTERNAL_API_VALIDATION", () => {
   const check = async (fact: InternalFact, userId: string) => {
     const task = await insertTask(db, campaign.id, "INTERNAL_API_VALIDATION", { fact });
-    return internalApiValidationVerifier.verify(contextFor(db, userId, campaign, task));
+    return runVerifier(kleos, internalApiValidationVerifier, contextFor(userId, campaign, task));
   };
 
   it("PROFILE_COMPLETE holds with a username, a first name and a country", async () => {
@@ -137,19 +138,19 @@ describe("LINK_WALLET", () => {
     const solanaTask = await insertTask(db, campaign.id, "LINK_WALLET", { chain: "solana" });
     const anyTask = await insertTask(db, campaign.id, "LINK_WALLET", { chain: "any" });
     const user = await insertUser(db);
-    expect(await linkWalletVerifier.verify(contextFor(db, user, campaign, anyTask))).toMatchObject({
+    expect(await runVerifier(kleos, linkWalletVerifier, contextFor(user, campaign, anyTask))).toMatchObject({
       verified: false,
       errorType: "NOT_DONE",
       errorCode: "WALLET_NOT_LINKED",
     });
     await link(user, "solana");
-    expect(await linkWalletVerifier.verify(contextFor(db, user, campaign, solanaTask))).toEqual({
+    expect(await runVerifier(kleos, linkWalletVerifier, contextFor(user, campaign, solanaTask))).toEqual({
       verified: true,
     });
-    expect(await linkWalletVerifier.verify(contextFor(db, user, campaign, anyTask))).toEqual({
+    expect(await runVerifier(kleos, linkWalletVerifier, contextFor(user, campaign, anyTask))).toEqual({
       verified: true,
     });
-    expect(await linkWalletVerifier.verify(contextFor(db, user, campaign, evmTask))).toMatchObject({
+    expect(await runVerifier(kleos, linkWalletVerifier, contextFor(user, campaign, evmTask))).toMatchObject({
       verified: false,
       errorCode: "WALLET_NOT_LINKED",
     });
@@ -162,23 +163,29 @@ describe("LINK_GOOGLE and LINK_TELEGRAM", () => {
     const telegramTask = await insertTask(db, campaign.id, "LINK_TELEGRAM", {});
     const user = await insertUser(db);
     await link(user, "evm");
-    expect(await linkGoogleVerifier.verify(contextFor(db, user, campaign, googleTask))).toMatchObject({
+    expect(
+      await runVerifier(kleos, linkGoogleVerifier, contextFor(user, campaign, googleTask)),
+    ).toMatchObject({
       verified: false,
       errorCode: "GOOGLE_NOT_LINKED",
     });
-    expect(await linkTelegramVerifier.verify(contextFor(db, user, campaign, telegramTask))).toMatchObject({
+    expect(
+      await runVerifier(kleos, linkTelegramVerifier, contextFor(user, campaign, telegramTask)),
+    ).toMatchObject({
       verified: false,
       errorCode: "TELEGRAM_NOT_LINKED",
     });
     await link(user, "google");
-    expect(await linkGoogleVerifier.verify(contextFor(db, user, campaign, googleTask))).toEqual({
+    expect(await runVerifier(kleos, linkGoogleVerifier, contextFor(user, campaign, googleTask))).toEqual({
       verified: true,
     });
-    expect(await linkTelegramVerifier.verify(contextFor(db, user, campaign, telegramTask))).toMatchObject({
+    expect(
+      await runVerifier(kleos, linkTelegramVerifier, contextFor(user, campaign, telegramTask)),
+    ).toMatchObject({
       verified: false,
     });
     await link(user, "telegram");
-    expect(await linkTelegramVerifier.verify(contextFor(db, user, campaign, telegramTask))).toEqual({
+    expect(await runVerifier(kleos, linkTelegramVerifier, contextFor(user, campaign, telegramTask))).toEqual({
       verified: true,
     });
   });

@@ -4,8 +4,9 @@
  * `user_identities` (providers `google`, `telegram`, `evm`, `solana`). The custodial address Kleos keeps for
  * every account is not a linked wallet: only a wallet the user proved they hold counts.
  */
+import { Effect } from "effect";
 import type { InternalFact } from "@/domain/tasks/task-types";
-import { taskFactRepository, type AccountFacts } from "@/server/db/repositories/task-fact-repository";
+import { TaskFactRepository, type AccountFacts } from "@/server/db/repositories/task-fact-repository";
 import {
   notDone,
   type TaskVerifier,
@@ -51,44 +52,45 @@ const FACT_CHECKS: {
 };
 
 export const internalApiValidationVerifier: TaskVerifier<"INTERNAL_API_VALIDATION"> = {
-  verify: async ({ db, userId, task }) => {
-    const check = FACT_CHECKS[task.config.fact];
-    const facts = await taskFactRepository.accountFacts(db, userId);
-    if (facts === undefined) return notDone(check.errorCode, check.message);
-    const providers = await taskFactRepository.identityProviders(db, userId);
-    return check.holds(facts, providers) ? { verified: true } : notDone(check.errorCode, check.message);
-  },
+  verify: ({ userId, task }) =>
+    Effect.gen(function* () {
+      const check = FACT_CHECKS[task.config.fact];
+      const repository = yield* TaskFactRepository;
+      const facts = yield* repository.accountFacts(userId);
+      if (facts === undefined) return notDone(check.errorCode, check.message);
+      const providers = yield* repository.identityProviders(userId);
+      return check.holds(facts, providers) ? { verified: true } : notDone(check.errorCode, check.message);
+    }),
 };
 
 const linkedVerifier = (
-  db: Parameters<typeof taskFactRepository.identityProviders>[0],
   userId: string,
   accepted: readonly string[],
   errorCode: string,
   message: string,
-): Promise<VerificationOutcome> =>
-  taskFactRepository
-    .identityProviders(db, userId)
-    .then((providers) =>
+): Effect.Effect<VerificationOutcome, never, TaskFactRepository> =>
+  TaskFactRepository.use((repository) =>
+    Effect.map(repository.identityProviders(userId), (providers) =>
       accepted.some((provider) => providers.has(provider)) ? { verified: true } : notDone(errorCode, message),
-    );
+    ),
+  );
 
 export const linkWalletVerifier: TaskVerifier<"LINK_WALLET"> = {
-  verify: ({ db, userId, task }) => {
+  verify: ({ userId, task }) => {
     const { chain } = task.config;
     if (chain === "any")
-      return linkedVerifier(db, userId, WALLET_PROVIDERS, "WALLET_NOT_LINKED", "Link a wallet first");
+      return linkedVerifier(userId, WALLET_PROVIDERS, "WALLET_NOT_LINKED", "Link a wallet first");
     const name = chain === "evm" ? "an EVM" : "a Solana";
-    return linkedVerifier(db, userId, [chain], "WALLET_NOT_LINKED", `Link ${name} wallet first`);
+    return linkedVerifier(userId, [chain], "WALLET_NOT_LINKED", `Link ${name} wallet first`);
   },
 };
 
 export const linkGoogleVerifier: TaskVerifier<"LINK_GOOGLE"> = {
-  verify: ({ db, userId }) =>
-    linkedVerifier(db, userId, ["google"], "GOOGLE_NOT_LINKED", "Link your Google account first"),
+  verify: ({ userId }) =>
+    linkedVerifier(userId, ["google"], "GOOGLE_NOT_LINKED", "Link your Google account first"),
 };
 
 export const linkTelegramVerifier: TaskVerifier<"LINK_TELEGRAM"> = {
-  verify: ({ db, userId }) =>
-    linkedVerifier(db, userId, ["telegram"], "TELEGRAM_NOT_LINKED", "Link your Telegram account first"),
+  verify: ({ userId }) =>
+    linkedVerifier(userId, ["telegram"], "TELEGRAM_NOT_LINKED", "Link your Telegram account first"),
 };

@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TASK_TYPES, isExternalTaskType, type TaskType } from "@/domain/tasks/task-types";
 import { makePartnerGameClient } from "@/server/providers/games/partner-game-client";
 import { makeTaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
-import type { VerificationContext } from "@/server/services/campaigns/verifiers/task-verifier";
+import type { TaskVerifier, VerificationContext } from "@/server/services/campaigns/verifiers/task-verifier";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
-import { insertCampaign, insertUser, type TestCampaign } from "@/server/testing/task-verification-fixtures";
+import {
+  insertCampaign,
+  insertUser,
+  runVerifier,
+  type TestCampaign,
+} from "@/server/testing/task-verification-fixtures";
 
 let kleos: TestApp;
 let userId: string;
@@ -49,15 +54,14 @@ describe("verifiers of types that need an outside service", () => {
     fc.dictionary(fc.string(), fc.jsonValue()),
   ])("never verify, whatever the input and config", async (type, input, config) => {
     const context = {
-      db: kleos.database.db,
       userId,
       campaign,
       task: { id: "00000000-0000-4000-8000-000000000000", type, config },
       input,
       now: new Date(),
     } as unknown as VerificationContext<TaskType>;
-    const verifier = verifiers[type] as { verify(context: VerificationContext<TaskType>): Promise<unknown> };
-    const outcome = await verifier.verify(context);
+    const verifier = verifiers[type] as TaskVerifier<TaskType>;
+    const outcome = await runVerifier(kleos, verifier, context);
     expect(outcome).toEqual({
       verified: false,
       errorType: "NOT_CONFIGURED",

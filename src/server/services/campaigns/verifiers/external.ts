@@ -3,6 +3,7 @@
  * Steam, on-chain holdings). Their verifier cannot check anything, so it never verifies: it says the check is
  * not configured, whatever the user did or typed.
  */
+import { Effect } from "effect";
 import type { TaskType } from "@/domain/tasks/task-types";
 import type { TaskVerifier, VerificationOutcome } from "@/server/services/campaigns/verifiers/task-verifier";
 
@@ -14,5 +15,5 @@ export const notConfiguredVerifier = <T extends TaskType>(what: string): TaskVer
     errorCode: "TASK_VERIFICATION_NOT_CONFIGURED",
     message: `Verification of ${what} is not configured yet`,
   };
-  return { verify: () => Promise.resolve(outcome) };
+  return { verify: () => Effect.succeed(outcome) };
 };

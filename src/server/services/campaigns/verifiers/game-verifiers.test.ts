@@ -11,6 +11,7 @@ import { startFakePartnerGame, type FakePartnerGame } from "@/server/testing/fak
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import {
   contextFor,
+  runVerifier,
   insertCampaign,
   insertGame,
   insertTask,
@@ -53,13 +54,15 @@ describe("CAPTURE_GAME_DETAILS", () => {
     const task = await insertTask(db, campaign.id, "CAPTURE_GAME_DETAILS", {});
     const user = await insertUser(db);
     await saveUsername(user, "elsewhere", await insertGame(db));
-    expect(await captureGameDetailsVerifier.verify(contextFor(db, user, campaign, task))).toMatchObject({
+    expect(
+      await runVerifier(kleos, captureGameDetailsVerifier, contextFor(user, campaign, task)),
+    ).toMatchObject({
       verified: false,
       errorType: "NOT_DONE",
       errorCode: "GAME_DETAILS_MISSING",
     });
     await saveUsername(user, "dragon_slayer");
-    expect(await captureGameDetailsVerifier.verify(contextFor(db, user, campaign, task))).toEqual({
+    expect(await runVerifier(kleos, captureGameDetailsVerifier, contextFor(user, campaign, task))).toEqual({
       verified: true,
     });
   });
@@ -69,7 +72,9 @@ describe("CAPTURE_GAME_DETAILS", () => {
     const task = await insertTask(db, gameless.id, "CAPTURE_GAME_DETAILS", {});
     const user = await insertUser(db);
     await saveUsername(user, "dragon_slayer");
-    expect(await captureGameDetailsVerifier.verify(contextFor(db, user, gameless, task))).toMatchObject({
+    expect(
+      await runVerifier(kleos, captureGameDetailsVerifier, contextFor(user, gameless, task)),
+    ).toMatchObject({
       verified: false,
       errorType: "NOT_CONFIGURED",
     });
@@ -86,14 +91,14 @@ describe("GAME_API_VALIDATION", () => {
     });
     const user = await insertUser(db);
     await saveUsername(user, "dragon_slayer");
-    expect(await verifier.verify(contextFor(db, user, campaign, task))).toEqual({
+    expect(await runVerifier(kleos, verifier, contextFor(user, campaign, task))).toEqual({
       verified: false,
       errorType: "NOT_DONE",
       errorCode: "GAME_ACTION_NOT_DONE",
       message: expect.any(String),
     });
     partnerGame.complete(user, "reach-level-10");
-    expect(await verifier.verify(contextFor(db, user, campaign, task))).toEqual({ verified: true });
+    expect(await runVerifier(kleos, verifier, contextFor(user, campaign, task))).toEqual({ verified: true });
     expect(partnerGame.questions.at(-1)).toMatchObject({
       userId: user,
       gameUsername: "dragon_slayer",
@@ -111,7 +116,7 @@ describe("GAME_API_VALIDATION", () => {
     const user = await insertUser(db);
     partnerGame.complete(user, "a");
     const asked = partnerGame.questions.length;
-    expect(await verifier.verify(contextFor(db, user, campaign, task))).toMatchObject({
+    expect(await runVerifier(kleos, verifier, contextFor(user, campaign, task))).toMatchObject({
       verified: false,
       errorType: "NOT_DONE",
       errorCode: "GAME_DETAILS_MISSING",
@@ -128,17 +133,17 @@ describe("GAME_API_VALIDATION", () => {
       partnerId: "dragons-old-key",
       action: "b",
     });
-    expect(await verifier.verify(contextFor(db, user, campaign, wrongKey))).toMatchObject(upstream);
+    expect(await runVerifier(kleos, verifier, contextFor(user, campaign, wrongKey))).toMatchObject(upstream);
     const task = await insertTask(db, campaign.id, "GAME_API_VALIDATION", {
       partnerId: "dragons",
       action: "b",
     });
     partnerGame.behave("fail");
-    expect(await verifier.verify(contextFor(db, user, campaign, task))).toMatchObject(upstream);
+    expect(await runVerifier(kleos, verifier, contextFor(user, campaign, task))).toMatchObject(upstream);
     partnerGame.behave("notJson");
-    expect(await verifier.verify(contextFor(db, user, campaign, task))).toMatchObject(upstream);
+    expect(await runVerifier(kleos, verifier, contextFor(user, campaign, task))).toMatchObject(upstream);
     partnerGame.behave("answer");
-    expect(await verifier.verify(contextFor(db, user, campaign, task))).toEqual({ verified: true });
+    expect(await runVerifier(kleos, verifier, contextFor(user, campaign, task))).toEqual({ verified: true });
   });
 
   it("cannot verify against a partner Kleos does not know", async () => {
@@ -148,7 +153,7 @@ describe("GAME_API_VALIDATION", () => {
     });
     const user = await insertUser(db);
     await saveUsername(user, "dragon_slayer");
-    expect(await verifier.verify(contextFor(db, user, campaign, task))).toMatchObject({
+    expect(await runVerifier(kleos, verifier, contextFor(user, campaign, task))).toMatchObject({
       verified: false,
       errorType: "NOT_CONFIGURED",
       errorCode: "GAME_PARTNER_UNKNOWN",

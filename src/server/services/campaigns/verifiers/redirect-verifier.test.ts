@@ -5,6 +5,7 @@ import { uriRedirectionVerifier } from "@/server/services/campaigns/verifiers/re
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import {
   contextFor,
+  runVerifier,
   insertCampaign,
   insertTask,
   insertUser,
@@ -28,14 +29,14 @@ describe("URI_REDIRECTION", () => {
     });
     const user = await insertUser(db);
     await taskFactRepository.recordRedirectClick(db, otherTask.id, user);
-    expect(await uriRedirectionVerifier.verify(contextFor(db, user, campaign, task))).toMatchObject({
+    expect(await runVerifier(kleos, uriRedirectionVerifier, contextFor(user, campaign, task))).toMatchObject({
       verified: false,
       errorType: "NOT_DONE",
       errorCode: "LINK_NOT_VISITED",
     });
     await taskFactRepository.recordRedirectClick(db, task.id, user);
     await taskFactRepository.recordRedirectClick(db, task.id, user);
-    expect(await uriRedirectionVerifier.verify(contextFor(db, user, campaign, task))).toEqual({
+    expect(await runVerifier(kleos, uriRedirectionVerifier, contextFor(user, campaign, task))).toEqual({
       verified: true,
     });
   });

@@ -8,6 +8,7 @@ import {
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import {
   contextFor,
+  runVerifier,
   insertCampaign,
   insertParticipant,
   insertTask,
@@ -34,14 +35,18 @@ describe("SHARE_REFERRAL_INVITE", () => {
     // Invites into another campaign, and joins without an invite, do not count.
     await insertParticipant(db, other.id, await insertUser(db), inviter);
     await insertParticipant(db, campaign.id, await insertUser(db));
-    expect(await shareReferralInviteVerifier.verify(contextFor(db, inviter, campaign, task))).toEqual({
+    expect(
+      await runVerifier(kleos, shareReferralInviteVerifier, contextFor(inviter, campaign, task)),
+    ).toEqual({
       verified: false,
       errorType: "NOT_DONE",
       errorCode: "REFERRAL_INVITES_MISSING",
       message: "1 of 2 invited gamers have joined this campaign so far",
     });
     await insertParticipant(db, campaign.id, await insertUser(db), inviter);
-    expect(await shareReferralInviteVerifier.verify(contextFor(db, inviter, campaign, task))).toEqual({
+    expect(
+      await runVerifier(kleos, shareReferralInviteVerifier, contextFor(inviter, campaign, task)),
+    ).toEqual({
       verified: true,
     });
   });
@@ -54,13 +59,13 @@ describe("CREATE_REFERRAL", () => {
     const user = await insertUser(db);
     const someoneElse = await insertUser(db);
     await referralRepository.insert(db, someoneElse, `T${Date.now()}`);
-    expect(await createReferralVerifier.verify(contextFor(db, user, campaign, task))).toMatchObject({
+    expect(await runVerifier(kleos, createReferralVerifier, contextFor(user, campaign, task))).toMatchObject({
       verified: false,
       errorType: "NOT_DONE",
       errorCode: "REFERRAL_CODE_MISSING",
     });
     await referralRepository.insert(db, user, `U${Date.now()}`);
-    expect(await createReferralVerifier.verify(contextFor(db, user, campaign, task))).toEqual({
+    expect(await runVerifier(kleos, createReferralVerifier, contextFor(user, campaign, task))).toEqual({
       verified: true,
     });
   });

@@ -1,9 +1,12 @@
 /**
  * Every task type's verifier (src/domain/tasks/task-types.ts), in one object the type checker holds to all 26
- * types. The campaign service builds it once with the server's dependencies and calls
- * `verifiers[task.type].verify(context)` when a user validates a task.
+ * types, and that object as the `TaskVerifiers` service: its layer builds the real registry once with the
+ * server's dependencies; the campaign progress service calls `verifiers[task.type].verify(context)` when a user
+ * validates a task. Tests provide `TaskVerifiers.layerOf(...)` instead.
  */
-import type { PartnerGameClient } from "@/server/providers/games/partner-game-client";
+import { Context, Effect, Layer } from "effect";
+import { Database } from "@/server/db/database";
+import { makePartnerGameClient, type PartnerGameClient } from "@/server/providers/games/partner-game-client";
 import {
   internalApiValidationVerifier,
   linkGoogleVerifier,
@@ -20,8 +23,11 @@ import {
   createReferralVerifier,
   shareReferralInviteVerifier,
 } from "@/server/services/campaigns/verifiers/referral-verifiers";
-import { specialCodeVerifier } from "@/server/services/campaigns/verifiers/special-code";
-import type { TaskVerifiers } from "@/server/services/campaigns/verifiers/task-verifier";
+import {
+  loadSpecialCodeSecret,
+  specialCodeVerifier,
+} from "@/server/services/campaigns/verifiers/special-code";
+import type { TaskVerifierRegistry } from "@/server/services/campaigns/verifiers/task-verifier";
 
 export interface TaskVerifierDeps {
   /** The server secret special codes are hashed with (`loadSpecialCodeSecret` in special-code.ts). */
@@ -30,7 +36,7 @@ export interface TaskVerifierDeps {
   readonly partnerGames: PartnerGameClient;
 }
 
-export const makeTaskVerifiers = (deps: TaskVerifierDeps): TaskVerifiers => ({
+export const makeTaskVerifiers = (deps: TaskVerifierDeps): TaskVerifierRegistry => ({
   LINK_TWITTER: notConfiguredVerifier("a linked X account"),
   TWITTER_COMMENT: notConfiguredVerifier("comments on X"),
   TWITTER_LIKE: notConfiguredVerifier("likes on X"),
@@ -58,3 +64,23 @@ export const makeTaskVerifiers = (deps: TaskVerifierDeps): TaskVerifiers => ({
   LINK_TELEGRAM: linkTelegramVerifier,
   SHARE_POG_ON_X: notConfiguredVerifier("POG shares on X"),
 });
+
+export class TaskVerifiers extends Context.Service<TaskVerifiers, TaskVerifierRegistry>()(
+  "kleos/server/services/campaigns/TaskVerifiers",
+) {
+  /** The real registry: special codes hashed with the server's secret, partner games asked over HTTP. */
+  static readonly layer = Layer.effect(
+    TaskVerifiers,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      const specialCodeSecret = yield* query((db) => loadSpecialCodeSecret(db));
+      return TaskVerifiers.of(
+        makeTaskVerifiers({ specialCodeSecret, partnerGames: makePartnerGameClient() }),
+      );
+    }),
+  );
+
+  /** These verifiers instead of the real ones (tests). */
+  static readonly layerOf = (verifiers: TaskVerifierRegistry) =>
+    Layer.succeed(TaskVerifiers, TaskVerifiers.of(verifiers));
+}

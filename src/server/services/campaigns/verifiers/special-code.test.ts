@@ -12,6 +12,7 @@ import {
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import {
   contextFor,
+  runVerifier,
   insertCampaign,
   insertTask,
   insertUser,
@@ -59,7 +60,9 @@ describe("SPECIAL_CODE", () => {
   it("verifies the right code, typed in any case with spaces around it", async () => {
     const task = await taskWithCode("LOOT-42", 5);
     const user = await insertUser(db);
-    expect(await verifier().verify(contextFor(db, user, campaign, task, { code: "  loot-42 " }))).toEqual({
+    expect(
+      await runVerifier(kleos, verifier(), contextFor(user, campaign, task, { code: "  loot-42 " })),
+    ).toEqual({
       verified: true,
     });
   });
@@ -74,15 +77,19 @@ describe("SPECIAL_CODE", () => {
       errorCode: "SPECIAL_CODE_INVALID",
       message: expect.any(String),
     };
-    expect(await verifier().verify(contextFor(db, user, campaign, task, { code: "LOOT-44" }))).toEqual(
+    expect(
+      await runVerifier(kleos, verifier(), contextFor(user, campaign, task, { code: "LOOT-44" })),
+    ).toEqual(invalid);
+    expect(await runVerifier(kleos, verifier(), contextFor(user, campaign, task, {}))).toEqual(invalid);
+    expect(await runVerifier(kleos, verifier(), contextFor(user, campaign, task, { code: "   " }))).toEqual(
       invalid,
     );
-    expect(await verifier().verify(contextFor(db, user, campaign, task, {}))).toEqual(invalid);
-    expect(await verifier().verify(contextFor(db, user, campaign, task, { code: "   " }))).toEqual(invalid);
-    expect(await verifier().verify(contextFor(db, user, campaign, task, { code: "OTHER-1" }))).toEqual(
-      invalid,
-    );
-    expect(await verifier().verify(contextFor(db, user, campaign, otherTask, { code: "OTHER-1" }))).toEqual({
+    expect(
+      await runVerifier(kleos, verifier(), contextFor(user, campaign, task, { code: "OTHER-1" })),
+    ).toEqual(invalid);
+    expect(
+      await runVerifier(kleos, verifier(), contextFor(user, campaign, otherTask, { code: "OTHER-1" })),
+    ).toEqual({
       verified: true,
     });
   });
@@ -93,7 +100,9 @@ describe("SPECIAL_CODE", () => {
       { codeHash: hashSpecialCode("another-secret", "LOOT-45"), useLimit: 5 },
     ]);
     const user = await insertUser(db);
-    expect(await verifier().verify(contextFor(db, user, campaign, task, { code: "LOOT-45" }))).toMatchObject({
+    expect(
+      await runVerifier(kleos, verifier(), contextFor(user, campaign, task, { code: "LOOT-45" })),
+    ).toMatchObject({
       verified: false,
       errorCode: "SPECIAL_CODE_INVALID",
     });
@@ -102,13 +111,15 @@ describe("SPECIAL_CODE", () => {
   it("counts one use per user: validating again answers the first use", async () => {
     const task = await taskWithCode("ONCE-1", 1);
     const user = await insertUser(db);
-    const context = contextFor(db, user, campaign, task, { code: "ONCE-1" });
-    expect(await verifier().verify(context)).toEqual({ verified: true });
-    expect(await verifier().verify(context)).toEqual({ verified: true });
+    const context = contextFor(user, campaign, task, { code: "ONCE-1" });
+    expect(await runVerifier(kleos, verifier(), context)).toEqual({ verified: true });
+    expect(await runVerifier(kleos, verifier(), context)).toEqual({ verified: true });
     const [row] = await db.select().from(specialCodesTable).where(eq(specialCodesTable.taskId, task.id));
     expect(row?.uses).toBe(1);
     const other = await insertUser(db);
-    expect(await verifier().verify(contextFor(db, other, campaign, task, { code: "ONCE-1" }))).toEqual({
+    expect(
+      await runVerifier(kleos, verifier(), contextFor(other, campaign, task, { code: "ONCE-1" })),
+    ).toEqual({
       verified: false,
       errorType: "INVALID_INPUT",
       errorCode: "SPECIAL_CODE_USED_UP",
@@ -120,7 +131,9 @@ describe("SPECIAL_CODE", () => {
     const task = await taskWithCode("RUSH-3", 3);
     const users = await Promise.all(Array.from({ length: 10 }, () => insertUser(db)));
     const outcomes = await Promise.all(
-      users.map((user) => verifier().verify(contextFor(db, user, campaign, task, { code: "rush-3" }))),
+      users.map((user) =>
+        runVerifier(kleos, verifier(), contextFor(user, campaign, task, { code: "rush-3" })),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome.verified)).toHaveLength(3);
     expect(

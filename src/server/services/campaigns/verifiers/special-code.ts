@@ -5,10 +5,15 @@
  * one code.
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { Effect } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
 import { authRepository } from "@/server/db/repositories/auth-repository";
 import { specialCodeRepository } from "@/server/db/repositories/special-code-repository";
-import type { TaskVerifier, VerificationOutcome } from "@/server/services/campaigns/verifiers/task-verifier";
+import {
+  fromDatabase,
+  type TaskVerifier,
+  type VerificationOutcome,
+} from "@/server/services/campaigns/verifiers/task-verifier";
 
 /** The name of the server secret special codes are hashed with (server_secrets). */
 export const SPECIAL_CODE_SECRET = "special-code-hmac-key";
@@ -31,22 +36,27 @@ const invalid: VerificationOutcome = {
 };
 
 export const specialCodeVerifier = (secret: string): TaskVerifier<"SPECIAL_CODE"> => ({
-  verify: async ({ db, userId, task, input }) => {
+  verify: ({ userId, task, input }) => {
     const code = normaliseSpecialCode(input.code ?? "");
-    if (code === "") return invalid;
-    const use = await specialCodeRepository.use(db, task.id, hashSpecialCode(secret, code), userId);
-    switch (use.kind) {
-      case "used":
-        return { verified: true };
-      case "unknown":
-        return invalid;
-      case "usedUp":
-        return {
-          verified: false,
-          errorType: "INVALID_INPUT",
-          errorCode: "SPECIAL_CODE_USED_UP",
-          message: "This code has been used as many times as it may be",
-        };
-    }
+    if (code === "") return Effect.succeed(invalid);
+    const hash = hashSpecialCode(secret, code);
+    return Effect.map(
+      fromDatabase((db) => specialCodeRepository.use(db, task.id, hash, userId)),
+      (use): VerificationOutcome => {
+        switch (use.kind) {
+          case "used":
+            return { verified: true };
+          case "unknown":
+            return invalid;
+          case "usedUp":
+            return {
+              verified: false,
+              errorType: "INVALID_INPUT",
+              errorCode: "SPECIAL_CODE_USED_UP",
+              message: "This code has been used as many times as it may be",
+            };
+        }
+      },
+    );
   },
 });

@@ -3,9 +3,16 @@
  * The campaign service calls the registry when a user asks to validate a task; a verifier checks one fact and
  * answers verified or not, with the validation error fields of spec §3 (`isError`, `message`, `errorCode`,
  * `errorType`) when not. A verifier never answers verified for something it did not check.
+ *
+ * `TaskVerifiers` (registry.ts) is the registry as a service: its layer is the real one; tests provide
+ * `TaskVerifiers.layerOf(verifiers)` instead. A verifier's Effect reads the repositories it needs
+ * (`TaskVerifierServices`); the campaign progress service gives them.
  */
+import type { Effect } from "effect";
 import type { TaskConfigs, TaskType } from "@/domain/tasks/task-types";
-import type { Db } from "@/server/db/client";
+import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import type { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 
 /** Why a validation did not verify: the web shows `message` and offers revalidate where it can help. */
 export type VerificationErrorType =
@@ -30,7 +37,6 @@ export type VerificationOutcome =
     };
 
 export interface VerificationContext<T extends TaskType> {
-  readonly db: Db;
   readonly userId: string;
   readonly campaign: { readonly id: string; readonly slug: string; readonly gameId: number | null };
   readonly task: { readonly id: string; readonly type: T; readonly config: TaskConfigs[T] };
@@ -39,11 +45,20 @@ export interface VerificationContext<T extends TaskType> {
   readonly now: Date;
 }
 
+/** What verifiers read Kleos' own records through. */
+export type TaskVerifierServices = Database | TaskFactRepository;
+
+/** A check that fails unexpectedly (an outage, a bug) is a defect: the caller records it and answers 500. */
 export interface TaskVerifier<T extends TaskType> {
-  verify(context: VerificationContext<T>): Promise<VerificationOutcome>;
+  verify(context: VerificationContext<T>): Effect.Effect<VerificationOutcome, never, TaskVerifierServices>;
 }
 
-export type TaskVerifiers = { readonly [T in TaskType]: TaskVerifier<T> };
+export type TaskVerifierRegistry = { readonly [T in TaskType]: TaskVerifier<T> };
+
+/** Drizzle work of a repository that is not a service yet, on the current transaction. */
+export const fromDatabase = <A>(
+  run: (db: DbOrTransaction) => Promise<A>,
+): Effect.Effect<A, never, Database> => Database.use(({ query }) => query(run));
 
 export const notDone = (errorCode: string, message: string): VerificationOutcome => ({
   verified: false,
