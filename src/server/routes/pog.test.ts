@@ -3,7 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
 import { pogMintsTable } from "@/server/db/schema/pog";
-import { debitToStore } from "@/server/services/wallet/ledger";
+import { ledgerOn } from "@/server/testing/ledger";
 import { createTestCampaign, DAY } from "@/server/testing/campaigns";
 import { contractResponse } from "@/server/testing/contract";
 import { freshPogName, reservePogName } from "@/server/testing/pog-requests";
@@ -262,7 +262,7 @@ describe("Proof of Gamer", () => {
         headers: { "idempotency-key": randomUUID() },
       });
       expect(approved.statusCode, approved.body).toBe(200);
-      await debitToStore(db, {
+      await ledgerOn(testApp.database).debit({
         userId: gamer.userId,
         currency: "KCASH",
         amount: 20_000,

@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { ledgerTransactionsTable } from "@/server/db/schema/ledger";
 import { storeRepository, type NewVoucher } from "@/server/db/repositories/store-repository";
-import { creditReward } from "@/server/services/wallet/ledger";
+import { ledgerOn } from "@/server/testing/ledger";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
@@ -114,7 +113,7 @@ describe("K-Store", () => {
       expect(profile.statusCode, profile.body).toBe(200);
     }
     if (kcash > 0)
-      await creditReward(testApp.database.db, {
+      await ledgerOn(testApp.database).creditReward({
         userId: session.userId,
         currency: "KCASH",
         amount: kcash,
@@ -131,7 +130,7 @@ describe("K-Store", () => {
     });
 
   const kcashOf = async (session: TestSession) =>
-    (await ledgerRepository.balancesOf(testApp.database.db, session.userId)).get("KCASH") ?? 0;
+    (await ledgerOn(testApp.database).balancesOf(session.userId)).get("KCASH") ?? 0;
 
   const shopDebitsOf = (slug: string) =>
     testApp.database.db
@@ -323,7 +322,7 @@ describe("K-Store", () => {
       // The key was released with the failure: after a top-up the same attempt goes through.
       const key = randomUUID();
       expectProblem(await redeem(session, voucher.id, key), 402, "InsufficientBalance");
-      await creditReward(testApp.database.db, {
+      await ledgerOn(testApp.database).creditReward({
         userId: session.userId,
         currency: "KCASH",
         amount: 20_000,
@@ -387,7 +386,7 @@ describe("K-Store", () => {
       const balances = await Promise.all(buyers.map(kcashOf));
       expect(balances.filter((balance) => balance === 150_000)).toHaveLength(3);
       expect(balances.filter((balance) => balance === 200_000)).toHaveLength(BUYERS - 3);
-      expect(await ledgerRepository.audit(testApp.database.db)).toMatchObject({
+      expect(await ledgerOn(testApp.database).audit()).toMatchObject({
         unbalancedSets: 0,
         driftedAccounts: 0,
         negativeUserAccounts: 0,

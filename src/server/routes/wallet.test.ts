@@ -4,7 +4,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/build-app";
 import { paymentOrdersTable, swapQuotesTable } from "@/server/db/schema/ledger";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
+import { ledgerOn } from "@/server/testing/ledger";
 import { contractResponse } from "@/server/testing/contract";
 import {
   razorpayTestConfig,
@@ -443,7 +443,7 @@ describe("buying K-Cash through Razorpay", () => {
     expect((await balances(testApp, session))["KCASH"]).toBe(200_000);
     const view = await as(testApp, session, { url: `/api/payments/orders/${order.paymentId}` });
     expect(view.json()).toMatchObject({ status: "paid", provider: "razorpay", checkout: null });
-    expect((await ledgerRepository.audit(testApp.database.db)).duplicateKeys).toBe(0);
+    expect((await ledgerOn(testApp.database).audit()).duplicateKeys).toBe(0);
   });
 
   it("refuses an event whose signature does not verify, and credits nothing", async () => {

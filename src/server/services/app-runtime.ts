@@ -2,6 +2,8 @@ import type { Effect } from "effect";
 import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
+import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
+import { LedgerRepository } from "@/server/db/repositories/ledger-repository";
 import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
 import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
@@ -33,6 +35,7 @@ import { TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
 import { UserSearches } from "@/server/services/searches/user-searches";
 import { Health } from "@/server/services/system/health";
 import { Ledger } from "@/server/services/wallet/ledger";
+import { IdempotentRequests } from "@/server/services/wallet/idempotent-requests";
 import { Payments, type PaymentProviders } from "@/server/services/wallet/payments";
 import { Swaps } from "@/server/services/wallet/swaps";
 import { Store } from "@/server/services/store/store";
@@ -74,7 +77,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     UserProfiles.layer,
     ProfileExtras.layer(options.pictures),
     AnalyticsEvents.layer,
-    Ledger.layer,
+    Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),
     Swaps.layer,
     Store.layer,
     Payments.layer(options.payments),
@@ -101,6 +104,8 @@ const repositoriesLayer = Layer.mergeAll(
   CampaignPayoutRepository.layer,
   TaskFactRepository.layer,
   ClanRepository.layer,
+  LedgerRepository.layer,
+  IdempotencyRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */

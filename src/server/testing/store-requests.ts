@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import type { OperationId } from "@/server/http/operations";
 import { storeRepository } from "@/server/db/repositories/store-repository";
-import { creditReward } from "@/server/services/wallet/ledger";
+import { ledgerOn } from "@/server/testing/ledger";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
@@ -63,7 +63,7 @@ const indianGamer = async (testApp: TestApp, kcash: number): Promise<TestSession
   });
   if (profile.statusCode !== 200) throw new Error(`The profile was not saved: ${profile.body}`);
   if (kcash > 0)
-    await creditReward(testApp.database.db, {
+    await ledgerOn(testApp.database).creditReward({
       userId: session.userId,
       currency: "KCASH",
       amount: kcash,

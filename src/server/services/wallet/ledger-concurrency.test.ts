@@ -6,9 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { ledgerTransactionsTable } from "@/server/db/schema/ledger";
-import { creditReward } from "@/server/services/wallet/ledger";
+import { ledgerOn } from "@/server/testing/ledger";
 import { signInByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
@@ -30,7 +29,7 @@ const claimBurst = async (testApp: TestApp, key: string, amount = 700) => {
     .select()
     .from(ledgerTransactionsTable)
     .where(eq(ledgerTransactionsTable.userId, session.userId));
-  const balance = (await ledgerRepository.balancesOf(testApp.database.db, session.userId)).get("KCASH") ?? 0;
+  const balance = (await ledgerOn(testApp.database).balancesOf(session.userId)).get("KCASH") ?? 0;
   return { responses, credits, balance };
 };
 
@@ -63,7 +62,7 @@ describe("50 identical claims at once", () => {
     }
     expect(credits).toHaveLength(1);
     expect(balance).toBe(700);
-    expect(await ledgerRepository.audit(testApp.database.db)).toMatchObject({
+    expect(await ledgerOn(testApp.database).audit()).toMatchObject({
       unbalancedSets: 0,
       driftedAccounts: 0,
       negativeUserAccounts: 0,
@@ -75,7 +74,7 @@ describe("50 identical claims at once", () => {
     const { userId } = await signInByPhone(testApp.app);
     const results = await Promise.all(
       Array.from({ length: BURST }, () =>
-        creditReward(testApp.database.db, {
+        ledgerOn(testApp.database).creditReward({
           userId,
           currency: "KPOINTS",
           amount: 30,
@@ -85,7 +84,7 @@ describe("50 identical claims at once", () => {
     );
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(results.map((result) => result.transaction.id)).size).toBe(1);
-    expect((await ledgerRepository.balancesOf(testApp.database.db, userId)).get("KPOINTS")).toBe(30);
+    expect((await ledgerOn(testApp.database).balancesOf(userId)).get("KPOINTS")).toBe(30);
   });
 
   it("approve a purchase once, however many approvals race", async () => {
@@ -108,7 +107,7 @@ describe("50 identical claims at once", () => {
       ),
     );
     expect(new Set(approvals.map((response) => response.statusCode))).toEqual(new Set([200]));
-    expect((await ledgerRepository.balancesOf(testApp.database.db, session.userId)).get("KCASH")).toBe(5_000);
+    expect((await ledgerOn(testApp.database).balancesOf(session.userId)).get("KCASH")).toBe(5_000);
   });
 
   it("50 different claims at once all count: no update is lost", async () => {
@@ -125,10 +124,8 @@ describe("50 identical claims at once", () => {
     );
     expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([201]));
     const expected = Array.from({ length: BURST }, (_, index) => 100 + index).reduce((a, b) => a + b, 0);
-    expect((await ledgerRepository.balancesOf(testApp.database.db, session.userId)).get("KCASH")).toBe(
-      expected,
-    );
-    expect((await ledgerRepository.audit(testApp.database.db)).driftedAccounts).toBe(0);
+    expect((await ledgerOn(testApp.database).balancesOf(session.userId)).get("KCASH")).toBe(expected);
+    expect((await ledgerOn(testApp.database).audit()).driftedAccounts).toBe(0);
   });
 });
 
@@ -151,6 +148,6 @@ describe("50 identical claims without unique idempotency keys", () => {
     const { credits, balance } = await claimBurst(mutant, randomUUID());
     expect(credits.length).toBeGreaterThan(1);
     expect(balance).toBeGreaterThan(700);
-    expect((await ledgerRepository.audit(mutant.database.db)).duplicateKeys).toBeGreaterThan(0);
+    expect((await ledgerOn(mutant.database).audit()).duplicateKeys).toBeGreaterThan(0);
   });
 });

@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
+import { ledgerOn } from "@/server/testing/ledger";
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 const DATABASE_URL = process.env["DATABASE_URL"] || undefined;
@@ -183,7 +183,7 @@ describe("a server killed in the middle of a stream of credits", () => {
 
     const database = await openDatabase({ dataDir, databaseUrl: DATABASE_URL, databaseSchema: schema });
     try {
-      const audit = await ledgerRepository.audit(database.db);
+      const audit = await ledgerOn(database).audit();
       expect(audit.driftedAccounts, "accounts whose balance is not the sum of their postings").toBe(0);
       expect(audit.unbalancedSets, "posting sets that do not sum to zero per currency").toBe(0);
       expect(audit.negativeUserAccounts, "user accounts below zero").toBe(0);

@@ -14,10 +14,9 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEDGER_CURRENCIES, type LedgerCurrency } from "@/domain/constants/money";
 import { swapTerms } from "@/domain/wallet/swap-quote";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
-import { creditReward, debitToStore } from "@/server/services/wallet/ledger";
+import { ledgerOn } from "@/server/testing/ledger";
 
 const SITE = ["KCASH", "RKLEOS", "KPOINTS"] as const;
 const KEYS = 3;
@@ -182,12 +181,12 @@ class Run {
   }
 
   async apply(command: Command): Promise<void> {
-    const db = this.testApp.database.db;
+    const ledger = ledgerOn(this.testApp.database);
     switch (command.kind) {
       case "reward": {
         const session = this.session(command.user);
         const rewardKey = `${this.id}-u${command.user}-r${command.key}`;
-        const result = await creditReward(db, {
+        const result = await ledger.creditReward({
           userId: session.userId,
           currency: command.currency,
           amount: command.amount,
@@ -206,16 +205,18 @@ class Run {
         const debitKey = `${this.id}-u${command.user}-d${command.key}`;
         const used = this.serviceKeys.has(`${command.type}:${debitKey}`);
         const enough = this.balance(session.userId, command.currency) >= command.amount;
-        const outcome = await debitToStore(db, {
-          userId: session.userId,
-          currency: command.currency,
-          amount: command.amount,
-          type: command.type,
-          idempotencyKey: debitKey,
-        }).then(
-          (result) => ({ created: result.created, error: undefined }),
-          (error: unknown) => ({ created: false, error }),
-        );
+        const outcome = await ledger
+          .debit({
+            userId: session.userId,
+            currency: command.currency,
+            amount: command.amount,
+            type: command.type,
+            idempotencyKey: debitKey,
+          })
+          .then(
+            (result) => ({ created: result.created, error: undefined }),
+            (error: unknown) => ({ created: false, error }),
+          );
         if (used) {
           expect(outcome).toEqual({ created: false, error: undefined });
         } else if (!enough) {
@@ -338,8 +339,8 @@ class Run {
   }
 
   async check(postingSetsBefore: number): Promise<void> {
-    const db = this.testApp.database.db;
-    const audit = await ledgerRepository.audit(db);
+    const ledger = ledgerOn(this.testApp.database);
+    const audit = await ledger.audit();
     expect(audit).toEqual({
       unbalancedSets: 0,
       driftedAccounts: 0,
@@ -348,7 +349,7 @@ class Run {
       postingSets: postingSetsBefore + this.postingSets,
     });
     for (const session of this.users) {
-      const balances = await ledgerRepository.balancesOf(db, session.userId);
+      const balances = await ledger.balancesOf(session.userId);
       for (const currency of LEDGER_CURRENCIES) {
         expect(balances.get(currency) ?? 0, `${currency} of ${session.userId}`).toBe(
           this.balance(session.userId, currency),
@@ -364,7 +365,7 @@ const modelProperty = (testApp: TestApp) =>
     // (300 an hour for +91) allows, and a 429 there would hide the counterexample being looked for.
     const users = [await signInByEmail(testApp.app), await signInByEmail(testApp.app)];
     const run = new Run(testApp, users, randomUUID().slice(0, 8));
-    const before = (await ledgerRepository.audit(testApp.database.db)).postingSets;
+    const before = (await ledgerOn(testApp.database).audit()).postingSets;
     for (const command of commands) {
       await run.apply(command);
       await run.check(before);

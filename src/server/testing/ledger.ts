@@ -1,0 +1,54 @@
+/**
+ * The Ledger service over a test app's database, for tests that move money or read balances without going
+ * through HTTP (the quests' credit, a store debit, the ledger's audit). Each call builds the wallet layer on
+ * the database and runs one effect; a typed failure or a defect rejects with the error itself.
+ */
+import { Cause, Effect, Exit, Layer } from "effect";
+import type { LedgerCurrency } from "@/domain/constants/money";
+import type { Database as OpenDatabase } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
+import { LedgerRepository, type LedgerAudit } from "@/server/db/repositories/ledger-repository";
+import { IdempotentRequests } from "@/server/services/wallet/idempotent-requests";
+import {
+  Ledger,
+  type CreditRequest,
+  type CreditResult,
+  type DebitRequest,
+} from "@/server/services/wallet/ledger";
+
+/** Ledger and IdempotentRequests with their repositories, on `database`. */
+export const walletLayer = (database: OpenDatabase) =>
+  Ledger.layer.pipe(
+    Layer.provideMerge(IdempotentRequests.layer),
+    Layer.provideMerge(Layer.mergeAll(LedgerRepository.layer, IdempotencyRepository.layer)),
+    Layer.provideMerge(Database.layer(database)),
+  );
+
+export interface TestLedger {
+  creditReward(request: CreditRequest): Promise<CreditResult>;
+  debit(request: DebitRequest): Promise<CreditResult>;
+  balanceOf(userId: string, currency: LedgerCurrency): Promise<number>;
+  /** The owner's balance per currency (currencies never touched are absent). */
+  balancesOf(owner: string): Promise<Map<LedgerCurrency, number>>;
+  audit(): Promise<LedgerAudit>;
+}
+
+export const ledgerOn = (database: OpenDatabase): TestLedger => {
+  const layer = walletLayer(database);
+  const run = async <A, E>(effect: Effect.Effect<A, E, Ledger | LedgerRepository>): Promise<A> => {
+    const exit = await Effect.runPromiseExit(Effect.provide(effect, layer));
+    if (Exit.isSuccess(exit)) return exit.value;
+    throw Cause.squash(exit.cause);
+  };
+  return {
+    creditReward: (request) => run(Ledger.use((ledger) => ledger.creditReward(request))),
+    debit: (request) => run(Ledger.use((ledger) => ledger.debit(request))),
+    balanceOf: (userId, currency) =>
+      run(
+        Ledger.use((ledger) => Effect.map(ledger.balanceOf(userId, currency), (balance) => balance.amount)),
+      ),
+    balancesOf: (owner) => run(LedgerRepository.use((ledger) => ledger.balancesOf(owner))),
+    audit: () => run(Ledger.use((ledger) => ledger.audit())),
+  };
+};
