@@ -1,13 +1,21 @@
-// `npm test`: install what is missing, then every check and suite in order; exits non-zero on any failure.
-// Prints a summary of each step and, last, the number of tests that passed and failed.
-import { spawnSync } from "node:child_process";
+// `npm test`: install what is missing, then every check and suite; exits non-zero on any failure.
+// Independent steps run side by side (KLEOS_TEST_JOBS at a time, 4 unless set): each step's output is held
+// back and printed whole when the step ends, so nothing interleaves. Steps that need another wait for it
+// (provider verification reads the pact the consumer tests write; e2e serves the build). The summary gives
+// each step's seconds, the number of tests that passed and failed, and the wall time against the budget.
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureDependencies, root } from "./lib/ensure-deps.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
 
+const BUDGET_SECONDS = 15 * 60;
+const JOBS = Math.max(1, Number.parseInt(process.env.KLEOS_TEST_JOBS ?? "", 10) || 4);
+
+const started = Date.now();
 ensureDependencies();
+ensureChromium();
 
 const reports = mkdtempSync(join(tmpdir(), "kleos-test-"));
 const env = {
@@ -16,36 +24,55 @@ const env = {
   PACT_DO_NOT_TRACK: "true",
   FORCE_COLOR: process.env.FORCE_COLOR ?? "1",
 };
-const results = [];
-let passed = 0;
-let failed = 0;
+const counts = { passed: 0, failed: 0 };
 
 const countVitest = (file) => {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, "utf8"));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
 };
 
 const countPlaywright = (file) => {
   if (!existsSync(file)) return;
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
 };
 
-const step = (name, command, args, { report, extraEnv = {} } = {}) => {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
-  const ok = result.status === 0;
-  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
-  if (report !== undefined) report();
-  return ok;
-};
+const seconds = (since) => (Date.now() - since) / 1000;
 
-const vitest = (name, projects) => {
-  const file = join(reports, `${name}.json`);
+/** Runs one command with its output held back; resolves with whether it exited 0 and what it printed. */
+const run = (command, args, extraEnv) =>
+  new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv } });
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", (error) => {
+      chunks.push(Buffer.from(`could not start ${command}: ${error.message}\n`));
+      resolve({ ok: false, output: Buffer.concat(chunks).toString() });
+    });
+    child.on("close", (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+  });
+
+/**
+ * A step: `needs` names steps that must have ended first (whatever their outcome: one run shows everything
+ * that is wrong). Steps are listed longest first, which is the order they start in when slots are short.
+ */
+const step = (name, command, args, { needs = [], report, extraEnv = {} } = {}) => ({
+  name,
+  needs,
+  command: [command, ...args].join(" "),
+  async start() {
+    const result = await run(command, args, extraEnv);
+    report?.();
+    return result;
+  },
+});
+
+const vitest = (name, projects, options = {}) => {
+  const file = join(reports, `${name.replace(/\W+/g, "-")}.json`);
   return step(
     name,
     "npx",
@@ -57,45 +84,75 @@ const vitest = (name, projects) => {
       "--reporter=json",
       `--outputFile.json=${file}`,
     ],
-    { report: () => countVitest(file) },
+    { ...options, report: () => countVitest(file) },
   );
 };
 
+const e2eReport = join(reports, "e2e.json");
 const steps = [
-  () => step("generated is fresh", "npx", ["tsx", "scripts/gen.ts", "--check"]),
-  () => step("typecheck", "npx", ["tsc", "-p", "tsconfig.json"]),
-  () => step("lint", "npx", ["eslint", "--max-warnings", "0", "."]),
-  () => step("format", "npx", ["prettier", "--check", "--log-level", "warn", "."]),
-  () => step("translations", "npx", ["tsx", "scripts/i18n-verify.ts"]),
-  () => vitest("unit and property", ["domain", "web"]),
-  () => vitest("server", ["server"]),
-  () => vitest("contract consumer", ["contract-consumer"]),
-  () => vitest("contract provider", ["contract-provider"]),
-  () => step("build", "npx", ["vite", "build", "--logLevel", "warn"]),
-  () => {
-    ensureChromium();
-    const file = join(reports, "e2e.json");
-    return step(
-      "e2e",
-      "npx",
-      ["playwright", "test", "-c", "tests/e2e/playwright.config.ts", "--reporter=list,json"],
-      {
-        report: () => countPlaywright(file),
-        extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-      },
-    );
-  },
+  vitest("server", ["server"]),
+  step("build", "npx", ["vite", "build", "--logLevel", "warn"]),
+  step("e2e", "npx", ["playwright", "test", "-c", "tests/e2e/playwright.config.ts", "--reporter=list,json"], {
+    needs: ["build"],
+    report: () => countPlaywright(e2eReport),
+    extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  }),
+  vitest("unit and property", ["domain", "web"]),
+  vitest("contract consumer", ["contract-consumer"]),
+  vitest("contract provider", ["contract-provider"], { needs: ["contract consumer"] }),
+  step("typecheck", "npx", ["tsc", "-p", "tsconfig.json"]),
+  step("lint", "npx", ["eslint", "--max-warnings", "0", "."]),
+  step("format", "npx", ["prettier", "--check", "--log-level", "warn", "."]),
+  step("generated is fresh", "npx", ["tsx", "scripts/gen.ts", "--check"]),
+  step("translations", "npx", ["tsx", "scripts/i18n-verify.ts"]),
 ];
 
-// Every step runs even after a failure, so one run shows everything that is wrong.
-for (const run of steps) run();
+const results = new Map();
+const running = new Set();
+const waiting = [...steps];
+
+console.log(`Running ${steps.length} steps, ${JOBS} at a time; each step's output follows when it ends.`);
+
+await new Promise((allDone) => {
+  const launch = () => {
+    while (running.size < JOBS) {
+      const next = waiting.find((candidate) => candidate.needs.every((need) => results.has(need)));
+      if (next === undefined) break;
+      waiting.splice(waiting.indexOf(next), 1);
+      running.add(next.name);
+      const since = Date.now();
+      console.log(`▶ ${next.name} (at ${seconds(started).toFixed(0)} s): ${next.command}`);
+      void next.start().then(({ ok, output }) => {
+        const took = seconds(since);
+        results.set(next.name, { ok, seconds: took, at: (since - started) / 1000 });
+        running.delete(next.name);
+        console.log(`\n━━ ${ok ? "✓" : "✗"} ${next.name}, ${took.toFixed(1)} s ━━`);
+        process.stdout.write(output.endsWith("\n") || output === "" ? output : `${output}\n`);
+        launch();
+      });
+    }
+    if (running.size === 0 && waiting.length === 0) allDone();
+  };
+  launch();
+});
 rmSync(reports, { recursive: true, force: true });
 
+const wall = seconds(started);
+const minutes = (total) => `${Math.floor(total / 60)} min ${Math.round(total % 60)} s`;
 console.log("\nSummary");
-for (const { name, ok, seconds } of results) {
-  console.log(`  ${ok ? "✓" : "✗"} ${name.padEnd(20)} ${seconds.toFixed(1).padStart(6)} s`);
+console.log(`    ${"step".padEnd(20)} ${"took".padStart(8)}  ${"from".padStart(6)}`);
+for (const { name } of steps) {
+  const { ok, seconds: took, at } = results.get(name);
+  console.log(
+    `  ${ok ? "✓" : "✗"} ${name.padEnd(20)} ${took.toFixed(1).padStart(6)} s  ${at.toFixed(0).padStart(4)} s`,
+  );
 }
-const allOk = results.every((result) => result.ok);
+const allOk = [...results.values()].every((result) => result.ok);
 console.log(`\n${allOk ? "All steps passed." : "Some steps failed."}`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+console.log(
+  wall <= BUDGET_SECONDS
+    ? `wall time: ${minutes(wall)}, within the ${BUDGET_SECONDS / 60}-minute budget`
+    : `wall time: ${minutes(wall)}: OVER the ${BUDGET_SECONDS / 60}-minute budget by ${minutes(wall - BUDGET_SECONDS)}`,
+);
 process.exit(allOk ? 0 : 1);
