@@ -113,6 +113,9 @@ export default defineConfig({
           include: ["src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["src/web/testing/setup.ts"],
+          // One jsdom and one module graph per worker instead of per file: a fifth of the CPU time. Each test
+          // renders into a fresh container that setup.ts cleans up, and fake timers are restored after use.
+          isolate: false,
         },
       },
       {
@@ -124,6 +127,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file builds apps of its own from the migrated template; sharing the module graph (and so the
+          // loaded PGlite and the template) between files saves a third of the CPU time.
+          isolate: false,
         },
       },
       {
