@@ -206,6 +206,12 @@ describe("extractionArguments", () => {
     );
   });
 
+  it("stops at the step after the extraction", () => {
+    expect(extractionArguments(`${script} && tsx scripts/i18n-domain-messages.ts`, "/tmp/x/en.json")).toEqual(
+      extractionArguments(script, "/tmp/x/en.json"),
+    );
+  });
+
   it("splits quoted words as a shell would", () => {
     expect(shellWords(`a "b c" 'd e' "h\\"i"`)).toEqual(["a", "b c", "d e", 'h"i']);
   });
@@ -217,5 +223,11 @@ describe("extractEnglish", () => {
     const messages = extractEnglish(root);
     expect(messages.get("policies.titles.privacy")).toBe("Privacy Policy");
     expect(messages.get("app.notFound.title")).toBe("Page not found");
+  });
+
+  it("adds the domain messages the site shows, in the domain catalogue's English", () => {
+    const messages = extractEnglish(join(import.meta.dirname, ".."));
+    expect(messages.get("errors.VoucherOutOfStock")).toBe("This voucher is sold out");
+    expect(messages.get("validation.email.invalid")).toBe("Please enter a valid e-mail");
   });
 });

@@ -4,7 +4,8 @@
  * on:
  * - a display language without a catalogue, or a catalogue that is no display language's tag;
  * - en.json being stale: it differs from a fresh `formatjs extract` of the code (the `i18n:extract` script's
- *   own arguments, read from package.json, so the two cannot drift apart);
+ *   own arguments, read from package.json, so the two cannot drift apart) plus the domain messages the site
+ *   shows (scripts/i18n-domain-messages.ts);
  * - a message that is not valid ICU;
  * - a key of en.json missing from a locale, or a key unknown to en.json;
  * - a message whose ICU arguments (and rich-text tags) differ from English's;
@@ -20,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { GAME_NETWORKS } from "../src/domain/games/game-catalogue.ts";
 import { DISPLAY_LANGUAGE_CODES, toBcp47 } from "../src/domain/i18n/languages.ts";
+import { withDomainMessages } from "./i18n-domain-messages.ts";
 
 export const SOURCE_LOCALE = "en";
 
@@ -321,7 +323,10 @@ export const shellWords = (command: string): string[] =>
 
 /** The `i18n:extract` script's formatjs arguments, writing to `outFile` instead of locales/en.json. */
 export const extractionArguments = (script: string, outFile: string): string[] => {
-  const [command, ...args] = shellWords(script);
+  const words = shellWords(script);
+  // The formatjs command only: what follows `&&` (adding the domain messages) runs in extractEnglish.
+  const end = words.indexOf("&&");
+  const [command, ...args] = end === -1 ? words : words.slice(0, end);
   if (command !== "formatjs" || args[0] !== "extract") {
     throw new Error(`i18n:extract is expected to run \`formatjs extract ...\`, not: ${script}`);
   }
@@ -330,7 +335,10 @@ export const extractionArguments = (script: string, outFile: string): string[] =
   return args.map((arg, index) => (index === outAt + 1 ? outFile : arg));
 };
 
-/** Extracts the code's messages afresh with the `i18n:extract` script's own arguments, into a temporary file. */
+/**
+ * Extracts the code's messages afresh with the `i18n:extract` script's own arguments, into a temporary file,
+ * and adds the domain messages the site shows, as the script's second step does.
+ */
 export const extractEnglish = (root: string): Catalogue => {
   const manifest: unknown = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   const scripts =
@@ -347,7 +355,7 @@ export const extractEnglish = (root: string): Catalogue => {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
     });
-    return readCatalogue(out);
+    return new Map(Object.entries(withDomainMessages(Object.fromEntries(readCatalogue(out)))));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -280,7 +280,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     },
   });
 
-  if (config.runJobs) await app.register(jobsPlugin, { config, database });
+  if (config.runJobs) await app.register(jobsPlugin, { config, database, runtime });
 
   return { app, config, database };
 };

@@ -14,10 +14,11 @@ import {
   defineCampaignDistributionQueues,
   installCampaignDistribution,
   runCampaignDistribution,
+  type DistributionRunner,
   sendDueDistributions,
 } from "@/server/jobs/campaign-distribution";
 import type { JobQueue } from "@/server/jobs/job-queue";
-import { distributeCampaign, distributionProgress } from "@/server/services/campaigns/distribution";
+import { CampaignDistribution } from "@/server/services/campaigns/distribution";
 import { drawRaffle, newRaffleSeed } from "@/server/services/campaigns/raffle";
 import {
   MINUTE,
@@ -28,6 +29,7 @@ import {
   insertRaffleCampaign,
   openTestDatabase,
   rewardsFor,
+  runOn,
   type TestDrawnCampaign,
 } from "@/server/testing/drawn-campaigns";
 import { startTestJobQueue } from "@/server/testing/test-job-queue";
@@ -43,6 +45,11 @@ beforeAll(async () => {
   jobs = await startTestJobQueue(database, { workers: false });
   await defineCampaignDistributionQueues(jobs);
 });
+
+/** The distribution service's calls on the test database, as the app's runtime runs them for the job. */
+const run: DistributionRunner = (effect) => runOn(database, effect);
+const progressOf = (campaignId: string) =>
+  run(CampaignDistribution.use((distribution) => distribution.distributionProgress(campaignId)));
 
 afterAll(async () => {
   await jobs.stop();
@@ -109,7 +116,7 @@ describe("runCampaignDistribution (one run of the job)", () => {
     const completers = await insertCompleters(db, campaign, 6);
     const now = afterEnd(campaign);
 
-    await runCampaignDistribution(db, campaign.id, now);
+    await runCampaignDistribution(run, campaign.id, now);
 
     const row = await findCampaign(db, campaign.id);
     expect(row.distributionState).toBe("CREDITED");
@@ -118,9 +125,9 @@ describe("runCampaignDistribution (one run of the job)", () => {
     await expectPaidOnce(campaign, completers, winners, 1_200);
 
     const later = afterEnd(campaign, 30);
-    await runCampaignDistribution(db, campaign.id, later);
+    await runCampaignDistribution(run, campaign.id, later);
     await expectPaidOnce(campaign, completers, winners, 1_200);
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 4, total: 4 });
+    expect(await progressOf(campaign.id)).toEqual({ paid: 4, total: 4 });
   });
 
   it("resumes after a worker died mid-distribution: same draw, every winner paid once", async () => {
@@ -129,10 +136,10 @@ describe("runCampaignDistribution (one run of the job)", () => {
     const now = afterEnd(campaign);
 
     // The worker pays three winners and dies: its run fails (the runner takes the job again after its lease).
-    await expect(runCampaignDistribution(db, campaign.id, now, { maxPayments: 3 })).rejects.toThrow(
+    await expect(runCampaignDistribution(run, campaign.id, now, { maxPayments: 3 })).rejects.toThrow(
       /3 paid now, payouts still unpaid/,
     );
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 3, total: 8 });
+    expect(await progressOf(campaign.id)).toEqual({ paid: 3, total: 8 });
     const midway = await findCampaign(db, campaign.id);
     expect(midway.distributionState).toBe("PROCESSING");
     expect(midway.raffleRevealedAt).toEqual(now);
@@ -152,7 +159,7 @@ describe("runCampaignDistribution (one run of the job)", () => {
 
     // After the lease, a fresh worker finishes the job.
     const restarted = afterEnd(campaign, 10);
-    await runCampaignDistribution(db, campaign.id, restarted);
+    await runCampaignDistribution(run, campaign.id, restarted);
     expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED");
     const payouts = await campaignPayoutRepository.listByCampaign(db, campaign.id);
     expect(payouts.map(({ userId, rank, amount }) => ({ userId, rank, amount }))).toEqual(drawn);
@@ -177,13 +184,13 @@ describe("runCampaignDistribution (one run of the job)", () => {
     const completers = await insertCompleters(db, campaign, 3);
     const now = afterEnd(campaign);
 
-    await expect(runCampaignDistribution(db, campaign.id, now)).rejects.toThrow(/has no seed/);
+    await expect(runCampaignDistribution(run, campaign.id, now)).rejects.toThrow(/has no seed/);
     expect((await findCampaign(db, campaign.id)).distributionState).toBe("PENDING");
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 0, total: 0 });
+    expect(await progressOf(campaign.id)).toEqual({ paid: 0, total: 0 });
 
     const seed = newRaffleSeed();
     await db.update(campaignsTable).set({ raffleSeed: seed }).where(eq(campaignsTable.id, campaign.id));
-    await runCampaignDistribution(db, campaign.id, afterEnd(campaign, 5));
+    await runCampaignDistribution(run, campaign.id, afterEnd(campaign, 5));
     expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED");
     await expectPaidOnce(campaign, completers, drawRaffle(seed, completers, 2), 80);
   });
@@ -195,14 +202,15 @@ describe("runCampaignDistribution (one run of the job)", () => {
 
     // A run that found payouts held by the other fails, and its retry finds the campaign CREDITED.
     const runs = await Promise.allSettled([
-      runCampaignDistribution(db, campaign.id, now),
-      runCampaignDistribution(db, campaign.id, now),
+      runCampaignDistribution(run, campaign.id, now),
+      runCampaignDistribution(run, campaign.id, now),
     ]);
-    if (runs.some((run) => run.status === "rejected")) await runCampaignDistribution(db, campaign.id, now);
+    if (runs.some((settled) => settled.status === "rejected"))
+      await runCampaignDistribution(run, campaign.id, now);
 
     const row = await findCampaign(db, campaign.id);
     expect(row.distributionState).toBe("CREDITED");
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 10, total: 10 });
+    expect(await progressOf(campaign.id)).toEqual({ paid: 10, total: 10 });
     await expectPaidOnce(campaign, completers, drawRaffle(row.raffleSeed ?? "", completers, 10), 60);
   });
 
@@ -216,7 +224,9 @@ describe("runCampaignDistribution (one run of the job)", () => {
     const now = afterEnd(campaign);
 
     const outcomes = await Promise.all(
-      Array.from({ length: 4 }, () => distributeCampaign(db, campaign.id, now)),
+      Array.from({ length: 4 }, () =>
+        run(CampaignDistribution.use((distribution) => distribution.distributeCampaign(campaign.id, now))),
+      ),
     );
 
     expect(outcomes.reduce((sum, outcome) => sum + ("paidNow" in outcome ? outcome.paidNow : 0), 0)).toBe(12);
@@ -245,7 +255,7 @@ describe("the job on the runner", () => {
       onError: (error) => errors.push(error),
     });
     try {
-      await installCampaignDistribution(db, runner);
+      await installCampaignDistribution(db, runner, run);
       await vi.waitFor(
         async () => expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED"),
         { timeout: 20_000, interval: 200 },

@@ -7,10 +7,14 @@
  * dies leaves the job active until its lease (`expireInSeconds`) runs out; then it is taken again and resumes
  * from the unpaid payouts.
  */
+import type { Effect } from "effect";
 import type { Db } from "@/server/db/client";
 import { campaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import type { JobQueue } from "@/server/jobs/job-queue";
-import { distributeCampaign, type DistributeOptions } from "@/server/services/campaigns/distribution";
+import { CampaignDistribution, type DistributeOptions } from "@/server/services/campaigns/distribution";
+
+/** Runs a call of the distribution service: the app's runtime (`AppRuntime.run`), as a route's call runs. */
+export type DistributionRunner = <A, E>(effect: Effect.Effect<A, E, CampaignDistribution>) => Promise<A>;
 
 export const CAMPAIGN_DISTRIBUTION_JOB = "campaign-distribution";
 export const CAMPAIGN_DISTRIBUTION_SWEEP = "campaign-distribution-sweep";
@@ -39,12 +43,14 @@ export const sendDueDistributions = async (db: Db, jobs: JobQueue, now: Date): P
  * sweep sends it again when it is); throws to be retried while payouts are left unpaid.
  */
 export const runCampaignDistribution = async (
-  db: Db,
+  run: DistributionRunner,
   campaignId: string,
   now: Date,
   options: DistributeOptions = {},
 ): Promise<void> => {
-  const outcome = await distributeCampaign(db, campaignId, now, options);
+  const outcome = await run(
+    CampaignDistribution.use((distribution) => distribution.distributeCampaign(campaignId, now, options)),
+  );
   if (outcome.kind === "unfinished")
     throw new Error(`Campaign ${campaignId}: ${outcome.paidNow} paid now, payouts still unpaid`);
 };
@@ -65,13 +71,17 @@ export const defineCampaignDistributionQueues = async (jobs: JobQueue): Promise<
   });
 };
 
-export const installCampaignDistribution = async (db: Db, jobs: JobQueue): Promise<void> => {
+export const installCampaignDistribution = async (
+  db: Db,
+  jobs: JobQueue,
+  run: DistributionRunner,
+): Promise<void> => {
   await defineCampaignDistributionQueues(jobs);
   await jobs.work(CAMPAIGN_DISTRIBUTION_SWEEP, async () => {
     await sendDueDistributions(db, jobs, new Date());
   });
   await jobs.work<{ campaignId: string }>(CAMPAIGN_DISTRIBUTION_JOB, ({ campaignId }) =>
-    runCampaignDistribution(db, campaignId, new Date()),
+    runCampaignDistribution(run, campaignId, new Date()),
   );
   await jobs.schedule(CAMPAIGN_DISTRIBUTION_SWEEP, "* * * * *");
   await jobs.send(CAMPAIGN_DISTRIBUTION_SWEEP, {}, { singletonKey: "start-up" });

@@ -5,13 +5,15 @@ import { installAccountErasure } from "@/server/jobs/account-erasure";
 import { installCampaignDistribution } from "@/server/jobs/campaign-distribution";
 import { installIdempotencyCleanup } from "@/server/jobs/idempotency-cleanup";
 import type { JobQueue } from "@/server/jobs/job-queue";
+import type { AppRuntime } from "@/server/services/app-runtime";
 
 export const installKleosJobs = async (
   db: Db,
   jobs: JobQueue,
   config: Pick<Config, "idempotencyRetentionHours">,
+  runtime: Pick<AppRuntime, "run">,
 ): Promise<void> => {
   await installAccountErasure(db, jobs);
-  await installCampaignDistribution(db, jobs);
+  await installCampaignDistribution(db, jobs, runtime.run);
   await installIdempotencyCleanup(db, jobs, config.idempotencyRetentionHours);
 };

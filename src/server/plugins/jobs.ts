@@ -8,18 +8,24 @@ import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { jobSchemaOf, startJobQueue } from "@/server/jobs/job-queue";
 import { installKleosJobs } from "@/server/jobs/kleos-jobs";
+import type { AppRuntime } from "@/server/services/app-runtime";
 
 export interface JobsPluginOptions {
   readonly config: Config;
   readonly database: Database;
+  /** The app's services: a job calls the same service methods a route calls. */
+  readonly runtime: Pick<AppRuntime, "run">;
 }
 
-export const jobsPlugin = async (app: FastifyInstance, { config, database }: JobsPluginOptions): Promise<void> => {
+export const jobsPlugin = async (
+  app: FastifyInstance,
+  { config, database, runtime }: JobsPluginOptions,
+): Promise<void> => {
   const jobs = await startJobQueue(database, {
     schema: jobSchemaOf(database, config.databaseSchema),
     workers: true,
     onError: (error) => app.log.error({ err: error }, "job runner error"),
   });
   app.addHook("onClose", () => jobs.stop());
-  await installKleosJobs(database.db, jobs, config);
+  await installKleosJobs(database.db, jobs, config, runtime);
 };

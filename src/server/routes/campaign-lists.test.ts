@@ -7,7 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usersTable } from "@/server/db/schema/accounts";
 import { campaignsTable } from "@/server/db/schema/campaigns";
-import { distributeCampaign } from "@/server/services/campaigns/distribution";
+import { CampaignDistribution } from "@/server/services/campaigns/distribution";
 import {
   createTestCampaign,
   DAY,
@@ -15,6 +15,7 @@ import {
   type TestCampaignOverrides,
 } from "@/server/testing/campaigns";
 import { contractResponse } from "@/server/testing/contract";
+import { runOn } from "@/server/testing/drawn-campaigns";
 import { expectProblem } from "@/server/testing/problems";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
@@ -281,7 +282,12 @@ describe("a leaderboard campaign's ranks", () => {
       .update(campaignsTable)
       .set({ startsAt: new Date(endsAt.getTime() - DAY), endsAt, claimEndsAt: endsAt })
       .where(eq(campaignsTable.id, campaign.id));
-    await distributeCampaign(db, campaign.id, new Date(endsAt.getTime() + 1_000));
+    await runOn(
+      testApp.database,
+      CampaignDistribution.use((distribution) =>
+        distribution.distributeCampaign(campaign.id, new Date(endsAt.getTime() + 1_000)),
+      ),
+    );
     const drawn = await leaderboard(campaign.id, "", fourth);
     expect(drawn).toMatchObject({ status: "REWARDS_CREDITED", final: true, me: null });
     expect(drawn.items.map((item) => [item.rank, item.username, item.prize?.amount])).toEqual(

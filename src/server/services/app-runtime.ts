@@ -4,6 +4,7 @@ import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
 import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { LedgerRepository } from "@/server/db/repositories/ledger-repository";
+import { SwapRepository } from "@/server/db/repositories/swap-repository";
 import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
 import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
@@ -23,6 +24,7 @@ import { Admins } from "@/server/services/campaigns/admins";
 import { CampaignAdmin } from "@/server/services/campaigns/campaign-admin";
 import { CampaignCatalogue } from "@/server/services/campaigns/campaign-catalogue";
 import { CampaignClaims } from "@/server/services/campaigns/campaign-claims";
+import { CampaignDistribution } from "@/server/services/campaigns/distribution";
 import { CampaignLeaderboard } from "@/server/services/campaigns/campaign-leaderboard";
 import { CampaignProgress } from "@/server/services/campaigns/campaign-progress";
 import type { CampaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
@@ -77,7 +79,6 @@ const servicesLayer = (options: RuntimeOptions) =>
     UserProfiles.layer,
     ProfileExtras.layer(options.pictures),
     AnalyticsEvents.layer,
-    Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),
     Swaps.layer,
     Store.layer,
     Payments.layer(options.payments),
@@ -85,6 +86,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     CampaignCatalogue.layer({ listCacheMs: options.campaignListCacheMs }),
     CampaignProgress.layer(options.campaigns.progress),
     CampaignClaims.layer,
+    CampaignDistribution.layer,
     CampaignAdmin.layer,
     ReferralCodes.layer,
     GameAccounts.layer,
@@ -106,10 +108,15 @@ const repositoriesLayer = Layer.mergeAll(
   ClanRepository.layer,
   LedgerRepository.layer,
   IdempotencyRepository.layer,
+  SwapRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */
-const sharedServicesLayer = Layer.mergeAll(TaskVerifiers.layer, CampaignLeaderboard.layer);
+const sharedServicesLayer = Layer.mergeAll(
+  TaskVerifiers.layer,
+  CampaignLeaderboard.layer,
+  Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),
+);
 
 export type AppServices =
   | Layer.Success<ReturnType<typeof servicesLayer>>

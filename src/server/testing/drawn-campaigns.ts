@@ -19,13 +19,16 @@ import { Database as DatabaseService } from "@/server/db/database";
 import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
 import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
+import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
+import { ledgerRepository, LedgerRepository } from "@/server/db/repositories/ledger-repository";
 import { usersTable } from "@/server/db/schema/accounts";
 import { campaignParticipantsTable, campaignsTable } from "@/server/db/schema/campaigns";
 import { ledgerTransactionsTable } from "@/server/db/schema/ledger";
 import { CampaignLeaderboard } from "@/server/services/campaigns/campaign-leaderboard";
-import { campaignRewardKey } from "@/server/services/campaigns/distribution";
+import { CampaignDistribution, campaignRewardKey } from "@/server/services/campaigns/distribution";
 import { newRaffleSeed, raffleSeedHash } from "@/server/services/campaigns/raffle";
+import { IdempotentRequests } from "@/server/services/wallet/idempotent-requests";
+import { Ledger } from "@/server/services/wallet/ledger";
 
 /** A freshly migrated database: PGlite in memory, or a throwaway PostgreSQL schema with DATABASE_URL. */
 export const openTestDatabase = async (): Promise<Database> => {
@@ -198,14 +201,18 @@ export const rewardsFor = async (
 export const rewardLedgerKey = (campaign: TestDrawnCampaign, userId: string): string =>
   `reward:${campaignRewardKey(campaign.id, userId)}`;
 
-/** The drawn-campaign services over a test database, with the repositories they are built on. */
+/** The drawn-campaign services over a test database, with the ledger and the repositories they are built on. */
 const drawnCampaignServices = (database: Database) =>
-  CampaignLeaderboard.layer.pipe(
+  Layer.mergeAll(CampaignLeaderboard.layer, CampaignDistribution.layer).pipe(
+    Layer.provideMerge(Ledger.layer),
+    Layer.provideMerge(IdempotentRequests.layer),
     Layer.provideMerge(
       Layer.mergeAll(
         CampaignLeaderboardRepository.layer,
         CampaignPayoutRepository.layer,
         CampaignProgressRepository.layer,
+        LedgerRepository.layer,
+        IdempotencyRepository.layer,
       ),
     ),
     Layer.provideMerge(DatabaseService.layer(database)),

@@ -1,26 +1,25 @@
 /**
- * Turning a failed API call into words: its problem's `code` (RFC 9457, `api-spec/shared.yaml`) looked up in a
- * feature's own messages for the codes it expects, else spec §8's "Something went wrong". Each feature keeps
- * its map literal (so `i18n:extract` finds the ids); the lookup and the fallback live here once.
+ * Turning a failed API call into words: its problem's `code` (RFC 9457, `api-spec/shared.yaml`), when it is one
+ * of the codes a feature expects, reads as the domain catalogue's message for it (src/web/lib/domain-messages.ts);
+ * anything else reads as spec §8's "Something went wrong".
  */
-import { defineMessage, type IntlShape, type MessageDescriptor } from "react-intl";
+import type { IntlShape } from "react-intl";
 import { ApiError } from "@/web/lib/api-client";
-
-const somethingWentWrong: MessageDescriptor = defineMessage({
-  id: "errors.VerificationFailed",
-  defaultMessage: "Something went wrong",
-});
+import { errorMessage, type ShownError } from "@/web/lib/domain-messages";
 
 /** The problem code of a failed call, if the server sent one. */
 export const problemCodeOf = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.problem?.code : undefined;
 
-/** The message for a failed call's problem code among `messages`, else "Something went wrong". */
-export const formatProblem = (
-  intl: IntlShape,
+/** The expected code among `expected` that a failed call's problem carries, if any. */
+export const expectedProblemOf = <Tag extends ShownError>(
   error: unknown,
-  messages: Readonly<Record<string, MessageDescriptor>>,
-): string => {
+  expected: ReadonlyArray<Tag>,
+): Tag | undefined => {
   const code = problemCodeOf(error);
-  return intl.formatMessage((code === undefined ? undefined : messages[code]) ?? somethingWentWrong);
+  return expected.find((tag) => tag === code);
 };
+
+/** The message for a failed call's problem code when it is among `expected`, else "Something went wrong". */
+export const formatProblem = (intl: IntlShape, error: unknown, expected: ReadonlyArray<ShownError>): string =>
+  intl.formatMessage(errorMessage(expectedProblemOf(error, expected) ?? "VerificationFailed"));

@@ -5,16 +5,16 @@
  * per-gamer key (the same key the distribution job uses), and the claim recorded. A gamer who claimed already
  * gets the first claim back, whatever the request's idempotency key; the same key replays the stored answer.
  */
-import { Context, Effect, Layer } from "effect";
+import { Clock, Context, Effect, Layer } from "effect";
 import type { Currency } from "@/domain/constants/money";
 import { isPaidOnClaim, type DistributionMethod } from "@/domain/campaigns/campaign-lifecycle";
 import { CampaignNotFound, CampaignNotJoined } from "@/domain/errors/campaign-errors";
 import { ClaimFailed, TaskLocked } from "@/domain/errors/task-errors";
 import type { IdempotencyKeyReused, IdempotentRequestInFlight } from "@/domain/errors/wallet-errors";
-import type { Db, DbTransaction } from "@/server/db/client";
-import { campaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
+import { Database } from "@/server/db/database";
+import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
 import { campaignRepository } from "@/server/db/repositories/campaign-repository";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
+import { traced } from "@/server/effect/traced";
 import {
   claimOpenFor,
   fcfsCapOf,
@@ -23,16 +23,8 @@ import {
   type RewardView,
 } from "@/server/services/campaigns/campaign-views";
 import { campaignRewardKey } from "@/server/services/campaigns/distribution";
-import { DatabaseService } from "@/server/services/database";
-import { attempt } from "@/server/services/wallet/attempt";
-import { runIdempotent, type IdempotentAnswer } from "@/server/services/wallet/idempotent-requests";
-import {
-  balanceView,
-  creditRewardIn,
-  transactionView,
-  type BalanceView,
-  type TransactionView,
-} from "@/server/services/wallet/ledger";
+import { IdempotentRequests, type IdempotentAnswer } from "@/server/services/wallet/idempotent-requests";
+import { Ledger, type BalanceView, type TransactionView } from "@/server/services/wallet/ledger";
 
 export interface ClaimedRewardView {
   readonly campaignId: string;
@@ -50,87 +42,6 @@ type ClaimErrors =
   | IdempotencyKeyReused
   | IdempotentRequestInFlight;
 
-const answerOf = async (
-  tx: DbTransaction,
-  userId: string,
-  campaign: { readonly id: string; readonly rewardCurrency: string },
-  reward: RewardView,
-  transactionId: string,
-  claimedAt: Date,
-): Promise<ClaimedRewardView> => {
-  const entry = await ledgerRepository.findOwnTransaction(tx, userId, "reward", transactionId);
-  if (entry === undefined) throw new Error(`Claim transaction ${transactionId} of ${campaign.id} is missing`);
-  const currency = campaign.rewardCurrency as Currency;
-  const balances = await ledgerRepository.balancesOf(tx, userId);
-  return {
-    campaignId: campaign.id,
-    reward,
-    transaction: transactionView(entry),
-    balance: balanceView(currency, balances.get(currency) ?? 0),
-    claimedAt: claimedAt.toISOString(),
-  };
-};
-
-/** The claim's work, inside the idempotent request's transaction: a throw rolls every part of it back. */
-export const claimIn = async (
-  tx: DbTransaction,
-  userId: string,
-  campaignId: string,
-  now: Date,
-): Promise<ClaimedRewardView> => {
-  const participant = await campaignProgressRepository.lockParticipant(tx, campaignId, userId);
-  if (participant === undefined) throw new CampaignNotJoined({ campaignId });
-  const listing = await campaignRepository.findListing(tx, campaignId, now);
-  if (listing === undefined) throw new CampaignNotFound({ campaignId });
-  const { campaign, status } = listing;
-  const reward = rewardOf(campaign);
-  if (participant.claimedAt !== null && participant.claimTransactionId !== null)
-    return answerOf(tx, userId, campaign, reward, participant.claimTransactionId, participant.claimedAt);
-
-  if (!isPaidOnClaim(campaign.distribution as DistributionMethod) || !claimOpenFor(campaign, status))
-    throw new ClaimFailed({ campaignId });
-  const tasks = await campaignRepository.tasksOf(tx, [campaignId]);
-  const verified = verifiedTaskIds(await campaignProgressRepository.taskProgressOf(tx, campaignId, userId));
-  const pending = tasks.filter((task) => task.active && !verified.has(task.id)).map((task) => task.id);
-  if (pending.length > 0) throw new TaskLocked({ campaignId, pendingTaskIds: pending });
-  // A campaign whose tasks were all switched off has nothing to complete, so nothing to claim.
-  if (tasks.every((task) => !task.active)) throw new ClaimFailed({ campaignId });
-
-  const cap = fcfsCapOf(campaign);
-  if (cap !== undefined && !(await campaignProgressRepository.takeClaimSlot(tx, campaignId, cap)))
-    throw new ClaimFailed({ campaignId });
-  const posted = await creditRewardIn(tx, {
-    userId,
-    currency: campaign.rewardCurrency as Currency,
-    amount: campaign.rewardAmount,
-    idempotencyKey: campaignRewardKey(campaignId, userId),
-    reference: `campaign:${campaign.slug}`,
-  });
-  await campaignProgressRepository.markClaimed(tx, campaignId, userId, posted.transaction.id, now);
-  return answerOf(tx, userId, campaign, reward, posted.transaction.id, now);
-};
-
-export const claimReward = async (
-  db: Db,
-  request: { readonly userId: string; readonly ref: string; readonly idempotencyKey: string },
-): Promise<IdempotentAnswer<ClaimedRewardView>> => {
-  const now = new Date();
-  const listing = await campaignRepository.findListing(db, request.ref, now);
-  if (listing === undefined || listing.campaign.lifecycle === "DRAFT")
-    throw new CampaignNotFound({ campaignId: request.ref });
-  const campaignId = listing.campaign.id;
-  return runIdempotent(
-    db,
-    {
-      userId: request.userId,
-      operation: "claimCampaignReward",
-      key: request.idempotencyKey,
-      body: { campaignId },
-    },
-    (tx) => claimIn(tx, request.userId, campaignId, new Date()),
-  );
-};
-
 export class CampaignClaims extends Context.Service<
   CampaignClaims,
   {
@@ -144,11 +55,102 @@ export class CampaignClaims extends Context.Service<
   static readonly layer = Layer.effect(
     CampaignClaims,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
-      return CampaignClaims.of({
-        claimCampaignReward: (request) =>
-          attempt<IdempotentAnswer<ClaimedRewardView>, ClaimErrors>(() => claimReward(db, request)),
-      });
+      const { query } = yield* Database;
+      const progress = yield* CampaignProgressRepository;
+      const ledger = yield* Ledger;
+      const requests = yield* IdempotentRequests;
+
+      const answerOf = (
+        userId: string,
+        campaign: { readonly id: string; readonly rewardCurrency: string },
+        reward: RewardView,
+        transactionId: string,
+        claimedAt: Date,
+      ) =>
+        Effect.gen(function* () {
+          const transaction = yield* ledger.findTransaction(userId, "reward", transactionId);
+          if (transaction === undefined)
+            return yield* Effect.die(
+              new Error(`Claim transaction ${transactionId} of ${campaign.id} is missing`),
+            );
+          return {
+            campaignId: campaign.id,
+            reward,
+            transaction,
+            balance: yield* ledger.balanceOf(userId, campaign.rewardCurrency as Currency),
+            claimedAt: claimedAt.toISOString(),
+          } satisfies ClaimedRewardView;
+        });
+
+      /** The claim's work, inside the idempotent request's transaction: a failure rolls every part of it back. */
+      const claim = (userId: string, campaignId: string) =>
+        Effect.gen(function* () {
+          const now = new Date(yield* Clock.currentTimeMillis);
+          const participant = yield* progress.lockParticipant(campaignId, userId);
+          if (participant === undefined) return yield* new CampaignNotJoined({ campaignId });
+          const listing = yield* query((db) => campaignRepository.findListing(db, campaignId, now));
+          if (listing === undefined) return yield* new CampaignNotFound({ campaignId });
+          const { campaign, status } = listing;
+          const reward = rewardOf(campaign);
+          if (participant.claimedAt !== null && participant.claimTransactionId !== null)
+            return yield* answerOf(
+              userId,
+              campaign,
+              reward,
+              participant.claimTransactionId,
+              participant.claimedAt,
+            );
+
+          if (!isPaidOnClaim(campaign.distribution as DistributionMethod) || !claimOpenFor(campaign, status))
+            return yield* new ClaimFailed({ campaignId });
+          const tasks = yield* query((db) => campaignRepository.tasksOf(db, [campaignId]));
+          const verified = verifiedTaskIds(yield* progress.taskProgressOf(campaignId, userId));
+          const pending = tasks
+            .filter((task) => task.active && !verified.has(task.id))
+            .map((task) => task.id);
+          if (pending.length > 0) return yield* new TaskLocked({ campaignId, pendingTaskIds: pending });
+          // A campaign whose tasks were all switched off has nothing to complete, so nothing to claim.
+          if (tasks.every((task) => !task.active)) return yield* new ClaimFailed({ campaignId });
+
+          const cap = fcfsCapOf(campaign);
+          if (cap !== undefined && !(yield* progress.takeClaimSlot(campaignId, cap)))
+            return yield* new ClaimFailed({ campaignId });
+          const credited = yield* ledger.creditReward({
+            userId,
+            currency: campaign.rewardCurrency as Currency,
+            amount: campaign.rewardAmount,
+            idempotencyKey: campaignRewardKey(campaignId, userId),
+            reference: `campaign:${campaign.slug}`,
+          });
+          yield* progress.markClaimed(campaignId, userId, credited.transaction.id, now);
+          return yield* answerOf(userId, campaign, reward, credited.transaction.id, now);
+        });
+
+      return CampaignClaims.of(
+        traced("CampaignClaims", {
+          claimCampaignReward: (request: {
+            readonly userId: string;
+            readonly ref: string;
+            readonly idempotencyKey: string;
+          }) =>
+            Effect.gen(function* () {
+              const now = new Date(yield* Clock.currentTimeMillis);
+              const listing = yield* query((db) => campaignRepository.findListing(db, request.ref, now));
+              if (listing === undefined || listing.campaign.lifecycle === "DRAFT")
+                return yield* new CampaignNotFound({ campaignId: request.ref });
+              const campaignId = listing.campaign.id;
+              return yield* requests.run(
+                {
+                  userId: request.userId,
+                  operation: "claimCampaignReward",
+                  key: request.idempotencyKey,
+                  body: { campaignId },
+                },
+                claim(request.userId, campaignId),
+              );
+            }),
+        }),
+      );
     }),
   );
 }

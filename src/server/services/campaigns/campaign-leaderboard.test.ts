@@ -17,8 +17,8 @@ import {
   type CampaignLeaderboardView,
 } from "@/server/services/campaigns/campaign-leaderboard";
 import {
+  CampaignDistribution,
   compareLeaderboard,
-  distributeCampaign,
   rankLeaderboard,
 } from "@/server/services/campaigns/distribution";
 import {
@@ -145,7 +145,12 @@ describe("campaignLeaderboard", () => {
       expect(rest.map((item) => item.score)).toEqual(rest.map((item) => item.score).sort((a, b) => b - a));
       expect(before.me).toEqual(before.items.find((item) => item.isMe) ?? null);
 
-      await distributeCampaign(db, campaign.id, new Date(campaign.endsAt.getTime() + MINUTE));
+      await runOn(
+        database,
+        CampaignDistribution.use((distribution) =>
+          distribution.distributeCampaign(campaign.id, new Date(campaign.endsAt.getTime() + MINUTE)),
+        ),
+      );
       const after = await leaderboardAt(campaign, new Date(campaign.endsAt.getTime() + 2 * MINUTE), viewer);
       expect(after.final).toBe(true);
       expect(after.status).toBe("REWARDS_CREDITED");

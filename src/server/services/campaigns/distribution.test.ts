@@ -11,13 +11,13 @@ import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { campaignsTable } from "@/server/db/schema/campaigns";
 import type { Database, Db } from "@/server/db/client";
 import {
+  CampaignDistribution,
   campaignRewardKey,
-  distributeCampaign,
-  distributionProgress,
   rankLeaderboard,
+  type DistributeOptions,
 } from "@/server/services/campaigns/distribution";
 import { drawRaffle, raffleSeedHash } from "@/server/services/campaigns/raffle";
-import { creditRewardIn } from "@/server/services/wallet/ledger";
+import { Ledger } from "@/server/services/wallet/ledger";
 import {
   MINUTE,
   balanceOf,
@@ -30,6 +30,7 @@ import {
   openTestDatabase,
   rewardLedgerKey,
   rewardsFor,
+  runOn,
 } from "@/server/testing/drawn-campaigns";
 
 const user = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -110,6 +111,17 @@ describe("distributeCampaign", () => {
     await database.close();
   });
 
+  const distribute = (campaignId: string, now: Date, options?: DistributeOptions) =>
+    runOn(
+      database,
+      CampaignDistribution.use((distribution) => distribution.distributeCampaign(campaignId, now, options)),
+    );
+  const progressOf = (campaignId: string) =>
+    runOn(
+      database,
+      CampaignDistribution.use((distribution) => distribution.distributionProgress(campaignId)),
+    );
+
   it("draws exactly `winners` of the completers, as anyone recomputes them from the revealed seed", async () => {
     const campaign = await insertRaffleCampaign(db, 5, { rewardAmount: 2_500 });
     const completers = await insertCompleters(db, campaign, 12);
@@ -122,10 +134,10 @@ describe("distributeCampaign", () => {
 
     const before = await findCampaign(db, campaign.id);
     expect(before.raffleRevealedAt).toBeNull();
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 0, total: 0 });
+    expect(await progressOf(campaign.id)).toEqual({ paid: 0, total: 0 });
 
     const now = new Date(campaign.endsAt.getTime() + MINUTE);
-    expect(await distributeCampaign(db, campaign.id, now)).toEqual({ kind: "credited", paidNow: 5 });
+    expect(await distribute(campaign.id, now)).toEqual({ kind: "credited", paidNow: 5 });
 
     const after = await findCampaign(db, campaign.id);
     expect(after.distributionState).toBe("CREDITED");
@@ -149,24 +161,24 @@ describe("distributeCampaign", () => {
         won ? { count: 1, keys: [rewardLedgerKey(campaign, userId)] } : { count: 0, keys: [] },
       );
     }
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 5, total: 5 });
+    expect(await progressOf(campaign.id)).toEqual({ paid: 5, total: 5 });
   });
 
   it("draws every completer when there are fewer than `winners`, and nobody when there are none", async () => {
     const few = await insertRaffleCampaign(db, 10, { rewardAmount: 7, rewardCurrency: "KPOINTS" });
     const completers = await insertCompleters(db, few, 3);
-    await distributeCampaign(db, few.id, new Date(few.endsAt.getTime() + MINUTE));
+    await distribute(few.id, new Date(few.endsAt.getTime() + MINUTE));
     const payouts = await campaignPayoutRepository.listByCampaign(db, few.id);
     expect(payouts.map((payout) => payout.userId).sort()).toEqual([...completers].sort());
     for (const userId of completers) expect(await balanceOf(db, userId, "KPOINTS")).toBe(7);
 
     const empty = await insertRaffleCampaign(db, 10);
-    expect(await distributeCampaign(db, empty.id, new Date(empty.endsAt.getTime() + MINUTE))).toEqual({
+    expect(await distribute(empty.id, new Date(empty.endsAt.getTime() + MINUTE))).toEqual({
       kind: "credited",
       paidNow: 0,
     });
     expect((await findCampaign(db, empty.id)).distributionState).toBe("CREDITED");
-    expect(await distributionProgress(db, empty.id)).toEqual({ paid: 0, total: 0 });
+    expect(await progressOf(empty.id)).toEqual({ paid: 0, total: 0 });
   });
 
   it("pays the leaderboard's tiers by rank, and nothing to ranks outside them", async () => {
@@ -190,7 +202,7 @@ describe("distributeCampaign", () => {
       });
     const [low, tiedLater, middle, tiedEarlier, top] = users;
 
-    await distributeCampaign(db, campaign.id, new Date(campaign.endsAt.getTime() + MINUTE));
+    await distribute(campaign.id, new Date(campaign.endsAt.getTime() + MINUTE));
 
     const payouts = await campaignPayoutRepository.listByCampaign(db, campaign.id);
     expect(payouts.map(({ userId, rank, amount }) => ({ userId, rank, amount }))).toEqual([
@@ -210,12 +222,12 @@ describe("distributeCampaign", () => {
     const campaign = await insertRaffleCampaign(db, 3, { rewardAmount: 900 });
     const completers = await insertCompleters(db, campaign, 6);
     const now = new Date(campaign.endsAt.getTime() + MINUTE);
-    await distributeCampaign(db, campaign.id, now);
+    await distribute(campaign.id, now);
     const first = await campaignPayoutRepository.listByCampaign(db, campaign.id);
     const auditBefore = await ledgerRepository.audit(db);
 
     const later = new Date(now.getTime() + 60 * MINUTE);
-    expect(await distributeCampaign(db, campaign.id, later)).toEqual({ kind: "credited", paidNow: 0 });
+    expect(await distribute(campaign.id, later)).toEqual({ kind: "credited", paidNow: 0 });
     expect(await campaignPayoutRepository.listByCampaign(db, campaign.id)).toEqual(first);
     for (const userId of completers)
       expect((await rewardsFor(db, campaign, userId)).count).toBe(
@@ -229,17 +241,22 @@ describe("distributeCampaign", () => {
     const completers = await insertCompleters(db, campaign, 2);
     const [already] = completers;
     if (already === undefined) throw new Error("no completer");
-    await creditRewardIn(db, {
-      userId: already,
-      currency: "KCASH",
-      amount: 300,
-      idempotencyKey: campaignRewardKey(campaign.id, already),
-      reference: `campaign:${campaign.slug}`,
-    });
+    await runOn(
+      database,
+      Ledger.use((ledger) =>
+        ledger.creditReward({
+          userId: already,
+          currency: "KCASH",
+          amount: 300,
+          idempotencyKey: campaignRewardKey(campaign.id, already),
+          reference: `campaign:${campaign.slug}`,
+        }),
+      ),
+    );
 
-    await distributeCampaign(db, campaign.id, new Date(campaign.endsAt.getTime() + MINUTE));
+    await distribute(campaign.id, new Date(campaign.endsAt.getTime() + MINUTE));
 
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 2, total: 2 });
+    expect(await progressOf(campaign.id)).toEqual({ paid: 2, total: 2 });
     for (const userId of completers) {
       expect(await balanceOf(db, userId)).toBe(300);
       expect((await rewardsFor(db, campaign, userId)).count).toBe(1);
@@ -249,22 +266,22 @@ describe("distributeCampaign", () => {
   it("waits for the end, and draws nothing before it", async () => {
     const campaign = await insertRaffleCampaign(db, 2);
     await insertCompleters(db, campaign, 3);
-    const outcome = await distributeCampaign(db, campaign.id, new Date(campaign.endsAt.getTime() - MINUTE));
+    const outcome = await distribute(campaign.id, new Date(campaign.endsAt.getTime() - MINUTE));
     expect(outcome).toMatchObject({ kind: "waiting", until: campaign.endsAt });
     const row = await findCampaign(db, campaign.id);
     expect(row.distributionState).toBe("PENDING");
     expect(row.raffleRevealedAt).toBeNull();
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 0, total: 0 });
+    expect(await progressOf(campaign.id)).toEqual({ paid: 0, total: 0 });
   });
 
   it("refuses to draw a raffle published without a seed, and changes nothing", async () => {
     const campaign = await insertRaffleCampaign(db, 2, { seed: null });
     await insertCompleters(db, campaign, 3);
-    await expect(
-      distributeCampaign(db, campaign.id, new Date(campaign.endsAt.getTime() + MINUTE)),
-    ).rejects.toThrow(/has no seed/);
+    await expect(distribute(campaign.id, new Date(campaign.endsAt.getTime() + MINUTE))).rejects.toThrow(
+      /has no seed/,
+    );
     expect((await findCampaign(db, campaign.id)).distributionState).toBe("PENDING");
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 0, total: 0 });
+    expect(await progressOf(campaign.id)).toEqual({ paid: 0, total: 0 });
   });
 
   it("has nothing to draw for a campaign paid on claim or one that does not exist", async () => {
@@ -275,10 +292,10 @@ describe("distributeCampaign", () => {
       .where(eq(campaignsTable.id, campaign.id));
     await insertCompleters(db, campaign, 2);
     const now = new Date(campaign.endsAt.getTime() + MINUTE);
-    expect(await distributeCampaign(db, campaign.id, now)).toMatchObject({ kind: "nothing-to-draw" });
-    expect(await distributionProgress(db, campaign.id)).toEqual({ paid: 0, total: 0 });
+    expect(await distribute(campaign.id, now)).toMatchObject({ kind: "nothing-to-draw" });
+    expect(await progressOf(campaign.id)).toEqual({ paid: 0, total: 0 });
     expect((await findCampaign(db, campaign.id)).distributionState).toBe("PENDING");
-    expect(await distributeCampaign(db, "00000000-0000-4000-8000-000000000000", now)).toMatchObject({
+    expect(await distribute("00000000-0000-4000-8000-000000000000", now)).toMatchObject({
       kind: "nothing-to-draw",
     });
   });

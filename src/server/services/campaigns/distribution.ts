@@ -5,6 +5,7 @@
  * user is paid once per campaign however often this runs; then the campaign is CREDITED. A restart resumes
  * from the unpaid rows and never draws again: the rows already written are the draw.
  */
+import { Context, Effect, Layer } from "effect";
 import { CURRENCIES, type Currency } from "@/domain/constants/money";
 import {
   isPaidOnClaim,
@@ -12,15 +13,16 @@ import {
   type DistributionMethod,
   type LeaderboardTier,
 } from "@/domain/campaigns/campaign-lifecycle";
-import type { Db } from "@/server/db/client";
+import { Database } from "@/server/db/database";
 import {
-  campaignPayoutRepository,
+  CampaignPayoutRepository,
   type CompleterRow,
   type DrawnCampaignRow,
   type PayoutProgress,
 } from "@/server/db/repositories/campaign-payout-repository";
+import { traced } from "@/server/effect/traced";
 import { drawRaffle } from "@/server/services/campaigns/raffle";
-import { creditRewardIn } from "@/server/services/wallet/ledger";
+import { Ledger } from "@/server/services/wallet/ledger";
 
 export interface PlannedPayout {
   readonly userId: string;
@@ -147,88 +149,124 @@ type DrawStep =
   | { readonly kind: "drawn"; readonly campaign: DrawnCampaignRow }
   | Exclude<DistributionOutcome, { kind: "unfinished" }>;
 
-/** Writes the payouts unless they are written already, and moves the campaign to PROCESSING. */
-const draw = (db: Db, campaignId: string, now: Date): Promise<DrawStep> =>
-  db.transaction(async (tx): Promise<DrawStep> => {
-    const campaign = await campaignPayoutRepository.lockCampaign(tx, campaignId);
-    if (campaign === undefined) return { kind: "nothing-to-draw", reason: `no campaign ${campaignId}` };
-    if (isPaidOnClaim(campaign.distribution as DistributionMethod))
-      return { kind: "nothing-to-draw", reason: `campaign ${campaignId} is paid on claim` };
-    if (campaign.distributionState === "CREDITED") return { kind: "credited", paidNow: 0 };
-    if (campaign.endsAt > now)
-      return { kind: "waiting", until: campaign.endsAt, reason: `campaign ${campaignId} has not ended` };
-    if (campaign.distributionState === "PENDING") {
-      if (campaign.lifecycle !== "PUBLISHED")
-        return {
-          kind: "waiting",
-          until: new Date(now.getTime() + NOT_PUBLISHED_RETRY_MS),
-          reason: `campaign ${campaignId} is ${campaign.lifecycle}, not PUBLISHED`,
-        };
-      const { total } = await campaignPayoutRepository.progress(tx, campaignId);
-      if (total === 0) {
-        const completers = await campaignPayoutRepository.completersOf(tx, campaignId, campaign.endsAt);
-        await campaignPayoutRepository.insertAll(
-          tx,
-          planPayouts(campaign, completers).map((payout) => ({ ...payout, campaignId })),
-        );
-      }
-    }
-    await campaignPayoutRepository.markProcessing(
-      tx,
-      campaignId,
-      campaign.distribution === "RAFFLE" ? now : undefined,
-      now,
-    );
-    return { kind: "drawn", campaign };
-  });
-
-/** Pays one unpaid payout; false when none is left that another worker is not paying. */
-const payNext = (db: Db, campaign: DrawnCampaignRow, now: Date): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const payout = await campaignPayoutRepository.takeUnpaid(tx, campaign.id);
-    if (payout === undefined) return false;
-    const posted = await creditRewardIn(tx, {
-      userId: payout.userId,
-      currency: currencyOf(campaign),
-      amount: payout.amount,
-      idempotencyKey: campaignRewardKey(campaign.id, payout.userId),
-      reference: `campaign:${campaign.slug}`,
-    });
-    await campaignPayoutRepository.markPaid(tx, payout, posted.transaction.id, now);
-    return true;
-  });
-
-/** CREDITED once no payout is unpaid; checked under the campaign's lock, after this worker's last payment. */
-const finish = (db: Db, campaignId: string, now: Date): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    await campaignPayoutRepository.lockCampaign(tx, campaignId);
-    const { paid, total } = await campaignPayoutRepository.progress(tx, campaignId);
-    if (paid < total) return false;
-    await campaignPayoutRepository.markCredited(tx, campaignId, now);
-    return true;
-  });
-
-/** Draws (once) and pays an ended raffle or leaderboard campaign; safe to run again, or twice at once. */
-export const distributeCampaign = async (
-  db: Db,
-  campaignId: string,
-  now: Date,
-  options: DistributeOptions = {},
-): Promise<DistributionOutcome> => {
-  const step = await draw(db, campaignId, now);
-  if (step.kind !== "drawn") return step;
-  let paidNow = 0;
-  while (options.maxPayments === undefined || paidNow < options.maxPayments) {
-    if (!(await payNext(db, step.campaign, now))) break;
-    paidNow += 1;
+export class CampaignDistribution extends Context.Service<
+  CampaignDistribution,
+  {
+    /**
+     * Draws (once) and pays an ended raffle or leaderboard campaign as of `now`; safe to run again, or twice at
+     * once. The distribution job calls this.
+     */
+    distributeCampaign(
+      campaignId: string,
+      now: Date,
+      options?: DistributeOptions,
+    ): Effect.Effect<DistributionOutcome>;
+    /** How far the distribution has got: payouts paid of payouts written (0 of 0 before the draw). */
+    distributionProgress(campaignId: string): Effect.Effect<PayoutProgress>;
   }
-  if (options.maxPayments !== undefined && paidNow >= options.maxPayments)
-    return { kind: "unfinished", paidNow };
-  return (await finish(db, campaignId, now))
-    ? { kind: "credited", paidNow }
-    : { kind: "unfinished", paidNow };
-};
+>()("kleos/server/services/campaigns/CampaignDistribution") {
+  static readonly layer = Layer.effect(
+    CampaignDistribution,
+    Effect.gen(function* () {
+      const { transaction } = yield* Database;
+      const payouts = yield* CampaignPayoutRepository;
+      const ledger = yield* Ledger;
 
-/** How far the distribution has got: payouts paid of payouts written (0 of 0 before the draw). */
-export const distributionProgress = (db: Db, campaignId: string): Promise<PayoutProgress> =>
-  campaignPayoutRepository.progress(db, campaignId);
+      /** Writes the payouts unless they are written already, and moves the campaign to PROCESSING. */
+      const draw = (campaignId: string, now: Date) =>
+        transaction(
+          Effect.gen(function* () {
+            const campaign = yield* payouts.lockCampaign(campaignId);
+            if (campaign === undefined)
+              return { kind: "nothing-to-draw", reason: `no campaign ${campaignId}` } satisfies DrawStep;
+            if (isPaidOnClaim(campaign.distribution as DistributionMethod))
+              return {
+                kind: "nothing-to-draw",
+                reason: `campaign ${campaignId} is paid on claim`,
+              } satisfies DrawStep;
+            if (campaign.distributionState === "CREDITED")
+              return { kind: "credited", paidNow: 0 } satisfies DrawStep;
+            if (campaign.endsAt > now)
+              return {
+                kind: "waiting",
+                until: campaign.endsAt,
+                reason: `campaign ${campaignId} has not ended`,
+              } satisfies DrawStep;
+            if (campaign.distributionState === "PENDING") {
+              if (campaign.lifecycle !== "PUBLISHED")
+                return {
+                  kind: "waiting",
+                  until: new Date(now.getTime() + NOT_PUBLISHED_RETRY_MS),
+                  reason: `campaign ${campaignId} is ${campaign.lifecycle}, not PUBLISHED`,
+                } satisfies DrawStep;
+              const { total } = yield* payouts.progress(campaignId);
+              if (total === 0) {
+                const completers = yield* payouts.completersOf(campaignId, campaign.endsAt);
+                // A campaign whose stored config cannot be drawn is a defect: it rolls the draw back.
+                const planned = yield* Effect.sync(() => planPayouts(campaign, completers));
+                yield* payouts.insertAll(planned.map((payout) => ({ ...payout, campaignId })));
+              }
+            }
+            yield* payouts.markProcessing(
+              campaignId,
+              campaign.distribution === "RAFFLE" ? now : undefined,
+              now,
+            );
+            return { kind: "drawn", campaign } satisfies DrawStep;
+          }),
+        );
+
+      /** Pays one unpaid payout; false when none is left that another worker is not paying. */
+      const payNext = (campaign: DrawnCampaignRow, now: Date) =>
+        transaction(
+          Effect.gen(function* () {
+            const payout = yield* payouts.takeUnpaid(campaign.id);
+            if (payout === undefined) return false;
+            const currency = yield* Effect.sync(() => currencyOf(campaign));
+            const credited = yield* ledger.creditReward({
+              userId: payout.userId,
+              currency,
+              amount: payout.amount,
+              idempotencyKey: campaignRewardKey(campaign.id, payout.userId),
+              reference: `campaign:${campaign.slug}`,
+            });
+            yield* payouts.markPaid(payout, credited.transaction.id, now);
+            return true;
+          }),
+        );
+
+      /** CREDITED once no payout is unpaid; checked under the campaign's lock, after this worker's last payment. */
+      const finish = (campaignId: string, now: Date) =>
+        transaction(
+          Effect.gen(function* () {
+            yield* payouts.lockCampaign(campaignId);
+            const { paid, total } = yield* payouts.progress(campaignId);
+            if (paid < total) return false;
+            yield* payouts.markCredited(campaignId, now);
+            return true;
+          }),
+        );
+
+      return CampaignDistribution.of(
+        traced("CampaignDistribution", {
+          distributeCampaign: (campaignId: string, now: Date, options: DistributeOptions = {}) =>
+            Effect.gen(function* () {
+              const step: DrawStep = yield* draw(campaignId, now);
+              if (step.kind !== "drawn") return step;
+              let paidNow = 0;
+              while (options.maxPayments === undefined || paidNow < options.maxPayments) {
+                if (!(yield* payNext(step.campaign, now))) break;
+                paidNow += 1;
+              }
+              if (options.maxPayments !== undefined && paidNow >= options.maxPayments)
+                return { kind: "unfinished", paidNow } satisfies DistributionOutcome;
+              return (yield* finish(campaignId, now))
+                ? ({ kind: "credited", paidNow } satisfies DistributionOutcome)
+                : ({ kind: "unfinished", paidNow } satisfies DistributionOutcome);
+            }),
+          distributionProgress: (campaignId: string) => payouts.progress(campaignId),
+        }),
+      );
+    }),
+  );
+}

@@ -6,39 +6,34 @@
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
 import { reasonMessages } from "@/web/features/admin/campaign-form-model";
 import { ApiError } from "@/web/lib/api-client";
+import { errorMessage, type ShownError } from "@/web/lib/domain-messages";
 
 /** The domain errors an admin call answers, under their catalogue ids with the catalogue's English. */
-const codeMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  ValidationFailed: {
-    id: "admin.problem.validationFailed",
-    defaultMessage: "The server refused some fields",
-  },
-  CampaignConfigInvalid: {
-    id: "errors.CampaignConfigInvalid",
-    defaultMessage: "The campaign's settings are not valid",
-  },
-  CampaignSlugTaken: {
-    id: "errors.CampaignSlugTaken",
-    defaultMessage: "This slug is already used by another campaign",
-  },
-  CampaignPublishedLocked: {
-    id: "errors.CampaignPublishedLocked",
-    defaultMessage: "A published campaign cannot change this",
-  },
-  CampaignArchived: { id: "errors.CampaignArchived", defaultMessage: "This campaign is archived" },
-  CampaignNotFound: { id: "errors.CampaignNotFound", defaultMessage: "Campaign not found" },
-  CampaignTaskNotFound: { id: "errors.CampaignTaskNotFound", defaultMessage: "Task not found" },
-  AdminRoleRequired: { id: "errors.AdminRoleRequired", defaultMessage: "Only admins may do this" },
-  QuestProofNotFound: { id: "errors.QuestProofNotFound", defaultMessage: "Quest proof not found" },
-  QuestProofAlreadyReviewed: {
-    id: "errors.QuestProofAlreadyReviewed",
-    defaultMessage: "This proof was already reviewed",
-  },
-  TooManyRequests: {
-    id: "admin.problem.tooManyRequests",
-    defaultMessage: "Too many requests. Please wait a moment and try again.",
-  },
-});
+const adminErrors: ReadonlyArray<ShownError> = [
+  "CampaignConfigInvalid",
+  "CampaignSlugTaken",
+  "CampaignPublishedLocked",
+  "CampaignArchived",
+  "CampaignNotFound",
+  "CampaignTaskNotFound",
+  "AdminRoleRequired",
+  "QuestProofNotFound",
+  "QuestProofAlreadyReviewed",
+];
+
+const codeMessages: Readonly<Record<string, MessageDescriptor>> = {
+  ...Object.fromEntries(adminErrors.map((tag) => [tag, errorMessage(tag)])),
+  ...defineMessages({
+    ValidationFailed: {
+      id: "admin.problem.validationFailed",
+      defaultMessage: "The server refused some fields",
+    },
+    TooManyRequests: {
+      id: "admin.problem.tooManyRequests",
+      defaultMessage: "Too many requests. Please wait a moment and try again.",
+    },
+  }),
+};
 
 const fallback: MessageDescriptor = defineMessage({
   id: "admin.problem.unknown",

@@ -9,6 +9,7 @@ import type { TaskState as FlowState } from "@/domain/tasks/task-flow";
 import type { CampaignStatus, TaskType } from "@/web/features/campaigns/api/campaigns-api";
 import { ApiError } from "@/web/lib/api-client";
 import { formatProblem } from "@/web/lib/problem-messages";
+import type { ShownError } from "@/web/lib/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 export const timerMessages = defineMessages({
@@ -98,54 +99,30 @@ export const taskTypeMessages: Readonly<Record<TaskType, MessageDescriptor>> = d
 });
 
 /** The domain errors a campaign call answers, under their catalogue ids. */
-const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  CampaignNotFound: { id: "errors.CampaignNotFound", defaultMessage: "Campaign not found" },
-  CampaignTaskNotFound: { id: "errors.CampaignTaskNotFound", defaultMessage: "Task not found" },
-  CampaignNotStarted: {
-    id: "errors.CampaignNotStarted",
-    defaultMessage: "This campaign has not started yet",
-  },
-  CampaignEnded: { id: "errors.CampaignEnded", defaultMessage: "This campaign has ended" },
-  CampaignNotApplicable: {
-    id: "errors.CampaignNotApplicable",
-    defaultMessage: "This campaign is not available in your region",
-  },
-  CampaignNotJoined: { id: "errors.CampaignNotJoined", defaultMessage: "Start the campaign first" },
-  CampaignSlotsFull: { id: "errors.CampaignSlotsFull", defaultMessage: "All slots are taken" },
-  QuestSlotsFull: { id: "errors.QuestSlotsFull", defaultMessage: "All slots of this quest are taken" },
-  GameNotFound: { id: "errors.GameNotFound", defaultMessage: "Game not found" },
-  TaskVerificationNotConfigured: {
-    id: "errors.TaskVerificationNotConfigured",
-    defaultMessage: "This task cannot be verified yet",
-  },
-  CampaignArchived: { id: "errors.CampaignArchived", defaultMessage: "This campaign is archived" },
-  TaskLocked: { id: "errors.TaskLocked", defaultMessage: "Complete all active tasks first" },
-  ClaimFailed: { id: "errors.ClaimFailed", defaultMessage: "Claim Failed" },
-  RewardClaimTransactionFailed: {
-    id: "errors.RewardClaimTransactionFailed",
-    defaultMessage: "Reward claim transaction failed",
-  },
-  QuestLoginMethodInvalid: {
-    id: "errors.QuestLoginMethodInvalid",
-    defaultMessage: "Quest login method is not valid for this quest",
-  },
-  AccountAlreadyLinked: { id: "errors.AccountAlreadyLinked", defaultMessage: "Account already linked" },
-  ConnectionFailed: { id: "errors.ConnectionFailed", defaultMessage: "Connection failed" },
-  UpstreamFailed: { id: "errors.UpstreamFailed", defaultMessage: "API Failure" },
-  IdempotencyKeyReused: {
-    id: "errors.IdempotencyKeyReused",
-    defaultMessage: "This request key was already used for a different request",
-  },
-  IdempotentRequestInFlight: {
-    id: "errors.IdempotentRequestInFlight",
-    defaultMessage: "This request is still being processed. Please wait a moment.",
-  },
-  SignInRequired: { id: "errors.SignInRequired", defaultMessage: "Please sign in to continue" },
-  ProgressOwnerMismatch: {
-    id: "errors.ProgressOwnerMismatch",
-    defaultMessage: "You can only change your own progress",
-  },
-});
+const expectedErrors: ReadonlyArray<ShownError> = [
+  "CampaignNotFound",
+  "CampaignTaskNotFound",
+  "CampaignNotStarted",
+  "CampaignEnded",
+  "CampaignNotApplicable",
+  "CampaignNotJoined",
+  "CampaignSlotsFull",
+  "QuestSlotsFull",
+  "GameNotFound",
+  "TaskVerificationNotConfigured",
+  "CampaignArchived",
+  "TaskLocked",
+  "ClaimFailed",
+  "RewardClaimTransactionFailed",
+  "QuestLoginMethodInvalid",
+  "AccountAlreadyLinked",
+  "ConnectionFailed",
+  "UpstreamFailed",
+  "IdempotencyKeyReused",
+  "IdempotentRequestInFlight",
+  "SignInRequired",
+  "ProgressOwnerMismatch",
+];
 
 /** A field of the failed call's problem (`validationError`, `pendingTaskIds`), if it has it. */
 export const problemField = (error: unknown, field: string): unknown =>
@@ -163,5 +140,5 @@ export const formatCampaignFailure = (intl: IntlShape, error: unknown): string =
     error.problem?.detail?.startsWith("Quest login method")
   )
     return error.problem.detail;
-  return formatProblem(intl, error, errorMessages);
+  return formatProblem(intl, error, expectedErrors);
 };

@@ -2,10 +2,12 @@
  * Words the clan pages share: roles, emblems and banners, the day rules, and the failures a clan call answers,
  * translated under the domain's own ids (`errors.*`, `validation.*`) with the domain's English as the default.
  */
-import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
+import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
 import type { ClanBanner, ClanEmblem } from "@/domain/clans/clan-rules";
 import type { ClanRole } from "@/web/features/clans/api/clans-api";
 import { ApiError } from "@/web/lib/api-client";
+import { validationMessageOf, type ShownError } from "@/web/lib/domain-messages";
+import { expectedProblemOf, formatProblem } from "@/web/lib/problem-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 export const roleMessages: Readonly<Record<ClanRole, MessageDescriptor>> = defineMessages({
@@ -75,68 +77,24 @@ export const commonMessages = plainMessages(
 );
 
 /** The domain errors a clan call answers, under their catalogue ids. */
-const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  ClanNotFound: { id: "errors.ClanNotFound", defaultMessage: "Clan not found" },
-  ClanNameTaken: { id: "errors.ClanNameTaken", defaultMessage: "This clan name is already taken" },
-  AlreadyInClan: { id: "errors.AlreadyInClan", defaultMessage: "You are already in a clan" },
-  NotInClan: { id: "errors.NotInClan", defaultMessage: "You are not in a clan" },
-  NotClanChief: { id: "errors.NotClanChief", defaultMessage: "Only the clan's Chief may do this" },
-  ClanChiefCannotLeave: {
-    id: "errors.ClanChiefCannotLeave",
-    defaultMessage: "A Chief cannot leave the clan. Delete the clan instead.",
-  },
-  ClanDeleteTooSoon: { id: "errors.ClanDeleteTooSoon", defaultMessage: "This clan cannot be deleted yet" },
-  ClanJoinTooSoon: {
-    id: "errors.ClanJoinTooSoon",
-    defaultMessage: "You left a clan recently and cannot join another one yet",
-  },
-  ClanRecreateTooSoon: {
-    id: "errors.ClanRecreateTooSoon",
-    defaultMessage: "You deleted a clan recently and cannot create another one yet",
-  },
-  SignInRequired: { id: "errors.SignInRequired", defaultMessage: "Please sign in to continue" },
-});
-
-/** The form rules the server may answer with (`messageId` of a ValidationFailed problem). */
-export const validationMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  "validation.clanName.length": {
-    id: "validation.clanName.length",
-    defaultMessage: "The clan name must be between 3 and 24 characters",
-  },
-  "validation.clanName.characters": {
-    id: "validation.clanName.characters",
-    defaultMessage: "The clan name may only have letters, digits and single spaces",
-  },
-  "validation.clanDescription.length": {
-    id: "validation.clanDescription.length",
-    defaultMessage: "The description must be at most 280 characters",
-  },
-  "validation.common.city": { id: "validation.common.city", defaultMessage: "Please select a city" },
-  "validation.common.country": { id: "validation.common.country", defaultMessage: "Please select a country" },
-  "validation.name.lettersAndSpaces": {
-    id: "validation.name.lettersAndSpaces",
-    defaultMessage: "Only letters and spaces are allowed",
-  },
-  "validation.mobileNumber.invalid": {
-    id: "validation.mobileNumber.invalid",
-    defaultMessage: "Please enter a valid mobile number",
-  },
-  "validation.common.enterValue": {
-    id: "validation.common.enterValue",
-    defaultMessage: "Please enter a value",
-  },
-});
+const expectedErrors: ReadonlyArray<ShownError> = [
+  "ClanNotFound",
+  "ClanNameTaken",
+  "AlreadyInClan",
+  "NotInClan",
+  "NotClanChief",
+  "ClanChiefCannotLeave",
+  "ClanDeleteTooSoon",
+  "ClanJoinTooSoon",
+  "ClanRecreateTooSoon",
+  "SignInRequired",
+];
 
 const { allowedFrom } = plainMessages(
   defineMessages({
     allowedFrom: { id: "clans.errors.allowedFrom", defaultMessage: "{reason} You can do it from {date}." },
   }),
 );
-
-const somethingWentWrong = defineMessage({
-  id: "errors.VerificationFailed",
-  defaultMessage: "Something went wrong",
-});
 
 const problemOf = (error: unknown) => (error instanceof ApiError ? error.problem : undefined);
 
@@ -150,7 +108,7 @@ export const fieldFailure = (
   const field = typeof problem["field"] === "string" ? problem["field"] : problem.errors?.[0]?.field;
   if (field === undefined) return undefined;
   const messageId = typeof problem["messageId"] === "string" ? problem["messageId"] : undefined;
-  const known = messageId === undefined ? undefined : validationMessages[messageId];
+  const known = messageId === undefined ? undefined : validationMessageOf(messageId);
   return {
     field,
     message: known === undefined ? (problem.detail ?? problem.title) : intl.formatMessage(known),
@@ -160,9 +118,8 @@ export const fieldFailure = (
 /** What to tell the gamer about a failed clan call; a day rule says from when it becomes possible. */
 export const formatClanFailure = (intl: IntlShape, error: unknown): string => {
   const problem = problemOf(error);
-  const known = problem === undefined ? undefined : errorMessages[problem.code];
-  if (known === undefined) return intl.formatMessage(somethingWentWrong);
-  const reason = intl.formatMessage(known);
+  const reason = formatProblem(intl, error, expectedErrors);
+  if (expectedProblemOf(error, expectedErrors) === undefined) return reason;
   const allowedAt = problem?.["allowedAt"];
   if (typeof allowedAt !== "string") return reason;
   const date = intl.formatDate(allowedAt, { dateStyle: "medium", timeStyle: "short" });

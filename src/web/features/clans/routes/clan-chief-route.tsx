@@ -26,7 +26,6 @@ import {
   emblemMessages,
   fieldFailure,
   formatClanFailure,
-  validationMessages,
 } from "@/web/features/clans/components/clan-messages";
 import { ClanRulesList } from "@/web/features/clans/components/clan-rules-list";
 import * as styles from "@/web/features/clans/components/clans.css";
@@ -35,6 +34,7 @@ import { ClanSkeleton } from "@/web/features/clans/routes/clan-route";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { useSession } from "@/web/lib/session";
 import { SignInPrompt } from "@/web/lib/sign-in-prompt";
+import { validationMessage, validationMessageOf } from "@/web/lib/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -104,19 +104,15 @@ export const ClanChiefRoute = () => {
 
   const ruleMessage = (failure: { messageId: string; message: string } | undefined) => {
     if (failure === undefined) return undefined;
-    const known = validationMessages[failure.messageId];
+    const known = validationMessageOf(failure.messageId);
     return known === undefined ? failure.message : intl.formatMessage(known);
   };
   const localErrors: Partial<Record<Field, string | undefined>> = {
     clanName: ruleMessage(firstFailure(ClanName, normaliseClanName(draft.clanName))),
     country:
-      draft.country === ""
-        ? intl.formatMessage(validationMessages["validation.common.country"] ?? messages.country)
-        : undefined,
+      draft.country === "" ? intl.formatMessage(validationMessage("validation.common.country")) : undefined,
     city:
-      draft.city.trim() === ""
-        ? intl.formatMessage(validationMessages["validation.common.city"] ?? messages.city)
-        : undefined,
+      draft.city.trim() === "" ? intl.formatMessage(validationMessage("validation.common.city")) : undefined,
     description: ruleMessage(firstFailure(ClanDescription, draft.description.trim())),
   };
   const errorOf = (field: Field): string | undefined =>

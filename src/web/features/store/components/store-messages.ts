@@ -4,6 +4,7 @@
  */
 import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
 import type { FaceValue, StoreRegion } from "@/web/features/store/api/store-api";
+import type { ShownError } from "@/web/lib/domain-messages";
 import { formatProblem } from "@/web/lib/problem-messages";
 
 export const regionMessages: Readonly<Record<StoreRegion | "all", MessageDescriptor>> = defineMessages({
@@ -13,28 +14,19 @@ export const regionMessages: Readonly<Record<StoreRegion | "all", MessageDescrip
   Other: { id: "store.region.other", defaultMessage: "Other countries" },
 });
 
-const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  VoucherNotFound: { id: "errors.VoucherNotFound", defaultMessage: "Voucher not found" },
-  VoucherOutOfStock: { id: "errors.VoucherOutOfStock", defaultMessage: "This voucher is sold out" },
-  VoucherNotAvailableInRegion: {
-    id: "errors.VoucherNotAvailableInRegion",
-    defaultMessage: "This voucher is not available in your region",
-  },
-  InsufficientBalance: { id: "errors.InsufficientBalance", defaultMessage: "Not enough K-Cash or rKLEOS" },
-  IdempotencyKeyReused: {
-    id: "errors.IdempotencyKeyReused",
-    defaultMessage: "This request key was already used for a different request",
-  },
-  IdempotentRequestInFlight: {
-    id: "errors.IdempotentRequestInFlight",
-    defaultMessage: "This request is still being processed. Please wait a moment.",
-  },
-  SignInRequired: { id: "errors.SignInRequired", defaultMessage: "Please sign in to continue" },
-});
+const expectedErrors: ReadonlyArray<ShownError> = [
+  "VoucherNotFound",
+  "VoucherOutOfStock",
+  "VoucherNotAvailableInRegion",
+  "InsufficientBalance",
+  "IdempotencyKeyReused",
+  "IdempotentRequestInFlight",
+  "SignInRequired",
+];
 
 /** What to tell the gamer about a failed store call: the domain's message for its code, else spec §8's. */
 export const formatStoreFailure = (intl: IntlShape, error: unknown): string =>
-  formatProblem(intl, error, errorMessages);
+  formatProblem(intl, error, expectedErrors);
 
 /** A face value in minor units, in the reader's locale ("₹100", "R$ 30,00"). */
 export const formatFaceValue = (intl: IntlShape, face: FaceValue): string =>

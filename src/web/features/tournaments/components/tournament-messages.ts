@@ -6,6 +6,7 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
 import type { TournamentFormat, TournamentStatus } from "@/web/features/tournaments/api/tournaments-api";
 import { formatProblem } from "@/web/lib/problem-messages";
+import type { ShownError } from "@/web/lib/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 export const statusMessages: Readonly<Record<TournamentStatus, MessageDescriptor>> = defineMessages({
@@ -42,45 +43,21 @@ export const seatMessages = plainMessages(
 );
 
 /** The domain errors a tournament call answers, under their catalogue ids. */
-const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  TournamentNotFound: { id: "errors.TournamentNotFound", defaultMessage: "Tournament not found" },
-  TournamentRegistrationClosed: {
-    id: "errors.TournamentRegistrationClosed",
-    defaultMessage: "Registration for this tournament is closed",
-  },
-  TournamentFull: { id: "errors.TournamentFull", defaultMessage: "Every seat in this tournament is taken" },
-  AlreadyRegistered: {
-    id: "errors.AlreadyRegistered",
-    defaultMessage: "You are already registered for this tournament",
-  },
-  TournamentWithdrawalClosed: {
-    id: "errors.TournamentWithdrawalClosed",
-    defaultMessage: "The tournament has started: you can no longer withdraw",
-  },
-  TournamentRegistrationNotFound: {
-    id: "errors.TournamentRegistrationNotFound",
-    defaultMessage: "You are not registered for this tournament",
-  },
-  SignInRequired: { id: "errors.SignInRequired", defaultMessage: "Please sign in to continue" },
-  AdminRoleRequired: { id: "errors.AdminRoleRequired", defaultMessage: "Only admins may do this" },
-  TournamentNotConcluded: {
-    id: "errors.TournamentNotConcluded",
-    defaultMessage: "The tournament has not ended yet: results can be recorded once it is over",
-  },
-  TournamentResultsAlreadyRecorded: {
-    id: "errors.TournamentResultsAlreadyRecorded",
-    defaultMessage: "The results of this tournament are already recorded",
-  },
-  TournamentResultNotRegistered: {
-    id: "errors.TournamentResultNotRegistered",
-    defaultMessage: "Only players registered for the tournament can be ranked",
-  },
-  TournamentRanksInvalid: {
-    id: "errors.TournamentRanksInvalid",
-    defaultMessage: "Ranks must run from 1 to the number of placed players, each rank and player once",
-  },
-});
+const expectedErrors: ReadonlyArray<ShownError> = [
+  "TournamentNotFound",
+  "TournamentRegistrationClosed",
+  "TournamentFull",
+  "AlreadyRegistered",
+  "TournamentWithdrawalClosed",
+  "TournamentRegistrationNotFound",
+  "SignInRequired",
+  "AdminRoleRequired",
+  "TournamentNotConcluded",
+  "TournamentResultsAlreadyRecorded",
+  "TournamentResultNotRegistered",
+  "TournamentRanksInvalid",
+];
 
 /** What to tell the gamer about a failed tournament call: the domain's message for its code, else "Something went wrong". */
 export const formatTournamentFailure = (intl: IntlShape, error: unknown): string =>
-  formatProblem(intl, error, errorMessages);
+  formatProblem(intl, error, expectedErrors);

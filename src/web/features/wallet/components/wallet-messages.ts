@@ -10,6 +10,7 @@ import type {
   SimplifiedTransaction,
   TransactionType,
 } from "@/web/features/wallet/api/wallet-api";
+import type { ShownError } from "@/web/lib/domain-messages";
 import { formatProblem } from "@/web/lib/problem-messages";
 
 export const transactionTypeMessages: Readonly<Record<TransactionType, MessageDescriptor>> = defineMessages({
@@ -29,39 +30,27 @@ export const statusMessages: Readonly<Record<SimplifiedTransaction["status"], Me
   });
 
 /** The domain errors a wallet call answers, under their catalogue ids. */
-const errorMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  InsufficientBalance: { id: "errors.InsufficientBalance", defaultMessage: "Not enough K-Cash or rKLEOS" },
-  UpstreamFailed: { id: "errors.UpstreamFailed", defaultMessage: "API Failure" },
-  IdempotencyKeyReused: {
-    id: "errors.IdempotencyKeyReused",
-    defaultMessage: "This request key was already used for a different request",
-  },
-  IdempotentRequestInFlight: {
-    id: "errors.IdempotentRequestInFlight",
-    defaultMessage: "This request is still being processed. Please wait a moment.",
-  },
-  QuoteNotFound: { id: "errors.QuoteNotFound", defaultMessage: "Swap quote not found" },
-  QuoteExpired: {
-    id: "errors.QuoteExpired",
-    defaultMessage: "The quote has expired. Please get a new quote.",
-  },
-  QuoteAlreadyUsed: { id: "errors.QuoteAlreadyUsed", defaultMessage: "This quote was already used" },
-  SwapPairInvalid: { id: "errors.SwapPairInvalid", defaultMessage: "These currencies cannot be swapped" },
-  SwapAmountTooSmall: { id: "errors.SwapAmountTooSmall", defaultMessage: "The amount is too small to swap" },
-  PaymentNotFound: { id: "errors.PaymentNotFound", defaultMessage: "Payment not found" },
-  PaymentAlreadySettled: {
-    id: "errors.PaymentAlreadySettled",
-    defaultMessage: "This payment is already complete",
-  },
-  TransactionNotFound: { id: "errors.TransactionNotFound", defaultMessage: "Transaction not found" },
-});
+const expectedErrors: ReadonlyArray<ShownError> = [
+  "InsufficientBalance",
+  "UpstreamFailed",
+  "IdempotencyKeyReused",
+  "IdempotentRequestInFlight",
+  "QuoteNotFound",
+  "QuoteExpired",
+  "QuoteAlreadyUsed",
+  "SwapPairInvalid",
+  "SwapAmountTooSmall",
+  "PaymentNotFound",
+  "PaymentAlreadySettled",
+  "TransactionNotFound",
+];
 
 /**
  * What to tell the person about a failed money call: the domain's message for the problem's code when it is
  * one of the wallet's, else "Something went wrong" (spec §8's answer to any other failure).
  */
 export const formatWalletFailure = (intl: IntlShape, error: unknown): string =>
-  formatProblem(intl, error, errorMessages);
+  formatProblem(intl, error, expectedErrors);
 
 const amountText: MessageDescriptor = defineMessage({
   id: "wallet.amount.text",
