@@ -164,11 +164,7 @@ const DetailBody = ({
       {
         onError: (error) => {
           setStartError(formatCampaignFailure(intl, error));
-          const loginMethodProblem =
-            problemCodeOf(error) === "QuestLoginMethodInvalid" ||
-            (error instanceof ApiError &&
-              error.status === 422 &&
-              error.problem?.detail?.startsWith("Quest login method") === true);
+          const loginMethodProblem = problemCodeOf(error) === "QuestLoginMethodInvalid";
           if (loginMethodProblem && campaign.game !== null) setGameDetailsOpen(true);
         },
       },
