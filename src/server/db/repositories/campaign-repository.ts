@@ -1,12 +1,22 @@
 /**
- * Campaigns and quests, their tasks and the admin role, as stored. The status of spec §3 is not a column: it is
- * computed in SQL by `campaignStatusSql`, the mirror of `campaignStatusAt` (src/domain/campaigns/
- * campaign-lifecycle.ts), so lists filter and order by the status the domain would compute. No business rules
- * here beyond that mirror.
+ * Campaigns and quests, their tasks and the admin role, as stored. The status of spec §3 is not a column: the
+ * domain's status rule (`CAMPAIGN_STATUS_TREE` in src/domain/campaigns/campaign-lifecycle.ts) is compiled to
+ * SQL here, so lists filter and order by the status the domain computes. No business rules here.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
+import {
+  CAMPAIGN_STATUS_TREE,
+  type CampaignDate,
+  type CampaignFact,
+  type StatusNode,
+} from "@/domain/campaigns/campaign-lifecycle";
 import { CAMPAIGN_STATUSES, type CampaignStatus } from "@/domain/campaigns/campaign-status";
+import { CampaignSlugTaken } from "@/domain/errors/campaign-errors";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { queryMethods, type QueryMethods } from "@/server/db/query-methods";
+import { traced } from "@/server/effect/traced";
 import { usersTable } from "@/server/db/schema/accounts";
 import {
   campaignsTable,
@@ -38,61 +48,135 @@ export interface CampaignListing {
 
 const at = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
 
-/**
- * The status at `now`, in SQL: the same decisions in the same order as `campaignStatusAt`. Rewards paid on
- * claim are EVERYONE and FCFS (`isPaidOnClaim`).
- */
-export const campaignStatusSql = (now: Date): SQL<CampaignStatus> => sql<CampaignStatus>`(case
-    when ${campaignsTable.lifecycle} <> 'PUBLISHED' then ${campaignsTable.lifecycle}
-    when ${at(now)} < ${campaignsTable.startsAt} then 'PUBLISHED'
-    when ${at(now)} < ${campaignsTable.endsAt} then 'LIVE'
-    when ${campaignsTable.distribution} in ('EVERYONE', 'FCFS') then
-      case when ${at(now)} < ${campaignsTable.claimEndsAt} then 'CLAIM_REWARDS' else 'ENDED' end
-    when ${campaignsTable.distributionState} = 'CREDITED' then 'REWARDS_CREDITED'
-    else 'PROCESSING_REWARDS'
-  end)`;
+const FACT_COLUMNS = {
+  lifecycle: campaignsTable.lifecycle,
+  distribution: campaignsTable.distribution,
+  distributionState: campaignsTable.distributionState,
+} as const;
+
+const DATE_COLUMNS = {
+  startsAt: campaignsTable.startsAt,
+  endsAt: campaignsTable.endsAt,
+  claimEndsAt: campaignsTable.claimEndsAt,
+} as const;
+
+/** A value of the domain's tables as an SQL literal (literals let the planner match partial indexes). */
+const literal = (value: string): SQL => {
+  if (!/^[A-Z_]+$/.test(value)) throw new Error(`${value} is not a status rule value`);
+  return sql.raw(`'${value}'`);
+};
+
+const valuesIn = (fact: CampaignFact, values: readonly string[]): SQL =>
+  values.length === 1
+    ? sql`${FACT_COLUMNS[fact]} = ${literal(values[0] ?? "")}`
+    : sql`${FACT_COLUMNS[fact]} in (${sql.join(values.map(literal), sql`, `)})`;
+
+const statusSqlOf = (node: StatusNode, t: SQL): SQL => {
+  switch (node.kind) {
+    case "status":
+      return literal(node.status);
+    case "choice": {
+      const last = node.branches.at(-1);
+      const cases = node.branches
+        .slice(0, -1)
+        .map(
+          (branch) => sql` when ${valuesIn(node.fact, branch.values)} then ${statusSqlOf(branch.then, t)}`,
+        );
+      return sql`(case${sql.join(cases)} else ${last === undefined ? sql`null` : statusSqlOf(last.then, t)} end)`;
+    }
+    case "timeline": {
+      const cases = node.phases.flatMap((phase) =>
+        phase.until === undefined
+          ? []
+          : [sql` when ${t} < ${DATE_COLUMNS[phase.until]} then ${statusSqlOf(phase.then, t)}`],
+      );
+      const last = node.phases.at(-1);
+      return sql`(case${sql.join(cases)} else ${last === undefined ? sql`null` : statusSqlOf(last.then, t)} end)`;
+    }
+  }
+};
 
 /**
- * The campaigns whose status at `now` is one of `statuses`, as ranges on the stored columns (lifecycle, dates,
- * distribution and its state) rather than a test of `campaignStatusSql` on every row: indexes serve these. The
- * same decisions as `campaignStatusAt`, read backwards; `campaign-repository.test.ts` holds them to it.
+ * The status at `now`, in SQL: the domain's status rule (`CAMPAIGN_STATUS_TREE`, which `campaignStatusAt`
+ * walks) compiled to one case expression.
+ */
+export const campaignStatusSql = (now: Date): SQL<CampaignStatus> =>
+  sql<CampaignStatus>`${statusSqlOf(CAMPAIGN_STATUS_TREE, at(now))}`;
+
+/** A condition that is always or never true, or SQL. */
+type Condition = boolean | SQL;
+
+const anyOf = (conditions: readonly Condition[]): Condition => {
+  if (conditions.includes(true)) return true;
+  const parts = conditions.filter((condition): condition is SQL => condition !== false);
+  if (parts.length === 0) return false;
+  return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
+};
+
+const allOf = (conditions: readonly Condition[]): Condition => {
+  if (conditions.includes(false)) return false;
+  const parts = conditions.filter((condition): condition is SQL => condition !== true);
+  if (parts.length === 0) return true;
+  return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` and `)})`;
+};
+
+/**
+ * Where the tree leads to one of `wanted`, as ranges on the stored columns: the branches of a choice that
+ * lead only to wanted statuses merge into one `in` list, and neighbouring phases of a timeline into one range
+ * of dates, so indexes serve the condition.
+ */
+const statusesInOf = (node: StatusNode, wanted: ReadonlySet<CampaignStatus>, t: SQL): Condition => {
+  switch (node.kind) {
+    case "status":
+      return wanted.has(node.status);
+    case "choice": {
+      const branches = node.branches.map((branch) => ({
+        values: branch.values,
+        condition: statusesInOf(branch.then, wanted, t),
+      }));
+      if (branches.every((branch) => branch.condition === true)) return true;
+      const whole = branches.filter((branch) => branch.condition === true).flatMap((branch) => branch.values);
+      return anyOf([
+        whole.length === 0 ? false : valuesIn(node.fact, whole),
+        ...branches
+          .filter((branch) => branch.condition !== true)
+          .map((branch) => allOf([valuesIn(node.fact, branch.values), branch.condition])),
+      ]);
+    }
+    case "timeline": {
+      // A phase holds from every earlier phase's date on, until its own: a run of wanted phases is one range.
+      const range = (from: readonly CampaignDate[], until: CampaignDate | undefined): Condition =>
+        allOf([
+          ...from.map((date) => sql`${DATE_COLUMNS[date]} <= ${t}`),
+          until === undefined ? true : sql`${t} < ${DATE_COLUMNS[until]}`,
+        ]);
+      const conditions: Condition[] = [];
+      const passed: CampaignDate[] = [];
+      let runFrom: readonly CampaignDate[] | undefined;
+      for (const phase of node.phases) {
+        const condition = statusesInOf(phase.then, wanted, t);
+        if (condition === true) runFrom ??= [...passed];
+        else {
+          if (runFrom !== undefined) conditions.push(range(runFrom, passed.at(-1)));
+          runFrom = undefined;
+          if (condition !== false) conditions.push(allOf([range(passed, phase.until), condition]));
+        }
+        if (phase.until !== undefined) passed.push(phase.until);
+      }
+      if (runFrom !== undefined) conditions.push(range(runFrom, undefined));
+      return anyOf(conditions);
+    }
+  }
+};
+
+/**
+ * The campaigns whose status at `now` is one of `statuses`: the domain's status rule compiled to ranges on the
+ * stored columns (lifecycle, dates, distribution and its state) rather than a test of `campaignStatusSql` on
+ * every row, so indexes serve it. `campaign-repository.test.ts` holds both to `campaignStatusAt`.
  */
 export const campaignStatusIn = (statuses: Iterable<CampaignStatus>, now: Date): SQL => {
-  const wanted = new Set(statuses);
-  const t = at(now);
-  const { lifecycle, startsAt, endsAt, claimEndsAt, distribution, distributionState } = campaignsTable;
-  const paidOnClaim = sql`${distribution} in ('EVERYONE', 'FCFS')`;
-  const drawn = sql`${distribution} not in ('EVERYONE', 'FCFS')`;
-  const afterEnd: SQL[] = [];
-  if (wanted.has("CLAIM_REWARDS") && wanted.has("ENDED")) afterEnd.push(paidOnClaim);
-  else if (wanted.has("CLAIM_REWARDS")) afterEnd.push(sql`(${paidOnClaim} and ${t} < ${claimEndsAt})`);
-  else if (wanted.has("ENDED")) afterEnd.push(sql`(${paidOnClaim} and ${claimEndsAt} <= ${t})`);
-  if (wanted.has("PROCESSING_REWARDS") && wanted.has("REWARDS_CREDITED")) afterEnd.push(drawn);
-  else if (wanted.has("PROCESSING_REWARDS"))
-    afterEnd.push(sql`(${drawn} and ${distributionState} <> 'CREDITED')`);
-  else if (wanted.has("REWARDS_CREDITED"))
-    afterEnd.push(sql`(${drawn} and ${distributionState} = 'CREDITED')`);
-  const everyEnd = afterEnd.length === 2 && afterEnd[0] === paidOnClaim && afterEnd[1] === drawn;
-  const before = wanted.has("PUBLISHED");
-  const live = wanted.has("LIVE");
-  // The published timeline: before `startsAt`, until `endsAt`, after it; neighbours merge into one range.
-  const published: SQL[] = [];
-  if (before && live && everyEnd) published.push(sql`true`);
-  else if (live && everyEnd) published.push(sql`${startsAt} <= ${t}`);
-  else {
-    if (before && live) published.push(sql`${endsAt} > ${t}`);
-    else if (before) published.push(sql`${startsAt} > ${t}`);
-    else if (live) published.push(sql`(${startsAt} <= ${t} and ${endsAt} > ${t})`);
-    if (everyEnd) published.push(sql`(${startsAt} <= ${t} and ${endsAt} <= ${t})`);
-    else if (afterEnd.length > 0)
-      published.push(sql`(${startsAt} <= ${t} and ${endsAt} <= ${t} and (${sql.join(afterEnd, sql` or `)}))`);
-  }
-  const parts: SQL[] = [];
-  if (wanted.has("DRAFT")) parts.push(sql`${lifecycle} = 'DRAFT'`);
-  if (wanted.has("ARCHIVED")) parts.push(sql`${lifecycle} = 'ARCHIVED'`);
-  if (published.length > 0)
-    parts.push(sql`(${lifecycle} = 'PUBLISHED' and (${sql.join(published, sql` or `)}))`);
-  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+  const condition = statusesInOf(CAMPAIGN_STATUS_TREE, new Set(statuses), at(now));
+  return condition === true ? sql`true` : condition === false ? sql`false` : condition;
 };
 
 export interface CampaignFilter {
@@ -305,6 +389,10 @@ const listingOf = (row: ListingRow): CampaignListing => ({
 const uuidShaped = (value: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
 
+/**
+ * The statements, each on the connection or transaction it is given. Services use `CampaignRepository` below,
+ * which runs them through `Database.query`; seeds and test fixtures that hold a connection call them directly.
+ */
 export const campaignRepository = {
   /** By id (when `ref` is a UUID) or by slug. */
   findListing: async (db: DbOrTransaction, ref: string, now: Date): Promise<CampaignListing | undefined> => {
@@ -607,3 +695,44 @@ export const campaignRepository = {
     return row;
   },
 };
+
+/** The unique constraint on a campaign's slug. */
+const SLUG_KEY = "campaigns_slug_unique";
+
+export class CampaignRepository extends Context.Service<
+  CampaignRepository,
+  Omit<QueryMethods<typeof campaignRepository>, "insert" | "update"> & {
+    /** A taken slug is `CampaignSlugTaken`, however the race went. */
+    insert(campaign: NewCampaignRow): Effect.Effect<CampaignRow, CampaignSlugTaken>;
+    /** Changes a campaign's columns; a slug another campaign took meanwhile is `CampaignSlugTaken`. */
+    update(
+      id: string,
+      changes: Partial<NewCampaignRow>,
+    ): Effect.Effect<CampaignRow | undefined, CampaignSlugTaken>;
+  }
+>()("kleos/server/db/repositories/CampaignRepository") {
+  static readonly layer = Layer.effect(
+    CampaignRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return CampaignRepository.of(
+        traced("CampaignRepository", {
+          ...queryMethods(query, campaignRepository),
+          insert: (campaign: NewCampaignRow) =>
+            query(
+              async (db) => {
+                const [row] = await db.insert(campaignsTable).values(campaign).returning();
+                if (row === undefined) throw new Error(`Campaign ${campaign.slug} was not inserted`);
+                return row;
+              },
+              { [SLUG_KEY]: () => new CampaignSlugTaken({ slug: campaign.slug }) },
+            ),
+          update: (id: string, changes: Partial<NewCampaignRow>) =>
+            query((db) => campaignRepository.update(db, id, changes), {
+              [SLUG_KEY]: () => new CampaignSlugTaken({ slug: changes.slug ?? "" }),
+            }),
+        }),
+      );
+    }),
+  );
+}
