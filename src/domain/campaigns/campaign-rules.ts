@@ -7,8 +7,45 @@ import {
   isPaidOnClaim,
   type DistributionConfig,
   type DistributionMethod,
+  type DistributionState,
   type LeaderboardTier,
 } from "@/domain/campaigns/campaign-lifecycle";
+
+/** A campaign's slug: lower-case words of letters and digits joined by single dashes (the contract's too). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 64;
+/** A campaign's or a task's title, in characters (the contract's limit). */
+export const TITLE_MAX = 120;
+
+/**
+ * What an admin may still change once a campaign is published, so gamers who took part are never wronged:
+ * its texts, images and featured flag, and its end dates, which only move later and only while the reward
+ * has not started being drawn or paid. Every other field may be sent only with its saved value.
+ */
+export const PUBLISHED_EDITABLE_FIELDS = [
+  "title",
+  "description",
+  "bannerImage",
+  "featured",
+  "endsAt",
+  "claimEndsAt",
+] as const;
+/** The end dates: editable once published only while the distribution is PENDING, and only to a later time. */
+export const PUBLISHED_END_DATE_FIELDS = ["endsAt", "claimEndsAt"] as const;
+/** What may change of a published campaign's task: its texts and whether it is active (not its type, config or points). */
+export const PUBLISHED_EDITABLE_TASK_FIELDS = ["title", "description", "active"] as const;
+
+/** Whether a published campaign's `field` may change, given how far its reward's distribution has got. */
+export const isEditableWhenPublished = (
+  field: string,
+  distributionState: DistributionState | undefined,
+): boolean =>
+  (PUBLISHED_END_DATE_FIELDS as readonly string[]).includes(field)
+    ? distributionState === "PENDING"
+    : (PUBLISHED_EDITABLE_FIELDS as readonly string[]).includes(field);
+
+/** Whether a published campaign's end date may move from `saved` to `next` (epoch ms): never earlier. */
+export const endDateMoveAllowed = (saved: number, next: number): boolean => next >= saved;
 
 export interface RuleBreach {
   /** The field at fault, as the admin form names it (`distribution.tiers.1`, `endsAt`). */

@@ -11,7 +11,16 @@ import type {
   DistributionMethod,
   LeaderboardTier,
 } from "@/domain/campaigns/campaign-lifecycle";
-import { checkDates, defaultClaimEndsAt, distributionOf } from "@/domain/campaigns/campaign-rules";
+import {
+  checkDates,
+  defaultClaimEndsAt,
+  distributionOf,
+  isEditableWhenPublished,
+  PUBLISHED_EDITABLE_TASK_FIELDS,
+  SLUG_MAX,
+  SLUG_PATTERN,
+  TITLE_MAX,
+} from "@/domain/campaigns/campaign-rules";
 import { CURRENCY_DECIMALS } from "@/domain/constants/money";
 import { CONTINENT_CODES, type ContinentCode } from "@/domain/geo/continents";
 import { countryByCode } from "@/domain/geo/countries";
@@ -180,9 +189,6 @@ const CONFIG_ISSUE_MESSAGES: { readonly [I in ConfigIssue]: MessageDescriptor } 
   choice: formMessages.choiceInvalid,
 };
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MAX = 64;
-const TITLE_MAX = 120;
 const DESCRIPTION_MAX = 10_000;
 const TASK_DESCRIPTION_MAX = 2_000;
 const BANNER_MAX = 500;
@@ -472,16 +478,6 @@ export const toCampaignInput = (built: BuiltCampaign): CampaignInput => ({
   tasks: built.tasks.map(({ id: _id, ...task }) => task),
 });
 
-/** What an admin may still change once a campaign is published (api-spec updateCampaign). */
-export const PUBLISHED_EDITABLE = new Set([
-  "title",
-  "description",
-  "bannerImage",
-  "featured",
-  "endsAt",
-  "claimEndsAt",
-]);
-
 /** How far a saved campaign can still be edited. */
 export type EditMode = "draft" | "published" | "archived";
 
@@ -499,13 +495,8 @@ export const isFieldEditable = (
 ): boolean => {
   if (mode === "draft") return true;
   if (mode === "archived") return false;
-  if ((field === "endsAt" || field === "claimEndsAt") && campaign?.distributionState !== "PENDING")
-    return false;
-  return PUBLISHED_EDITABLE.has(field);
+  return isEditableWhenPublished(field, campaign?.distributionState);
 };
-
-/** A task's fields that can change once published: its texts and whether it is active. */
-export const PUBLISHED_TASK_EDITABLE = new Set(["title", "description", "active"]);
 
 /**
  * Whether the admin can fix what an error key names (`reward.amount`, `tasks.2.config.url`) in `mode`: its
@@ -519,7 +510,11 @@ export const isErrorEditable = (
   const [field = "", index, taskField] = key.split(".");
   if (field !== "tasks") return isFieldEditable(mode, field, campaign);
   if (mode === "draft") return true;
-  return mode === "published" && index !== undefined && PUBLISHED_TASK_EDITABLE.has(taskField ?? "");
+  return (
+    mode === "published" &&
+    index !== undefined &&
+    (PUBLISHED_EDITABLE_TASK_FIELDS as readonly string[]).includes(taskField ?? "")
+  );
 };
 
 /** JSON with object keys sorted, so two values compare equal whatever order their keys came in. */
