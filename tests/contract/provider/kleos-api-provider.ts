@@ -17,6 +17,7 @@ import { openDatabase, type Database, type Db } from "@/server/db/client";
 import { gameRepository } from "@/server/db/repositories/game-repository";
 import { searchRepository } from "@/server/db/repositories/search-repository";
 import { campaignRepository } from "@/server/db/repositories/campaign-repository";
+import { specialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import { authEventsTable, deletionRequestsTable, usersTable } from "@/server/db/schema/accounts";
 import { campaignPayoutsTable, campaignsTable, gameUsernamesTable } from "@/server/db/schema/campaigns";
 import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
@@ -29,9 +30,8 @@ import { userSearchesTable } from "@/server/db/schema/searches";
 import { seedDemoData } from "@/server/db/seed/seed-demo";
 import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
-import { addSpecialCodes } from "@/server/services/campaigns/campaign-admin";
+import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
 import { creditReward } from "@/server/services/wallet/ledger";
-import { confirmQuoteIn, createQuote } from "@/server/services/wallet/swaps";
 import { createTestCampaign, DAY, HOUR } from "@/server/testing/campaigns";
 import { gameIdOf } from "@/server/testing/quests";
 import { codeFromDevInbox, freshIndianNumber, signInByPhone } from "@/server/testing/sign-in";
@@ -159,7 +159,10 @@ export const stateSetups = (
     const [specialCodeTask, referralTask] = tasks;
     if (specialCodeTask === undefined || referralTask === undefined)
       throw new Error("The kickstart campaign lost a task");
-    await addSpecialCodes(db, campaign.id, specialCodeTask.id, { codes: [KICKSTART_CODE], useLimit: 1_000 });
+    const secret = await loadSpecialCodeSecret(db);
+    await specialCodeRepository.insertMany(db, specialCodeTask.id, [
+      { codeHash: hashSpecialCode(secret, KICKSTART_CODE), useLimit: 1_000 },
+    ]);
     return {
       campaignId: campaign.id,
       specialCodeTaskId: specialCodeTask.id,
@@ -193,8 +196,20 @@ export const stateSetups = (
     );
     return { ids, authorization };
   };
-  const swapKcashForUsdt = (userId: string) =>
-    createQuote(db, userId, { fromCurrency: "KCASH", toCurrency: "USDT", amount: 10_000, chain: "polygon" });
+  /** A quote for K-Cash to USDT at the app's own route, as the site asks for one. */
+  const swapKcashForUsdt = async (state: string, authorization: Record<string, string>) => {
+    const quoted = await call(
+      state,
+      authorization,
+      {
+        method: "POST",
+        url: "/api/onramp/swap",
+        payload: { fromCurrency: "KCASH", toCurrency: "USDT", amount: 10_000, chain: "polygon" },
+      },
+      201,
+    );
+    return quoted.json<{ quoteId: string }>();
+  };
   return {
     [STATES.gamerWithKcash]: async () => {
       await signInWithKcash(STATES.gamerWithKcash, 50_000);
@@ -211,13 +226,13 @@ export const stateSetups = (
       return undefined;
     },
     [STATES.gamerWithSwapQuote]: async () => {
-      const { userId } = await signInWithKcash(STATES.gamerWithSwapQuote, 50_000);
-      const quote = await swapKcashForUsdt(userId);
+      const { authorization } = await signInWithKcash(STATES.gamerWithSwapQuote, 50_000);
+      const quote = await swapKcashForUsdt(STATES.gamerWithSwapQuote, authorization);
       return { quoteId: quote.quoteId };
     },
     [STATES.gamerWhoBoughtAndSwapped]: async () => {
       const state = STATES.gamerWhoBoughtAndSwapped;
-      const { userId, authorization } = await signIn(state);
+      const { authorization } = await signIn(state);
       const paymentId = await openSandboxOrder(state, authorization);
       const approved = await running(state).inject({
         method: "POST",
@@ -226,9 +241,15 @@ export const stateSetups = (
         payload: { decision: "approve" },
       });
       if (approved.statusCode !== 200) throw new Error(`State "${state}": not approved: ${approved.body}`);
-      const quote = await swapKcashForUsdt(userId);
-      const swapped = await db.transaction((tx) => confirmQuoteIn(tx, userId, quote.quoteId, new Date()));
-      return { paymentId, swapTransactionId: swapped.transaction.id };
+      const quote = await swapKcashForUsdt(state, authorization);
+      const swapped = await running(state).inject({
+        method: "POST",
+        url: "/api/swap",
+        headers: { ...authorization, source: "website", "idempotency-key": randomUUID() },
+        payload: { quoteId: quote.quoteId },
+      });
+      if (swapped.statusCode !== 201) throw new Error(`State "${state}": not swapped: ${swapped.body}`);
+      return { paymentId, swapTransactionId: swapped.json<{ transaction: { id: string } }>().transaction.id };
     },
     [STATES.gamerWithOpenOrder]: async () => {
       const { authorization } = await signIn(STATES.gamerWithOpenOrder);

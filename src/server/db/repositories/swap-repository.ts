@@ -1,12 +1,15 @@
 /** Swap quotes: offered, read back by their owner, marked confirmed by the posting set that settled them. */
 import { and, eq, isNull } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { swapQuotesTable } from "@/server/db/schema/ledger";
 
 export type SwapQuoteRow = typeof swapQuotesTable.$inferSelect;
 export type NewSwapQuote = Omit<typeof swapQuotesTable.$inferInsert, "createdAt" | "transactionId">;
 
-export const swapRepository = {
+const quotes = {
   insert: async (db: DbOrTransaction, quote: NewSwapQuote): Promise<SwapQuoteRow> => {
     const [row] = await db.insert(swapQuotesTable).values(quote).returning();
     if (row === undefined) throw new Error("Inserting a swap quote returned no row");
@@ -38,3 +41,30 @@ export const swapRepository = {
         .returning({ id: swapQuotesTable.id })
     ).length > 0,
 };
+
+export class SwapRepository extends Context.Service<
+  SwapRepository,
+  {
+    insert(quote: NewSwapQuote): Effect.Effect<SwapQuoteRow>;
+    /** The user's quote, locked for the rest of the transaction when `forUpdate`. */
+    findOwn(userId: string, id: string, forUpdate?: boolean): Effect.Effect<SwapQuoteRow | undefined>;
+    /** Marks the quote confirmed; answers false when it already was. */
+    markConfirmed(id: string, transactionId: string): Effect.Effect<boolean>;
+  }
+>()("kleos/server/db/repositories/SwapRepository") {
+  static readonly layer = Layer.effect(
+    SwapRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return SwapRepository.of(
+        traced("SwapRepository", {
+          insert: (quote: NewSwapQuote) => query((db) => quotes.insert(db, quote)),
+          findOwn: (userId: string, id: string, forUpdate = false) =>
+            query((db) => quotes.findOwn(db, userId, id, forUpdate)),
+          markConfirmed: (id: string, transactionId: string) =>
+            query((db) => quotes.markConfirmed(db, id, transactionId)),
+        }),
+      );
+    }),
+  );
+}

@@ -5,7 +5,7 @@
  * desk takes the rest and pays out the other currency.
  */
 import { randomUUID } from "node:crypto";
-import { Context, Effect, Layer } from "effect";
+import { Clock, Context, Effect, Layer } from "effect";
 import {
   CURRENCY_DECIMALS,
   FIAT_MINOR_PER_USDT,
@@ -26,22 +26,16 @@ import {
   QuoteNotFound,
   SwapAmountTooSmall,
   SwapPairInvalid,
-  type IdempotencyKeyReused,
-  type IdempotentRequestInFlight,
 } from "@/domain/errors/wallet-errors";
 import { gasFeeIn, swapTerms, type Deduction, type SwapTerms } from "@/domain/wallet/swap-quote";
-import type { DbOrTransaction } from "@/server/db/client";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
-import { swapRepository, type SwapQuoteRow } from "@/server/db/repositories/swap-repository";
-import { DatabaseService } from "@/server/services/database";
-import { attempt } from "@/server/services/wallet/attempt";
-import { runIdempotent, type IdempotentAnswer } from "@/server/services/wallet/idempotent-requests";
+import { SwapRepository, type SwapQuoteRow } from "@/server/db/repositories/swap-repository";
+import { traced } from "@/server/effect/traced";
 import {
-  SYSTEM_ACCOUNTS,
-  postMovement,
-  transactionView,
-  type TransactionView,
-} from "@/server/services/wallet/ledger";
+  IdempotentRequests,
+  type IdempotencyFailure,
+  type IdempotentAnswer,
+} from "@/server/services/wallet/idempotent-requests";
+import { Ledger, SYSTEM_ACCOUNTS, type TransactionView } from "@/server/services/wallet/ledger";
 
 export interface SwapRequest {
   readonly fromCurrency: SwapCurrency;
@@ -99,78 +93,15 @@ const quoteView = (quote: SwapQuoteRow): SwapQuoteView => {
   };
 };
 
-const termsOrFail = (request: SwapRequest): SwapTerms => {
+const termsOf = (request: SwapRequest): Effect.Effect<SwapTerms, SwapPairInvalid | SwapAmountTooSmall> => {
   const result = swapTerms(request.fromCurrency, request.toCurrency, request.amount, request.chain);
-  if (result.ok) return result.terms;
+  if (result.ok) return Effect.succeed(result.terms);
   if (result.reason === "pair") {
-    throw new SwapPairInvalid({ fromCurrency: request.fromCurrency, toCurrency: request.toCurrency });
+    return Effect.fail(
+      new SwapPairInvalid({ fromCurrency: request.fromCurrency, toCurrency: request.toCurrency }),
+    );
   }
-  throw new SwapAmountTooSmall({ minimum: result.minimum });
-};
-
-/** Settles a quote inside `tx`: the quote's checks, then one posting set keyed by the quote. */
-export const confirmQuoteIn = async (
-  tx: Parameters<typeof postMovement>[0],
-  userId: string,
-  quoteId: string,
-  now: Date,
-): Promise<SwapConfirmation> => {
-  const quote = await swapRepository.findOwn(tx, userId, quoteId, true);
-  if (quote === undefined) throw new QuoteNotFound({ quoteId });
-  if (quote.transactionId !== null) throw new QuoteAlreadyUsed({ quoteId });
-  if (quote.expiresAt.getTime() <= now.getTime()) {
-    throw new QuoteExpired({ quoteId, expiredAt: quote.expiresAt.toISOString() });
-  }
-  const view = quoteView(quote);
-  const from = view.fromCurrency;
-  const to = view.toCurrency;
-  const posted = await postMovement(tx, {
-    idempotencyKey: `swap:${quote.id}`,
-    type: "meta-txn",
-    userId,
-    reference: quote.id,
-    details: { swap: view },
-    legs: [
-      { owner: userId, userId, currency: from, amount: -view.fromAmount },
-      { owner: SYSTEM_ACCOUNTS.fees, userId: undefined, currency: from, amount: view.fee },
-      { owner: SYSTEM_ACCOUNTS.swap, userId: undefined, currency: from, amount: view.fromAmount - view.fee },
-      { owner: SYSTEM_ACCOUNTS.swap, userId: undefined, currency: to, amount: -view.toAmount },
-      { owner: userId, userId, currency: to, amount: view.toAmount },
-    ],
-  });
-  if (!(await swapRepository.markConfirmed(tx, quote.id, posted.transaction.id))) {
-    throw new QuoteAlreadyUsed({ quoteId });
-  }
-  const amounts = await ledgerRepository.userAmountsOf(tx, userId, [posted.transaction.id]);
-  return {
-    status: "completed",
-    quote: view,
-    transaction: transactionView({
-      transaction: posted.transaction,
-      amounts: amounts.get(posted.transaction.id) ?? [],
-    }),
-  };
-};
-
-/** Offers a quote: the terms as of now, held for SWAP_QUOTE_TTL_MS. */
-export const createQuote = async (
-  db: DbOrTransaction,
-  userId: string,
-  request: SwapRequest,
-): Promise<SwapQuoteView> => {
-  const terms = termsOrFail(request);
-  const quote = await swapRepository.insert(db, {
-    id: randomUUID(),
-    userId,
-    fromCurrency: terms.fromCurrency,
-    toCurrency: terms.toCurrency,
-    chain: terms.chain,
-    fromAmount: terms.fromAmount,
-    toAmount: terms.toAmount,
-    deductions: terms.deductions,
-    expiresAt: new Date(Date.now() + SWAP_QUOTE_TTL_MS),
-  });
-  return quoteView(quote);
+  return Effect.fail(new SwapAmountTooSmall({ minimum: result.minimum }));
 };
 
 export interface OnrampConversion {
@@ -228,65 +159,113 @@ export class Swaps extends Context.Service<
       userId: string,
       request: SwapRequest,
     ): Effect.Effect<SwapQuoteView, SwapPairInvalid | SwapAmountTooSmall>;
+    /** Settles a quote once, behind an HTTP idempotency key: one posting set keyed by the quote. */
     confirmSwap(
       userId: string,
       idempotencyKey: string,
       body: { readonly quoteId: string },
     ): Effect.Effect<
       IdempotentAnswer<SwapConfirmation>,
-      | QuoteNotFound
-      | QuoteExpired
-      | QuoteAlreadyUsed
-      | InsufficientBalance
-      | IdempotencyKeyReused
-      | IdempotentRequestInFlight
+      QuoteNotFound | QuoteExpired | QuoteAlreadyUsed | InsufficientBalance | IdempotencyFailure
     >;
   }
 >()("kleos/server/services/wallet/Swaps") {
   static readonly layer = Layer.effect(
     Swaps,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
-      return {
-        listChains: () =>
-          Effect.succeed({
-            chains: SWAP_CHAINS.map((chain) => ({
-              id: chain.id,
-              name: chain.name,
-              gasFee: { currency: "USDT" as const, amount: chain.gasFeeUsdt },
-            })),
-          }),
-        getDeductions: (request) =>
-          attempt<SwapPreview, SwapPairInvalid | SwapAmountTooSmall>(async () =>
-            previewOf(termsOrFail(request)),
-          ),
-        getGasFee: (chain, currency) =>
-          Effect.succeed({ chain, currency, amount: gasFeeIn(chain, currency) }),
-        getConversion: (kcashAmount, fiatCurrency) =>
-          Effect.succeed(onrampConversion(kcashAmount, fiatCurrency)),
-        getTokenPrice: () =>
-          Effect.succeed({
-            token: "USDT" as const,
-            decimals: CURRENCY_DECIMALS.USDT,
-            kcashPerToken: KCASH_PER_USDT,
-            platformFeeBps: SWAP_PLATFORM_FEE_BPS,
-            prices: Object.entries(FIAT_MINOR_PER_USDT).map(([fiatCurrency, amount]) => ({
-              fiatCurrency: fiatCurrency as FiatCurrency,
-              amount,
-              decimals: 2,
-            })),
-          }),
-        createQuote: (userId, request) =>
-          attempt<SwapQuoteView, SwapPairInvalid | SwapAmountTooSmall>(() =>
-            createQuote(db, userId, request),
-          ),
-        confirmSwap: (userId, key, body) =>
-          attempt(() =>
-            runIdempotent(db, { userId, operation: "createSwap", key, body }, (tx) =>
-              confirmQuoteIn(tx, userId, body.quoteId, new Date()),
-            ),
-          ),
-      };
+      const quotes = yield* SwapRepository;
+      const ledger = yield* Ledger;
+      const requests = yield* IdempotentRequests;
+      const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms));
+
+      /** The quote's checks, then one posting set keyed by the quote; inside the request's transaction. */
+      const settle = (userId: string, quoteId: string) =>
+        Effect.gen(function* () {
+          const quote = yield* quotes.findOwn(userId, quoteId, true);
+          if (quote === undefined) return yield* new QuoteNotFound({ quoteId });
+          if (quote.transactionId !== null) return yield* new QuoteAlreadyUsed({ quoteId });
+          if (quote.expiresAt.getTime() <= (yield* now).getTime()) {
+            return yield* new QuoteExpired({ quoteId, expiredAt: quote.expiresAt.toISOString() });
+          }
+          const view = quoteView(quote);
+          const from = view.fromCurrency;
+          const to = view.toCurrency;
+          const posted = yield* ledger.post({
+            idempotencyKey: `swap:${quote.id}`,
+            type: "meta-txn",
+            userId,
+            reference: quote.id,
+            details: { swap: view },
+            legs: [
+              { owner: userId, userId, currency: from, amount: -view.fromAmount },
+              { owner: SYSTEM_ACCOUNTS.fees, userId: undefined, currency: from, amount: view.fee },
+              {
+                owner: SYSTEM_ACCOUNTS.swap,
+                userId: undefined,
+                currency: from,
+                amount: view.fromAmount - view.fee,
+              },
+              { owner: SYSTEM_ACCOUNTS.swap, userId: undefined, currency: to, amount: -view.toAmount },
+              { owner: userId, userId, currency: to, amount: view.toAmount },
+            ],
+          });
+          if (!(yield* quotes.markConfirmed(quote.id, posted.transaction.id))) {
+            return yield* new QuoteAlreadyUsed({ quoteId });
+          }
+          return {
+            status: "completed" as const,
+            quote: view,
+            transaction: yield* ledger.viewOf(userId, posted),
+          };
+        });
+
+      return Swaps.of(
+        traced("Swaps", {
+          listChains: () =>
+            Effect.succeed({
+              chains: SWAP_CHAINS.map((chain) => ({
+                id: chain.id,
+                name: chain.name,
+                gasFee: { currency: "USDT" as const, amount: chain.gasFeeUsdt },
+              })),
+            }),
+          getDeductions: (request: SwapRequest) => Effect.map(termsOf(request), previewOf),
+          getGasFee: (chain: SwapChainId, currency: SwapCurrency) =>
+            Effect.succeed({ chain, currency, amount: gasFeeIn(chain, currency) }),
+          getConversion: (kcashAmount: number, fiatCurrency: FiatCurrency) =>
+            Effect.succeed(onrampConversion(kcashAmount, fiatCurrency)),
+          getTokenPrice: () =>
+            Effect.succeed({
+              token: "USDT" as const,
+              decimals: CURRENCY_DECIMALS.USDT,
+              kcashPerToken: KCASH_PER_USDT,
+              platformFeeBps: SWAP_PLATFORM_FEE_BPS,
+              prices: Object.entries(FIAT_MINOR_PER_USDT).map(([fiatCurrency, amount]) => ({
+                fiatCurrency: fiatCurrency as FiatCurrency,
+                amount,
+                decimals: 2,
+              })),
+            }),
+          createQuote: (userId: string, request: SwapRequest) =>
+            Effect.gen(function* () {
+              const terms = yield* termsOf(request);
+              const quote = yield* quotes.insert({
+                id: randomUUID(),
+                userId,
+                fromCurrency: terms.fromCurrency,
+                toCurrency: terms.toCurrency,
+                chain: terms.chain,
+                fromAmount: terms.fromAmount,
+                toAmount: terms.toAmount,
+                deductions: terms.deductions,
+                expiresAt: new Date((yield* now).getTime() + SWAP_QUOTE_TTL_MS),
+              });
+              return quoteView(quote);
+            }),
+          confirmSwap: (userId: string, key: string, body: { readonly quoteId: string }) =>
+            requests.run({ userId, operation: "createSwap", key, body }, settle(userId, body.quoteId)),
+        }),
+      );
     }),
   );
 }
