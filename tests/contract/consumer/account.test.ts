@@ -8,7 +8,7 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { accountRequests } from "@/web/features/account/api/account-api";
 import { ApiError, createApiClient, unwrap } from "@/web/lib/api-client";
-import { fetchProfile } from "@/web/lib/session";
+import { getMyProfile } from "@/web/lib/queries/profile-queries";
 import { STATES } from "../kleos-contract";
 import {
   PROBLEM_CONTENT_TYPE,
@@ -69,7 +69,7 @@ describe("the signed-in gamer's account", () => {
       .withRequest("GET", "/api/users/me/profile", (request) => request.headers(SITE_HEADERS))
       .willRespondWith(200, (response) => response.jsonBody(profileShape()))
       .executeTest(async (mockServer) => {
-        const profile = await fetchProfile(client(mockServer.url));
+        const profile = await getMyProfile(client(mockServer.url));
         expect(profile).toMatchObject({ username: null, phoneNumber: "+919876543210", phoneVerified: true });
       });
   });
