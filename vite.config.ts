@@ -154,7 +154,8 @@ export default defineConfig({
           environment: "node",
           fileParallelism: false,
           testTimeout: 120_000,
-          hookTimeout: 60_000,
+          // beforeAll migrates a database from scratch: over a minute on a loaded machine.
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -32,7 +32,9 @@ export default defineConfig({
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up (tsx, initdb, migrations, demo seed) is a budget, not a check: on a loaded 2-core machine,
+    // beside npm test's other steps, it has taken over a minute.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
