@@ -4,6 +4,7 @@ import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
 import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { LedgerRepository } from "@/server/db/repositories/ledger-repository";
+import { PaymentRepository } from "@/server/db/repositories/payment-repository";
 import { SwapRepository } from "@/server/db/repositories/swap-repository";
 import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
 import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
@@ -109,6 +110,7 @@ const repositoriesLayer = Layer.mergeAll(
   LedgerRepository.layer,
   IdempotencyRepository.layer,
   SwapRepository.layer,
+  PaymentRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */

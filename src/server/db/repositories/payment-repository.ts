@@ -1,6 +1,9 @@
 /** K-Cash purchases (payment orders) and their settlement. */
 import { and, eq } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { paymentOrdersTable } from "@/server/db/schema/ledger";
 
 export type PaymentOrderRow = typeof paymentOrdersTable.$inferSelect;
@@ -9,7 +12,7 @@ export type NewPaymentOrder = Omit<
   "createdAt" | "transactionId" | "settledAt" | "providerPaymentId"
 >;
 
-export const paymentRepository = {
+const orders = {
   insert: async (db: DbOrTransaction, order: NewPaymentOrder): Promise<PaymentOrderRow> => {
     const [row] = await db.insert(paymentOrdersTable).values(order).returning();
     if (row === undefined) throw new Error("Inserting a payment order returned no row");
@@ -62,3 +65,39 @@ export const paymentRepository = {
     return row;
   },
 };
+
+export type PaymentOrderChanges = Partial<
+  Pick<PaymentOrderRow, "status" | "transactionId" | "settledAt" | "providerPaymentId">
+>;
+
+export class PaymentRepository extends Context.Service<
+  PaymentRepository,
+  {
+    insert(order: NewPaymentOrder): Effect.Effect<PaymentOrderRow>;
+    findById(id: string): Effect.Effect<PaymentOrderRow | undefined>;
+    findOwn(userId: string, id: string): Effect.Effect<PaymentOrderRow | undefined>;
+    /** The order a provider's event is about, locked for the rest of the transaction. */
+    lockByProviderOrder(
+      provider: string,
+      providerOrderId: string,
+    ): Effect.Effect<PaymentOrderRow | undefined>;
+    update(id: string, changes: PaymentOrderChanges): Effect.Effect<PaymentOrderRow>;
+  }
+>()("kleos/server/db/repositories/PaymentRepository") {
+  static readonly layer = Layer.effect(
+    PaymentRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return PaymentRepository.of(
+        traced("PaymentRepository", {
+          insert: (order: NewPaymentOrder) => query((db) => orders.insert(db, order)),
+          findById: (id: string) => query((db) => orders.findById(db, id)),
+          findOwn: (userId: string, id: string) => query((db) => orders.findOwn(db, userId, id)),
+          lockByProviderOrder: (provider: string, providerOrderId: string) =>
+            query((db) => orders.lockByProviderOrder(db, provider, providerOrderId)),
+          update: (id: string, changes: PaymentOrderChanges) => query((db) => orders.update(db, id, changes)),
+        }),
+      );
+    }),
+  );
+}
