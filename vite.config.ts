@@ -113,6 +113,8 @@ export default defineConfig({
           include: ["src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["src/web/testing/setup.ts"],
+          // Above Testing Library's wait (setup.ts), so a slow render fails on what it waited for.
+          testTimeout: 30_000,
           // One jsdom and one module graph per worker instead of per file: a fifth of the CPU time. Each test
           // renders into a fresh container that setup.ts cleans up, and fake timers are restored after use.
           isolate: false,
