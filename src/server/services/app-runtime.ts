@@ -9,6 +9,7 @@ import { SwapRepository } from "@/server/db/repositories/swap-repository";
 import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
 import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
+import { CampaignRepository } from "@/server/db/repositories/campaign-repository";
 import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
@@ -106,6 +107,7 @@ const repositoriesLayer = Layer.mergeAll(
   CampaignLeaderboardRepository.layer,
   CampaignPayoutRepository.layer,
   TaskFactRepository.layer,
+  CampaignRepository.layer,
   ClanRepository.layer,
   LedgerRepository.layer,
   IdempotencyRepository.layer,

@@ -11,9 +11,8 @@ import { isPaidOnClaim, type DistributionMethod } from "@/domain/campaigns/campa
 import { CampaignNotFound, CampaignNotJoined } from "@/domain/errors/campaign-errors";
 import { ClaimFailed, TaskLocked } from "@/domain/errors/task-errors";
 import type { IdempotencyKeyReused, IdempotentRequestInFlight } from "@/domain/errors/wallet-errors";
-import { Database } from "@/server/db/database";
 import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
-import { campaignRepository } from "@/server/db/repositories/campaign-repository";
+import { CampaignRepository } from "@/server/db/repositories/campaign-repository";
 import { traced } from "@/server/effect/traced";
 import {
   claimOpenFor,
@@ -55,7 +54,7 @@ export class CampaignClaims extends Context.Service<
   static readonly layer = Layer.effect(
     CampaignClaims,
     Effect.gen(function* () {
-      const { query } = yield* Database;
+      const campaigns = yield* CampaignRepository;
       const progress = yield* CampaignProgressRepository;
       const ledger = yield* Ledger;
       const requests = yield* IdempotentRequests;
@@ -88,7 +87,7 @@ export class CampaignClaims extends Context.Service<
           const now = new Date(yield* Clock.currentTimeMillis);
           const participant = yield* progress.lockParticipant(campaignId, userId);
           if (participant === undefined) return yield* new CampaignNotJoined({ campaignId });
-          const listing = yield* query((db) => campaignRepository.findListing(db, campaignId, now));
+          const listing = yield* campaigns.findListing(campaignId, now);
           if (listing === undefined) return yield* new CampaignNotFound({ campaignId });
           const { campaign, status } = listing;
           const reward = rewardOf(campaign);
@@ -103,7 +102,7 @@ export class CampaignClaims extends Context.Service<
 
           if (!isPaidOnClaim(campaign.distribution as DistributionMethod) || !claimOpenFor(campaign, status))
             return yield* new ClaimFailed({ campaignId });
-          const tasks = yield* query((db) => campaignRepository.tasksOf(db, [campaignId]));
+          const tasks = yield* campaigns.tasksOf([campaignId]);
           const verified = verifiedTaskIds(yield* progress.taskProgressOf(campaignId, userId));
           const pending = tasks
             .filter((task) => task.active && !verified.has(task.id))
@@ -135,7 +134,7 @@ export class CampaignClaims extends Context.Service<
           }) =>
             Effect.gen(function* () {
               const now = new Date(yield* Clock.currentTimeMillis);
-              const listing = yield* query((db) => campaignRepository.findListing(db, request.ref, now));
+              const listing = yield* campaigns.findListing(request.ref, now);
               if (listing === undefined || listing.campaign.lifecycle === "DRAFT")
                 return yield* new CampaignNotFound({ campaignId: request.ref });
               const campaignId = listing.campaign.id;

@@ -22,7 +22,7 @@ import {
   CampaignProgressRepository,
   type StoredValidationError,
 } from "@/server/db/repositories/campaign-progress-repository";
-import { campaignRepository, type CampaignListing } from "@/server/db/repositories/campaign-repository";
+import { CampaignRepository, type CampaignListing } from "@/server/db/repositories/campaign-repository";
 import type { CampaignButton } from "@/domain/campaigns/campaign-button";
 import {
   buttonOf,
@@ -111,7 +111,8 @@ export class CampaignProgress extends Context.Service<
     Layer.effect(
       CampaignProgress,
       Effect.gen(function* () {
-        const { query, transaction } = yield* Database;
+        const { transaction } = yield* Database;
+        const campaigns = yield* CampaignRepository;
         const progress = yield* CampaignProgressRepository;
         const verifiers = yield* TaskVerifiers;
         // What the verifiers read through, given to each check.
@@ -120,7 +121,7 @@ export class CampaignProgress extends Context.Service<
         /** A gamer's campaign, while it takes starts and validations: published (else 404) and LIVE (else 409). */
         const liveListing = (ref: string, now: Date) =>
           Effect.gen(function* () {
-            const listing = yield* query((db) => campaignRepository.findListing(db, ref, now));
+            const listing = yield* campaigns.findListing(ref, now);
             if (listing === undefined || listing.campaign.lifecycle !== "PUBLISHED")
               return yield* new CampaignNotFound({ campaignId: ref });
             if (listing.status === "PUBLISHED")
@@ -252,7 +253,7 @@ export class CampaignProgress extends Context.Service<
                 const campaignId = listing.campaign.id;
                 if ((yield* progress.findParticipant(campaignId, userId)) === undefined)
                   return yield* new CampaignNotJoined({ campaignId });
-                const tasks = yield* query((db) => campaignRepository.tasksOf(db, [campaignId]));
+                const tasks = yield* campaigns.tasksOf([campaignId]);
                 const task = tasks.find((candidate) => candidate.id === taskId);
                 if (task === undefined) return yield* new CampaignTaskNotFound({ campaignId, taskId });
                 const pending = pendingBefore(
