@@ -9,11 +9,10 @@ import { Field } from "@/web/components/field";
 import { control } from "@/web/components/field.css";
 import { ChevronDownIcon } from "@/web/components/icons";
 import * as styles from "@/web/components/phone-input.css";
+import { validationMessage } from "@/web/lib/domain-messages";
 
 const messages = defineMessages({
   countryLabel: { id: "components.phoneInput.countryLabel", defaultMessage: "Country and dial code" },
-  // The domain's rule message (spec §5), translated under the domain's own id.
-  invalid: { id: "validation.mobileNumber.invalid", defaultMessage: "Please enter a valid mobile number" },
 });
 
 export interface PhoneNumberValue {
@@ -83,7 +82,11 @@ export const PhoneInput = ({
     [intl, language],
   );
   const valid = isPhoneNumberValid(value, required);
-  const shownError = error ?? (touched && !valid ? intl.formatMessage(messages.invalid) : undefined);
+  const shownError =
+    error ??
+    (touched && !valid
+      ? intl.formatMessage(validationMessage("validation.mobileNumber.invalid"))
+      : undefined);
 
   const change = (next: PhoneNumberValue) => {
     onChange(next);

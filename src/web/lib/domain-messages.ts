@@ -144,3 +144,10 @@ export const domainMessageCatalogue = (): Readonly<Record<string, string>> =>
 /** The message of a validation rule the server or a form names by `messageId`, when the site shows it. */
 export const validationMessageOf = (messageId: string): MessageDescriptor | undefined =>
   isShownValidationMessage(messageId) ? validationMessage(messageId) : undefined;
+
+/** The message a domain `messageId` names (`errors.<Tag>` or a validation rule's id), when the site shows it. */
+export const domainMessageOf = (messageId: string): MessageDescriptor | undefined => {
+  if (isShownValidationMessage(messageId)) return validationMessage(messageId);
+  const tag = messageId.startsWith("errors.") ? messageId.slice("errors.".length) : "";
+  return isShownError(tag) ? errorMessage(tag) : undefined;
+};

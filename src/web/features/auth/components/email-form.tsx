@@ -9,11 +9,10 @@ import * as styles from "@/web/features/auth/components/auth.css";
 import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
 import type { PendingChallenge } from "@/web/features/auth/lib/login-storage";
 import { useApiClient } from "@/web/lib/api-context";
+import { validationMessage } from "@/web/lib/domain-messages";
 
 const messages = defineMessages({
   emailLabel: { id: "auth.emailForm.emailLabel", defaultMessage: "E-mail address" },
-  // The domain's rule message (spec §5), under the domain's own id.
-  invalid: { id: "validation.email.invalid", defaultMessage: "Please enter a valid e-mail" },
   send: { id: "auth.emailForm.send", defaultMessage: "Send code" },
   sending: { id: "auth.emailForm.sending", defaultMessage: "Sending…" },
 });
@@ -34,7 +33,7 @@ export const EmailForm = ({ onCodeSent, onTooManyAttempts }: EmailFormProps) => 
   const submit = async () => {
     const address = email.trim();
     if (firstFailure(Email, address) !== undefined) {
-      setError(intl.formatMessage(messages.invalid));
+      setError(intl.formatMessage(validationMessage("validation.email.invalid")));
       return;
     }
     setBusy(true);

@@ -10,6 +10,7 @@ import * as styles from "@/web/features/auth/components/auth.css";
 import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
 import type { PendingChallenge } from "@/web/features/auth/lib/login-storage";
 import { useApiClient } from "@/web/lib/api-context";
+import { validationMessage } from "@/web/lib/domain-messages";
 
 const messages = defineMessages({
   phoneLabel: { id: "auth.phoneForm.phoneLabel", defaultMessage: "Mobile number" },
@@ -65,12 +66,7 @@ export const PhoneForm = ({ channels, onCodeSent, onTooManyAttempts }: PhoneForm
 
   const submit = async () => {
     if (!isPhoneNumberValid(phone, true)) {
-      setError(
-        intl.formatMessage({
-          id: "validation.mobileNumber.invalid",
-          defaultMessage: "Please enter a valid mobile number",
-        }),
-      );
+      setError(intl.formatMessage(validationMessage("validation.mobileNumber.invalid")));
       return;
     }
     const country = countryByCode(phone.country);

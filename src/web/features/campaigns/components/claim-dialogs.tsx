@@ -5,6 +5,7 @@ import type { ClaimedReward } from "@/web/features/campaigns/api/campaigns-api";
 import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { RewardAmount } from "@/web/features/campaigns/components/reward-amount";
+import { errorMessage } from "@/web/lib/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -86,10 +87,7 @@ export const ClaimFailedDialog = ({
   onClose: () => void;
 }) => {
   const intl = useIntl();
-  const title = intl.formatMessage({
-    id: "errors.RewardClaimTransactionFailed",
-    defaultMessage: "Reward claim transaction failed",
-  });
+  const title = intl.formatMessage(errorMessage("RewardClaimTransactionFailed"));
   return (
     <Dialog
       open

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
-import { firstFailure } from "@/domain/validation/validate";
+import { firstFailure, validationMessage } from "@/domain/validation/validate";
 import { gameLoginIdentifierFor } from "@/domain/validation/game-login-rules";
 import { Button } from "@/web/components/button";
 import { Input } from "@/web/components/input";
@@ -16,6 +16,7 @@ import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { formatCampaignFailure } from "@/web/features/campaigns/components/campaign-messages";
 import { problemCodeOf } from "@/web/lib/problem-messages";
 import { ApiError } from "@/web/lib/api-client";
+import { validationMessageOf } from "@/web/lib/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -51,49 +52,10 @@ export const loginMethodMessages: Readonly<Record<GameLoginMethod, MessageDescri
   STEAM_ID: { id: "campaigns.loginMethod.steamId", defaultMessage: "Steam id" },
 });
 
-/** The game login rules' messages (spec §5), under the domain's own ids with its English as the default. */
-const ruleMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  "validation.common.enterValue": {
-    id: "validation.common.enterValue",
-    defaultMessage: "Please enter a value",
-  },
-  "validation.gameUserName.noSpaces": {
-    id: "validation.gameUserName.noSpaces",
-    defaultMessage: "Spaces are not allowed in the user name",
-  },
-  "validation.gameUserId.noSpaces": {
-    id: "validation.gameUserId.noSpaces",
-    defaultMessage: "Spaces are not allowed in the user id",
-  },
-  "validation.email.invalid": {
-    id: "validation.email.invalid",
-    defaultMessage: "Please enter a valid e-mail",
-  },
-  "validation.evmAddress.invalid": {
-    id: "validation.evmAddress.invalid",
-    defaultMessage: "Please enter a valid wallet address",
-  },
-  "validation.evmAddress.checksum": {
-    id: "validation.evmAddress.checksum",
-    defaultMessage: "The wallet address checksum does not match",
-  },
-  "validation.solanaAddress.invalid": {
-    id: "validation.solanaAddress.invalid",
-    defaultMessage: "Please enter a valid Solana address",
-  },
-  "validation.steamId.invalid": {
-    id: "validation.steamId.invalid",
-    defaultMessage: "Please enter a valid Steam id",
-  },
-  "validation.steamId.tooShort": {
-    id: "validation.steamId.tooShort",
-    defaultMessage: "The Steam id must be at least 17 characters",
-  },
-});
-
+/** Not in the site's catalogue, so it reads in the domain's English in every language, as it always has. */
 const selectOption: MessageDescriptor = {
-  id: "validation.common.selectOption",
-  defaultMessage: "Please select an option",
+  id: validationMessage("validation.common.selectOption").messageId,
+  defaultMessage: validationMessage("validation.common.selectOption").message,
 };
 
 /** Identifiers typed exactly (addresses, ids, e-mails): left to right whatever the page's direction. */
@@ -144,7 +106,10 @@ export const GameDetailsForm = ({
     !touched || failure === undefined
       ? undefined
       : intl.formatMessage(
-          ruleMessages[failure.messageId] ?? { id: failure.messageId, defaultMessage: failure.message },
+          validationMessageOf(failure.messageId) ?? {
+            id: failure.messageId,
+            defaultMessage: failure.message,
+          },
         );
   const serverError =
     save.error === null

@@ -17,6 +17,7 @@ import { useQuestStatus, useSendQuestProof, type ProofStatus } from "@/web/featu
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { formatCampaignFailure } from "@/web/features/campaigns/components/campaign-messages";
 import { ApiError } from "@/web/lib/api-client";
+import { validationMessage, validationMessageOf } from "@/web/lib/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
 import { visuallyHidden } from "@/web/styles/utilities.css";
@@ -79,14 +80,6 @@ const statusTone: Readonly<Record<ProofStatus, NonNullable<BadgeProps["tone"]>>>
   APPROVED: "accent",
   REJECTED: "danger",
 };
-
-/** The domain's image rule, under its own id with the spec's English (src/domain/validation). */
-const jpegOnly = defineMessages({
-  "validation.image.jpegOnly": {
-    id: "validation.image.jpegOnly",
-    defaultMessage: "Only JPEG is accepted as image type",
-  },
-});
 
 /** The most a proof's note may say (the contract's ProofNote). */
 const NOTE_MAX_LENGTH = 500;
@@ -224,7 +217,7 @@ const ProofForm = ({ questRef, quest }: { questRef: string; quest: CampaignDetai
     try {
       const failure = firstFailure(JpegImageBytes, await bytesOf(file, IMAGE_SNIFF_LENGTH));
       if (failure !== undefined) {
-        const known = (jpegOnly as Readonly<Record<string, MessageDescriptor>>)[failure.messageId];
+        const known = validationMessageOf(failure.messageId);
         setPictureError(known === undefined ? failure.message : intl.formatMessage(known));
         return;
       }
@@ -243,7 +236,7 @@ const ProofForm = ({ questRef, quest }: { questRef: string; quest: CampaignDetai
     if (error instanceof ApiError) {
       if (error.status === 413) return intl.formatMessage(messages.tooLarge, { limit });
       if (error.problem?.["messageId"] === "validation.image.jpegOnly")
-        return intl.formatMessage(jpegOnly["validation.image.jpegOnly"]);
+        return intl.formatMessage(validationMessage("validation.image.jpegOnly"));
     }
     return formatCampaignFailure(intl, error);
   };

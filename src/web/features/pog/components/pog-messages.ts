@@ -1,13 +1,14 @@
 /**
  * Words the POG pages share: the mint flow's steps, the badges, tiers and dashboard tabs, how each badge's next
- * tier is earned, and the domain's rule and error messages a POG call answers, translated under the domain's
- * own ids (`validation.*`, `errors.*`) with the domain's English as the default.
+ * tier is earned, and how the domain's rule and error messages a POG call answers read (looked up by the
+ * domain's own ids, `validation.*` and `errors.*`, in src/web/lib/domain-messages.ts).
  */
 import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
 import type { PogDashboardTab } from "@/domain/pog/pog-badges";
 import type { PogMintStep } from "@/domain/pog/pog-mint-flow";
 import type { PogBadgeName, PogSocialBadgeName, PogTier } from "@/web/features/pog/api/pog-api";
 import { ApiError } from "@/web/lib/api-client";
+import { domainMessageOf, errorMessage } from "@/web/lib/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 export const stepMessages: Readonly<Record<PogMintStep, MessageDescriptor>> = defineMessages({
@@ -88,38 +89,11 @@ export const nextTierMessages: Readonly<Record<Exclude<PogBadgeName, "ProofOfSki
     }),
   );
 
-/** The domain's messages a POG call answers, under their own ids. */
-const domainMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  "validation.pogUsername.noSpaces": {
-    id: "validation.pogUsername.noSpaces",
-    defaultMessage: "Spaces are not allowed",
-  },
-  "validation.pogUsername.specialCharacters": {
-    id: "validation.pogUsername.specialCharacters",
-    defaultMessage: "Special characters are not allowed",
-  },
-  "validation.pogUsername.length": {
-    id: "validation.pogUsername.length",
-    defaultMessage: "Username must be between 5 and 12 characters",
-  },
-  "errors.PogUsernameTaken": { id: "errors.PogUsernameTaken", defaultMessage: "Username already taken" },
-  "errors.PogNameAlreadyReserved": {
-    id: "errors.PogNameAlreadyReserved",
-    defaultMessage: "You have already reserved a Kleos name",
-  },
-  "errors.SignInRequired": { id: "errors.SignInRequired", defaultMessage: "Please sign in to continue" },
-  "errors.DataFetchFailed": {
-    id: "errors.DataFetchFailed",
-    defaultMessage: "An error occurred while fetching data",
-  },
-  "errors.VerificationFailed": { id: "errors.VerificationFailed", defaultMessage: "Something went wrong" },
-});
-
 /** A domain message (`{ messageId, message }`, as the rules and the server give it) in the reader's language. */
 export const formatPogMessage = (
   intl: IntlShape,
   { messageId, message }: { readonly messageId: string; readonly message: string },
-): string => intl.formatMessage(domainMessages[messageId] ?? { id: messageId, defaultMessage: message });
+): string => intl.formatMessage(domainMessageOf(messageId) ?? { id: messageId, defaultMessage: message });
 
 /**
  * What to tell the gamer about a failed POG call: the problem's message id (a rule's, or the error's) when the
@@ -129,12 +103,12 @@ export const formatPogMessage = (
 export const formatPogFailure = (
   intl: IntlShape,
   error: unknown,
-  fallback: "errors.VerificationFailed" | "errors.DataFetchFailed" = "errors.VerificationFailed",
+  fallback: "VerificationFailed" | "DataFetchFailed" = "VerificationFailed",
 ): string => {
   if (error instanceof ApiError && error.problem !== undefined) {
     const { messageId, detail } = error.problem;
     if (typeof messageId === "string")
       return formatPogMessage(intl, { messageId, message: detail ?? messageId });
   }
-  return intl.formatMessage(domainMessages[fallback] ?? { id: fallback });
+  return intl.formatMessage(errorMessage(fallback));
 };

@@ -133,7 +133,7 @@ const Dashboard = () => {
       <EmptyState
         role="alert"
         title={intl.formatMessage(messages.loadFailed)}
-        description={formatPogFailure(intl, badges.error, "errors.DataFetchFailed")}
+        description={formatPogFailure(intl, badges.error, "DataFetchFailed")}
         action={
           <Button tone="secondary" onClick={() => void badges.refetch()}>
             {intl.formatMessage(messages.retry)}

@@ -104,7 +104,7 @@ export const PogRoute = () => {
       <EmptyState
         role="alert"
         title={intl.formatMessage(messages.loadFailed)}
-        description={formatPogFailure(intl, status.error, "errors.DataFetchFailed")}
+        description={formatPogFailure(intl, status.error, "DataFetchFailed")}
         action={
           <Button tone="secondary" onClick={() => void status.refetch()}>
             {intl.formatMessage(messages.retry)}
