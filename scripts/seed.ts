@@ -1,20 +1,13 @@
-// `npm run db:seed`: migrate the configured database and load the demo catalogue and campaigns (idempotent).
+// `npm run db:seed`: migrate the configured database and load the reference data, the demo catalogue, the demo
+// campaigns and the demo clans (idempotent), whatever KLEOS_SEED_DEMO says.
 import { loadConfig } from "@/server/config";
 import { openDatabase } from "@/server/db/client";
-import { seedDemoData, seedGenres } from "@/server/db/seed/seed-demo";
-import { seedDemoCampaigns } from "@/server/db/seed/seed-demo-campaigns";
-import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
+import { seedOnStart } from "@/server/db/seed/seed-on-start";
 
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  await seedGenres(database.db);
-  await seedDemoData(database.db);
-  const secret = await loadSpecialCodeSecret(database.db);
-  await seedDemoCampaigns(database.db, {
-    now: new Date(),
-    hashSpecialCode: (code) => hashSpecialCode(secret, code),
-  });
+  await seedOnStart(database.db, { seedDemoData: true, seedDemoCampaigns: true });
   console.log(
     `Seeded the demo catalogue and campaigns into ${database.kind === "pglite" ? config.dataDir : "PostgreSQL"}.`,
   );

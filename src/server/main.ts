@@ -1,16 +1,24 @@
 /**
- * Runs the Kleos server: build the app, listen, and shut down gracefully on SIGINT/SIGTERM (in-flight
- * requests finish, the runtime and the database close).
+ * Runs the Kleos server: open (and migrate) the database, load what a start-up loads (reference data, and the
+ * demo data when configured), build the app, listen, and shut down gracefully on SIGINT/SIGTERM (in-flight
+ * requests and running jobs finish, then the runtime and the database close).
  */
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "@/server/build-app";
+import { loadConfig } from "@/server/config";
+import { openDatabase } from "@/server/db/client";
+import { seedOnStart } from "@/server/db/seed/seed-on-start";
 
-const { app, config, database } = await buildApp();
+const config = loadConfig();
+const database = await openDatabase(config);
+await seedOnStart(database.db, config);
+const { app } = await buildApp({ config, database });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err !== undefined) app.log.error({ err }, "shutting down after an uncaught error");
   else app.log.info({ signal }, "shutting down");
   await app.close();
+  await database.close();
 });
 
 await app.listen({ host: config.host, port: config.port });

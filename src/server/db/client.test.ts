@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/build-app";
-import type { Config } from "@/server/config";
+import { loadConfig, type Config } from "@/server/config";
+import { openDatabase } from "@/server/db/client";
+import { seedOnStart } from "@/server/db/seed/seed-on-start";
 import { DEMO_GAMES } from "@/server/db/seed/demo-catalogue";
 
 describe("an embedded database in a data folder", () => {
@@ -15,6 +17,15 @@ describe("an embedded database in a data folder", () => {
     logLevel: "silent",
     webDistDir: undefined,
     seedDemoData: true,
+    runJobs: false,
+  };
+  /** As main.ts starts the server: open (and migrate) the database, seed what a start-up seeds, build. */
+  const start = async () => {
+    const database = await openDatabase(loadConfig(process.env, config));
+    await seedOnStart(database.db, loadConfig(process.env, config));
+    const started = await buildApp({ config, database });
+    started.app.addHook("onClose", () => database.close());
+    return started;
   };
 
   afterAll(() => {
@@ -22,7 +33,7 @@ describe("an embedded database in a data folder", () => {
   });
 
   it("keeps its data when the server is started again", { timeout: 180_000 }, async () => {
-    const first = await buildApp({ config });
+    const first = await start();
     expect(first.database.kind).toBe("pglite");
     const recorded = await first.app.inject({
       method: "POST",
@@ -32,7 +43,7 @@ describe("an embedded database in a data folder", () => {
     expect(recorded.statusCode, recorded.body).toBe(201);
     await first.app.close();
 
-    const second = await buildApp({ config });
+    const second = await start();
     try {
       const recent = await second.app.inject({ url: "/api/user-searches/recent?geography=India" });
       expect(recent.json<{ items: { term: string; searchCount: number }[] }>().items).toMatchObject([

@@ -4,8 +4,10 @@
  * handler does not compile.
  */
 import { readFileSync } from "node:fs";
+import type { Effect } from "effect";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { operations } from "#generated/api";
+import type { AppServices } from "@/server/services/app-runtime";
 
 export type OperationId = keyof operations;
 
@@ -38,14 +40,22 @@ type DeepReadonly<T> = T extends (infer Item)[]
     : T;
 
 /** Answered by a handler that sent the reply itself (a redirect): the resolver leaves the reply alone. */
-export const REPLIED: unique symbol = Symbol("replied");
-export type Replied = typeof REPLIED;
+declare const replied: unique symbol;
+/** Branded rather than `unique symbol`, so that it keeps its type where a handler may also answer an Effect. */
+export type Replied = symbol & { readonly [replied]: true };
+export const REPLIED = Symbol("replied") as Replied;
 
+/**
+ * A handler answers with a Promise, or with an Effect of the app's services that the route runs through the app
+ * runtime in a span named for the operation (src/server/plugins/contract-routes.ts).
+ */
 export type OperationHandler<K extends OperationId> = (
   input: OperationInput<K>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<DeepReadonly<SuccessBody<K>> | Replied>;
+) =>
+  | Promise<DeepReadonly<SuccessBody<K>> | Replied>
+  | Effect.Effect<DeepReadonly<SuccessBody<K>> | Replied, unknown, AppServices>;
 
 export type Handlers = { readonly [K in OperationId]: OperationHandler<K> };
 

@@ -72,8 +72,8 @@ export interface JobQueueOptions {
 }
 
 /** pg-boss's schema beside an app's (at most 50 characters, pg-boss's limit); PGlite has just the one. */
-export const jobSchemaOf = (database: Database, databaseSchema: string): string => {
-  if (database.kind === "pglite" || databaseSchema === "public") return "pgboss";
+export const jobSchemaOf = (kind: Database["kind"], databaseSchema: string): string => {
+  if (kind === "pglite" || databaseSchema === "public") return "pgboss";
   const name = `pgboss_${databaseSchema}`;
   return name.length <= 50
     ? name

@@ -22,7 +22,7 @@ export const jobsPlugin = async (
   { config, database, runtime }: JobsPluginOptions,
 ): Promise<void> => {
   const jobs = await startJobQueue(database, {
-    schema: jobSchemaOf(database, config.databaseSchema),
+    schema: jobSchemaOf(database.kind, config.databaseSchema),
     workers: true,
     onError: (error) => app.log.error({ err: error }, "job runner error"),
   });

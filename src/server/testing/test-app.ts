@@ -2,6 +2,8 @@
  * The app as server tests use it: a fresh in-memory PGlite per app, or, when DATABASE_URL is set (npm run
  * test:pg), PostgreSQL in a uniquely named schema that is dropped when the app closes. The test app owns its
  * database, so a test may close the database early (to provoke failures) and still close the app cleanly.
+ * buildApp seeds nothing: the database starts with the reference data (genres, profile options), and the demo
+ * catalogue and campaigns are loaded here when the config asks for them, as a start-up would.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
@@ -15,6 +17,9 @@ import pg from "pg";
 import { buildApp, type KleosApp } from "@/server/build-app";
 import { loadConfig, type Config } from "@/server/config";
 import { openDatabase, schema, type Database, type Db } from "@/server/db/client";
+import { seedDemoData } from "@/server/db/seed/seed-demo";
+import { seedDemoCampaignsAndClans, seedReferenceData } from "@/server/db/seed/seed-on-start";
+import { jobSchemaOf } from "@/server/jobs/job-queue";
 import { RAZORPAY_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-razorpay";
 
 export type TestApp = KleosApp;
@@ -37,11 +42,12 @@ const TEST_DEFAULTS: Partial<Config> = {
 
 /**
  * Creating a PGlite runs initdb, which takes seconds; restoring a dump takes a fraction of that. So an
- * in-memory database is migrated once, the production way (openDatabase), and every test app starts from a copy
- * of it. The copy is kept on disk, keyed by the migrations and PGlite's version, so that test files (each in a
- * worker of its own) share it. buildApp then seeds as it does at any start-up.
+ * in-memory database is migrated once, the production way (openDatabase), the reference data is loaded into it,
+ * and every test app starts from a copy of it. The copy is kept on disk, keyed by the migrations, the seed code
+ * and PGlite's version, so that test files (each in a worker of its own) share it.
  */
 const MIGRATIONS_DIR = fileURLToPath(new URL("../db/migrations/", import.meta.url));
+const SEED_DIR = fileURLToPath(new URL("../db/seed/", import.meta.url));
 const PGLITE_MANIFEST = join(
   dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")),
   "../package.json",
@@ -50,9 +56,11 @@ let migratedTemplate: Promise<Blob> | undefined;
 
 const templateFile = (): string => {
   const hash = createHash("sha256").update(readFileSync(PGLITE_MANIFEST));
-  for (const name of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: "utf8" }).sort()) {
-    const path = join(MIGRATIONS_DIR, name);
-    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  for (const dir of [MIGRATIONS_DIR, SEED_DIR]) {
+    for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+    }
   }
   return join(tmpdir(), `kleos-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
 };
@@ -66,6 +74,7 @@ const dumpMigrated = async (): Promise<Blob> => {
     databaseSchema: "public",
   });
   try {
+    await seedReferenceData(database.db);
     const client: unknown = (database.db as unknown as { $client?: unknown }).$client;
     if (!(client instanceof PGlite)) throw new Error("An in-memory database is not backed by PGlite");
     const dump = await client.dumpDataDir("none");
@@ -103,6 +112,8 @@ const dropSchema = async (databaseUrl: string, schemaName: string): Promise<void
   await client.connect();
   try {
     await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+    // pg-boss's schema beside it, when a test ran the jobs.
+    await client.query(`DROP SCHEMA IF EXISTS "${jobSchemaOf("postgres", schemaName)}" CASCADE`);
   } finally {
     await client.end();
   }
@@ -120,14 +131,22 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
   const database = closingOnce(
     databaseUrl === undefined ? await openFreshPglite() : await openDatabase(config),
   );
+  const seeded = async (): Promise<void> => {
+    // PGlite's template holds the reference data already.
+    if (database.kind === "postgres") await seedReferenceData(database.db);
+    if (config.seedDemoData) await seedDemoData(database.db);
+    if (config.seedDemoCampaigns) await seedDemoCampaignsAndClans(database.db, new Date());
+  };
   const release = async (): Promise<void> => {
     await database.close();
     if (databaseUrl !== undefined) await dropSchema(databaseUrl, config.databaseSchema);
   };
-  const built = await buildApp({ config, database }).catch(async (error: unknown) => {
-    await release();
-    throw error;
-  });
+  const built = await seeded()
+    .then(() => buildApp({ config, database }))
+    .catch(async (error: unknown) => {
+      await release();
+      throw error;
+    });
   built.app.addHook("onClose", release);
   return built;
 };

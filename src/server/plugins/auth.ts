@@ -1,0 +1,24 @@
+/**
+ * Who calls, settled before a request is validated (a `preValidation` hook per operation): a caller without a
+ * token learns 401, not the details of what their body lacks. An operation that requires sign-in refuses a
+ * missing or bad token; one where sign-in is optional treats a stale or bad token as "not signed in".
+ */
+import type { FastifyRequest } from "fastify";
+import { SignInRequired } from "@/domain/errors/auth-errors";
+import { accessTokenOf } from "@/server/http/authentication";
+import type { AppRuntime } from "@/server/services/app-runtime";
+import { Tokens } from "@/server/services/auth/tokens";
+
+export const authenticator =
+  (runtime: AppRuntime, signInRequired: boolean) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const token = accessTokenOf(request);
+    if (signInRequired) {
+      if (token === undefined) throw new SignInRequired();
+      request.auth = await runtime.run(Tokens.use((tokens) => tokens.verifyAccess(token)));
+    } else if (token !== undefined) {
+      request.auth = await runtime
+        .run(Tokens.use((tokens) => tokens.verifyAccess(token)))
+        .catch(() => undefined);
+    }
+  };

@@ -1,0 +1,148 @@
+/**
+ * The bundled contract turned into routes (fastify-openapi-glue), each answered by the handler of its
+ * operationId. A handler answers with a Promise, or with an Effect that is run here through the app runtime
+ * inside a span named for the operation, so route files can call services without running them. The success
+ * body is serialised by the contract's response schema (undeclared fields never leave the server), once per
+ * object: services hand out the same object for a cached answer.
+ */
+import { readFileSync } from "node:fs";
+import { Effect } from "effect";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import openapiGlue from "fastify-openapi-glue";
+import type { Config } from "@/server/config";
+import { JsonBodyRequired } from "@/server/http/http-errors";
+import {
+  REPLIED,
+  loadContract,
+  operationFacts,
+  type Handlers,
+  type OperationId,
+} from "@/server/http/operations";
+import { authenticator } from "@/server/plugins/auth";
+import { analyticsHandlers } from "@/server/routes/analytics";
+import { authHandlers } from "@/server/routes/auth";
+import { campaignHandlers } from "@/server/routes/campaigns";
+import { clanHandlers } from "@/server/routes/clans";
+import { contentHandlers } from "@/server/routes/content";
+import { gameHandlers } from "@/server/routes/games";
+import { paymentHandlers } from "@/server/routes/payments";
+import { pogHandlers } from "@/server/routes/pog";
+import { profileHandlers } from "@/server/routes/profile";
+import { questHandlers } from "@/server/routes/quests";
+import { searchHandlers } from "@/server/routes/searches";
+import { storeHandlers } from "@/server/routes/store";
+import { systemHandlers } from "@/server/routes/system";
+import { taskVerificationHandlers } from "@/server/routes/task-verification";
+import { thirdPartyHandlers } from "@/server/routes/third-party";
+import { tournamentHandlers } from "@/server/routes/tournaments";
+import { userHandlers } from "@/server/routes/users";
+import { walletHandlers } from "@/server/routes/wallet";
+import type { AppRuntime, AppServices } from "@/server/services/app-runtime";
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }
+).version;
+
+export interface ContractRoutesOptions {
+  readonly config: Config;
+  readonly runtime: AppRuntime;
+  readonly usesDevInbox: boolean;
+}
+
+const handlersOf = ({ config, runtime, usesDevInbox }: ContractRoutesOptions): Handlers => ({
+  ...systemHandlers(runtime, { version: VERSION, startedAt: Date.now() }),
+  ...gameHandlers(runtime),
+  ...contentHandlers(runtime),
+  ...searchHandlers(runtime),
+  ...authHandlers(runtime, { config, usesDevInbox }),
+  ...userHandlers(runtime),
+  ...profileHandlers(runtime),
+  ...analyticsHandlers(runtime),
+  ...walletHandlers(runtime, { production: config.env === "production" }),
+  ...paymentHandlers(runtime),
+  ...questHandlers(runtime),
+  ...thirdPartyHandlers(runtime),
+  ...taskVerificationHandlers(runtime),
+  ...campaignHandlers(runtime),
+  ...clanHandlers(runtime),
+  ...pogHandlers(runtime),
+  ...storeHandlers(runtime),
+  ...tournamentHandlers(runtime),
+});
+
+type AnyHandler = (
+  input: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<unknown> | Effect.Effect<unknown, unknown, AppServices>;
+
+export const contractRoutesPlugin = async (
+  app: FastifyInstance,
+  options: ContractRoutesOptions,
+): Promise<void> => {
+  const { runtime } = options;
+  const handlers = handlersOf(options);
+  const contract = loadContract();
+  const facts = operationFacts(contract);
+  const serialised = new WeakMap<object, string>();
+
+  await app.register(openapiGlue, {
+    specification: contract,
+    operationResolver: (operationId: string) => {
+      if (!(operationId in handlers)) throw new Error(`No handler for operation ${operationId}`);
+      const handler = handlers[operationId as OperationId] as AnyHandler;
+      const { successStatus, bodyRequired, bodyMediaType, signInRequired, signInOptional } = facts.get(
+        operationId,
+      ) ?? {
+        successStatus: 200,
+        bodyRequired: false,
+        bodyMediaType: "application/json",
+        signInRequired: true,
+        signInOptional: false,
+      };
+      const answer = (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+        const result = handler(
+          { query: request.query, params: request.params, body: request.body },
+          request,
+          reply,
+        );
+        if (!Effect.isEffect(result)) return result;
+        return runtime.run(
+          result.pipe(Effect.withSpan(operationId, { attributes: { "http.request_id": request.id } })),
+        );
+      };
+      const route = async (request: FastifyRequest, reply: FastifyReply) => {
+        // Fastify validates bodies per media type, so a body of another type (or none) reaches here unchecked.
+        if (
+          bodyRequired &&
+          (request.body === undefined || !request.headers["content-type"]?.startsWith(bodyMediaType))
+        ) {
+          throw new JsonBodyRequired(request.headers["content-type"], bodyMediaType);
+        }
+        const body = await answer(request, reply);
+        if (body === REPLIED) return reply;
+        reply.code(successStatus).type("application/json; charset=utf-8");
+        if (typeof body !== "object" || body === null) return reply.send(body);
+        let json = serialised.get(body);
+        if (json === undefined) {
+          const output = reply.serializeInput(
+            body as Record<string, unknown>,
+            String(successStatus),
+            "application/json",
+          );
+          if (typeof output !== "string") throw new Error(`The ${operationId} serializer returned no string`);
+          json = output;
+          serialised.set(body, json);
+        }
+        return reply.send(json);
+      };
+      if (!signInRequired && !signInOptional) return route;
+      // openapi-glue spreads these options after the method and url it worked out itself; its types ask for
+      // a whole RouteOptions all the same.
+      return {
+        preValidation: authenticator(runtime, signInRequired),
+        handler: route,
+      } as Partial<RouteOptions> as RouteOptions;
+    },
+  });
+};

@@ -1,0 +1,67 @@
+/**
+ * The app's services in one Effect runtime over the open database, with the providers the config chooses
+ * (code deliveries, payments, picture storage, Google sign-in). `close` disposes the runtime and the providers.
+ */
+import { join } from "node:path";
+import type { Layer } from "effect";
+import type { Config } from "@/server/config";
+import type { Database } from "@/server/db/client";
+import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
+import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
+import { makePaymentProviders } from "@/server/providers/payments/payment-providers";
+import { makeFolderPictureStore } from "@/server/providers/storage/picture-store";
+import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
+import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
+import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
+
+export interface AppServicesRuntime {
+  readonly runtime: AppRuntime;
+  readonly codeDeliveries: ReturnType<typeof makeCodeDeliveries>;
+  readonly payments: ReturnType<typeof makePaymentProviders>;
+  readonly close: () => Promise<void>;
+}
+
+export const openServicesRuntime = (
+  config: Config,
+  database: Database,
+  layer?: Layer.Layer<never>,
+): AppServicesRuntime => {
+  const codeDeliveries = makeCodeDeliveries(config, database.db);
+  const { clientId, clientSecret, issuer } = config.google;
+  const payments = makePaymentProviders(config);
+  const runtime = makeAppRuntime(
+    database,
+    {
+      catalogueCacheMs: config.catalogueCacheMs,
+      campaignListCacheMs: config.campaignListCacheMs,
+      tokens: { privateKeyPem: config.jwtPrivateKeyPem, accessTtlSeconds: config.accessTokenTtlSeconds },
+      codeDeliveries,
+      walletXpub: config.walletXpub,
+      pictures:
+        config.s3 === undefined
+          ? makeFolderPictureStore(join(config.uploadDir, "pictures"))
+          : makeS3PictureStore({ ...config.s3, prefix: "pictures/" }),
+      google: {
+        makeClient:
+          clientId === undefined || clientSecret === undefined
+            ? undefined
+            : () =>
+                makeOidcClient({ issuer, clientId, clientSecret, allowHttp: config.env !== "production" }),
+      },
+      payments,
+      campaigns: campaignRuntimeOptions(config),
+      thirdParty: { allowLoopbackHttp: config.env !== "production" },
+      clanRules: config.clanRules,
+    },
+    layer,
+  );
+  return {
+    runtime,
+    codeDeliveries,
+    payments,
+    close: async () => {
+      await codeDeliveries.close();
+      await runtime.dispose();
+    },
+  };
+};
