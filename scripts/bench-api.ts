@@ -50,7 +50,16 @@ const wholeNumber = (name: string, raw: string, min: number): number => {
 
 const startKleos = async (): Promise<{ port: number; close: () => Promise<void> }> => {
   const { buildApp } = await import("@/server/build-app");
+  const { openDatabase } = await import("@/server/db/client");
+  const { seedOnStart } = await import("@/server/db/seed/seed-on-start");
+  const database = await openDatabase({
+    dataDir: "memory://",
+    databaseUrl: undefined,
+    databaseSchema: "public",
+  });
+  await seedOnStart(database.db, { seedDemoData: true, seedDemoCampaigns: false });
   const { app } = await buildApp({
+    database,
     config: {
       dataDir: "memory://",
       logLevel: "silent",
@@ -58,8 +67,10 @@ const startKleos = async (): Promise<{ port: number; close: () => Promise<void> 
       rateLimitPerMinute: 1_000_000_000,
       port: 0,
       seedDemoData: true,
+      runJobs: false,
     },
   });
+  app.addHook("onClose", () => database.close());
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === "string")

@@ -115,6 +115,9 @@ const serve = async (target: string): Promise<void> => {
     },
   });
   const { db } = database;
+  // buildApp seeds nothing: load what a start-up would (the demo catalogue), then the bench's campaigns.
+  const { seedOnStart } = await import("@/server/db/seed/seed-on-start");
+  await seedOnStart(db, { seedDemoData: true, seedDemoCampaigns: false });
   await load(db);
   // A gamer with progress in many campaigns: the busiest signed-in answer.
   const session = await signInByPhone(app);

@@ -28,6 +28,7 @@ import { tournamentsTable } from "@/server/db/schema/tournaments";
 import { pogMintsTable } from "@/server/db/schema/pog";
 import { userSearchesTable } from "@/server/db/schema/searches";
 import { seedDemoData } from "@/server/db/seed/seed-demo";
+import { seedReferenceData } from "@/server/db/seed/seed-on-start";
 import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
@@ -69,11 +70,21 @@ export const pactFiles = (): string[] =>
     .sort()
     .map((name) => join(PACT_DIR, name));
 
-/** A throwaway database the apps of a test file share; the states below decide what is in it. */
-export const openContractDatabase = (): Promise<Database> =>
-  openDatabase({ dataDir: "memory://", databaseUrl: undefined, databaseSchema: "public" });
+/**
+ * A throwaway database the apps of a test file share, with the reference data a start-up loads (genres, profile
+ * options); the states below decide what else is in it.
+ */
+export const openContractDatabase = async (): Promise<Database> => {
+  const database = await openDatabase({
+    dataDir: "memory://",
+    databaseUrl: undefined,
+    databaseSchema: "public",
+  });
+  await seedReferenceData(database.db);
+  return database;
+};
 
-/** Empties what provider states fill. Genres stay: buildApp seeds them at every start, as in production. */
+/** Empties what provider states fill. Genres stay: a start-up loads them, as in production. */
 export const resetDatabase = async (db: Db): Promise<void> => {
   // Campaigns first: they (and their payouts) point at games and users. Tasks, progress, codes and proofs
   // go with their campaign.
@@ -387,6 +398,7 @@ const providerConfig = {
   logLevel: "silent",
   webDistDir: undefined,
   seedDemoData: false,
+  runJobs: false,
   port: 0,
   rateLimitPerMinute: 1_000_000,
   catalogueCacheMs: 0,
