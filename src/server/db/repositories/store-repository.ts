@@ -5,7 +5,10 @@
  * Drizzle; it holds no business rules.
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { usersTable } from "@/server/db/schema/accounts";
 import { storeRedemptionsTable, storeVoucherCodesTable, storeVouchersTable } from "@/server/db/schema/store";
 
@@ -75,7 +78,7 @@ const selectWithStock = (db: DbOrTransaction) => {
     .leftJoin(free, eq(free.voucherId, storeVouchersTable.id));
 };
 
-export const storeRepository = {
+const rows = {
   /** A page of vouchers, featured first, then by brand and title; and how many match in all. */
   listVouchers: async (
     db: DbOrTransaction,
@@ -257,3 +260,62 @@ export const storeRepository = {
           ).map((row) => row.slug),
         ),
 };
+
+export interface NewRedemption {
+  readonly userId: string;
+  readonly voucherId: string;
+  readonly codeId: string;
+  readonly pricePaid: number;
+  readonly transactionId: string;
+  readonly redeemedAt: Date;
+}
+
+export class StoreRepository extends Context.Service<
+  StoreRepository,
+  {
+    listVouchers(
+      filter: VoucherFilter,
+      pageOffset: number,
+      pageLimit: number,
+    ): Effect.Effect<{ readonly items: readonly VoucherWithStock[]; readonly total: number }>;
+    findVoucher(voucherId: string): Effect.Effect<VoucherWithStock | undefined>;
+    profileCountryOf(userId: string): Effect.Effect<string | undefined>;
+    /** A free code of the voucher, locked (SKIP LOCKED) for the rest of the transaction. */
+    lockFreeCode(
+      voucherId: string,
+    ): Effect.Effect<{ readonly id: string; readonly code: string } | undefined>;
+    allocateCode(codeId: string, userId: string, now: Date): Effect.Effect<boolean>;
+    insertRedemption(redemption: NewRedemption): Effect.Effect<string>;
+    redemptionsOf(
+      userId: string,
+      page: { readonly pageOffset: number; readonly pageLimit: number; readonly redemptionId?: string },
+    ): Effect.Effect<{ readonly items: readonly RedemptionRow[]; readonly total: number }>;
+  }
+>()("kleos/server/db/repositories/StoreRepository") {
+  static readonly layer = Layer.effect(
+    StoreRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return StoreRepository.of(
+        traced("StoreRepository", {
+          listVouchers: (filter: VoucherFilter, pageOffset: number, pageLimit: number) =>
+            query((db) => rows.listVouchers(db, filter, pageOffset, pageLimit)),
+          findVoucher: (voucherId: string) => query((db) => rows.findVoucher(db, voucherId)),
+          profileCountryOf: (userId: string) => query((db) => rows.profileCountryOf(db, userId)),
+          lockFreeCode: (voucherId: string) => query((db) => rows.lockFreeCode(db, voucherId)),
+          allocateCode: (codeId: string, userId: string, now: Date) =>
+            query((db) => rows.allocateCode(db, codeId, userId, now)),
+          insertRedemption: (redemption: NewRedemption) =>
+            query((db) => rows.insertRedemption(db, redemption)),
+          redemptionsOf: (
+            userId: string,
+            page: { readonly pageOffset: number; readonly pageLimit: number; readonly redemptionId?: string },
+          ) => query((db) => rows.redemptionsOf(db, userId, page)),
+        }),
+      );
+    }),
+  );
+}
+
+/** The vouchers and codes over an open handle, for seeding (outside the app's runtime) and tests. */
+export const storeRepository = { upsertVouchers: rows.upsertVouchers, existingSlugs: rows.existingSlugs };

@@ -5,7 +5,7 @@
  * everything back), the code allocated and the redemption recorded. A retry with the same Idempotency-Key gets
  * the first answer back; another key is another purchase.
  */
-import { Context, Effect, Layer } from "effect";
+import { Clock, Context, Effect, Layer } from "effect";
 import { CURRENCY_DECIMALS } from "@/domain/constants/money";
 import type { InsufficientBalance } from "@/domain/errors/wallet-errors";
 import {
@@ -13,7 +13,6 @@ import {
   VoucherNotFound,
   VoucherOutOfStock,
 } from "@/domain/errors/store-errors";
-import type { IdempotencyKeyReused, IdempotentRequestInFlight } from "@/domain/errors/wallet-errors";
 import {
   VOUCHER_FIAT_DECIMALS,
   isSoldIn,
@@ -22,24 +21,20 @@ import {
   type StoreRegion,
   type VoucherFiatCurrency,
 } from "@/domain/store/voucher-rules";
-import type { Db, DbTransaction } from "@/server/db/client";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { lookupIpLocation } from "@/server/providers/geo/ip-location";
-import { DatabaseService } from "@/server/services/database";
 import {
-  storeRepository,
+  StoreRepository,
   type RedemptionRow,
   type VoucherFilter,
   type VoucherWithStock,
 } from "@/server/db/repositories/store-repository";
-import { attempt } from "@/server/services/wallet/attempt";
-import { runIdempotent, type IdempotentAnswer } from "@/server/services/wallet/idempotent-requests";
+import { traced } from "@/server/effect/traced";
 import {
-  SYSTEM_ACCOUNTS,
-  balanceView,
-  postMovement,
-  type BalanceView,
-} from "@/server/services/wallet/ledger";
+  IdempotentRequests,
+  type IdempotencyFailure,
+  type IdempotentAnswer,
+} from "@/server/services/wallet/idempotent-requests";
+import { Ledger, SYSTEM_ACCOUNTS, type BalanceView } from "@/server/services/wallet/ledger";
 
 export interface FaceValueView {
   readonly currency: VoucherFiatCurrency;
@@ -106,8 +101,7 @@ type RedeemErrors =
   | VoucherOutOfStock
   | VoucherNotAvailableInRegion
   | InsufficientBalance
-  | IdempotencyKeyReused
-  | IdempotentRequestInFlight;
+  | IdempotencyFailure;
 
 const faceValueOf = (row: { readonly faceCurrency: string; readonly faceValue: number }): FaceValueView => {
   const currency = row.faceCurrency as VoucherFiatCurrency;
@@ -148,84 +142,12 @@ const redemptionView = (row: RedemptionRow): RedemptionView => ({
   transactionId: row.transactionId,
 });
 
-/** Where the gamer buys from: the profile's country, else where their address is, else Other (spec §6). */
-const regionOfGamer = async (
-  db: DbTransaction,
-  userId: string,
-  ip: string,
-  locate: StoreOptions["locate"],
-): Promise<StoreRegion> => storeRegionOf((await storeRepository.profileCountryOf(db, userId)) ?? locate(ip));
-
-/** The redemption's work, inside the idempotent request's transaction: any throw rolls all of it back. */
-export const redeemIn = async (
-  tx: DbTransaction,
-  options: StoreOptions,
-  request: {
-    readonly userId: string;
-    readonly voucherId: string;
-    readonly idempotencyKey: string;
-    readonly ip: string;
-  },
-  now: Date,
-): Promise<VoucherRedeemedView> => {
-  const { userId, voucherId } = request;
-  const voucher = await storeRepository.findVoucher(tx, voucherId);
-  if (voucher === undefined) throw new VoucherNotFound({ voucherId });
-  const region = await regionOfGamer(tx, userId, request.ip, options.locate);
-  if (!isSoldIn(voucher.regions.filter(isStoreRegion), region))
-    throw new VoucherNotAvailableInRegion({ voucherId, region });
-
-  const code = await storeRepository.lockFreeCode(tx, voucherId);
-  if (code === undefined) throw new VoucherOutOfStock({ voucherId });
-  const posted = await postMovement(tx, {
-    idempotencyKey: `shop:voucher:${userId}:${request.idempotencyKey}`,
-    type: "shop",
-    userId,
-    reference: `voucher:${voucher.slug}`,
-    details: { voucherId, brand: voucher.brand, title: voucher.title },
-    legs: [
-      { owner: userId, userId, currency: "KCASH", amount: -voucher.priceKcash },
-      { owner: SYSTEM_ACCOUNTS.store, userId: undefined, currency: "KCASH", amount: voucher.priceKcash },
-    ],
-  });
-  if (!(await storeRepository.allocateCode(tx, code.id, userId, now)))
-    throw new Error(`Code ${code.id} of voucher ${voucherId} was allocated while locked`);
-  const redemptionId = await storeRepository.insertRedemption(tx, {
-    userId,
-    voucherId,
-    codeId: code.id,
-    pricePaid: voucher.priceKcash,
-    transactionId: posted.transaction.id,
-    redeemedAt: now,
-  });
-  const [row] = (
-    await storeRepository.redemptionsOf(tx, userId, { pageOffset: 0, pageLimit: 1, redemptionId })
-  ).items;
-  if (row === undefined) throw new Error(`Redemption ${redemptionId} is missing after it was written`);
-  const balances = await ledgerRepository.balancesOf(tx, userId);
-  return { redemption: redemptionView(row), balance: balanceView("KCASH", balances.get("KCASH") ?? 0) };
-};
-
-export const redeemVoucher = (
-  db: Db,
-  options: StoreOptions,
-  request: {
-    readonly userId: string;
-    readonly voucherId: string;
-    readonly idempotencyKey: string;
-    readonly ip: string;
-  },
-): Promise<IdempotentAnswer<VoucherRedeemedView>> =>
-  runIdempotent(
-    db,
-    {
-      userId: request.userId,
-      operation: "createStoreRedemption",
-      key: request.idempotencyKey,
-      body: { voucherId: request.voucherId },
-    },
-    (tx) => redeemIn(tx, options, request, new Date()),
-  );
+export interface RedeemRequest {
+  readonly userId: string;
+  readonly voucherId: string;
+  readonly idempotencyKey: string;
+  readonly ip: string;
+}
 
 const pageOf = (query: PageQuery) => ({
   pageOffset: query.pageOffset ?? 0,
@@ -237,12 +159,17 @@ export class Store extends Context.Service<
   {
     listStoreVouchers(query: VoucherFilter & PageQuery): Effect.Effect<Page<VoucherView>>;
     getStoreVoucher(voucherId: string): Effect.Effect<VoucherView, VoucherNotFound>;
-    createStoreRedemption(request: {
-      readonly userId: string;
-      readonly voucherId: string;
-      readonly idempotencyKey: string;
-      readonly ip: string;
-    }): Effect.Effect<IdempotentAnswer<VoucherRedeemedView>, RedeemErrors>;
+    /** Redeems a voucher once per Idempotency-Key: its code, its K-Cash debit and its record commit together. */
+    createStoreRedemption(
+      request: RedeemRequest,
+    ): Effect.Effect<IdempotentAnswer<VoucherRedeemedView>, RedeemErrors>;
+    /**
+     * The redemption's work, inside the caller's transaction: a free code locked, the price debited through
+     * the ledger, the code allocated and the redemption recorded. A failure rolls all of it back.
+     */
+    redeem(
+      request: RedeemRequest,
+    ): Effect.Effect<VoucherRedeemedView, Exclude<RedeemErrors, IdempotencyFailure>>;
     listStoreRedemptions(userId: string, query: PageQuery): Effect.Effect<Page<RedemptionView>>;
   }
 >()("kleos/server/services/store/Store") {
@@ -251,37 +178,99 @@ export class Store extends Context.Service<
     Layer.effect(
       Store,
       Effect.gen(function* () {
-        const { db } = yield* DatabaseService;
-        return Store.of({
-          listStoreVouchers: (query) =>
-            Effect.promise(async () => {
-              const page = pageOf(query);
-              const { pageOffset: _offset, pageLimit: _limit, ...filter } = query;
-              const { items, total } = await storeRepository.listVouchers(
-                db,
-                filter,
-                page.pageOffset,
-                page.pageLimit,
+        const store = yield* StoreRepository;
+        const ledger = yield* Ledger;
+        const requests = yield* IdempotentRequests;
+
+        /** Where the gamer buys from: the profile's country, else where their address is, else Other (spec §6). */
+        const regionOfGamer = (userId: string, ip: string): Effect.Effect<StoreRegion> =>
+          Effect.map(store.profileCountryOf(userId), (country) =>
+            storeRegionOf(country ?? options.locate(ip)),
+          );
+
+        const redeem = (request: RedeemRequest) =>
+          Effect.gen(function* () {
+            const { userId, voucherId } = request;
+            const now = new Date(yield* Clock.currentTimeMillis);
+            const voucher = yield* store.findVoucher(voucherId);
+            if (voucher === undefined) return yield* new VoucherNotFound({ voucherId });
+            const region = yield* regionOfGamer(userId, request.ip);
+            if (!isSoldIn(voucher.regions.filter(isStoreRegion), region))
+              return yield* new VoucherNotAvailableInRegion({ voucherId, region });
+
+            const code = yield* store.lockFreeCode(voucherId);
+            if (code === undefined) return yield* new VoucherOutOfStock({ voucherId });
+            const posted = yield* ledger.post({
+              idempotencyKey: `shop:voucher:${userId}:${request.idempotencyKey}`,
+              type: "shop",
+              userId,
+              reference: `voucher:${voucher.slug}`,
+              details: { voucherId, brand: voucher.brand, title: voucher.title },
+              legs: [
+                { owner: userId, userId, currency: "KCASH", amount: -voucher.priceKcash },
+                {
+                  owner: SYSTEM_ACCOUNTS.store,
+                  userId: undefined,
+                  currency: "KCASH",
+                  amount: voucher.priceKcash,
+                },
+              ],
+            });
+            if (!(yield* store.allocateCode(code.id, userId, now)))
+              return yield* Effect.die(
+                new Error(`Code ${code.id} of voucher ${voucherId} was allocated while locked`),
               );
-              return { items: items.map(voucherView), page: { ...page, total } };
-            }),
-          getStoreVoucher: (voucherId) =>
-            attempt<VoucherView, VoucherNotFound>(async () => {
-              const voucher = await storeRepository.findVoucher(db, voucherId);
-              if (voucher === undefined) throw new VoucherNotFound({ voucherId });
-              return voucherView(voucher);
-            }),
-          createStoreRedemption: (request) =>
-            attempt<IdempotentAnswer<VoucherRedeemedView>, RedeemErrors>(() =>
-              redeemVoucher(db, options, request),
-            ),
-          listStoreRedemptions: (userId, query) =>
-            Effect.promise(async () => {
-              const page = pageOf(query);
-              const { items, total } = await storeRepository.redemptionsOf(db, userId, page);
-              return { items: items.map(redemptionView), page: { ...page, total } };
-            }),
-        });
+            const redemptionId = yield* store.insertRedemption({
+              userId,
+              voucherId,
+              codeId: code.id,
+              pricePaid: voucher.priceKcash,
+              transactionId: posted.transaction.id,
+              redeemedAt: now,
+            });
+            const [row] = (yield* store.redemptionsOf(userId, { pageOffset: 0, pageLimit: 1, redemptionId }))
+              .items;
+            if (row === undefined)
+              return yield* Effect.die(
+                new Error(`Redemption ${redemptionId} is missing after it was written`),
+              );
+            return { redemption: redemptionView(row), balance: yield* ledger.balanceOf(userId, "KCASH") };
+          });
+
+        return Store.of(
+          traced("Store", {
+            listStoreVouchers: (query: VoucherFilter & PageQuery) =>
+              Effect.gen(function* () {
+                const page = pageOf(query);
+                const { pageOffset: _offset, pageLimit: _limit, ...filter } = query;
+                const { items, total } = yield* store.listVouchers(filter, page.pageOffset, page.pageLimit);
+                return { items: items.map(voucherView), page: { ...page, total } };
+              }),
+            getStoreVoucher: (voucherId: string) =>
+              Effect.gen(function* () {
+                const voucher = yield* store.findVoucher(voucherId);
+                if (voucher === undefined) return yield* new VoucherNotFound({ voucherId });
+                return voucherView(voucher);
+              }),
+            redeem,
+            createStoreRedemption: (request: RedeemRequest) =>
+              requests.run(
+                {
+                  userId: request.userId,
+                  operation: "createStoreRedemption",
+                  key: request.idempotencyKey,
+                  body: { voucherId: request.voucherId },
+                },
+                redeem(request),
+              ),
+            listStoreRedemptions: (userId: string, query: PageQuery) =>
+              Effect.gen(function* () {
+                const page = pageOf(query);
+                const { items, total } = yield* store.redemptionsOf(userId, page);
+                return { items: items.map(redemptionView), page: { ...page, total } };
+              }),
+          }),
+        );
       }),
     );
 
