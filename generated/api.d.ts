@@ -1438,7 +1438,7 @@ export interface paths {
          *     after the draw so anyone can recompute the winners. Publishing a published campaign answers it
          *     unchanged; an archived one is 409 `CampaignArchived`.
          */
-        post: operations["createCampaignPublication"];
+        post: operations["publishCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1455,7 +1455,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Admins: archive a campaign (it leaves every list and takes no more starts, tasks or claims) */
-        post: operations["createCampaignArchival"];
+        post: operations["archiveCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1477,7 +1477,7 @@ export interface paths {
          *     with a server secret): nobody can read them back. A code the task already has is skipped. A task of another
          *     type is 422 `CampaignConfigInvalid` (field `taskId`).
          */
-        post: operations["createSpecialCodes"];
+        post: operations["addSpecialCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1774,7 +1774,7 @@ export interface paths {
          *     judged by the bytes, at most 5 MiB; re-encoded, its metadata (location) stripped. The proof waits as
          *     PENDING for an admin's review.
          */
-        post: operations["createQuestProof"];
+        post: operations["submitQuestProof"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1794,7 +1794,7 @@ export interface paths {
          * Proof v2 (older apps): a picture with a note
          * @description Kept for the app generation that sends a note with the picture; otherwise as v1.
          */
-        post: operations["createQuestProofV2"];
+        post: operations["submitQuestProofV2"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1814,7 +1814,7 @@ export interface paths {
          * Proof v3 (current): a picture for one task of the quest, with a note
          * @description The task must be one of the quest's (404 `CampaignTaskNotFound`); otherwise as v1.
          */
-        post: operations["createQuestProofV3"];
+        post: operations["submitQuestProofV3"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1911,7 +1911,7 @@ export interface paths {
          * @description A proof is decided once: deciding it again is 409 `QuestProofAlreadyReviewed` (with its `decision`).
          *     Admins only (403 `AdminRoleRequired`).
          */
-        post: operations["recordQuestProofReview"];
+        post: operations["reviewQuestProof"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6675,7 +6675,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createCampaignPublication: {
+    publishCampaign: {
         parameters: {
             query?: never;
             header?: never;
@@ -6706,7 +6706,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createCampaignArchival: {
+    archiveCampaign: {
         parameters: {
             query?: never;
             header?: never;
@@ -6735,7 +6735,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createSpecialCodes: {
+    addSpecialCodes: {
         parameters: {
             query?: never;
             header?: never;
@@ -7223,7 +7223,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createQuestProof: {
+    submitQuestProof: {
         parameters: {
             query: {
                 /** @description The quest's id (a UUID) or its slug. */
@@ -7246,7 +7246,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createQuestProofV2: {
+    submitQuestProofV2: {
         parameters: {
             query: {
                 /** @description The quest's id (a UUID) or its slug. */
@@ -7271,7 +7271,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createQuestProofV3: {
+    submitQuestProofV3: {
         parameters: {
             query: {
                 /** @description The quest's id (a UUID) or its slug. */
@@ -7400,7 +7400,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    recordQuestProofReview: {
+    reviewQuestProof: {
         parameters: {
             query?: never;
             header?: never;

@@ -673,7 +673,7 @@ describe("validating tasks", () => {
       url: `/api/admin/campaigns/${campaign.id}/tasks/${taskId}/special-codes`,
       payload: { codes: ["LOOT-42", "loot-42 ", "BONUS-7"], useLimit: 1 },
     });
-    expect(conforming(added, "createSpecialCodes", 201)).toEqual({ taskId, added: 2, skipped: 1, total: 2 });
+    expect(conforming(added, "addSpecialCodes", 201)).toEqual({ taskId, added: 2, skipped: 1, total: 2 });
     const stored = await testApp.database.db
       .select()
       .from(specialCodesTable)
@@ -1135,9 +1135,9 @@ describe("the admins' campaign tools", () => {
       404,
       "CampaignNotFound",
     );
-    const published = conforming<AdminCampaign>(await publish(created.id), "createCampaignPublication");
+    const published = conforming<AdminCampaign>(await publish(created.id), "publishCampaign");
     expect(published).toMatchObject({ lifecycle: "PUBLISHED", status: "PUBLISHED" });
-    expect(conforming<AdminCampaign>(await publish(created.id), "createCampaignPublication")).toEqual(
+    expect(conforming<AdminCampaign>(await publish(created.id), "publishCampaign")).toEqual(
       published,
     );
     const seen = conforming<Detail>(
@@ -1153,7 +1153,7 @@ describe("the admins' campaign tools", () => {
       "createCampaign",
       201,
     );
-    const published = conforming<AdminCampaign>(await publish(created.id), "createCampaignPublication");
+    const published = conforming<AdminCampaign>(await publish(created.id), "publishCampaign");
     const [row] = await testApp.database.db
       .select()
       .from(campaignsTable)
@@ -1308,7 +1308,7 @@ describe("the admins' campaign tools", () => {
     });
     const archived = conforming<AdminCampaign>(
       await as(testApp, admin, { method: "POST", url: `/api/admin/campaigns/${empty.slug}/archive` }),
-      "createCampaignArchival",
+      "archiveCampaign",
     );
     expect(archived).toMatchObject({ lifecycle: "ARCHIVED", status: "ARCHIVED" });
     expectProblem(await publish(empty.id), 409, "CampaignArchived");

@@ -1,3 +1,4 @@
+import { Effect } from "effect";
 import type { FastifyRequest } from "fastify";
 import { ProgressOwnerMismatch } from "@/domain/errors/campaign-errors";
 import { signedIn } from "@/server/http/authentication";
@@ -6,8 +7,9 @@ import { answerOf, idempotencyKeyOf } from "@/server/routes/wallet";
 import type { AppRuntime } from "@/server/services/app-runtime";
 import { Admins } from "@/server/services/campaigns/admins";
 import { CampaignAdmin } from "@/server/services/campaigns/campaign-admin";
-import { CampaignCatalogue, type Viewer } from "@/server/services/campaigns/campaign-catalogue";
+import { CampaignCatalogue } from "@/server/services/campaigns/campaign-catalogue";
 import { CampaignClaims } from "@/server/services/campaigns/campaign-claims";
+import type { Viewer } from "@/server/services/campaigns/campaign-listings";
 import { CampaignProgress } from "@/server/services/campaigns/campaign-progress";
 
 /** Drops the keys whose value is undefined (the services' inputs take no explicit undefined). */
@@ -18,10 +20,13 @@ const defined = <T extends object>(value: T): { [K in keyof T]: Exclude<T[K], un
 
 export const campaignHandlers = ({ run }: AppRuntime) => {
   /** The caller of an operation open to guests: nobody, a gamer, or an admin. */
-  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+  const viewerOf = (request: FastifyRequest): Effect.Effect<Viewer, never, Admins> => {
     const userId = request.auth?.userId;
-    if (userId === undefined) return { userId, isAdmin: false };
-    return { userId, isAdmin: await run(Admins.use((admins) => admins.isAdmin(userId))) };
+    if (userId === undefined) return Effect.succeed({ userId, isAdmin: false });
+    return Effect.map(
+      Admins.use((admins) => admins.isAdmin(userId)),
+      (isAdmin) => ({ userId, isAdmin }),
+    );
   };
 
   /** The signed-in caller, who must be the gamer the progress path names (their id, or `me`). */
@@ -32,43 +37,43 @@ export const campaignHandlers = ({ run }: AppRuntime) => {
   };
 
   /** The signed-in admin's id; AdminRoleRequired for anyone else. */
-  const admin = async (request: FastifyRequest): Promise<string> => {
+  const admin = (request: FastifyRequest) => {
     const { userId } = signedIn(request);
-    await run(Admins.use((admins) => admins.requireAdmin(userId)));
-    return userId;
+    return Effect.as(
+      Admins.use((admins) => admins.requireAdmin(userId)),
+      userId,
+    );
   };
 
   return {
-    listCampaignsByState: async ({ query }, request) => {
+    listCampaignsByState: ({ query }, request) => {
       // Only drafts, archived and private campaigns need the admin role: every other list skips the lookup.
       const adminOnly =
         query.status === "DRAFT" || query.status === "ARCHIVED" || query.excludePrivateCampaigns === false;
-      const viewer = adminOnly ? await viewerOf(request) : { userId: request.auth?.userId, isAdmin: false };
-      return run(
-        CampaignCatalogue.use((catalogue) => catalogue.listCampaignsByState(defined(query), viewer)),
+      const viewer = adminOnly
+        ? viewerOf(request)
+        : Effect.succeed({ userId: request.auth?.userId, isAdmin: false });
+      return Effect.flatMap(viewer, (caller) =>
+        CampaignCatalogue.use((catalogue) => catalogue.listCampaignsByState(defined(query), caller)),
       );
     },
 
-    getCampaign: async ({ params }, request) => {
-      const viewer = await viewerOf(request);
-      return run(CampaignCatalogue.use((catalogue) => catalogue.getCampaign(params.campaignId, viewer)));
-    },
+    getCampaign: ({ params }, request) =>
+      Effect.flatMap(viewerOf(request), (viewer) =>
+        CampaignCatalogue.use((catalogue) => catalogue.getCampaign(params.campaignId, viewer)),
+      ),
 
-    listCampaignLeaderboard: async ({ params, query }, request) => {
-      const viewer = await viewerOf(request);
-      return run(
+    listCampaignLeaderboard: ({ params, query }, request) =>
+      Effect.flatMap(viewerOf(request), (viewer) =>
         CampaignCatalogue.use((catalogue) =>
           catalogue.listCampaignLeaderboard(params.campaignId, defined(query), viewer),
         ),
-      );
-    },
+      ),
 
-    getDistributionProgress: async ({ query }, request) => {
-      const viewer = await viewerOf(request);
-      return run(
+    getDistributionProgress: ({ query }, request) =>
+      Effect.flatMap(viewerOf(request), (viewer) =>
         CampaignCatalogue.use((catalogue) => catalogue.getDistributionProgress(query.campaignId, viewer)),
-      );
-    },
+      ),
 
     startCampaign: async ({ params, body }, request) => {
       const userId = progressOwner(request, params.userId);
@@ -112,41 +117,45 @@ export const campaignHandlers = ({ run }: AppRuntime) => {
       return answerOf(reply, answer);
     },
 
-    searchCampaignsByTitle: async ({ query }, request) => {
-      await admin(request);
-      return run(CampaignAdmin.use((campaigns) => campaigns.searchCampaignsByTitle(defined(query))));
-    },
+    searchCampaignsByTitle: ({ query }, request) =>
+      Effect.andThen(
+        admin(request),
+        CampaignAdmin.use((campaigns) => campaigns.searchCampaignsByTitle(defined(query))),
+      ),
 
-    getAdminCampaign: async ({ params }, request) => {
-      await admin(request);
-      return run(CampaignAdmin.use((campaigns) => campaigns.getAdminCampaign(params.campaignId)));
-    },
+    getAdminCampaign: ({ params }, request) =>
+      Effect.andThen(
+        admin(request),
+        CampaignAdmin.use((campaigns) => campaigns.getAdminCampaign(params.campaignId)),
+      ),
 
-    createCampaign: async ({ body }, request) => {
-      const adminId = await admin(request);
-      return run(CampaignAdmin.use((campaigns) => campaigns.createCampaign(adminId, body)));
-    },
+    createCampaign: ({ body }, request) =>
+      Effect.flatMap(admin(request), (adminId) =>
+        CampaignAdmin.use((campaigns) => campaigns.createCampaign(adminId, body)),
+      ),
 
-    updateCampaign: async ({ params, body }, request) => {
-      await admin(request);
-      return run(CampaignAdmin.use((campaigns) => campaigns.updateCampaign(params.campaignId, body)));
-    },
+    updateCampaign: ({ params, body }, request) =>
+      Effect.andThen(
+        admin(request),
+        CampaignAdmin.use((campaigns) => campaigns.updateCampaign(params.campaignId, body)),
+      ),
 
-    createCampaignPublication: async ({ params }, request) => {
-      await admin(request);
-      return run(CampaignAdmin.use((campaigns) => campaigns.publishCampaign(params.campaignId)));
-    },
+    publishCampaign: ({ params }, request) =>
+      Effect.andThen(
+        admin(request),
+        CampaignAdmin.use((campaigns) => campaigns.publishCampaign(params.campaignId)),
+      ),
 
-    createCampaignArchival: async ({ params }, request) => {
-      await admin(request);
-      return run(CampaignAdmin.use((campaigns) => campaigns.archiveCampaign(params.campaignId)));
-    },
+    archiveCampaign: ({ params }, request) =>
+      Effect.andThen(
+        admin(request),
+        CampaignAdmin.use((campaigns) => campaigns.archiveCampaign(params.campaignId)),
+      ),
 
-    createSpecialCodes: async ({ params, body }, request) => {
-      await admin(request);
-      return run(
+    addSpecialCodes: ({ params, body }, request) =>
+      Effect.andThen(
+        admin(request),
         CampaignAdmin.use((campaigns) => campaigns.addSpecialCodes(params.campaignId, params.taskId, body)),
-      );
-    },
+      ),
   } satisfies Partial<Handlers>;
 };

@@ -393,7 +393,7 @@ describe("K-Quest", () => {
 
     it("takes a JPEG from a gamer who started the quest, in all three shapes", async () => {
       const v1 = await ok<{ id: string; status: string; version: number }>(
-        "createQuestProof",
+        "submitQuestProof",
         gamer,
         {
           method: "POST",
@@ -405,7 +405,7 @@ describe("K-Quest", () => {
       );
       expect(v1).toMatchObject({ status: "PENDING", version: 1 });
       const v2 = await ok<{ version: number }>(
-        "createQuestProofV2",
+        "submitQuestProofV2",
         gamer,
         {
           method: "POST",
@@ -417,7 +417,7 @@ describe("K-Quest", () => {
       );
       expect(v2.version).toBe(2);
       const v3 = await ok<{ id: string; version: number }>(
-        "createQuestProofV3",
+        "submitQuestProofV3",
         gamer,
         {
           method: "POST",
@@ -491,7 +491,7 @@ describe("K-Quest", () => {
 
     it("lets admins list and decide proofs once; gamers may not", async () => {
       const proof = await ok<{ id: string }>(
-        "createQuestProof",
+        "submitQuestProof",
         gamer,
         {
           method: "POST",
@@ -521,7 +521,7 @@ describe("K-Quest", () => {
       expect(listed?.pictureUrl).toMatch(/^\/api\/users\/pictures\/[a-f0-9]{32}\.jpg$/);
 
       const review = { method: "POST" as const, url: `/api/admin/quest-proofs/${proof.id}/review` };
-      const approved = await ok<{ status: string; reviewedBy: string }>("recordQuestProofReview", admin, {
+      const approved = await ok<{ status: string; reviewedBy: string }>("reviewQuestProof", admin, {
         ...review,
         payload: { decision: "APPROVED" },
       });

@@ -26,95 +26,91 @@ const pictureOf = (body: unknown): Uint8Array => {
   return body;
 };
 
-export const questHandlers = ({ run }: AppRuntime) => {
+export const questHandlers = (_runtime: AppRuntime) => {
   const submit = (request: FastifyRequest, proof: Omit<NewQuestProof, "userId">) =>
-    run(QuestProofs.use((proofs) => proofs.submitProof({ ...proof, userId: signedIn(request).userId })));
+    QuestProofs.use((proofs) => proofs.submitQuestProof({ ...proof, userId: signedIn(request).userId }));
 
   const requireAdmin = (request: FastifyRequest) =>
-    run(Admins.use((admins) => admins.requireAdmin(signedIn(request).userId)));
+    Admins.use((admins) => admins.requireAdmin(signedIn(request).userId));
 
   return {
-    listQuests: async ({ query }, request) =>
-      run(
-        Quests.use((quests) =>
-          quests.listQuests(
-            {
-              ...paging(query),
-              ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
-              ...(query.status === undefined ? {} : { status: query.status }),
-              ...(query.search === undefined ? {} : { search: query.search }),
-            },
-            callerOf(request),
-          ),
+    listQuests: ({ query }, request) =>
+      Quests.use((quests) =>
+        quests.listQuests(
+          {
+            ...paging(query),
+            ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
+            ...(query.status === undefined ? {} : { status: query.status }),
+            ...(query.search === undefined ? {} : { search: query.search }),
+          },
+          callerOf(request),
         ),
       ),
 
-    getQuestFilters: async () => run(Quests.use((quests) => quests.getQuestFilters())),
+    getQuestFilters: () => Quests.use((quests) => quests.getQuestFilters()),
 
-    listGameQuests: async ({ query }, request) =>
-      run(
-        Quests.use((quests) =>
-          quests.listGameQuests(
-            query.game,
-            { ...paging(query), ...(query.status === undefined ? {} : { status: query.status }) },
-            callerOf(request),
-          ),
+    listGameQuests: ({ query }, request) =>
+      Quests.use((quests) =>
+        quests.listGameQuests(
+          query.game,
+          { ...paging(query), ...(query.status === undefined ? {} : { status: query.status }) },
+          callerOf(request),
         ),
       ),
 
-    listQuestsByTab: async ({ query }, request) =>
-      run(
-        Quests.use((quests) =>
-          quests.listQuestsByTab(
-            query.tab ?? "live",
-            { ...paging(query), ...(query.gameId === undefined ? {} : { gameId: query.gameId }) },
-            callerOf(request),
-          ),
+    listQuestsByTab: ({ query }, request) =>
+      Quests.use((quests) =>
+        quests.listQuestsByTab(
+          query.tab ?? "live",
+          { ...paging(query), ...(query.gameId === undefined ? {} : { gameId: query.gameId }) },
+          callerOf(request),
         ),
       ),
 
-    listLiveQuests: async ({ query }, request) =>
-      run(Quests.use((quests) => quests.listQuests({ ...paging(query), status: "LIVE" }, callerOf(request)))),
+    listLiveQuests: ({ query }, request) =>
+      Quests.use((quests) => quests.listQuests({ ...paging(query), status: "LIVE" }, callerOf(request))),
 
-    listQuestGames: async () => ({ items: await run(Quests.use((quests) => quests.listQuestGames())) }),
+    listQuestGames: () =>
+      Effect.map(
+        Quests.use((quests) => quests.listQuestGames()),
+        (items) => ({ items }),
+      ),
 
-    listMyQuests: async ({ query }, request) =>
-      run(Quests.use((quests) => quests.listMyQuests(signedIn(request).userId, paging(query)))),
+    listMyQuests: ({ query }, request) =>
+      Quests.use((quests) => quests.listMyQuests(signedIn(request).userId, paging(query))),
 
-    getQuestSlots: async ({ query }) => run(Quests.use((quests) => quests.getQuestSlots(query.questId))),
+    getQuestSlots: ({ query }) => Quests.use((quests) => quests.getQuestSlots(query.questId)),
 
-    getQuestStatus: async ({ query }, request) =>
-      run(Quests.use((quests) => quests.getQuestStatus(signedIn(request).userId, query.questId))),
+    getQuestStatus: ({ query }, request) =>
+      Quests.use((quests) => quests.getQuestStatus(signedIn(request).userId, query.questId)),
 
-    startQuest: async ({ body }, request) => {
+    startQuest: ({ body }, request) => {
       const { userId } = signedIn(request);
-      return run(
-        Quests.use((quests) => quests.prepareStart(userId, body.questId)).pipe(
-          Effect.flatMap((questId) =>
-            CampaignProgress.use((progress) =>
-              progress.startCampaign({
-                userId,
-                ref: questId,
-                ip: request.ip,
-                ...(body.referral === undefined ? {} : { referral: body.referral }),
-              }),
-            ),
+      return Quests.use((quests) => quests.prepareStart(userId, body.questId)).pipe(
+        Effect.flatMap((questId) =>
+          CampaignProgress.use((progress) =>
+            progress.startCampaign({
+              userId,
+              ref: questId,
+              ip: request.ip,
+              ...(body.referral === undefined ? {} : { referral: body.referral }),
+            }),
           ),
-          // The last slot may go between the check and the start: the same answer as the check's.
-          Effect.catchTag("CampaignSlotsFull", (full) =>
-            Effect.fail(new QuestSlotsFull({ questId: full.campaignId })),
-          ),
+        ),
+        // The last slot may go between the check and the start: the same answer as the check's.
+        Effect.catchTag("CampaignSlotsFull", (full) =>
+          Effect.fail(new QuestSlotsFull({ questId: full.campaignId })),
         ),
       );
     },
 
-    createQuestProof: async ({ query, body }, request) =>
+    submitQuestProof: ({ query, body }, request) =>
       submit(request, { questRef: query.questId, version: 1, bytes: pictureOf(body) }),
 
-    createQuestProofV2: async ({ query, body }, request) =>
+    submitQuestProofV2: ({ query, body }, request) =>
       submit(request, { questRef: query.questId, version: 2, bytes: pictureOf(body), note: query.note }),
 
-    createQuestProofV3: async ({ query, body }, request) =>
+    submitQuestProofV3: ({ query, body }, request) =>
       submit(request, {
         questRef: query.questId,
         version: 3,
@@ -123,38 +119,41 @@ export const questHandlers = ({ run }: AppRuntime) => {
         taskId: query.taskId,
       }),
 
-    listClanChiefQuests: async ({ query }, request) =>
-      run(Quests.use((quests) => quests.listClanChiefQuests(signedIn(request).userId, paging(query)))),
+    listClanChiefQuests: ({ query }, request) =>
+      Quests.use((quests) => quests.listClanChiefQuests(signedIn(request).userId, paging(query))),
 
-    getQuest: async ({ params }, request) => {
+    getQuest: ({ params }, request) => {
       const userId = callerOf(request);
-      const isAdmin = userId !== undefined && (await run(Admins.use((admins) => admins.isAdmin(userId))));
-      return run(Quests.use((quests) => quests.getQuest(params.id, { userId, isAdmin })));
+      const isAdmin =
+        userId === undefined ? Effect.succeed(false) : Admins.use((admins) => admins.isAdmin(userId));
+      return Effect.flatMap(isAdmin, (admin) =>
+        Quests.use((quests) => quests.getQuest(params.id, { userId, isAdmin: admin })),
+      );
     },
 
-    listQuestsOfGame: async ({ params, query }, request) => {
-      const { items, page } = await run(
+    listQuestsOfGame: ({ params, query }, request) =>
+      Effect.map(
         Quests.use((quests) => quests.listGameQuests(params.id, paging(query), callerOf(request))),
-      );
-      return { items, page };
-    },
+        ({ items, page }) => ({ items, page }),
+      ),
 
-    listQuestProofs: async ({ query }, request) => {
-      await requireAdmin(request);
-      return run(
+    listQuestProofs: ({ query }, request) =>
+      Effect.andThen(
+        requireAdmin(request),
         QuestProofs.use((proofs) =>
-          proofs.listProofs({ ...paging(query), status: query.status ?? "PENDING" }),
+          proofs.listQuestProofs({ ...paging(query), status: query.status ?? "PENDING" }),
         ),
-      );
-    },
+      ),
 
-    recordQuestProofReview: async ({ params, body }, request) => {
-      await requireAdmin(request);
-      return run(
+    reviewQuestProof: ({ params, body }, request) =>
+      Effect.andThen(
+        requireAdmin(request),
         QuestProofs.use((proofs) =>
-          proofs.reviewProof(params.proofId, { status: body.decision, reviewedBy: signedIn(request).userId }),
+          proofs.reviewQuestProof(params.proofId, {
+            status: body.decision,
+            reviewedBy: signedIn(request).userId,
+          }),
         ),
-      );
-    },
+      ),
   } satisfies Partial<Handlers>;
 };

@@ -4,13 +4,15 @@ import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
 import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { LedgerRepository } from "@/server/db/repositories/ledger-repository";
-import { StoreRepository } from "@/server/db/repositories/store-repository";
 import { PaymentRepository } from "@/server/db/repositories/payment-repository";
 import { SwapRepository } from "@/server/db/repositories/swap-repository";
 import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
 import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
 import { CampaignRepository } from "@/server/db/repositories/campaign-repository";
+import { QuestProofRepository } from "@/server/db/repositories/quest-proof-repository";
+import { QuestRepository } from "@/server/db/repositories/quest-repository";
+import { SpecialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
@@ -26,6 +28,7 @@ import { SiteContent } from "@/server/services/content/site-content";
 import { Admins } from "@/server/services/campaigns/admins";
 import { CampaignAdmin } from "@/server/services/campaigns/campaign-admin";
 import { CampaignCatalogue } from "@/server/services/campaigns/campaign-catalogue";
+import { CampaignListings } from "@/server/services/campaigns/campaign-listings";
 import { CampaignClaims } from "@/server/services/campaigns/campaign-claims";
 import { CampaignDistribution } from "@/server/services/campaigns/distribution";
 import { CampaignLeaderboard } from "@/server/services/campaigns/campaign-leaderboard";
@@ -109,11 +112,13 @@ const repositoriesLayer = Layer.mergeAll(
   CampaignPayoutRepository.layer,
   TaskFactRepository.layer,
   CampaignRepository.layer,
+  QuestRepository.layer,
+  QuestProofRepository.layer,
+  SpecialCodeRepository.layer,
   ClanRepository.layer,
   LedgerRepository.layer,
   IdempotencyRepository.layer,
   SwapRepository.layer,
-  StoreRepository.layer,
   PaymentRepository.layer,
 );
 
@@ -121,6 +126,7 @@ const repositoriesLayer = Layer.mergeAll(
 const sharedServicesLayer = Layer.mergeAll(
   TaskVerifiers.layer,
   CampaignLeaderboard.layer,
+  CampaignListings.layer,
   Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),
 );
 

@@ -36,9 +36,9 @@ type CampaignOperationId = Extract<
   | "getAdminCampaign"
   | "createCampaign"
   | "updateCampaign"
-  | "createCampaignPublication"
-  | "createCampaignArchival"
-  | "createSpecialCodes"
+  | "publishCampaign"
+  | "archiveCampaign"
+  | "addSpecialCodes"
 >;
 
 const as = (code: string, request: Recipe): CampaignProvocation => ({ request, code });
@@ -179,15 +179,15 @@ export const CAMPAIGN_REQUESTS: { readonly [K in CampaignOperationId]: Recipe } 
     url: `/api/admin/campaigns/${(await createTestCampaign(testApp, { lifecycle: "DRAFT" })).campaign.id}`,
     payload: { title: "A better title", featured: true },
   })),
-  createCampaignPublication: admin(async (testApp) => ({
+  publishCampaign: admin(async (testApp) => ({
     method: "POST",
     url: `/api/admin/campaigns/${(await createTestCampaign(testApp, { lifecycle: "DRAFT" })).campaign.id}/publish`,
   })),
-  createCampaignArchival: admin(async (testApp) => ({
+  archiveCampaign: admin(async (testApp) => ({
     method: "POST",
     url: `/api/admin/campaigns/${(await createTestCampaign(testApp)).campaign.id}/archive`,
   })),
-  createSpecialCodes: admin(async (testApp) => {
+  addSpecialCodes: admin(async (testApp) => {
     const { campaign, tasks } = await createTestCampaign(testApp, { tasks: [{ type: "SPECIAL_CODE" }] });
     return {
       method: "POST",
@@ -447,7 +447,7 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
       }),
     ),
   },
-  createCampaignPublication: {
+  publishCampaign: {
     400: admin(() => ({ method: "POST", url: "/api/admin/campaigns/Not_A_Slug/publish" })),
     403: as(
       "AdminRoleRequired",
@@ -489,7 +489,7 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
       admin(() => ({ method: "GET", url: `/api/admin/campaigns/${randomUUID()}` })),
     ),
   },
-  createCampaignArchival: {
+  archiveCampaign: {
     400: admin(() => ({ method: "POST", url: "/api/admin/campaigns/Not_A_Slug/archive" })),
     403: as(
       "AdminRoleRequired",
@@ -503,7 +503,7 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
       admin(() => ({ method: "POST", url: `/api/admin/campaigns/${randomUUID()}/archive` })),
     ),
   },
-  createSpecialCodes: {
+  addSpecialCodes: {
     400: admin(async (testApp) => {
       const { campaignId, taskId } = await liveCampaign(testApp);
       return {

@@ -37,14 +37,14 @@ type QuestOperationId = Extract<
   | "getQuestSlots"
   | "getQuestStatus"
   | "startQuest"
-  | "createQuestProof"
-  | "createQuestProofV2"
-  | "createQuestProofV3"
+  | "submitQuestProof"
+  | "submitQuestProofV2"
+  | "submitQuestProofV3"
   | "listClanChiefQuests"
   | "getQuest"
   | "listQuestsOfGame"
   | "listQuestProofs"
-  | "recordQuestProofReview"
+  | "reviewQuestProof"
   | "getThirdPartyRedirectUrl"
   | "createThirdPartyAuthTokens"
   | "createThirdPartyClient"
@@ -100,9 +100,9 @@ const proofUpload = async (url: string): Promise<InjectOptions> => ({
 });
 
 const proofUrls = {
-  createQuestProof: (started: TestQuest) => `/api/quest/proof?questId=${started.id}`,
-  createQuestProofV2: (started: TestQuest) => `/api/quest/v2/proof?questId=${started.id}&note=cleared`,
-  createQuestProofV3: (started: TestQuest) =>
+  submitQuestProof: (started: TestQuest) => `/api/quest/proof?questId=${started.id}`,
+  submitQuestProofV2: (started: TestQuest) => `/api/quest/v2/proof?questId=${started.id}&note=cleared`,
+  submitQuestProofV3: (started: TestQuest) =>
     `/api/quest/v3/proof?questId=${started.id}&taskId=${started.taskIds[0] ?? ""}&note=cleared`,
 } as const;
 
@@ -111,7 +111,7 @@ const pendingProof = async (testApp: TestApp): Promise<string> => {
   const session = await signInByEmail(testApp.app);
   const started = await startedQuest(testApp, session);
   const sent = await testApp.app.inject({
-    ...(await proofUpload(proofUrls.createQuestProof(started))),
+    ...(await proofUpload(proofUrls.submitQuestProof(started))),
     headers: { "content-type": "image/jpeg", ...session.authorization },
   });
   if (sent.statusCode !== 201) throw new Error(`The proof was not taken: ${sent.body}`);
@@ -182,14 +182,14 @@ export const QUEST_REQUESTS: { readonly [K in QuestOperationId]: Recipe } = {
     await saveGameUsername(testApp, session, fresh.gameId ?? 0);
     return { method: "POST", url: "/api/quest/start", payload: { questId: fresh.slug } };
   }),
-  createQuestProof: gamer(async (testApp, session) =>
-    proofUpload(proofUrls.createQuestProof(await startedQuest(testApp, session))),
+  submitQuestProof: gamer(async (testApp, session) =>
+    proofUpload(proofUrls.submitQuestProof(await startedQuest(testApp, session))),
   ),
-  createQuestProofV2: gamer(async (testApp, session) =>
-    proofUpload(proofUrls.createQuestProofV2(await startedQuest(testApp, session))),
+  submitQuestProofV2: gamer(async (testApp, session) =>
+    proofUpload(proofUrls.submitQuestProofV2(await startedQuest(testApp, session))),
   ),
-  createQuestProofV3: gamer(async (testApp, session) =>
-    proofUpload(proofUrls.createQuestProofV3(await startedQuest(testApp, session))),
+  submitQuestProofV3: gamer(async (testApp, session) =>
+    proofUpload(proofUrls.submitQuestProofV3(await startedQuest(testApp, session))),
   ),
   listClanChiefQuests: gamer(async (testApp) => {
     await quest(testApp, { taskTypes: ["CREATE_REFERRAL"] });
@@ -201,7 +201,7 @@ export const QUEST_REQUESTS: { readonly [K in QuestOperationId]: Recipe } = {
     await pendingProof(testApp);
     return { method: "GET", url: "/api/admin/quest-proofs?status=PENDING" };
   }),
-  recordQuestProofReview: admin(async (testApp) => ({
+  reviewQuestProof: admin(async (testApp) => ({
     method: "POST",
     url: `/api/admin/quest-proofs/${await pendingProof(testApp)}/review`,
     payload: { decision: "APPROVED" },
@@ -291,15 +291,15 @@ export const QUEST_PROVOCATIONS: {
       })),
     ),
   },
-  createQuestProof: proofProvocations("createQuestProof"),
-  createQuestProofV2: proofProvocations("createQuestProofV2"),
-  createQuestProofV3: {
-    ...proofProvocations("createQuestProofV3"),
+  submitQuestProof: proofProvocations("submitQuestProof"),
+  submitQuestProofV2: proofProvocations("submitQuestProofV2"),
+  submitQuestProofV3: {
+    ...proofProvocations("submitQuestProofV3"),
     404: as(
       "CampaignTaskNotFound",
       gamer(async (testApp, session) => {
         const started = await startedQuest(testApp, session);
-        return proofUpload(proofUrls.createQuestProofV3({ ...started, taskIds: [randomUUID()] }));
+        return proofUpload(proofUrls.submitQuestProofV3({ ...started, taskIds: [randomUUID()] }));
       }),
     ),
   },
@@ -319,7 +319,7 @@ export const QUEST_PROVOCATIONS: {
       gamer(() => ({ url: "/api/admin/quest-proofs" })),
     ),
   },
-  recordQuestProofReview: {
+  reviewQuestProof: {
     400: admin(async (testApp) => ({
       method: "POST",
       url: `/api/admin/quest-proofs/${await pendingProof(testApp)}/review`,

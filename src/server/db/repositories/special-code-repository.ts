@@ -3,7 +3,11 @@
  * the table's own: a code is used at most `use_limit` times and once per user.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { queryMethods, type QueryMethods } from "@/server/db/query-methods";
+import { traced } from "@/server/effect/traced";
 import { specialCodesTable, specialCodeUsesTable } from "@/server/db/schema/campaigns";
 
 export type SpecialCodeUse =
@@ -80,3 +84,19 @@ export const specialCodeRepository = {
         .limit(1)
     )[0],
 };
+
+/** The repository as a service: every method runs through `Database.query` (joining the caller's transaction). */
+export class SpecialCodeRepository extends Context.Service<
+  SpecialCodeRepository,
+  QueryMethods<typeof specialCodeRepository>
+>()("kleos/server/db/repositories/SpecialCodeRepository") {
+  static readonly layer = Layer.effect(
+    SpecialCodeRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return SpecialCodeRepository.of(
+        traced("SpecialCodeRepository", queryMethods(query, specialCodeRepository)),
+      );
+    }),
+  );
+}

@@ -5,9 +5,8 @@
  */
 import { Context, Effect, Layer } from "effect";
 import { AdminRoleRequired } from "@/domain/errors/campaign-errors";
-import type { Db } from "@/server/db/client";
-import { campaignRepository } from "@/server/db/repositories/campaign-repository";
-import { DatabaseService } from "@/server/services/database";
+import { CampaignRepository } from "@/server/db/repositories/campaign-repository";
+import { traced } from "@/server/effect/traced";
 
 export const ADMIN_ROLE = "admin";
 
@@ -17,17 +16,6 @@ export interface AdminOptions {
   /** E.164 phone numbers. */
   readonly adminPhones: readonly string[];
 }
-
-export const isAdminIn = async (db: Db, options: AdminOptions, userId: string): Promise<boolean> => {
-  if (await campaignRepository.hasRole(db, userId, ADMIN_ROLE)) return true;
-  if (options.adminEmails.length === 0 && options.adminPhones.length === 0) return false;
-  const contacts = await campaignRepository.verifiedContacts(db, userId);
-  const listed =
-    (contacts?.email != null && options.adminEmails.includes(contacts.email.toLowerCase())) ||
-    (contacts?.phoneNumber != null && options.adminPhones.includes(contacts.phoneNumber));
-  if (listed) await campaignRepository.grantRole(db, userId, ADMIN_ROLE);
-  return listed;
-};
 
 export class Admins extends Context.Service<
   Admins,
@@ -41,15 +29,27 @@ export class Admins extends Context.Service<
     Layer.effect(
       Admins,
       Effect.gen(function* () {
-        const { db } = yield* DatabaseService;
-        const isAdmin = (userId: string) => Effect.promise(() => isAdminIn(db, options, userId));
-        return Admins.of({
-          isAdmin,
-          requireAdmin: (userId) =>
-            Effect.flatMap(isAdmin(userId), (admin) =>
-              admin ? Effect.void : Effect.fail(new AdminRoleRequired()),
-            ),
-        });
+        const campaigns = yield* CampaignRepository;
+        const isAdmin = (userId: string) =>
+          Effect.gen(function* () {
+            if (yield* campaigns.hasRole(userId, ADMIN_ROLE)) return true;
+            if (options.adminEmails.length === 0 && options.adminPhones.length === 0) return false;
+            const contacts = yield* campaigns.verifiedContacts(userId);
+            const listed =
+              (contacts?.email != null && options.adminEmails.includes(contacts.email.toLowerCase())) ||
+              (contacts?.phoneNumber != null && options.adminPhones.includes(contacts.phoneNumber));
+            if (listed) yield* campaigns.grantRole(userId, ADMIN_ROLE);
+            return listed;
+          });
+        return Admins.of(
+          traced("Admins", {
+            isAdmin,
+            requireAdmin: (userId: string) =>
+              Effect.flatMap(isAdmin(userId), (admin) =>
+                admin ? Effect.void : Effect.fail(new AdminRoleRequired()),
+              ),
+          }),
+        );
       }),
     );
 }

@@ -4,7 +4,7 @@
  * at most 5 MiB, re-encoded so EXIF and anything hidden after the image are gone) and live in the same store,
  * at an unguessable key; unlike a profile picture a proof is not cropped, only kept within a size.
  */
-import { Context, Effect, Layer } from "effect";
+import { Clock, Context, Effect, Layer } from "effect";
 import sharp from "sharp";
 import type { CampaignNotFound } from "@/domain/errors/campaign-errors";
 import { CampaignNotJoined, CampaignTaskNotFound } from "@/domain/errors/campaign-errors";
@@ -12,24 +12,18 @@ import { QuestProofAlreadyReviewed, QuestProofNotFound } from "@/domain/errors/q
 import { validateField, validationFailed, type ValidationFailed } from "@/domain/errors/validation-errors";
 import { JpegImageBytes } from "@/domain/validation/image-rules";
 import { validationMessage } from "@/domain/validation/validate";
-import type { Db } from "@/server/db/client";
-import { campaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
-import { campaignRepository } from "@/server/db/repositories/campaign-repository";
+import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
+import { CampaignRepository } from "@/server/db/repositories/campaign-repository";
 import {
-  questProofRepository,
+  QuestProofRepository,
   type QuestProofStatus,
   type ReviewedQuestProof,
 } from "@/server/db/repositories/quest-proof-repository";
+import { traced } from "@/server/effect/traced";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
-import {
-  visibleQuest,
-  proofViewOf,
-  type Paging,
-  type QuestProofView,
-} from "@/server/services/campaigns/quests";
-import { pictureUrlOf } from "@/server/services/users/profile-extras";
-import { DatabaseService } from "@/server/services/database";
-import { attempt } from "@/server/services/wallet/attempt";
+import { CampaignListings } from "@/server/services/campaigns/campaign-listings";
+import { proofViewOf, type Paging, type QuestProofView } from "@/server/services/campaigns/quests";
+import { pictureUrlOf } from "@/server/services/users/profile-view";
 
 /** A proof picture is kept within this many pixels a side (screenshots stay readable). */
 export const QUEST_PROOF_MAX_SIDE_PX = 2048;
@@ -83,30 +77,14 @@ const adminViewOf = (proof: ReviewedQuestProof): AdminQuestProofView => ({
 
 type SubmitErrors = CampaignNotFound | CampaignNotJoined | CampaignTaskNotFound | ValidationFailed;
 
-/** Who may send a proof: a gamer who started the quest; for v3, about one of its tasks. */
-const checkSender = async (db: Db, proof: NewQuestProof): Promise<string> => {
-  const listing = await visibleQuest(
-    db,
-    proof.questRef,
-    { userId: proof.userId, isAdmin: false },
-    new Date(),
-  );
-  const questId = listing.campaign.id;
-  const participant = await campaignProgressRepository.findParticipant(db, questId, proof.userId);
-  if (participant === undefined) throw new CampaignNotJoined({ campaignId: questId });
-  if (proof.taskId !== undefined) {
-    const task = await campaignRepository.findTask(db, questId, proof.taskId);
-    if (task === undefined) throw new CampaignTaskNotFound({ campaignId: questId, taskId: proof.taskId });
-  }
-  return questId;
-};
-
 export class QuestProofs extends Context.Service<
   QuestProofs,
   {
-    submitProof(proof: NewQuestProof): Effect.Effect<QuestProofView, SubmitErrors>;
-    listProofs(query: Paging & { readonly status: QuestProofStatus }): Effect.Effect<AdminQuestProofPageView>;
-    reviewProof(
+    submitQuestProof(proof: NewQuestProof): Effect.Effect<QuestProofView, SubmitErrors>;
+    listQuestProofs(
+      query: Paging & { readonly status: QuestProofStatus },
+    ): Effect.Effect<AdminQuestProofPageView>;
+    reviewQuestProof(
       proofId: string,
       decision: { readonly status: "APPROVED" | "REJECTED"; readonly reviewedBy: string },
     ): Effect.Effect<AdminQuestProofView, QuestProofNotFound | QuestProofAlreadyReviewed>;
@@ -116,65 +94,84 @@ export class QuestProofs extends Context.Service<
     Layer.effect(
       QuestProofs,
       Effect.gen(function* () {
-        const { db } = yield* DatabaseService;
+        const campaigns = yield* CampaignRepository;
+        const progress = yield* CampaignProgressRepository;
+        const proofs = yield* QuestProofRepository;
+        const listings = yield* CampaignListings;
+        const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis));
         const notJpeg = () =>
           validationFailed("picture", { ...validationMessage("validation.image.jpegOnly"), path: [] });
 
-        return QuestProofs.of({
-          submitProof: (proof) =>
-            Effect.gen(function* () {
-              const questId = yield* attempt<
-                string,
-                CampaignNotFound | CampaignNotJoined | CampaignTaskNotFound
-              >(() => checkSender(db, proof));
-              yield* validateField(JpegImageBytes, proof.bytes, "picture");
-              // Re-encoding drops EXIF (location!) and anything hidden after the image data.
-              const encoded = yield* Effect.tryPromise({
-                try: () =>
-                  sharp(proof.bytes, { failOn: "error" })
-                    .rotate()
-                    .resize(QUEST_PROOF_MAX_SIDE_PX, QUEST_PROOF_MAX_SIDE_PX, {
-                      fit: "inside",
-                      withoutEnlargement: true,
-                    })
-                    .jpeg({ quality: 85, mozjpeg: true })
-                    .toBuffer(),
-                catch: notJpeg,
-              });
-              const pictureKey = yield* Effect.promise(() => pictures.put(encoded));
-              const stored = yield* Effect.promise(() =>
-                questProofRepository.insert(db, {
+        /** Who may send a proof: a gamer who started the quest; for v3, about one of its tasks. */
+        const checkSender = (proof: NewQuestProof) =>
+          Effect.gen(function* () {
+            const listing = yield* listings.visibleQuest(proof.questRef, {
+              userId: proof.userId,
+              isAdmin: false,
+            });
+            const questId = listing.campaign.id;
+            if ((yield* progress.findParticipant(questId, proof.userId)) === undefined)
+              return yield* new CampaignNotJoined({ campaignId: questId });
+            if (
+              proof.taskId !== undefined &&
+              (yield* campaigns.findTask(questId, proof.taskId)) === undefined
+            )
+              return yield* new CampaignTaskNotFound({ campaignId: questId, taskId: proof.taskId });
+            return questId;
+          });
+
+        return QuestProofs.of(
+          traced("QuestProofs", {
+            submitQuestProof: (proof: NewQuestProof) =>
+              Effect.gen(function* () {
+                const questId = yield* checkSender(proof);
+                yield* validateField(JpegImageBytes, proof.bytes, "picture");
+                // Re-encoding drops EXIF (location!) and anything hidden after the image data.
+                const encoded = yield* Effect.tryPromise({
+                  try: () =>
+                    sharp(proof.bytes, { failOn: "error" })
+                      .rotate()
+                      .resize(QUEST_PROOF_MAX_SIDE_PX, QUEST_PROOF_MAX_SIDE_PX, {
+                        fit: "inside",
+                        withoutEnlargement: true,
+                      })
+                      .jpeg({ quality: 85, mozjpeg: true })
+                      .toBuffer(),
+                  catch: notJpeg,
+                });
+                const pictureKey = yield* Effect.promise(() => pictures.put(encoded));
+                const stored = yield* proofs.insert({
                   questId,
                   userId: proof.userId,
                   version: proof.version,
                   pictureKey,
                   note: proof.note ?? null,
                   taskId: proof.taskId ?? null,
-                  createdAt: new Date(),
-                }),
-              );
-              return proofViewOf(stored);
-            }),
+                  createdAt: yield* now,
+                });
+                return proofViewOf(stored);
+              }),
 
-          listProofs: (query) =>
-            Effect.promise(async () => {
-              const { items, total } = await questProofRepository.findPage(db, query);
-              return {
+            listQuestProofs: (query: Paging & { readonly status: QuestProofStatus }) =>
+              Effect.map(proofs.findPage(query), ({ items, total }) => ({
                 items: items.map(adminViewOf),
                 page: { pageOffset: query.pageOffset, pageLimit: query.pageLimit, total },
-              };
-            }),
+              })),
 
-          reviewProof: (proofId, decision) =>
-            attempt<AdminQuestProofView, QuestProofNotFound | QuestProofAlreadyReviewed>(async () => {
-              const decided = await questProofRepository.review(db, proofId, { ...decision, at: new Date() });
-              const proof = await questProofRepository.findForReview(db, proofId);
-              if (proof === undefined) throw new QuestProofNotFound({ proofId });
-              if (decided === undefined)
-                throw new QuestProofAlreadyReviewed({ proofId, decision: proof.status });
-              return adminViewOf(proof);
-            }),
-        });
+            reviewQuestProof: (
+              proofId: string,
+              decision: { readonly status: "APPROVED" | "REJECTED"; readonly reviewedBy: string },
+            ) =>
+              Effect.gen(function* () {
+                const decided = yield* proofs.review(proofId, { ...decision, at: yield* now });
+                const proof = yield* proofs.findForReview(proofId);
+                if (proof === undefined) return yield* new QuestProofNotFound({ proofId });
+                if (decided === undefined)
+                  return yield* new QuestProofAlreadyReviewed({ proofId, decision: proof.status });
+                return adminViewOf(proof);
+              }),
+          }),
+        );
       }),
     );
 }

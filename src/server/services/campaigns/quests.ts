@@ -4,39 +4,32 @@
  * repository's SQL. What is the quests' own: lists by game and by tab, the games that have quests, a gamer's
  * quests, slots, the game login method check before a start, and the recruiting quests shown to clan chiefs.
  */
-import { Context, Effect, Layer } from "effect";
+import { Clock, Context, Effect, Layer } from "effect";
 import type { CampaignStatus } from "@/domain/campaigns/campaign-status";
-import { CampaignNotFound } from "@/domain/errors/campaign-errors";
+import type { CampaignNotFound } from "@/domain/errors/campaign-errors";
 import { QuestSlotsFull } from "@/domain/errors/quest-errors";
 import { QuestLoginMethodInvalid } from "@/domain/errors/task-errors";
 import { parseGameKey } from "@/domain/games/game";
 import { GameNotFound } from "@/domain/games/game-errors";
 import type { TaskType } from "@/domain/tasks/task-types";
-import type { Db } from "@/server/db/client";
-import { campaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
+import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
 import {
-  campaignRepository,
+  CampaignRepository,
   type CampaignFilter,
   type CampaignListing,
 } from "@/server/db/repositories/campaign-repository";
-import { gameAccountRepository } from "@/server/db/repositories/game-account-repository";
-import { gameRepository } from "@/server/db/repositories/game-repository";
-import { questProofRepository, type QuestProof } from "@/server/db/repositories/quest-proof-repository";
-import { questRepository } from "@/server/db/repositories/quest-repository";
-import {
-  campaignDetail,
-  visibleListing,
-  type CampaignPageView,
-  type Viewer,
-} from "@/server/services/campaigns/campaign-catalogue";
+import { GameAccountRepository } from "@/server/db/repositories/game-account-repository";
+import { GameRepository } from "@/server/db/repositories/game-repository";
+import { QuestProofRepository, type QuestProof } from "@/server/db/repositories/quest-proof-repository";
+import { QuestRepository } from "@/server/db/repositories/quest-repository";
+import { traced } from "@/server/effect/traced";
+import type { CampaignPageView } from "@/server/services/campaigns/campaign-catalogue";
+import { CampaignListings, type Viewer } from "@/server/services/campaigns/campaign-listings";
 import {
   summaryOf,
   userProgressOf,
   type CampaignDetailView,
-  type CampaignSummaryView,
 } from "@/server/services/campaigns/campaign-views";
-import { DatabaseService } from "@/server/services/database";
-import { attempt } from "@/server/services/wallet/attempt";
 
 export const QUEST_TABS = ["live", "upcoming", "ended"] as const;
 export type QuestTab = (typeof QUEST_TABS)[number];
@@ -138,88 +131,6 @@ const listedQuests = (filter: Partial<CampaignFilter> = {}): CampaignFilter => (
   ...filter,
 });
 
-/** The quest `ref` names, as `viewer` may see it; a campaign of another kind is no quest. */
-export const visibleQuest = async (
-  db: Db,
-  ref: string,
-  viewer: Viewer,
-  now: Date,
-): Promise<CampaignListing> => {
-  const listing = await visibleListing(db, ref, viewer, now);
-  if (listing.campaign.kind !== "quest") throw new CampaignNotFound({ campaignId: ref });
-  return listing;
-};
-
-/** Summaries, each with the signed-in gamer's progress. */
-const summariesFor = async (
-  db: Db,
-  listings: readonly CampaignListing[],
-  userId: string | undefined,
-): Promise<CampaignSummaryView[]> => {
-  if (userId === undefined) return listings.map((listing) => summaryOf(listing));
-  const ids = listings.map((listing) => listing.campaign.id);
-  const [participants, verified] = await Promise.all([
-    campaignProgressRepository.participantsOf(db, userId, ids),
-    campaignProgressRepository.verifiedActiveCounts(db, userId, ids),
-  ]);
-  const participantOf = new Map(participants.map((row) => [row.campaignId, row]));
-  return listings.map((listing) =>
-    summaryOf(
-      listing,
-      userProgressOf(listing, participantOf.get(listing.campaign.id), verified.get(listing.campaign.id) ?? 0),
-    ),
-  );
-};
-
-const pageOf = async (
-  db: Db,
-  filter: CampaignFilter,
-  paging: Paging,
-  userId: string | undefined,
-  now: Date,
-): Promise<CampaignPageView> => {
-  const { listings, total } = await campaignRepository.list(
-    db,
-    filter,
-    now,
-    paging.pageOffset,
-    paging.pageLimit,
-  );
-  return { items: await summariesFor(db, listings, userId), page: { ...paging, total } };
-};
-
-const gameByKey = async (db: Db, key: string): Promise<GameRefView> => {
-  const game = await gameRepository.findByKey(db, parseGameKey(key));
-  if (game === undefined) throw new GameNotFound({ gameId: key });
-  return { id: game.id, name: game.name, slug: game.slug, iconImage: game.images.icon };
-};
-
-const questGames = async (db: Db, now: Date): Promise<QuestGameView[]> =>
-  (await campaignRepository.gameCounts(db, listedQuests(), now)).map((row) => ({
-    game: row.game,
-    questCount: row.total,
-    liveQuestCount: row.live,
-  }));
-
-/**
- * The game login method check of a start (spec §5): a quest of a game that names login methods needs the
- * gamer's saved identity in that game, made with one of them.
- */
-const checkLoginMethod = async (db: Db, listing: CampaignListing, userId: string): Promise<void> => {
-  const { gameId } = listing.campaign;
-  if (gameId === null) return;
-  const [methods, saved] = await Promise.all([
-    gameAccountRepository.findLoginMethods(db, gameId),
-    gameAccountRepository.findUsername(db, userId, gameId),
-  ]);
-  if (methods === undefined || methods.length === 0) return;
-  if (saved === undefined || !methods.includes(saved.loginMethod))
-    throw new QuestLoginMethodInvalid({
-      questId: listing.campaign.id,
-      loginMethod: saved?.loginMethod ?? "NONE",
-    });
-};
-
 export class Quests extends Context.Service<
   Quests,
   {
@@ -261,14 +172,104 @@ export class Quests extends Context.Service<
   static readonly layer = Layer.effect(
     Quests,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
+      const campaigns = yield* CampaignRepository;
+      const progress = yield* CampaignProgressRepository;
+      const quests = yield* QuestRepository;
+      const proofs = yield* QuestProofRepository;
+      const games = yield* GameRepository;
+      const gameAccounts = yield* GameAccountRepository;
+      const listings = yield* CampaignListings;
+      const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis));
       const gamer = (userId: string): Viewer => ({ userId, isAdmin: false });
 
-      return Quests.of({
-        listQuests: (query, userId) =>
-          Effect.promise(() =>
+      /** Summaries, each with the signed-in gamer's progress. */
+      const summariesFor = (page: readonly CampaignListing[], userId: string | undefined) =>
+        Effect.gen(function* () {
+          if (userId === undefined) return page.map((listing) => summaryOf(listing));
+          const ids = page.map((listing) => listing.campaign.id);
+          const [participants, verified] = yield* Effect.all(
+            [progress.participantsOf(userId, ids), progress.verifiedActiveCounts(userId, ids)],
+            { concurrency: "unbounded" },
+          );
+          const participantOf = new Map(participants.map((row) => [row.campaignId, row]));
+          return page.map((listing) =>
+            summaryOf(
+              listing,
+              userProgressOf(
+                listing,
+                participantOf.get(listing.campaign.id),
+                verified.get(listing.campaign.id) ?? 0,
+              ),
+            ),
+          );
+        });
+
+      const pageOf = (filter: CampaignFilter, paging: Paging, userId: string | undefined) =>
+        Effect.gen(function* () {
+          const { listings: found, total } = yield* campaigns.list(
+            filter,
+            yield* now,
+            paging.pageOffset,
+            paging.pageLimit,
+          );
+          return {
+            items: yield* summariesFor(found, userId),
+            page: { ...paging, total },
+          } satisfies CampaignPageView;
+        });
+
+      const gameByKey = (key: string) =>
+        Effect.gen(function* () {
+          const game = yield* games.findByKey(parseGameKey(key));
+          if (game === undefined) return yield* new GameNotFound({ gameId: key });
+          return {
+            id: game.id,
+            name: game.name,
+            slug: game.slug,
+            iconImage: game.images.icon,
+          } satisfies GameRefView;
+        });
+
+      const questGames = Effect.gen(function* () {
+        const rows = yield* campaigns.gameCounts(listedQuests(), yield* now);
+        return rows.map((row): QuestGameView => ({
+          game: row.game,
+          questCount: row.total,
+          liveQuestCount: row.live,
+        }));
+      });
+
+      /**
+       * The game login method check of a start (spec §5): a quest of a game that names login methods needs the
+       * gamer's saved identity in that game, made with one of them.
+       */
+      const checkLoginMethod = (listing: CampaignListing, userId: string) =>
+        Effect.gen(function* () {
+          const { gameId } = listing.campaign;
+          if (gameId === null) return;
+          const [methods, saved] = yield* Effect.all(
+            [gameAccounts.findLoginMethods(gameId), gameAccounts.findUsername(userId, gameId)],
+            { concurrency: "unbounded" },
+          );
+          if (methods === undefined || methods.length === 0) return;
+          if (saved === undefined || !methods.includes(saved.loginMethod))
+            return yield* new QuestLoginMethodInvalid({
+              questId: listing.campaign.id,
+              loginMethod: saved?.loginMethod ?? "NONE",
+            });
+        });
+
+      return Quests.of(
+        traced("Quests", {
+          listQuests: (
+            query: Paging & {
+              readonly gameId?: number;
+              readonly status?: ListedQuestStatus;
+              readonly search?: string;
+            },
+            userId: string | undefined,
+          ) =>
             pageOf(
-              db,
               listedQuests({
                 ...(query.status === undefined ? {} : { status: query.status }),
                 ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
@@ -276,157 +277,155 @@ export class Quests extends Context.Service<
               }),
               query,
               userId,
-              new Date(),
             ),
-          ),
 
-        getQuestFilters: () =>
-          Effect.promise(async () => {
-            const now = new Date();
-            const [games, counts] = await Promise.all([
-              questGames(db, now),
-              campaignRepository.statusCounts(db, listedQuests(), now),
-            ]);
-            return {
-              games,
-              statuses: LISTED_QUEST_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
-            };
-          }),
+          getQuestFilters: () =>
+            Effect.gen(function* () {
+              const [gameViews, counts] = yield* Effect.all(
+                [questGames, Effect.flatMap(now, (at) => campaigns.statusCounts(listedQuests(), at))],
+                { concurrency: "unbounded" },
+              );
+              return {
+                games: gameViews,
+                statuses: LISTED_QUEST_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+              };
+            }),
 
-        listGameQuests: (key, query, userId) =>
-          attempt<CampaignPageView & { readonly game: GameRefView }, GameNotFound>(async () => {
-            const game = await gameByKey(db, key);
-            const page = await pageOf(
-              db,
-              listedQuests({
-                gameId: game.id,
-                ...(query.status === undefined ? {} : { status: query.status }),
-              }),
-              query,
-              userId,
-              new Date(),
-            );
-            return { game, ...page };
-          }),
+          listGameQuests: (
+            key: string,
+            query: Paging & { readonly status?: ListedQuestStatus },
+            userId: string | undefined,
+          ) =>
+            Effect.gen(function* () {
+              const game = yield* gameByKey(key);
+              const page = yield* pageOf(
+                listedQuests({
+                  gameId: game.id,
+                  ...(query.status === undefined ? {} : { status: query.status }),
+                }),
+                query,
+                userId,
+              );
+              return { game, ...page };
+            }),
 
-        listQuestsByTab: (tab, query, userId) =>
-          Effect.promise(async () => {
-            const now = new Date();
-            const base = listedQuests(query.gameId === undefined ? {} : { gameId: query.gameId });
-            const [page, counts] = await Promise.all([
-              pageOf(db, { ...base, statuses: TAB_STATUSES[tab] }, query, userId, now),
-              campaignRepository.statusCounts(db, base, now),
-            ]);
-            const countOf = (statuses: readonly ListedQuestStatus[]) =>
-              statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
-            return {
-              tab,
-              counts: {
-                live: countOf(TAB_STATUSES.live),
-                upcoming: countOf(TAB_STATUSES.upcoming),
-                ended: countOf(TAB_STATUSES.ended),
-              },
-              ...page,
-            };
-          }),
+          listQuestsByTab: (
+            tab: QuestTab,
+            query: Paging & { readonly gameId?: number },
+            userId: string | undefined,
+          ) =>
+            Effect.gen(function* () {
+              const base = listedQuests(query.gameId === undefined ? {} : { gameId: query.gameId });
+              const [page, counts] = yield* Effect.all(
+                [
+                  pageOf({ ...base, statuses: TAB_STATUSES[tab] }, query, userId),
+                  Effect.flatMap(now, (at) => campaigns.statusCounts(base, at)),
+                ],
+                { concurrency: "unbounded" },
+              );
+              const countOf = (statuses: readonly ListedQuestStatus[]) =>
+                statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
+              return {
+                tab,
+                counts: {
+                  live: countOf(TAB_STATUSES.live),
+                  upcoming: countOf(TAB_STATUSES.upcoming),
+                  ended: countOf(TAB_STATUSES.ended),
+                },
+                ...page,
+              };
+            }),
 
-        listQuestGames: () => Effect.promise(() => questGames(db, new Date())),
+          listQuestGames: () => questGames,
 
-        listMyQuests: (userId, paging) =>
-          Effect.promise(async () => {
-            const now = new Date();
-            const { ids, total } = await questRepository.startedQuestIds(
-              db,
-              userId,
-              paging.pageOffset,
-              paging.pageLimit,
-            );
-            // Private quests open by their link, so the ones a gamer started are theirs to see.
-            const { listings } = await campaignRepository.list(
-              db,
-              listedQuests({ ids, includePrivate: true }),
-              now,
-              0,
-              Math.max(ids.length, 1),
-            );
-            const byId = new Map(listings.map((listing) => [listing.campaign.id, listing]));
-            const ordered = ids.flatMap((id) => {
-              const listing = byId.get(id);
-              return listing === undefined ? [] : [listing];
-            });
-            return { items: await summariesFor(db, ordered, userId), page: { ...paging, total } };
-          }),
+          listMyQuests: (userId: string, paging: Paging) =>
+            Effect.gen(function* () {
+              const { ids, total } = yield* quests.startedQuestIds(
+                userId,
+                paging.pageOffset,
+                paging.pageLimit,
+              );
+              // Private quests open by their link, so the ones a gamer started are theirs to see.
+              const { listings: found } = yield* campaigns.list(
+                listedQuests({ ids, includePrivate: true }),
+                yield* now,
+                0,
+                Math.max(ids.length, 1),
+              );
+              const byId = new Map(found.map((listing) => [listing.campaign.id, listing]));
+              const ordered = ids.flatMap((id) => {
+                const listing = byId.get(id);
+                return listing === undefined ? [] : [listing];
+              });
+              return {
+                items: yield* summariesFor(ordered, userId),
+                page: { ...paging, total },
+              } satisfies CampaignPageView;
+            }),
 
-        listClanChiefQuests: (userId, paging) =>
-          Effect.promise(() =>
+          listClanChiefQuests: (userId: string, paging: Paging) =>
             pageOf(
-              db,
               listedQuests({ statuses: ["LIVE", "PUBLISHED"], taskTypes: CLAN_CHIEF_TASK_TYPES }),
               paging,
               userId,
-              new Date(),
             ),
-          ),
 
-        getQuest: (ref, viewer) =>
-          attempt<CampaignDetailView, CampaignNotFound>(async () => {
-            const now = new Date();
-            return campaignDetail(db, await visibleQuest(db, ref, viewer, now), viewer.userId, now);
-          }),
+          getQuest: (ref: string, viewer: Viewer) =>
+            Effect.flatMap(listings.visibleQuest(ref, viewer), (listing) =>
+              listings.campaignDetail(listing, viewer.userId),
+            ),
 
-        getQuestSlots: (ref) =>
-          attempt<QuestSlotsView, CampaignNotFound>(async () => {
-            const { campaign } = await visibleQuest(
-              db,
-              ref,
-              { userId: undefined, isAdmin: false },
-              new Date(),
-            );
-            return {
-              questId: campaign.id,
-              slots: campaign.slots,
-              remainingSlots:
-                campaign.slots === null ? null : Math.max(0, campaign.slots - campaign.participantCount),
-            };
-          }),
+          getQuestSlots: (ref: string) =>
+            Effect.map(
+              listings.visibleQuest(ref, { userId: undefined, isAdmin: false }),
+              ({ campaign }): QuestSlotsView => ({
+                questId: campaign.id,
+                slots: campaign.slots,
+                remainingSlots:
+                  campaign.slots === null ? null : Math.max(0, campaign.slots - campaign.participantCount),
+              }),
+            ),
 
-        getQuestStatus: (userId, ref) =>
-          attempt<QuestStatusView, CampaignNotFound>(async () => {
-            const now = new Date();
-            const listing = await visibleQuest(db, ref, gamer(userId), now);
-            const id = listing.campaign.id;
-            const [participant, verified, proof] = await Promise.all([
-              campaignProgressRepository.findParticipant(db, id, userId),
-              campaignProgressRepository.verifiedActiveCounts(db, userId, [id]),
-              questProofRepository.findLatest(db, id, userId),
-            ]);
-            const progress = userProgressOf(listing, participant, verified.get(id) ?? 0);
-            return {
-              questId: id,
-              status: listing.status,
-              started: progress.started,
-              completedTasks: progress.completedTasks,
-              totalTasks: progress.totalTasks,
-              rewardClaimed: progress.rewardClaimed,
-              claimOpen: progress.claimOpen,
-              startedAt: progress.startedAt,
-              proof: proof === undefined ? null : proofViewOf(proof),
-            };
-          }),
+          getQuestStatus: (userId: string, ref: string) =>
+            Effect.gen(function* () {
+              const listing = yield* listings.visibleQuest(ref, gamer(userId));
+              const id = listing.campaign.id;
+              const [participant, verified, proof] = yield* Effect.all(
+                [
+                  progress.findParticipant(id, userId),
+                  progress.verifiedActiveCounts(userId, [id]),
+                  proofs.findLatest(id, userId),
+                ],
+                { concurrency: "unbounded" },
+              );
+              const own = userProgressOf(listing, participant, verified.get(id) ?? 0);
+              return {
+                questId: id,
+                status: listing.status,
+                started: own.started,
+                completedTasks: own.completedTasks,
+                totalTasks: own.totalTasks,
+                rewardClaimed: own.rewardClaimed,
+                claimOpen: own.claimOpen,
+                startedAt: own.startedAt,
+                proof: proof === undefined ? null : proofViewOf(proof),
+              } satisfies QuestStatusView;
+            }),
 
-        prepareStart: (userId, ref) =>
-          attempt<string, CampaignNotFound | QuestLoginMethodInvalid | QuestSlotsFull>(async () => {
-            const listing = await visibleQuest(db, ref, gamer(userId), new Date());
-            await checkLoginMethod(db, listing, userId);
-            const { campaign } = listing;
-            if (campaign.slots !== null && campaign.participantCount >= campaign.slots) {
-              // Starting again is fine for a gamer who holds a slot already.
-              const holder = await campaignProgressRepository.findParticipant(db, campaign.id, userId);
-              if (holder === undefined) throw new QuestSlotsFull({ questId: campaign.id });
-            }
-            return campaign.id;
-          }),
-      });
+          prepareStart: (userId: string, ref: string) =>
+            Effect.gen(function* () {
+              const listing = yield* listings.visibleQuest(ref, gamer(userId));
+              yield* checkLoginMethod(listing, userId);
+              const { campaign } = listing;
+              if (campaign.slots !== null && campaign.participantCount >= campaign.slots) {
+                // Starting again is fine for a gamer who holds a slot already.
+                const holder = yield* progress.findParticipant(campaign.id, userId);
+                if (holder === undefined) return yield* new QuestSlotsFull({ questId: campaign.id });
+              }
+              return campaign.id;
+            }),
+        }),
+      );
     }),
   );
 }
