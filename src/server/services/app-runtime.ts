@@ -4,6 +4,7 @@ import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
 import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { LedgerRepository } from "@/server/db/repositories/ledger-repository";
+import { StoreRepository } from "@/server/db/repositories/store-repository";
 import { PaymentRepository } from "@/server/db/repositories/payment-repository";
 import { SwapRepository } from "@/server/db/repositories/swap-repository";
 import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
@@ -119,6 +120,7 @@ const repositoriesLayer = Layer.mergeAll(
   LedgerRepository.layer,
   IdempotencyRepository.layer,
   SwapRepository.layer,
+  StoreRepository.layer,
   PaymentRepository.layer,
 );
 
