@@ -6,7 +6,7 @@
  */
 import { Context, Effect, Layer } from "effect";
 import { leaderboardName } from "@/domain/campaigns/campaign-leaderboard";
-import { tierAmountForRank } from "@/domain/campaigns/campaign-lifecycle";
+import { tierAmountForRank, type LeaderboardTier } from "@/domain/campaigns/campaign-lifecycle";
 import type { CampaignStatus } from "@/domain/campaigns/campaign-status";
 import { CampaignLeaderboardNotFound } from "@/domain/errors/campaign-errors";
 import type { Db } from "@/server/db/client";
@@ -55,7 +55,11 @@ const pageOf = (
   paging: Paging,
   ranks:
     | { readonly final: true; readonly page: RankPage<PaidRank> }
-    | { readonly final: false; readonly page: RankPage<RankedParticipant> },
+    | {
+        readonly final: false;
+        readonly page: RankPage<RankedParticipant>;
+        readonly tiers: readonly LeaderboardTier[];
+      },
 ): CampaignLeaderboardView => {
   const { campaign, status } = listing;
   const reward = rewardOf(campaign);
@@ -88,7 +92,7 @@ const pageOf = (
     const { rows, me, total } = ranks.page;
     return shown(rows.map(entry), me === undefined ? undefined : entry(me), total);
   }
-  const tiers = tiersOf(campaign.id, campaign.distributionConfig);
+  const { tiers } = ranks;
   const ranked = (row: RankedParticipant) =>
     entry({ ...row, amount: row.completer ? tierAmountForRank(tiers, row.rank) : undefined });
   const { rows, me, total } = ranks.page;
@@ -120,6 +124,7 @@ export const campaignLeaderboard = async (
       })
     : pageOf(listing, userId, paging, {
         final: false,
+        tiers: await Effect.runPromise(tiersOf(listing.campaign.id, listing.campaign.distributionConfig)),
         page: await campaignLeaderboardRepository.rankedParticipants(
           db,
           listing.campaign.id,
@@ -159,6 +164,7 @@ export class CampaignLeaderboard extends Context.Service<
                 });
               return pageOf(listing, userId, paging, {
                 final: false,
+                tiers: yield* tiersOf(campaign.id, campaign.distributionConfig),
                 page: yield* ranks.rankedParticipants(
                   campaign.id,
                   campaign.endsAt,

@@ -80,22 +80,24 @@ export const planRaffle = (
 const isWhole = (value: unknown, min: number): value is number =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= min;
 
-const winnersOf = (campaignId: string, config: unknown): number => {
+/** A stored config the admin API would never have written: a defect, logged and answered with a 500. */
+const corrupt = (message: string) => Effect.die(new Error(message));
+
+const winnersOf = (campaignId: string, config: unknown): Effect.Effect<number> => {
   const winners = (config as { winners?: unknown } | null)?.winners;
-  if (!isWhole(winners, 0)) throw new Error(`Raffle campaign ${campaignId} has no valid winners count`);
-  return winners;
+  return isWhole(winners, 0)
+    ? Effect.succeed(winners)
+    : corrupt(`Raffle campaign ${campaignId} has no valid winners count`);
 };
 
-export const tiersOf = (campaignId: string, config: unknown): LeaderboardTier[] => {
+export const tiersOf = (campaignId: string, config: unknown): Effect.Effect<LeaderboardTier[]> => {
   const tiers = (config as { tiers?: unknown } | null)?.tiers;
-  if (!Array.isArray(tiers)) throw new Error(`Leaderboard campaign ${campaignId} has no tiers`);
-  return tiers.map((tier: unknown, index) => {
+  if (!Array.isArray(tiers)) return corrupt(`Leaderboard campaign ${campaignId} has no tiers`);
+  return Effect.forEach(tiers, (tier: unknown, index) => {
     const { fromRank, toRank, amount } = (tier ?? {}) as Record<string, unknown>;
-    if (!isWhole(fromRank, 1) || !isWhole(toRank, fromRank) || !isWhole(amount, 0))
-      throw new Error(
-        `Leaderboard campaign ${campaignId} has an invalid tier ${index}: ${JSON.stringify(tier)}`,
-      );
-    return { fromRank, toRank, amount };
+    return isWhole(fromRank, 1) && isWhole(toRank, fromRank) && isWhole(amount, 0)
+      ? Effect.succeed({ fromRank, toRank, amount })
+      : corrupt(`Leaderboard campaign ${campaignId} has an invalid tier ${index}: ${JSON.stringify(tier)}`);
   });
 };
 
@@ -103,28 +105,26 @@ export const tiersOf = (campaignId: string, config: unknown): LeaderboardTier[] 
 export const planPayouts = (
   campaign: DrawnCampaignRow,
   completers: readonly CompleterRow[],
-): PlannedPayout[] => {
+): Effect.Effect<PlannedPayout[]> => {
   if (campaign.distribution === "LEADERBOARD")
-    return rankLeaderboard(completers, tiersOf(campaign.id, campaign.distributionConfig));
-  if (campaign.distribution !== "RAFFLE")
-    throw new Error(`Campaign ${campaign.id} is paid on claim (${campaign.distribution}), not drawn`);
-  if (campaign.raffleSeed === null)
-    throw new Error(
-      `Raffle campaign ${campaign.id} has no seed: it is chosen when the campaign is published`,
+    return Effect.map(tiersOf(campaign.id, campaign.distributionConfig), (tiers) =>
+      rankLeaderboard(completers, tiers),
     );
-  return planRaffle(
-    campaign.raffleSeed,
-    completers,
-    winnersOf(campaign.id, campaign.distributionConfig),
-    campaign.rewardAmount,
+  if (campaign.distribution !== "RAFFLE")
+    return corrupt(`Campaign ${campaign.id} is paid on claim (${campaign.distribution}), not drawn`);
+  const seed = campaign.raffleSeed;
+  if (seed === null)
+    return corrupt(`Raffle campaign ${campaign.id} has no seed: it is chosen when the campaign is published`);
+  return Effect.map(winnersOf(campaign.id, campaign.distributionConfig), (winners) =>
+    planRaffle(seed, completers, winners, campaign.rewardAmount),
   );
 };
 
-const currencyOf = (campaign: DrawnCampaignRow): Currency => {
+const currencyOf = (campaign: DrawnCampaignRow): Effect.Effect<Currency> => {
   const currency = CURRENCIES.find((known) => known === campaign.rewardCurrency);
-  if (currency === undefined)
-    throw new Error(`Campaign ${campaign.id} rewards in an unknown currency ${campaign.rewardCurrency}`);
-  return currency;
+  return currency === undefined
+    ? corrupt(`Campaign ${campaign.id} rewards in an unknown currency ${campaign.rewardCurrency}`)
+    : Effect.succeed(currency);
 };
 
 export type DistributionOutcome =
@@ -203,7 +203,7 @@ export class CampaignDistribution extends Context.Service<
               if (total === 0) {
                 const completers = yield* payouts.completersOf(campaignId, campaign.endsAt);
                 // A campaign whose stored config cannot be drawn is a defect: it rolls the draw back.
-                const planned = yield* Effect.sync(() => planPayouts(campaign, completers));
+                const planned = yield* planPayouts(campaign, completers);
                 yield* payouts.insertAll(planned.map((payout) => ({ ...payout, campaignId })));
               }
             }
@@ -222,7 +222,7 @@ export class CampaignDistribution extends Context.Service<
           Effect.gen(function* () {
             const payout = yield* payouts.takeUnpaid(campaign.id);
             if (payout === undefined) return false;
-            const currency = yield* Effect.sync(() => currencyOf(campaign));
+            const currency = yield* currencyOf(campaign);
             const credited = yield* ledger.creditReward({
               userId: payout.userId,
               currency,
