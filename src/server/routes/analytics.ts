@@ -6,7 +6,9 @@ export const analyticsHandlers = ({ run }: AppRuntime) =>
   ({
     recordAnalyticsEvents: async ({ body }, request) => ({
       accepted: await run(
-        AnalyticsEvents.use((analytics) => analytics.record(body.events, request.auth?.userId)),
+        AnalyticsEvents.use((analytics) =>
+          analytics.recordAnalyticsEvents(body.events, request.auth?.userId),
+        ),
       ),
     }),
   }) satisfies Partial<Handlers>;

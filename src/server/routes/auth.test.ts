@@ -281,6 +281,19 @@ describe("phone sign-in", () => {
     expect((await phoneLogin(freshIndianNumber())).statusCode).toBe(201);
   });
 
+  it("counts concurrent sends to one number one after another: exactly the limit's number pass", async () => {
+    const phoneNumber = freshIndianNumber();
+    // Each from its own address, so only the number's own limit (3 per 180 s) can refuse them.
+    const responses = await Promise.all(Array.from({ length: 20 }, () => phoneLogin(phoneNumber)));
+    const sent = responses.filter((response) => response.statusCode === 201);
+    expect(sent).toHaveLength(3);
+    for (const response of responses.filter((each) => each.statusCode !== 201)) {
+      const problem = expectProblem(response, 429, "TooManyLoginAttempts");
+      expect(contractResponse("startPhoneLogin", 429).validate(problem)).toEqual([]);
+      expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    }
+  });
+
   it("limits the codes one IP may ask for, and the attempts it may make", async () => {
     const ip = freshIp();
     for (let send = 0; send < 20; send += 1) {

@@ -12,7 +12,6 @@ import { EvmAddress, SolanaAddress } from "@/domain/validation/wallet-rules";
 import { mobileNumberFor, parseMobileNumber } from "@/domain/validation/phone-rules";
 import { validationMessage } from "@/domain/validation/validate";
 import type { Config } from "@/server/config";
-import type { UserRow } from "@/server/db/repositories/user-repository";
 import {
   clearSessionCookies,
   isWebsite,
@@ -42,7 +41,7 @@ const GOOGLE_CALLBACK_PATH = "/api/oauth/google/authenticate";
 /** The state of the Google sign-in this browser started (HttpOnly, sent to the callback path only). */
 const OAUTH_STATE_COOKIE = "kleosOauthState";
 
-const sessionUser = (user: UserRow) => ({
+const sessionUser = (user: SignedInAccount["user"]) => ({
   id: user.id,
   username: user.username,
   firstName: user.firstName,
@@ -247,7 +246,7 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
 
     getVerificationStatus: async (_input, request) => {
       const profile = await run(
-        UserProfiles.use((profiles) => profiles.getProfile(signedIn(request).userId)),
+        UserProfiles.use((profiles) => profiles.getUserProfile(signedIn(request).userId)),
       );
       return {
         email: profile.email,
@@ -313,7 +312,7 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
           }),
         ),
       );
-      return run(UserProfiles.use((profiles) => profiles.getWallets(userId)));
+      return run(UserProfiles.use((profiles) => profiles.getUserWallets(userId)));
     },
 
     verifyTelegramSignIn: async ({ body }, request, reply) => {
@@ -347,7 +346,7 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
           }),
         ),
       );
-      return (await run(UserProfiles.use((profiles) => profiles.getProfile(userId)))).socialStatuses;
+      return (await run(UserProfiles.use((profiles) => profiles.getUserProfile(userId)))).socialStatuses;
     },
 
     startSocialSignIn: async ({ body }, request, reply) => {

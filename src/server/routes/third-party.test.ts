@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HANDOFF_CODE_TTL_MS } from "@/domain/third-party/handoff";
 import { thirdPartyHandoffsTable } from "@/server/db/schema/quests";
 import { Tokens } from "@/server/services/auth/tokens";
-import { DatabaseService } from "@/server/services/database";
+import { Database } from "@/server/db/database";
+import { AuthRepository } from "@/server/db/repositories/auth-repository";
+import { GameRepository } from "@/server/db/repositories/game-repository";
+import { ThirdPartyRepository } from "@/server/db/repositories/third-party-repository";
+import { UserRepository } from "@/server/db/repositories/user-repository";
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
@@ -199,7 +203,17 @@ describe("the third-party handoff", () => {
         Layer.mergeAll(
           ThirdPartyHandoffs.layer({ allowLoopbackHttp: true }),
           Tokens.layer({ privateKeyPem: undefined, accessTtlSeconds: 900 }),
-        ).pipe(Layer.provide(DatabaseService.layerFrom(testApp.database))),
+        ).pipe(
+          Layer.provide(
+            Layer.mergeAll(
+              AuthRepository.layer,
+              UserRepository.layer,
+              GameRepository.layer,
+              ThirdPartyRepository.layer,
+            ),
+          ),
+          Layer.provide(Database.layer(testApp.database)),
+        ),
       );
       return runtime
         .runPromiseExit(Effect.provideService(effect, Clock.Clock, clockAt(ms)))

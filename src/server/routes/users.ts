@@ -1,4 +1,3 @@
-import { WalletNotFound } from "@/domain/errors/auth-errors";
 import { clearSessionCookies, signedIn } from "@/server/http/authentication";
 import type { Handlers } from "@/server/http/operations";
 import type { AppRuntime } from "@/server/services/app-runtime";
@@ -10,42 +9,42 @@ export const userHandlers = ({ run }: AppRuntime) =>
   ({
     getUserProfile: async (_input, request) => {
       const { userId } = signedIn(request);
-      const profile = await run(UserProfiles.use((profiles) => profiles.getProfile(userId)));
+      const profile = await run(UserProfiles.use((profiles) => profiles.getUserProfile(userId)));
       // The site shows its admin pages to admins only (the admin operations check the role themselves).
       return { ...profile, isAdmin: await run(Admins.use((admins) => admins.isAdmin(userId))) };
     },
 
     updateUserProfile: async ({ body }, request) =>
-      run(UserProfiles.use((profiles) => profiles.updateProfile(signedIn(request).userId, body))),
+      run(UserProfiles.use((profiles) => profiles.updateUserProfile(signedIn(request).userId, body))),
 
     updateUsername: async ({ body }, request) =>
-      run(UserProfiles.use((profiles) => profiles.setUsername(signedIn(request).userId, body.username))),
+      run(UserProfiles.use((profiles) => profiles.updateUsername(signedIn(request).userId, body.username))),
 
     verifyUsername: async ({ body }, request) =>
-      run(UserProfiles.use((profiles) => profiles.checkUsername(signedIn(request).userId, body.username))),
+      run(UserProfiles.use((profiles) => profiles.verifyUsername(signedIn(request).userId, body.username))),
 
     getUsernameAvailability: async ({ query }, request) =>
-      run(UserProfiles.use((profiles) => profiles.checkUsername(signedIn(request).userId, query.username))),
+      run(
+        UserProfiles.use((profiles) =>
+          profiles.getUsernameAvailability(signedIn(request).userId, query.username),
+        ),
+      ),
 
     getUserWallets: async (_input, request) =>
-      run(UserProfiles.use((profiles) => profiles.getWallets(signedIn(request).userId))),
+      run(UserProfiles.use((profiles) => profiles.getUserWallets(signedIn(request).userId))),
 
-    getWalletAddress: async (_input, request) => {
-      const { userId } = signedIn(request);
-      const wallets = await run(UserProfiles.use((profiles) => profiles.getWallets(userId)));
-      if (wallets.evmWalletAddress === null) throw new WalletNotFound({ userId });
-      return { evmWalletAddress: wallets.evmWalletAddress };
-    },
+    getWalletAddress: async (_input, request) =>
+      run(UserProfiles.use((profiles) => profiles.getWalletAddress(signedIn(request).userId))),
 
     getDeletionRequest: async (_input, request) =>
       run(UserProfiles.use((profiles) => profiles.getDeletionRequest(signedIn(request).userId))),
 
     deleteDeletionRequest: async (_input, request) =>
-      run(UserProfiles.use((profiles) => profiles.cancelDeletion(signedIn(request).userId))),
+      run(UserProfiles.use((profiles) => profiles.cancelAccountDeletion(signedIn(request).userId))),
 
     createDeletionRequest: async (_input, request, reply) => {
       const { userId } = signedIn(request);
-      const deletion = await run(UserProfiles.use((profiles) => profiles.requestDeletion(userId)));
+      const deletion = await run(UserProfiles.use((profiles) => profiles.requestAccountDeletion(userId)));
       // Signed out everywhere at once, whatever the grace period.
       await run(Tokens.use((tokens) => tokens.revokeAll(userId)));
       clearSessionCookies(reply);

@@ -2,6 +2,16 @@ import type { Effect } from "effect";
 import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
+import { AnalyticsRepository } from "@/server/db/repositories/analytics-repository";
+import { AuthRepository } from "@/server/db/repositories/auth-repository";
+import { ContentRepository } from "@/server/db/repositories/content-repository";
+import { GameAccountRepository } from "@/server/db/repositories/game-account-repository";
+import { GameRepository } from "@/server/db/repositories/game-repository";
+import { ProfileOptionRepository } from "@/server/db/repositories/profile-option-repository";
+import { ReferralRepository } from "@/server/db/repositories/referral-repository";
+import { SearchRepository } from "@/server/db/repositories/search-repository";
+import { ThirdPartyRepository } from "@/server/db/repositories/third-party-repository";
+import { UserRepository } from "@/server/db/repositories/user-repository";
 import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { LedgerRepository } from "@/server/db/repositories/ledger-repository";
 import { StoreRepository } from "@/server/db/repositories/store-repository";
@@ -23,7 +33,8 @@ import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in
 import { Tokens } from "@/server/services/auth/tokens";
 import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
-import { ProfileExtras } from "@/server/services/users/profile-extras";
+import { ProfileOptions } from "@/server/services/users/profile-options";
+import { ProfilePictures } from "@/server/services/users/profile-pictures";
 import { UserProfiles } from "@/server/services/users/user-profiles";
 import { SiteContent } from "@/server/services/content/site-content";
 import { Admins } from "@/server/services/campaigns/admins";
@@ -84,7 +95,8 @@ const servicesLayer = (options: RuntimeOptions) =>
     WalletSignIn.layer,
     GoogleSignIn.layer(options.google),
     UserProfiles.layer,
-    ProfileExtras.layer(options.pictures),
+    ProfilePictures.layer(options.pictures),
+    ProfileOptions.layer,
     AnalyticsEvents.layer,
     Swaps.layer,
     Store.layer,
@@ -117,6 +129,16 @@ const repositoriesLayer = Layer.mergeAll(
   QuestProofRepository.layer,
   SpecialCodeRepository.layer,
   ClanRepository.layer,
+  AnalyticsRepository.layer,
+  AuthRepository.layer,
+  ContentRepository.layer,
+  GameAccountRepository.layer,
+  GameRepository.layer,
+  ProfileOptionRepository.layer,
+  ReferralRepository.layer,
+  SearchRepository.layer,
+  ThirdPartyRepository.layer,
+  UserRepository.layer,
   LedgerRepository.layer,
   IdempotencyRepository.layer,
   SwapRepository.layer,

@@ -3,7 +3,10 @@
  * a test holds the one copy of the secret.
  */
 import { Effect, Layer, ManagedRuntime } from "effect";
-import { DatabaseService } from "@/server/services/database";
+import { Database } from "@/server/db/database";
+import { GameRepository } from "@/server/db/repositories/game-repository";
+import { ThirdPartyRepository } from "@/server/db/repositories/third-party-repository";
+import { UserRepository } from "@/server/db/repositories/user-repository";
 import {
   ThirdPartyHandoffs,
   type CreatedThirdPartyClient,
@@ -17,7 +20,8 @@ export const createTestThirdPartyClient = async (
 ): Promise<CreatedThirdPartyClient> => {
   const runtime = ManagedRuntime.make(
     ThirdPartyHandoffs.layer({ allowLoopbackHttp: true }).pipe(
-      Layer.provide(DatabaseService.layerFrom(testApp.database)),
+      Layer.provide(Layer.mergeAll(UserRepository.layer, GameRepository.layer, ThirdPartyRepository.layer)),
+      Layer.provide(Database.layer(testApp.database)),
     ),
   );
   try {

@@ -1,5 +1,8 @@
 import { and, count, desc, eq, gt, isNull, like, lt, sql } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import {
   authEventsTable,
   codeChallengesTable,
@@ -22,6 +25,9 @@ const first = <T>(rows: T[], what: string): T => {
   if (row === undefined) throw new Error(`${what} returned no row`);
   return row;
 };
+
+/** Namespaces the abuse-limit keys' advisory locks (any fixed number). */
+const LIMIT_LOCK_CLASS = 1_283_554_017;
 
 export const authRepository = {
   insertChallenge: async (db: DbOrTransaction, challenge: NewCodeChallenge): Promise<CodeChallengeRow> =>
@@ -97,6 +103,16 @@ export const authRepository = {
     await db
       .delete(authEventsTable)
       .where(like(authEventsTable.key, `%:${recipient.replace(/[\\%_]/g, "\\$&")}`));
+  },
+
+  /**
+   * Locks the counted keys until the transaction ends (sorted, so two callers never wait on each other in a
+   * circle): counting and recording under it is one step, however many requests arrive at once.
+   */
+  lockKeys: async (db: DbOrTransaction, keys: readonly string[]): Promise<void> => {
+    for (const key of [...new Set(keys)].sort()) {
+      await db.execute(sql`select pg_advisory_xact_lock(${LIMIT_LOCK_CLASS}, hashtext(${key}))`);
+    }
   },
 
   pruneEventsBefore: async (db: DbOrTransaction, before: Date): Promise<void> => {
@@ -231,3 +247,91 @@ export const authRepository = {
     return value;
   },
 };
+
+type NewRefreshToken = typeof refreshTokensTable.$inferInsert;
+type NewWalletChallenge = typeof walletChallengesTable.$inferInsert;
+type NewOauthState = typeof oauthStatesTable.$inferInsert;
+
+/** Sign-in's rows (codes, counted events, refresh tokens, wallet and OAuth challenges, secrets) as a service. */
+export class AuthRepository extends Context.Service<
+  AuthRepository,
+  {
+    insertChallenge(challenge: NewCodeChallenge): Effect.Effect<CodeChallengeRow>;
+    findChallenge(id: string): Effect.Effect<CodeChallengeRow | undefined>;
+    /** Counts one wrong try, atomically; answers the count after it. */
+    countWrongAttempt(id: string): Effect.Effect<number>;
+    /** Marks the challenge used; false when another request used it first. */
+    consumeChallenge(id: string, at: Date): Effect.Effect<boolean>;
+    recordResend(
+      id: string,
+      change: { codeHash: string | null; lastSentAt: Date; expiresAt: Date },
+    ): Effect.Effect<CodeChallengeRow>;
+    recordEvents(keys: readonly string[], at: Date): Effect.Effect<void>;
+    countEventsSince(key: string, since: Date): Effect.Effect<number>;
+    /** The oldest event of `key` after `since`: the limit window frees up when it ages out. */
+    oldestEventSince(key: string, since: Date): Effect.Effect<Date | undefined>;
+    /** Locks the counted keys until the transaction ends (call it inside `transaction`). */
+    lockKeys(keys: readonly string[]): Effect.Effect<void>;
+    /** Removes every trace of a phone number or e-mail address: its codes, counted events and inbox messages. */
+    forgetRecipient(recipient: string): Effect.Effect<void>;
+    pruneEventsBefore(before: Date): Effect.Effect<void>;
+    insertRefreshToken(token: NewRefreshToken): Effect.Effect<RefreshTokenRow>;
+    /** Uses the token once, atomically: the row when it was live and unused, else undefined. */
+    useRefreshToken(tokenHash: string, at: Date): Effect.Effect<RefreshTokenRow | undefined>;
+    findRefreshToken(tokenHash: string): Effect.Effect<RefreshTokenRow | undefined>;
+    revokeFamily(familyId: string, at: Date): Effect.Effect<void>;
+    revokeAllOfUser(userId: string, at: Date): Effect.Effect<void>;
+    insertWalletChallenge(challenge: NewWalletChallenge): Effect.Effect<void>;
+    /** Uses the nonce once: the challenge when it was live and unused, else undefined. */
+    useWalletChallenge(nonce: string, at: Date): Effect.Effect<WalletChallengeRow | undefined>;
+    insertOauthState(state: NewOauthState): Effect.Effect<void>;
+    useOauthState(state: string, at: Date): Effect.Effect<OauthStateRow | undefined>;
+    listDevInbox(recipient: string | undefined, limit: number): Effect.Effect<readonly DevInboxMessage[]>;
+    /** The secret called `name`, made by `make` the first time (several instances agree on the first one stored). */
+    secret(name: string, make: () => string): Effect.Effect<string>;
+  }
+>()("kleos/server/db/repositories/AuthRepository") {
+  static readonly layer = Layer.effect(
+    AuthRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      const repo = authRepository;
+      return AuthRepository.of(
+        traced("AuthRepository", {
+          insertChallenge: (challenge: NewCodeChallenge) =>
+            query((db) => repo.insertChallenge(db, challenge)),
+          findChallenge: (id: string) => query((db) => repo.findChallenge(db, id)),
+          countWrongAttempt: (id: string) => query((db) => repo.countWrongAttempt(db, id)),
+          consumeChallenge: (id: string, at: Date) => query((db) => repo.consumeChallenge(db, id, at)),
+          recordResend: (
+            id: string,
+            change: { codeHash: string | null; lastSentAt: Date; expiresAt: Date },
+          ) => query((db) => repo.recordResend(db, id, change)),
+          recordEvents: (keys: readonly string[], at: Date) => query((db) => repo.recordEvents(db, keys, at)),
+          countEventsSince: (key: string, since: Date) =>
+            query((db) => repo.countEventsSince(db, key, since)),
+          oldestEventSince: (key: string, since: Date) =>
+            query((db) => repo.oldestEventSince(db, key, since)),
+          lockKeys: (keys: readonly string[]) => query((db) => repo.lockKeys(db, keys)),
+          forgetRecipient: (recipient: string) => query((db) => repo.forgetRecipient(db, recipient)),
+          pruneEventsBefore: (before: Date) => query((db) => repo.pruneEventsBefore(db, before)),
+          insertRefreshToken: (token: NewRefreshToken) => query((db) => repo.insertRefreshToken(db, token)),
+          useRefreshToken: (tokenHash: string, at: Date) =>
+            query((db) => repo.useRefreshToken(db, tokenHash, at)),
+          findRefreshToken: (tokenHash: string) => query((db) => repo.findRefreshToken(db, tokenHash)),
+          revokeFamily: (familyId: string, at: Date) => query((db) => repo.revokeFamily(db, familyId, at)),
+          revokeAllOfUser: (userId: string, at: Date) => query((db) => repo.revokeAllOfUser(db, userId, at)),
+          insertWalletChallenge: (challenge: NewWalletChallenge) =>
+            query((db) => repo.insertWalletChallenge(db, challenge)),
+          useWalletChallenge: (nonce: string, at: Date) =>
+            query((db) => repo.useWalletChallenge(db, nonce, at)),
+          insertOauthState: (state: NewOauthState) => query((db) => repo.insertOauthState(db, state)),
+          useOauthState: (state: string, at: Date) => query((db) => repo.useOauthState(db, state, at)),
+          listDevInbox: (recipient: string | undefined, limit: number) =>
+            query((db) => repo.listDevInbox(db, recipient, limit)),
+          secret: (name: string, make: () => string) => query((db) => repo.secret(db, name, make)),
+        }),
+      );
+    }),
+  );
+}

@@ -1,5 +1,8 @@
 import { and, asc, gt, isNull, lte, or } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
 
 export interface WebBanner {
@@ -62,3 +65,26 @@ export const contentRepository = {
     return [...groups].map(([name, links]) => ({ name, links }));
   },
 };
+
+/** The site content (banners, footer), as a service. */
+export class ContentRepository extends Context.Service<
+  ContentRepository,
+  {
+    /** Banners whose window includes `now` (an open start or end counts as always). */
+    findLiveBanners(now: Date): Effect.Effect<readonly WebBanner[]>;
+    findFooterGroups(): Effect.Effect<readonly FooterGroup[]>;
+  }
+>()("kleos/server/db/repositories/ContentRepository") {
+  static readonly layer = Layer.effect(
+    ContentRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return ContentRepository.of(
+        traced("ContentRepository", {
+          findLiveBanners: (now: Date) => query((db) => contentRepository.findLiveBanners(db, now)),
+          findFooterGroups: () => query((db) => contentRepository.findFooterGroups(db)),
+        }),
+      );
+    }),
+  );
+}

@@ -4,7 +4,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { GameLoginMethod } from "@/domain/games/game-catalogue";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { gamePartnersTable, gameUsernamesTable } from "@/server/db/schema/campaigns";
 import { gamesTable } from "@/server/db/schema/games";
 
@@ -94,3 +97,40 @@ export const gameAccountRepository = {
         .limit(1)
     )[0],
 };
+
+type GameUsernameEntry = {
+  readonly userId: string;
+  readonly gameId: number;
+  readonly loginMethod: GameLoginMethod;
+  readonly value: string;
+};
+
+/** Game usernames, game login methods and partner games, as a service. */
+export class GameAccountRepository extends Context.Service<
+  GameAccountRepository,
+  {
+    /** The game's login methods, or undefined when there is no such game. */
+    findLoginMethods(gameId: number): Effect.Effect<GameLoginMethod[] | undefined>;
+    findUsername(userId: string, gameId: number): Effect.Effect<GameUsername | undefined>;
+    /** Writes the user's identity in the game, replacing the one saved before. */
+    saveUsername(entry: GameUsernameEntry): Effect.Effect<GameUsername>;
+    findPartner(partnerId: string): Effect.Effect<GamePartnerRow | undefined>;
+  }
+>()("kleos/server/db/repositories/GameAccountRepository") {
+  static readonly layer = Layer.effect(
+    GameAccountRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      const repo = gameAccountRepository;
+      return GameAccountRepository.of(
+        traced("GameAccountRepository", {
+          findLoginMethods: (gameId: number) => query((db) => repo.findLoginMethods(db, gameId)),
+          findUsername: (userId: string, gameId: number) =>
+            query((db) => repo.findUsername(db, userId, gameId)),
+          saveUsername: (entry: GameUsernameEntry) => query((db) => repo.saveUsername(db, entry)),
+          findPartner: (partnerId: string) => query((db) => repo.findPartner(db, partnerId)),
+        }),
+      );
+    }),
+  );
+}

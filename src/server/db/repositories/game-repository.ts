@@ -13,7 +13,10 @@ import type {
   GenreFacet,
   Page,
 } from "@/domain/games/game";
+import { Context, Effect, Layer } from "effect";
 import { rowsOf, type DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { gameGenresTable, gamesTable } from "@/server/db/schema/games";
 
 type GameRow = typeof gamesTable.$inferSelect;
@@ -153,3 +156,34 @@ export const countsFor = <Name extends string>(
   names: readonly Name[],
   counts: ReadonlyMap<string, number>,
 ): FacetCount<Name>[] => names.map((name) => ({ name, gameCount: counts.get(name) ?? 0 }));
+
+/** The game catalogue as stored, as a service. */
+export class GameRepository extends Context.Service<
+  GameRepository,
+  {
+    findPage(query: GameQuery): Effect.Effect<Page<GameSummary>>;
+    countMatching(search: string): Effect.Effect<number>;
+    findByKey(key: GameKey): Effect.Effect<Game | undefined>;
+    genreFacets(): Effect.Effect<GenreFacet[]>;
+    platformCounts(): Effect.Effect<Map<string, number>>;
+    networkCounts(): Effect.Effect<Map<string, number>>;
+  }
+>()("kleos/server/db/repositories/GameRepository") {
+  static readonly layer = Layer.effect(
+    GameRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      const repo = gameRepository;
+      return GameRepository.of(
+        traced("GameRepository", {
+          findPage: (page: GameQuery) => query((db) => repo.findPage(db, page)),
+          countMatching: (search: string) => query((db) => repo.countMatching(db, search)),
+          findByKey: (key: GameKey) => query((db) => repo.findByKey(db, key)),
+          genreFacets: () => query((db) => repo.genreFacets(db)),
+          platformCounts: () => query((db) => repo.platformCounts(db)),
+          networkCounts: () => query((db) => repo.networkCounts(db)),
+        }),
+      );
+    }),
+  );
+}

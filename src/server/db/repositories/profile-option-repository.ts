@@ -1,5 +1,8 @@
 import { and, asc, eq, isNull, like, or, sql } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { profileOptionsTable } from "@/server/db/schema/profile-options";
 
 export type ProfileOptionKind = "profession" | "city" | "college";
@@ -58,3 +61,32 @@ export const profileOptionRepository = {
     return rows.map((row) => row.name);
   },
 };
+
+export interface ProfileOptionQuery {
+  readonly kind: ProfileOptionKind;
+  readonly countryCode?: string;
+  readonly city?: string;
+  readonly search?: string;
+  readonly limit: number;
+}
+
+/** The profile's picker lists, as a service. */
+export class ProfileOptionRepository extends Context.Service<
+  ProfileOptionRepository,
+  {
+    /** Names of `kind` in `countryCode` (and `city`), whose name has a word starting with `search`. */
+    find(query: ProfileOptionQuery): Effect.Effect<readonly string[]>;
+  }
+>()("kleos/server/db/repositories/ProfileOptionRepository") {
+  static readonly layer = Layer.effect(
+    ProfileOptionRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return ProfileOptionRepository.of(
+        traced("ProfileOptionRepository", {
+          find: (options: ProfileOptionQuery) => query((db) => profileOptionRepository.find(db, options)),
+        }),
+      );
+    }),
+  );
+}

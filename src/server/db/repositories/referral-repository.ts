@@ -3,7 +3,10 @@
  * (SHARE_REFERRAL_INVITE). No business rules here: it stores and counts.
  */
 import { and, count, eq } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { campaignParticipantsTable, referralCodesTable } from "@/server/db/schema/campaigns";
 
 export interface ReferralCodeRow {
@@ -40,3 +43,33 @@ export const referralRepository = {
     return row?.invited ?? 0;
   },
 };
+
+/** Referral codes and invites, as a service. */
+export class ReferralRepository extends Context.Service<
+  ReferralRepository,
+  {
+    findByUserId(userId: string): Effect.Effect<ReferralCodeRow | undefined>;
+    findByCode(code: string): Effect.Effect<ReferralCodeRow | undefined>;
+    /** The stored row, or undefined when the user already has a code or another user holds this one. */
+    insert(userId: string, code: string): Effect.Effect<ReferralCodeRow | undefined>;
+    /** How many gamers started `campaignId` through `userId`'s invite. */
+    countInvited(campaignId: string, userId: string): Effect.Effect<number>;
+  }
+>()("kleos/server/db/repositories/ReferralRepository") {
+  static readonly layer = Layer.effect(
+    ReferralRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      const repo = referralRepository;
+      return ReferralRepository.of(
+        traced("ReferralRepository", {
+          findByUserId: (userId: string) => query((db) => repo.findByUserId(db, userId)),
+          findByCode: (code: string) => query((db) => repo.findByCode(db, code)),
+          insert: (userId: string, code: string) => query((db) => repo.insert(db, userId, code)),
+          countInvited: (campaignId: string, userId: string) =>
+            query((db) => repo.countInvited(db, campaignId, userId)),
+        }),
+      );
+    }),
+  );
+}

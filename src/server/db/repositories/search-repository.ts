@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, max, count } from "drizzle-orm";
 import type { SearchGeography } from "@/domain/games/game-catalogue";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { userSearchesTable } from "@/server/db/schema/searches";
 
 export interface UserSearch {
@@ -56,3 +59,36 @@ export const searchRepository = {
     );
   },
 };
+
+/** Catalogue searches as stored, as a service. */
+export class SearchRepository extends Context.Service<
+  SearchRepository,
+  {
+    insert(search: {
+      term: string;
+      geography: SearchGeography;
+      resultCount: number;
+    }): Effect.Effect<UserSearch>;
+    /** Distinct terms that matched a game, searched in `geography` since `since`, newest first. */
+    findRecent(
+      geography: SearchGeography,
+      since: Date,
+      limit: number,
+    ): Effect.Effect<readonly RecentSearch[]>;
+  }
+>()("kleos/server/db/repositories/SearchRepository") {
+  static readonly layer = Layer.effect(
+    SearchRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return SearchRepository.of(
+        traced("SearchRepository", {
+          insert: (search: { term: string; geography: SearchGeography; resultCount: number }) =>
+            query((db) => searchRepository.insert(db, search)),
+          findRecent: (geography: SearchGeography, since: Date, limit: number) =>
+            query((db) => searchRepository.findRecent(db, geography, since, limit)),
+        }),
+      );
+    }),
+  );
+}

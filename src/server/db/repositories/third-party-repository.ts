@@ -3,7 +3,10 @@
  * one atomic update so that two exchanges of the same code cannot both succeed.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { thirdPartyClientsTable, thirdPartyHandoffsTable } from "@/server/db/schema/quests";
 
 export type ThirdPartyClientRow = typeof thirdPartyClientsTable.$inferSelect;
@@ -56,3 +59,39 @@ export const thirdPartyRepository = {
         .returning({ userId: thirdPartyHandoffsTable.userId, expiresAt: thirdPartyHandoffsTable.expiresAt })
     )[0],
 };
+
+type NewHandoff = { codeHash: string; clientId: string; userId: string; expiresAt: Date };
+
+/** Partner clients and handoff codes, as a service. */
+export class ThirdPartyRepository extends Context.Service<
+  ThirdPartyRepository,
+  {
+    insertClient(client: typeof thirdPartyClientsTable.$inferInsert): Effect.Effect<ThirdPartyClientRow>;
+    findClient(clientId: string): Effect.Effect<ThirdPartyClientRow | undefined>;
+    insertHandoff(handoff: NewHandoff): Effect.Effect<void>;
+    /** Uses the code once, for this client, while it lives: whom it was made for and until when. */
+    useHandoff(
+      codeHash: string,
+      clientId: string,
+      at: Date,
+    ): Effect.Effect<{ readonly userId: string; readonly expiresAt: Date } | undefined>;
+  }
+>()("kleos/server/db/repositories/ThirdPartyRepository") {
+  static readonly layer = Layer.effect(
+    ThirdPartyRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      const repo = thirdPartyRepository;
+      return ThirdPartyRepository.of(
+        traced("ThirdPartyRepository", {
+          insertClient: (client: typeof thirdPartyClientsTable.$inferInsert) =>
+            query((db) => repo.insertClient(db, client)),
+          findClient: (clientId: string) => query((db) => repo.findClient(db, clientId)),
+          insertHandoff: (handoff: NewHandoff) => query((db) => repo.insertHandoff(db, handoff)),
+          useHandoff: (codeHash: string, clientId: string, at: Date) =>
+            query((db) => repo.useHandoff(db, codeHash, clientId, at)),
+        }),
+      );
+    }),
+  );
+}

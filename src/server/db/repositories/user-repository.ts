@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
+import { EmailAlreadyExists, PhoneNumberAlreadyExists } from "@/domain/errors/auth-errors";
+import { UsernameTaken } from "@/domain/errors/pog-errors";
+import { AccountAlreadyLinked } from "@/domain/errors/task-errors";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { deletionRequestsTable, userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
 
 export type UserRow = typeof usersTable.$inferSelect;
@@ -155,3 +161,96 @@ export const userRepository = {
       .from(deletionRequestsTable)
       .where(and(isNull(deletionRequestsTable.erasedAt), lte(deletionRequestsTable.eraseAfter, now))),
 };
+
+type NewIdentity = { userId: string; provider: string; subject: string; display: string | null };
+
+/** What a broken unique index of `users` means. */
+const PHONE_TAKEN = { users_phone_number_key: () => new PhoneNumberAlreadyExists() };
+const EMAIL_TAKEN = { users_email_key: () => new EmailAlreadyExists() };
+
+/** Accounts, their sign-in identities and deletion requests, as a service. */
+export class UserRepository extends Context.Service<
+  UserRepository,
+  {
+    /** A phone or e-mail another account holds (a concurrent sign-in made it first) is its typed failure. */
+    insert(user?: UserChanges): Effect.Effect<UserRow, PhoneNumberAlreadyExists | EmailAlreadyExists>;
+    findById(id: string): Effect.Effect<UserRow | undefined>;
+    findManyByIds(ids: readonly string[]): Effect.Effect<readonly UserRow[]>;
+    findByPhone(phoneNumber: string): Effect.Effect<UserRow | undefined>;
+    findByEmail(email: string): Effect.Effect<UserRow | undefined>;
+    findByUsername(username: string): Effect.Effect<UserRow | undefined>;
+    /** Changes columns no unique index covers (the phone, e-mail and username have their own methods). */
+    update(id: string, changes: UserChanges): Effect.Effect<UserRow>;
+    updatePhone(
+      id: string,
+      phoneNumber: string,
+      verifiedAt: Date,
+    ): Effect.Effect<UserRow, PhoneNumberAlreadyExists>;
+    updateEmail(id: string, email: string, verifiedAt: Date): Effect.Effect<UserRow, EmailAlreadyExists>;
+    updateUsername(id: string, username: string): Effect.Effect<UserRow, UsernameTaken>;
+    /** Erases personal data; the row (and so the ledger's reference to it) stays. */
+    erase(id: string, at: Date): Effect.Effect<void>;
+    findIdentity(provider: string, subject: string): Effect.Effect<UserIdentityRow | undefined>;
+    /** An identity another account holds is `AccountAlreadyLinked`, however the race went. */
+    insertIdentity(identity: NewIdentity): Effect.Effect<UserIdentityRow, AccountAlreadyLinked>;
+    listIdentities(userId: string): Effect.Effect<readonly UserIdentityRow[]>;
+    findDeletionRequest(userId: string): Effect.Effect<DeletionRequestRow | undefined>;
+    /** Inserts the request unless one exists; answers whether this call created it. */
+    insertDeletionRequest(request: {
+      userId: string;
+      requestedAt: Date;
+      eraseAfter: Date;
+    }): Effect.Effect<boolean>;
+    deleteDeletionRequest(userId: string): Effect.Effect<void>;
+    /** Marks a pending request erased; answers whether this call did. */
+    markDeletionErased(userId: string, at: Date): Effect.Effect<boolean>;
+    dueDeletions(now: Date): Effect.Effect<readonly DeletionRequestRow[]>;
+  }
+>()("kleos/server/db/repositories/UserRepository") {
+  static readonly layer = Layer.effect(
+    UserRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      const repo = userRepository;
+      return UserRepository.of(
+        traced("UserRepository", {
+          insert: (user: UserChanges = {}) =>
+            query<UserRow, PhoneNumberAlreadyExists | EmailAlreadyExists>((db) => repo.insert(db, user), {
+              ...PHONE_TAKEN,
+              ...EMAIL_TAKEN,
+            }),
+          findById: (id: string) => query((db) => repo.findById(db, id)),
+          findManyByIds: (ids: readonly string[]) => query((db) => repo.findManyByIds(db, ids)),
+          findByPhone: (phoneNumber: string) => query((db) => repo.findByPhone(db, phoneNumber)),
+          findByEmail: (email: string) => query((db) => repo.findByEmail(db, email)),
+          findByUsername: (username: string) => query((db) => repo.findByUsername(db, username)),
+          update: (id: string, changes: UserChanges) => query((db) => repo.update(db, id, changes)),
+          updatePhone: (id: string, phoneNumber: string, verifiedAt: Date) =>
+            query((db) => repo.update(db, id, { phoneNumber, phoneVerifiedAt: verifiedAt }), PHONE_TAKEN),
+          updateEmail: (id: string, email: string, verifiedAt: Date) =>
+            query((db) => repo.update(db, id, { email, emailVerifiedAt: verifiedAt }), EMAIL_TAKEN),
+          updateUsername: (id: string, username: string) =>
+            query((db) => repo.update(db, id, { username }), {
+              users_username_lower_key: () => new UsernameTaken({ username }),
+            }),
+          erase: (id: string, at: Date) => query((db) => repo.erase(db, id, at)),
+          findIdentity: (provider: string, subject: string) =>
+            query((db) => repo.findIdentity(db, provider, subject)),
+          insertIdentity: (identity: NewIdentity) =>
+            query((db) => repo.insertIdentity(db, identity), {
+              user_identities_provider_subject_key: () =>
+                new AccountAlreadyLinked({ provider: identity.provider }),
+            }),
+          listIdentities: (userId: string) => query((db) => repo.listIdentities(db, userId)),
+          findDeletionRequest: (userId: string) => query((db) => repo.findDeletionRequest(db, userId)),
+          insertDeletionRequest: (request: { userId: string; requestedAt: Date; eraseAfter: Date }) =>
+            query((db) => repo.insertDeletionRequest(db, request)),
+          deleteDeletionRequest: (userId: string) => query((db) => repo.deleteDeletionRequest(db, userId)),
+          markDeletionErased: (userId: string, at: Date) =>
+            query((db) => repo.markDeletionErased(db, userId, at)),
+          dueDeletions: (now: Date) => query((db) => repo.dueDeletions(db, now)),
+        }),
+      );
+    }),
+  );
+}

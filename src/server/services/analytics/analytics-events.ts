@@ -1,6 +1,6 @@
 import { Clock, Context, Effect, Layer } from "effect";
-import { analyticsRepository } from "@/server/db/repositories/analytics-repository";
-import { DatabaseService } from "@/server/services/database";
+import { AnalyticsRepository } from "@/server/db/repositories/analytics-repository";
+import { traced } from "@/server/effect/traced";
 
 export interface IncomingAnalyticsEvent {
   readonly name: string;
@@ -18,19 +18,22 @@ const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 export class AnalyticsEvents extends Context.Service<
   AnalyticsEvents,
   {
-    record(events: readonly IncomingAnalyticsEvent[], userId: string | undefined): Effect.Effect<number>;
+    /** Stores the events (a client clock far off is not believed); answers how many were stored. */
+    recordAnalyticsEvents(
+      events: readonly IncomingAnalyticsEvent[],
+      userId: string | undefined,
+    ): Effect.Effect<number>;
   }
 >()("kleos/server/services/analytics/AnalyticsEvents") {
   static readonly layer = Layer.effect(
     AnalyticsEvents,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
-      return AnalyticsEvents.of({
-        record: (events, userId) =>
-          Effect.flatMap(Clock.currentTimeMillis, (now) =>
-            Effect.promise(() =>
-              analyticsRepository.insertMany(
-                db,
+      const analytics = yield* AnalyticsRepository;
+      return AnalyticsEvents.of(
+        traced("AnalyticsEvents", {
+          recordAnalyticsEvents: (events: readonly IncomingAnalyticsEvent[], userId: string | undefined) =>
+            Effect.flatMap(Clock.currentTimeMillis, (now) =>
+              analytics.insertMany(
                 events.map((event) => {
                   const at = Date.parse(event.at);
                   return {
@@ -46,8 +49,8 @@ export class AnalyticsEvents extends Context.Service<
                 }),
               ),
             ),
-          ),
-      });
+        }),
+      );
     }),
   );
 }

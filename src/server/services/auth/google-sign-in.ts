@@ -7,9 +7,9 @@ import { Clock, Context, Effect, Layer } from "effect";
 import { OAUTH_STATE_TTL_MS } from "@/domain/constants/sign-in";
 import { SignInMethodNotConfigured, SignInProofRejected } from "@/domain/errors/auth-errors";
 import { UpstreamFailed } from "@/domain/errors/upstream-errors";
-import { authRepository } from "@/server/db/repositories/auth-repository";
+import { AuthRepository } from "@/server/db/repositories/auth-repository";
+import { traced } from "@/server/effect/traced";
 import type { OidcClient, OidcIdentity } from "@/server/providers/identity/oidc-identity";
-import { DatabaseService } from "@/server/services/database";
 
 export interface GoogleSignInOptions {
   /** Makes the client (discovery); undefined when no client id and secret are configured. */
@@ -37,7 +37,7 @@ export class GoogleSignIn extends Context.Service<
     Layer.effect(
       GoogleSignIn,
       Effect.gen(function* () {
-        const { db } = yield* DatabaseService;
+        const auth = yield* AuthRepository;
         let client: Promise<OidcClient> | undefined;
         const clientOf = (): Effect.Effect<OidcClient, SignInMethodNotConfigured | UpstreamFailed> => {
           const make = options.makeClient;
@@ -52,18 +52,18 @@ export class GoogleSignIn extends Context.Service<
           });
         };
 
-        return GoogleSignIn.of({
-          configured: options.makeClient !== undefined,
-          start: ({ redirectUri, returnTo }) =>
-            Effect.gen(function* () {
-              const oidc = yield* clientOf();
-              const now = yield* Clock.currentTimeMillis;
-              const request = yield* Effect.tryPromise({
-                try: () => oidc.startAuthorization(redirectUri),
-                catch: () => new UpstreamFailed({ service: "google" }),
-              });
-              yield* Effect.promise(() =>
-                authRepository.insertOauthState(db, {
+        return GoogleSignIn.of(
+          traced("GoogleSignIn", {
+            configured: options.makeClient !== undefined,
+            start: ({ redirectUri, returnTo }: { readonly redirectUri: string; readonly returnTo: string }) =>
+              Effect.gen(function* () {
+                const oidc = yield* clientOf();
+                const now = yield* Clock.currentTimeMillis;
+                const request = yield* Effect.tryPromise({
+                  try: () => oidc.startAuthorization(redirectUri),
+                  catch: () => new UpstreamFailed({ service: "google" }),
+                });
+                yield* auth.insertOauthState({
                   state: request.state,
                   provider: "google",
                   nonce: request.nonce,
@@ -71,30 +71,29 @@ export class GoogleSignIn extends Context.Service<
                   redirectUri,
                   returnTo,
                   expiresAt: new Date(now + OAUTH_STATE_TTL_MS),
-                }),
-              );
-              return request.url;
-            }),
-          complete: ({ state, callbackUrl }) =>
-            Effect.gen(function* () {
-              const oidc = yield* clientOf();
-              const now = new Date(yield* Clock.currentTimeMillis);
-              const stored = yield* Effect.promise(() => authRepository.useOauthState(db, state, now));
-              if (stored === undefined) {
-                return yield* Effect.fail(new SignInProofRejected({ method: "google", reason: "state" }));
-              }
-              const identity = yield* Effect.tryPromise({
-                try: () =>
-                  oidc.completeAuthorization(callbackUrl, {
-                    state: stored.state,
-                    nonce: stored.nonce,
-                    codeVerifier: stored.codeVerifier,
-                  }),
-                catch: () => new SignInProofRejected({ method: "google", reason: "code" }),
-              });
-              return { identity, returnTo: stored.returnTo };
-            }),
-        });
+                });
+                return request.url;
+              }),
+            complete: ({ state, callbackUrl }: { readonly state: string; readonly callbackUrl: string }) =>
+              Effect.gen(function* () {
+                const oidc = yield* clientOf();
+                const now = new Date(yield* Clock.currentTimeMillis);
+                const stored = yield* auth.useOauthState(state, now);
+                if (stored === undefined)
+                  return yield* new SignInProofRejected({ method: "google", reason: "state" });
+                const identity = yield* Effect.tryPromise({
+                  try: () =>
+                    oidc.completeAuthorization(callbackUrl, {
+                      state: stored.state,
+                      nonce: stored.nonce,
+                      codeVerifier: stored.codeVerifier,
+                    }),
+                  catch: () => new SignInProofRejected({ method: "google", reason: "code" }),
+                });
+                return { identity, returnTo: stored.returnTo };
+              }),
+          }),
+        );
       }),
     );
 }

@@ -21,13 +21,13 @@ import {
 } from "@/domain/errors/auth-errors";
 import { parseMobileNumber } from "@/domain/validation/phone-rules";
 import {
-  authRepository,
+  AuthRepository,
   type CodeChallengeRow,
   type DevInboxMessage,
 } from "@/server/db/repositories/auth-repository";
+import { traced } from "@/server/effect/traced";
 import type { CodeChannel, CodeDelivery, CodePurpose } from "@/server/providers/messaging/code-delivery";
-import { checkLimits, countEvents, spendLimits, type LimitedKey } from "@/server/services/auth/abuse-limits";
-import { DatabaseService } from "@/server/services/database";
+import { AbuseLimits, type LimitedKey } from "@/server/services/auth/abuse-limits";
 
 export interface CodeDeliveries {
   /** Delivers phone codes (dev inbox, WhatsApp Cloud API or Twilio Verify); undefined: not offered. */
@@ -119,14 +119,14 @@ export class SignInCodes extends Context.Service<
     ): Effect.Effect<CodeChallengeRow, CodeInvalid | CodeExpired | TooManyLoginAttempts>;
   }
 >()("kleos/server/services/auth/SignInCodes") {
+  /** The limits are its own (built with it): nothing else counts sign-in events. */
   static readonly layer = (deliveries: CodeDeliveries) =>
     Layer.effect(
       SignInCodes,
       Effect.gen(function* () {
-        const { db } = yield* DatabaseService;
-        const pepper = yield* Effect.promise(() =>
-          authRepository.secret(db, CODE_PEPPER_SECRET, () => randomBytes(32).toString("hex")),
-        );
+        const auth = yield* AuthRepository;
+        const limits = yield* AbuseLimits;
+        const pepper = yield* auth.secret(CODE_PEPPER_SECRET, () => randomBytes(32).toString("hex"));
         const hashCode = (challengeId: string, code: string): string =>
           createHmac("sha256", pepper).update(`${challengeId}:${code}`).digest("hex");
         const deliveryFor = (
@@ -167,21 +167,21 @@ export class SignInCodes extends Context.Service<
             ? requested
             : (deliveries.phoneChannels[0] ?? "sms");
 
-        return SignInCodes.of({
-          phoneChannels: deliveries.phoneChannels,
-          emailOffered: deliveries.email !== undefined,
-          spendAttempt: (ip) =>
-            spendLimits(db, [{ key: `attempt:ip:${ip}`, limit: SIGN_IN_LIMITS.attemptsPerIp }]),
-          listDevInbox: (recipient, limit) =>
-            Effect.promise(() => authRepository.listDevInbox(db, recipient, limit)),
-          start: (input) =>
-            Effect.gen(function* () {
-              const channel = channelFor(input.channel);
-              const delivery = yield* deliveryFor(channel);
-              yield* spendLimits(db, sendLimitKeys(input.recipient, input.ip, input.dialPrefix));
-              const now = yield* Clock.currentTimeMillis;
-              const row = yield* Effect.promise(() =>
-                authRepository.insertChallenge(db, {
+        return SignInCodes.of(
+          traced("SignInCodes", {
+            phoneChannels: deliveries.phoneChannels,
+            emailOffered: deliveries.email !== undefined,
+            spendAttempt: (ip: string) =>
+              limits.spend([{ key: `attempt:ip:${ip}`, limit: SIGN_IN_LIMITS.attemptsPerIp }]),
+            listDevInbox: (recipient: string | undefined, limit: number) =>
+              auth.listDevInbox(recipient, limit),
+            start: (input: StartCode) =>
+              Effect.gen(function* () {
+                const channel = channelFor(input.channel);
+                const delivery = yield* deliveryFor(channel);
+                yield* limits.spend(sendLimitKeys(input.recipient, input.ip, input.dialPrefix));
+                const now = yield* Clock.currentTimeMillis;
+                const row = yield* auth.insertChallenge({
                   purpose: input.purpose,
                   channel,
                   recipient: input.recipient,
@@ -190,87 +190,85 @@ export class SignInCodes extends Context.Service<
                   lastSentAt: new Date(now),
                   expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
                   locale: input.locale,
-                }),
-              );
-              const codeHash = yield* deliver(delivery, row.id, { ...input, channel });
-              const stored = yield* Effect.promise(() =>
-                authRepository.recordResend(db, row.id, {
+                });
+                const codeHash = yield* deliver(delivery, row.id, { ...input, channel });
+                const stored = yield* auth.recordResend(row.id, {
                   codeHash,
                   lastSentAt: row.lastSentAt,
                   expiresAt: row.expiresAt,
-                }),
-              );
-              return viewOf({ ...stored, sendCount: 1 });
-            }),
+                });
+                return viewOf({ ...stored, sendCount: 1 });
+              }),
 
-          resend: (challengeId, ip) =>
-            Effect.gen(function* () {
-              const now = yield* Clock.currentTimeMillis;
-              const row = yield* Effect.promise(() => authRepository.findChallenge(db, challengeId));
-              if (row === undefined || row.consumedAt !== null) return yield* Effect.fail(new CodeExpired());
-              const waitMs = row.lastSentAt.getTime() + SIGN_IN_CODE_RESEND_AFTER_MS - now;
-              if (waitMs > 0) return yield* Effect.fail(new TooManyLoginAttempts({ retryAfterMs: waitMs }));
-              const delivery = yield* deliveryFor(row.channel as CodeChannel);
-              const dialPrefix = parseMobileNumber(row.recipient)?.callingCode;
-              yield* spendLimits(db, sendLimitKeys(row.recipient, ip, dialPrefix));
-              const codeHash = yield* deliver(delivery, row.id, {
-                channel: row.channel as CodeChannel,
-                recipient: row.recipient,
-                purpose: row.purpose as CodePurpose,
-                locale: row.locale,
-              });
-              const stored = yield* Effect.promise(() =>
-                authRepository.recordResend(db, row.id, {
+            resend: (challengeId: string, ip: string) =>
+              Effect.gen(function* () {
+                const now = yield* Clock.currentTimeMillis;
+                const row = yield* auth.findChallenge(challengeId);
+                if (row === undefined || row.consumedAt !== null) return yield* new CodeExpired();
+                const waitMs = row.lastSentAt.getTime() + SIGN_IN_CODE_RESEND_AFTER_MS - now;
+                if (waitMs > 0) return yield* new TooManyLoginAttempts({ retryAfterMs: waitMs });
+                const delivery = yield* deliveryFor(row.channel as CodeChannel);
+                const dialPrefix = parseMobileNumber(row.recipient)?.callingCode;
+                yield* limits.spend(sendLimitKeys(row.recipient, ip, dialPrefix));
+                const codeHash = yield* deliver(delivery, row.id, {
+                  channel: row.channel as CodeChannel,
+                  recipient: row.recipient,
+                  purpose: row.purpose as CodePurpose,
+                  locale: row.locale,
+                });
+                const stored = yield* auth.recordResend(row.id, {
                   codeHash,
                   lastSentAt: new Date(now),
                   expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
-                }),
-              );
-              return viewOf(stored);
-            }),
+                });
+                return viewOf(stored);
+              }),
 
-          check: (challengeId, code, ip, channels, caller) =>
-            Effect.gen(function* () {
-              yield* spendLimits(db, [{ key: `attempt:ip:${ip}`, limit: SIGN_IN_LIMITS.attemptsPerIp }]);
-              const now = yield* Clock.currentTimeMillis;
-              const row = yield* Effect.promise(() => authRepository.findChallenge(db, challengeId));
-              if (
-                row === undefined ||
-                !channels.includes(row.channel as CodeChannel) ||
-                (row.userId !== null && row.userId !== caller) ||
-                row.consumedAt !== null ||
-                row.expiresAt.getTime() <= now ||
-                row.wrongAttempts >= SIGN_IN_CODE_MAX_WRONG_ATTEMPTS
-              ) {
-                return yield* Effect.fail(new CodeExpired());
-              }
-              const wrongKey = `wrong:recipient:${row.recipient}`;
-              yield* checkLimits(db, [{ key: wrongKey, limit: SIGN_IN_LIMITS.wrongCodesPerRecipient }]);
-              const delivery = row.channel === "email" ? deliveries.email : deliveries.phone;
-              const right =
-                row.codeHash === null
-                  ? delivery?.kind === "verifier" &&
-                    (yield* Effect.promise(() => delivery.check({ recipient: row.recipient, code })))
-                  : timingSafeEqual(
-                      Buffer.from(row.codeHash, "hex"),
-                      Buffer.from(hashCode(row.id, code), "hex"),
-                    );
-              if (!right) {
-                const wrong = yield* Effect.promise(() => authRepository.countWrongAttempt(db, row.id));
-                yield* countEvents(db, [wrongKey]);
-                const attemptsLeft = Math.max(0, SIGN_IN_CODE_MAX_WRONG_ATTEMPTS - wrong);
-                return yield* Effect.fail(
-                  attemptsLeft === 0 ? new CodeExpired() : new CodeInvalid({ attemptsLeft }),
-                );
-              }
-              // Two requests with the right code at once: only one signs in.
-              const consumed = yield* Effect.promise(() =>
-                authRepository.consumeChallenge(db, row.id, new Date(now)),
-              );
-              if (!consumed) return yield* Effect.fail(new CodeExpired());
-              return row;
-            }),
-        });
+            check: (
+              challengeId: string,
+              code: string,
+              ip: string,
+              channels: readonly CodeChannel[],
+              caller: string | undefined,
+            ) =>
+              Effect.gen(function* () {
+                yield* limits.spend([{ key: `attempt:ip:${ip}`, limit: SIGN_IN_LIMITS.attemptsPerIp }]);
+                const now = yield* Clock.currentTimeMillis;
+                const row = yield* auth.findChallenge(challengeId);
+                if (
+                  row === undefined ||
+                  !channels.includes(row.channel as CodeChannel) ||
+                  (row.userId !== null && row.userId !== caller) ||
+                  row.consumedAt !== null ||
+                  row.expiresAt.getTime() <= now ||
+                  row.wrongAttempts >= SIGN_IN_CODE_MAX_WRONG_ATTEMPTS
+                ) {
+                  return yield* new CodeExpired();
+                }
+                const wrongKey = `wrong:recipient:${row.recipient}`;
+                yield* limits.check([{ key: wrongKey, limit: SIGN_IN_LIMITS.wrongCodesPerRecipient }]);
+                const delivery = row.channel === "email" ? deliveries.email : deliveries.phone;
+                const right =
+                  row.codeHash === null
+                    ? delivery?.kind === "verifier" &&
+                      (yield* Effect.promise(() => delivery.check({ recipient: row.recipient, code })))
+                    : timingSafeEqual(
+                        Buffer.from(row.codeHash, "hex"),
+                        Buffer.from(hashCode(row.id, code), "hex"),
+                      );
+                if (!right) {
+                  const wrong = yield* auth.countWrongAttempt(row.id);
+                  yield* limits.count([wrongKey]);
+                  const attemptsLeft = Math.max(0, SIGN_IN_CODE_MAX_WRONG_ATTEMPTS - wrong);
+                  if (attemptsLeft === 0) return yield* new CodeExpired();
+                  return yield* new CodeInvalid({ attemptsLeft });
+                }
+                // Two requests with the right code at once: only one signs in.
+                if (!(yield* auth.consumeChallenge(row.id, new Date(now)))) return yield* new CodeExpired();
+                return row;
+              }),
+          }),
+        );
       }),
-    );
+    ).pipe(Layer.provide(AbuseLimits.layer));
 }

@@ -17,9 +17,9 @@ import { Clock, Context, Effect, Layer } from "effect";
 import { SignJWT, jwtVerify } from "jose";
 import { InvalidRefreshToken, TokenDecodeFailed } from "@/domain/errors/auth-errors";
 import { REFRESH_COOKIE_MAX_AGE_MS } from "@/domain/constants/timings";
-import { authRepository } from "@/server/db/repositories/auth-repository";
-import { userRepository, type UserRow } from "@/server/db/repositories/user-repository";
-import { DatabaseService } from "@/server/services/database";
+import { AuthRepository } from "@/server/db/repositories/auth-repository";
+import { UserRepository, type UserRow } from "@/server/db/repositories/user-repository";
+import { traced } from "@/server/effect/traced";
 
 export type LoginMethod = "phone" | "email" | "google" | "evm" | "solana" | "telegram";
 
@@ -64,18 +64,18 @@ export class Tokens extends Context.Service<
     Layer.effect(
       Tokens,
       Effect.gen(function* () {
-        const { db } = yield* DatabaseService;
+        const auth = yield* AuthRepository;
+        const users = yield* UserRepository;
         const pem =
           options.privateKeyPem ??
-          (yield* Effect.promise(() =>
-            authRepository.secret(db, SIGNING_KEY_SECRET, () =>
-              generateKeyPairSync("ec", { namedCurve: "P-256" })
-                .privateKey.export({ format: "pem", type: "pkcs8" })
-                .toString(),
-            ),
+          (yield* auth.secret(SIGNING_KEY_SECRET, () =>
+            generateKeyPairSync("ec", { namedCurve: "P-256" })
+              .privateKey.export({ format: "pem", type: "pkcs8" })
+              .toString(),
           ));
         const privateKey: KeyObject = createPrivateKey(pem);
-        if (privateKey.asymmetricKeyType !== "ec") throw new Error("JWT_PRIVATE_KEY must be an EC P-256 key");
+        if (privateKey.asymmetricKeyType !== "ec")
+          return yield* Effect.die(new Error("JWT_PRIVATE_KEY must be an EC P-256 key"));
         const publicKey = createPublicKey(privateKey);
 
         const issue = (user: UserRow, loginMethod: LoginMethod, familyId: string = randomUUID()) =>
@@ -101,88 +101,89 @@ export class Tokens extends Context.Service<
                 .setJti(randomUUID())
                 .sign(privateKey),
             );
-            yield* Effect.promise(() =>
-              authRepository.insertRefreshToken(db, {
-                tokenHash: hashRefreshToken(refreshToken),
-                familyId,
-                userId: user.id,
-                loginMethod,
-                expiresAt: refreshTokenExpiresAt,
-              }),
-            );
+            yield* auth.insertRefreshToken({
+              tokenHash: hashRefreshToken(refreshToken),
+              familyId,
+              userId: user.id,
+              loginMethod,
+              expiresAt: refreshTokenExpiresAt,
+            });
             return { accessToken, refreshToken, accessTokenExpiresAt, refreshTokenExpiresAt };
           });
 
-        return Tokens.of({
-          issue,
-          verifyAccess: (token) =>
-            Effect.tryPromise({
-              try: async () => {
-                // Only ES256 is accepted: `alg: none` and HS256-with-the-public-key forgeries fail here.
-                const { payload } = await jwtVerify(token, publicKey, {
-                  algorithms: ["ES256"],
-                  issuer: ISSUER,
-                  audience: AUDIENCE,
-                  requiredClaims: ["sub", "exp", "iat"],
+        /** Whether an access token issued at `issuedAtMs` still stands for the account. */
+        const stillStands = (userId: string, issuedAtMs: number) =>
+          Effect.map(
+            users.findById(userId),
+            // A signature proves who issued the token, not that it still stands: every session of an
+            // account ends at once on a deletion request, access tokens included.
+            (user) =>
+              user !== undefined &&
+              user.erasedAt === null &&
+              (user.tokensValidAfter === null || issuedAtMs >= user.tokensValidAfter.getTime()),
+          );
+
+        return Tokens.of(
+          traced("Tokens", {
+            issue,
+            verifyAccess: (token: string) =>
+              Effect.gen(function* () {
+                const claims = yield* Effect.tryPromise({
+                  try: async () => {
+                    // Only ES256 is accepted: `alg: none` and HS256-with-the-public-key forgeries fail here.
+                    const { payload } = await jwtVerify(token, publicKey, {
+                      algorithms: ["ES256"],
+                      issuer: ISSUER,
+                      audience: AUDIENCE,
+                      requiredClaims: ["sub", "exp", "iat"],
+                    });
+                    return {
+                      userId: payload.sub ?? "",
+                      issuedAtMs:
+                        typeof payload["iat_ms"] === "number" ? payload["iat_ms"] : (payload.iat ?? 0) * 1000,
+                      email: typeof payload["email"] === "string" ? payload["email"] : null,
+                      phoneNumber:
+                        typeof payload["phone_number"] === "string" ? payload["phone_number"] : null,
+                    };
+                  },
+                  catch: () => new TokenDecodeFailed(),
                 });
-                const userId = payload.sub ?? "";
-                const issuedAtMs =
-                  typeof payload["iat_ms"] === "number" ? payload["iat_ms"] : (payload.iat ?? 0) * 1000;
-                // A signature proves who issued the token, not that it still stands: every session of an
-                // account ends at once on a deletion request, access tokens included.
-                const user = await userRepository.findById(db, userId);
-                if (user === undefined || user.erasedAt !== null)
-                  throw new Error(`No live account ${userId}`);
-                if (user.tokensValidAfter !== null && issuedAtMs < user.tokensValidAfter.getTime()) {
-                  throw new Error(`The token of ${userId} was issued before its sessions were revoked`);
+                if (!(yield* stillStands(claims.userId, claims.issuedAtMs)))
+                  return yield* new TokenDecodeFailed();
+                return { userId: claims.userId, email: claims.email, phoneNumber: claims.phoneNumber };
+              }),
+            refresh: (refreshToken: string) =>
+              Effect.gen(function* () {
+                const now = new Date(yield* Clock.currentTimeMillis);
+                const tokenHash = hashRefreshToken(refreshToken);
+                const used = yield* auth.useRefreshToken(tokenHash, now);
+                if (used === undefined) {
+                  const known = yield* auth.findRefreshToken(tokenHash);
+                  // A used token shown again: a copy is in someone else's hands, so end the whole sign-in.
+                  if (known?.usedAt !== null && known !== undefined)
+                    yield* auth.revokeFamily(known.familyId, now);
+                  return yield* new InvalidRefreshToken();
                 }
-                return {
-                  userId,
-                  email: typeof payload["email"] === "string" ? payload["email"] : null,
-                  phoneNumber: typeof payload["phone_number"] === "string" ? payload["phone_number"] : null,
-                };
-              },
-              catch: () => new TokenDecodeFailed(),
-            }),
-          refresh: (refreshToken) =>
-            Effect.gen(function* () {
-              const now = new Date(yield* Clock.currentTimeMillis);
-              const tokenHash = hashRefreshToken(refreshToken);
-              const used = yield* Effect.promise(() => authRepository.useRefreshToken(db, tokenHash, now));
-              if (used === undefined) {
-                const known = yield* Effect.promise(() => authRepository.findRefreshToken(db, tokenHash));
-                // A used token shown again: a copy is in someone else's hands, so end the whole sign-in.
-                if (known?.usedAt !== null && known !== undefined) {
-                  yield* Effect.promise(() => authRepository.revokeFamily(db, known.familyId, now));
-                }
-                return yield* Effect.fail(new InvalidRefreshToken());
-              }
-              const user = yield* Effect.promise(() => userRepository.findById(db, used.userId));
-              if (user === undefined || user.erasedAt !== null)
-                return yield* Effect.fail(new InvalidRefreshToken());
-              const loginMethod = used.loginMethod as LoginMethod;
-              const tokens = yield* issue(user, loginMethod, used.familyId);
-              return { tokens, user, loginMethod };
-            }),
-          revoke: (refreshToken) =>
-            Effect.gen(function* () {
-              const now = new Date(yield* Clock.currentTimeMillis);
-              const known = yield* Effect.promise(() =>
-                authRepository.findRefreshToken(db, hashRefreshToken(refreshToken)),
-              );
-              if (known !== undefined)
-                yield* Effect.promise(() => authRepository.revokeFamily(db, known.familyId, now));
-            }),
-          revokeAll: (userId) =>
-            Clock.currentTimeMillis.pipe(
-              Effect.flatMap((now) =>
-                Effect.promise(async () => {
-                  await authRepository.revokeAllOfUser(db, userId, new Date(now));
-                  await userRepository.update(db, userId, { tokensValidAfter: new Date(now + 1) });
-                }),
-              ),
-            ),
-        });
+                const user = yield* users.findById(used.userId);
+                if (user === undefined || user.erasedAt !== null) return yield* new InvalidRefreshToken();
+                const loginMethod = used.loginMethod as LoginMethod;
+                const tokens = yield* issue(user, loginMethod, used.familyId);
+                return { tokens, user, loginMethod };
+              }),
+            revoke: (refreshToken: string) =>
+              Effect.gen(function* () {
+                const now = new Date(yield* Clock.currentTimeMillis);
+                const known = yield* auth.findRefreshToken(hashRefreshToken(refreshToken));
+                if (known !== undefined) yield* auth.revokeFamily(known.familyId, now);
+              }),
+            revokeAll: (userId: string) =>
+              Effect.gen(function* () {
+                const now = yield* Clock.currentTimeMillis;
+                yield* auth.revokeAllOfUser(userId, new Date(now));
+                yield* users.update(userId, { tokensValidAfter: new Date(now + 1) });
+              }),
+          }),
+        );
       }),
     );
 }

@@ -8,11 +8,11 @@ import { Clock, Context, Effect, Layer } from "effect";
 import { WALLET_CHALLENGE_TTL_MS } from "@/domain/constants/sign-in";
 import { SignInProofRejected } from "@/domain/errors/auth-errors";
 import { isSolanaAddress, toChecksumAddress } from "@/domain/validation/wallet-rules";
-import { authRepository } from "@/server/db/repositories/auth-repository";
+import { AuthRepository } from "@/server/db/repositories/auth-repository";
+import { traced } from "@/server/effect/traced";
 import { buildSiweMessage, verifySiweSignIn } from "@/server/providers/wallets/siwe";
 import { buildSolanaSignInMessage, verifySolanaSignIn } from "@/server/providers/wallets/solana-sign-in";
 import { WalletSignInRejected } from "@/server/providers/wallets/wallet-sign-in-errors";
-import { DatabaseService } from "@/server/services/database";
 
 export type WalletChain = "evm" | "solana";
 
@@ -56,75 +56,94 @@ export class WalletSignIn extends Context.Service<
   static readonly layer = Layer.effect(
     WalletSignIn,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
+      const auth = yield* AuthRepository;
       const rejected = (chain: WalletChain, reason: string) =>
         new SignInProofRejected({ method: chain, reason });
 
-      return WalletSignIn.of({
-        challenge: ({ chain, address, chainId, origin }) =>
-          Effect.gen(function* () {
-            const now = yield* Clock.currentTimeMillis;
-            const domain = new URL(origin).host;
-            const nonce = randomBytes(16).toString("hex");
-            const issuedAt = new Date(now);
-            const expiresAt = new Date(now + WALLET_CHALLENGE_TTL_MS);
-            let message: string;
-            if (chain === "evm") {
-              if (!/^0x[0-9a-fA-F]{40}$/.test(address))
-                return yield* Effect.fail(rejected(chain, "malformed"));
-              message = buildSiweMessage({
-                domain,
-                uri: origin,
-                address: toChecksumAddress(address),
-                chainId,
-                nonce,
-                issuedAt,
-                expirationTime: expiresAt,
-                statement: STATEMENT,
-              });
-            } else {
-              if (!isSolanaAddress(address)) return yield* Effect.fail(rejected(chain, "malformed"));
-              message = buildSolanaSignInMessage({
-                domain,
-                address,
-                nonce,
-                issuedAt,
-                expirationTime: expiresAt,
-                statement: STATEMENT,
-              });
-            }
-            yield* Effect.promise(() =>
-              authRepository.insertWalletChallenge(db, { nonce, chain, address, message, expiresAt }),
-            );
-            return { message, nonce, expiresAt };
-          }),
+      return WalletSignIn.of(
+        traced("WalletSignIn", {
+          challenge: ({
+            chain,
+            address,
+            chainId,
+            origin,
+          }: {
+            readonly chain: WalletChain;
+            readonly address: string;
+            readonly chainId: number;
+            readonly origin: string;
+          }) =>
+            Effect.gen(function* () {
+              const now = yield* Clock.currentTimeMillis;
+              const domain = new URL(origin).host;
+              const nonce = randomBytes(16).toString("hex");
+              const issuedAt = new Date(now);
+              const expiresAt = new Date(now + WALLET_CHALLENGE_TTL_MS);
+              let message: string;
+              if (chain === "evm") {
+                if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return yield* rejected(chain, "malformed");
+                message = buildSiweMessage({
+                  domain,
+                  uri: origin,
+                  address: toChecksumAddress(address),
+                  chainId,
+                  nonce,
+                  issuedAt,
+                  expirationTime: expiresAt,
+                  statement: STATEMENT,
+                });
+              } else {
+                if (!isSolanaAddress(address)) return yield* rejected(chain, "malformed");
+                message = buildSolanaSignInMessage({
+                  domain,
+                  address,
+                  nonce,
+                  issuedAt,
+                  expirationTime: expiresAt,
+                  statement: STATEMENT,
+                });
+              }
+              yield* auth.insertWalletChallenge({ nonce, chain, address, message, expiresAt });
+              return { message, nonce, expiresAt };
+            }),
 
-        verify: ({ chain, message, signature, origin }) =>
-          Effect.gen(function* () {
-            const now = new Date(yield* Clock.currentTimeMillis);
-            const nonce = NONCE_LINE.exec(message)?.[1];
-            if (nonce === undefined) return yield* Effect.fail(rejected(chain, "malformed"));
-            // Used up before the signature is checked: a nonce never gets a second try.
-            const issued = yield* Effect.promise(() => authRepository.useWalletChallenge(db, nonce, now));
-            if (issued === undefined) return yield* Effect.fail(rejected(chain, "nonce"));
-            if (issued.chain !== chain || issued.message !== message)
-              return yield* Effect.fail(rejected(chain, "nonce"));
-            const expected = { domain: new URL(origin).host, nonce, now };
-            const signed = yield* Effect.tryPromise({
-              try: async (): Promise<SignedWallet> =>
-                chain === "evm"
-                  ? { chain, address: (await verifySiweSignIn({ message, signature, expected })).address }
-                  : {
-                      chain,
-                      address: (await verifySolanaSignIn({ message, signatureBase58: signature, expected }))
-                        .address,
-                    },
-              catch: (error) =>
-                rejected(chain, error instanceof WalletSignInRejected ? error.reason : "signature"),
-            });
-            return signed;
-          }),
-      });
+          verify: ({
+            chain,
+            message,
+            signature,
+            origin,
+          }: {
+            readonly chain: WalletChain;
+            readonly message: string;
+            readonly signature: string;
+            readonly origin: string;
+          }) =>
+            Effect.gen(function* () {
+              const now = new Date(yield* Clock.currentTimeMillis);
+              const nonce = NONCE_LINE.exec(message)?.[1];
+              if (nonce === undefined) return yield* rejected(chain, "malformed");
+              // Used up before the signature is checked: a nonce never gets a second try.
+              const issued = yield* auth.useWalletChallenge(nonce, now);
+              if (issued === undefined) return yield* rejected(chain, "nonce");
+              if (issued.chain !== chain || issued.message !== message)
+                return yield* rejected(chain, "nonce");
+              const expected = { domain: new URL(origin).host, nonce, now };
+              const signed = yield* Effect.tryPromise({
+                try: async (): Promise<SignedWallet> =>
+                  chain === "evm"
+                    ? { chain, address: (await verifySiweSignIn({ message, signature, expected })).address }
+                    : {
+                        chain,
+                        address: (await verifySolanaSignIn({ message, signatureBase58: signature, expected }))
+                          .address,
+                      },
+                catch: (error) =>
+                  rejected(chain, error instanceof WalletSignInRejected ? error.reason : "signature"),
+              });
+              return signed;
+            }),
+        }),
+      );
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { Clock, Context, Effect, Layer } from "effect";
-import { contentRepository } from "@/server/db/repositories/content-repository";
+import { ContentRepository } from "@/server/db/repositories/content-repository";
 import type { FooterGroup, WebBanner } from "@/server/db/repositories/content-repository";
-import { DatabaseService } from "@/server/services/database";
+import { traced } from "@/server/effect/traced";
 
 /** Site content managed in the database: the home carousel and the footer. */
 export class SiteContent extends Context.Service<
@@ -14,16 +14,14 @@ export class SiteContent extends Context.Service<
   static readonly layer = Layer.effect(
     SiteContent,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
-      return SiteContent.of({
-        listWebBanners: () =>
-          Clock.currentTimeMillis.pipe(
-            Effect.flatMap((now) =>
-              Effect.promise(() => contentRepository.findLiveBanners(db, new Date(now))),
-            ),
-          ),
-        listWebFooters: () => Effect.promise(() => contentRepository.findFooterGroups(db)),
-      });
+      const content = yield* ContentRepository;
+      return SiteContent.of(
+        traced("SiteContent", {
+          listWebBanners: () =>
+            Effect.flatMap(Clock.currentTimeMillis, (now) => content.findLiveBanners(new Date(now))),
+          listWebFooters: () => content.findFooterGroups(),
+        }),
+      );
     }),
   );
 }

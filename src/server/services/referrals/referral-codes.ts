@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { Effect, Layer, Context } from "effect";
 import { ReferralCodeNotFound } from "@/domain/errors/task-verification-errors";
 import { referralCodeFromBytes } from "@/domain/referrals/referral-code";
-import { referralRepository, type ReferralCodeRow } from "@/server/db/repositories/referral-repository";
-import { DatabaseService } from "@/server/services/database";
+import { ReferralRepository, type ReferralCodeRow } from "@/server/db/repositories/referral-repository";
+import { traced } from "@/server/effect/traced";
 
 export interface ReferralCodeView {
   readonly code: string;
@@ -30,35 +30,34 @@ export class ReferralCodes extends Context.Service<
   static readonly layer = Layer.effect(
     ReferralCodes,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
+      const referrals = yield* ReferralRepository;
 
-      const create = async (userId: string): Promise<ReferralCodeRow> => {
-        for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
-          const existing = await referralRepository.findByUserId(db, userId);
-          if (existing !== undefined) return existing;
-          const inserted = await referralRepository.insert(db, userId, referralCodeFromBytes(randomBytes(5)));
-          if (inserted !== undefined) return inserted;
-          // Nothing written: either a concurrent call made this user's code (found above on the next turn)
-          // or another gamer holds the drawn code (draw again).
-        }
-        throw new Error(`No free referral code for user ${userId} after ${MAX_DRAWS} draws`);
-      };
+      const create = (userId: string): Effect.Effect<ReferralCodeRow> =>
+        Effect.gen(function* () {
+          for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
+            const existing = yield* referrals.findByUserId(userId);
+            if (existing !== undefined) return existing;
+            const inserted = yield* referrals.insert(userId, referralCodeFromBytes(randomBytes(5)));
+            if (inserted !== undefined) return inserted;
+            // Nothing written: either a concurrent call made this user's code (found above on the next turn)
+            // or another gamer holds the drawn code (draw again).
+          }
+          return yield* Effect.die(
+            new Error(`No free referral code for user ${userId} after ${MAX_DRAWS} draws`),
+          );
+        });
 
-      return ReferralCodes.of({
-        getReferralCode: (userId) =>
-          Effect.flatMap(
-            Effect.promise(() => referralRepository.findByUserId(db, userId)),
-            (row) =>
-              row === undefined
-                ? Effect.fail(new ReferralCodeNotFound({ userId }))
-                : Effect.succeed(viewOf(row)),
-          ),
-        createReferralCode: (userId) =>
-          Effect.map(
-            Effect.promise(() => create(userId)),
-            viewOf,
-          ),
-      });
+      return ReferralCodes.of(
+        traced("ReferralCodes", {
+          getReferralCode: (userId: string) =>
+            Effect.gen(function* () {
+              const row = yield* referrals.findByUserId(userId);
+              if (row === undefined) return yield* new ReferralCodeNotFound({ userId });
+              return viewOf(row);
+            }),
+          createReferralCode: (userId: string) => Effect.map(create(userId), viewOf),
+        }),
+      );
     }),
   );
 }

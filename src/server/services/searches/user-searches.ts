@@ -1,10 +1,10 @@
 import { Clock, Context, Effect, Layer } from "effect";
 import type { SearchGeography } from "@/domain/games/game-catalogue";
 import { normaliseSearchTerm } from "@/domain/games/game";
-import { gameRepository } from "@/server/db/repositories/game-repository";
-import { searchRepository } from "@/server/db/repositories/search-repository";
+import { GameRepository } from "@/server/db/repositories/game-repository";
+import { SearchRepository } from "@/server/db/repositories/search-repository";
 import type { RecentSearch, UserSearch } from "@/server/db/repositories/search-repository";
-import { DatabaseService } from "@/server/services/database";
+import { traced } from "@/server/effect/traced";
 
 /** How far back "recent" searches reach. */
 export const RECENT_SEARCH_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,23 +20,22 @@ export class UserSearches extends Context.Service<
   static readonly layer = Layer.effect(
     UserSearches,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
-      return UserSearches.of({
-        recordUserSearch: ({ term, geography }) =>
-          Effect.promise(async () => {
-            const normalised = normaliseSearchTerm(term);
-            const resultCount = await gameRepository.countMatching(db, normalised);
-            return searchRepository.insert(db, { term: normalised, geography, resultCount });
-          }),
-        listRecentUserSearches: (geography, limit) =>
-          Clock.currentTimeMillis.pipe(
-            Effect.flatMap((now) =>
-              Effect.promise(() =>
-                searchRepository.findRecent(db, geography, new Date(now - RECENT_SEARCH_WINDOW_MS), limit),
-              ),
+      const games = yield* GameRepository;
+      const searches = yield* SearchRepository;
+      return UserSearches.of(
+        traced("UserSearches", {
+          recordUserSearch: ({ term, geography }: { term: string; geography: SearchGeography }) =>
+            Effect.gen(function* () {
+              const normalised = normaliseSearchTerm(term);
+              const resultCount = yield* games.countMatching(normalised);
+              return yield* searches.insert({ term: normalised, geography, resultCount });
+            }),
+          listRecentUserSearches: (geography: SearchGeography, limit: number) =>
+            Effect.flatMap(Clock.currentTimeMillis, (now) =>
+              searches.findRecent(geography, new Date(now - RECENT_SEARCH_WINDOW_MS), limit),
             ),
-          ),
-      });
+        }),
+      );
     }),
   );
 }

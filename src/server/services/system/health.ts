@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect";
 import { pingDatabase } from "@/server/db/client";
-import { DatabaseService } from "@/server/services/database";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 
 export interface HealthReport {
   readonly status: "ok";
@@ -14,11 +15,12 @@ export class Health extends Context.Service<Health, { check(): Effect.Effect<Hea
   static readonly layer = Layer.effect(
     Health,
     Effect.gen(function* () {
-      const { db, kind } = yield* DatabaseService;
-      return Health.of({
-        check: () =>
-          Effect.promise(() => pingDatabase(db)).pipe(Effect.as({ status: "ok" as const, database: kind })),
-      });
+      const { query, kind } = yield* Database;
+      return Health.of(
+        traced("Health", {
+          check: () => query(pingDatabase).pipe(Effect.as({ status: "ok" as const, database: kind })),
+        }),
+      );
     }),
   );
 }

@@ -17,11 +17,11 @@ import {
 } from "@/domain/errors/third-party-errors";
 import { GameNotFound } from "@/domain/games/game-errors";
 import { HANDOFF_CODE_TTL_MS, isAllowedRedirectUrl, withHandoffCode } from "@/domain/third-party/handoff";
-import { gameRepository } from "@/server/db/repositories/game-repository";
-import { thirdPartyRepository } from "@/server/db/repositories/third-party-repository";
-import { userRepository, type UserRow } from "@/server/db/repositories/user-repository";
+import { GameRepository } from "@/server/db/repositories/game-repository";
+import { ThirdPartyRepository } from "@/server/db/repositories/third-party-repository";
+import { UserRepository, type UserRow } from "@/server/db/repositories/user-repository";
+import { traced } from "@/server/effect/traced";
 import { Tokens, type LoginMethod } from "@/server/services/auth/tokens";
-import { DatabaseService } from "@/server/services/database";
 
 export interface ThirdPartyTokens {
   readonly userId: string;
@@ -78,106 +78,110 @@ export class ThirdPartyHandoffs extends Context.Service<
     Layer.effect(
       ThirdPartyHandoffs,
       Effect.gen(function* () {
-        const { db } = yield* DatabaseService;
+        const clients = yield* ThirdPartyRepository;
+        const users = yield* UserRepository;
+        const games = yield* GameRepository;
         const now = Clock.currentTimeMillis.pipe(Effect.map((ms) => new Date(ms)));
 
         /** The sign-in the token says it came from: how the account signs in (it matters to no check). */
-        const loginMethodOf = async (user: UserRow): Promise<LoginMethod> => {
-          if (user.phoneVerifiedAt !== null) return "phone";
-          if (user.emailVerifiedAt !== null) return "email";
-          const identity = (await userRepository.listIdentities(db, user.id)).find((row) =>
-            IDENTITY_LOGIN_METHODS.has(row.provider),
-          );
-          return (identity?.provider as LoginMethod | undefined) ?? "phone";
-        };
+        const loginMethodOf = (user: UserRow) =>
+          Effect.gen(function* () {
+            if (user.phoneVerifiedAt !== null) return "phone" as const;
+            if (user.emailVerifiedAt !== null) return "email" as const;
+            const identity = (yield* users.listIdentities(user.id)).find((row) =>
+              IDENTITY_LOGIN_METHODS.has(row.provider),
+            );
+            return (identity?.provider as LoginMethod | undefined) ?? "phone";
+          });
 
-        return ThirdPartyHandoffs.of({
-          getRedirectUrl: (userId, clientId) =>
-            Effect.gen(function* () {
-              const client = yield* Effect.promise(() => thirdPartyRepository.findClient(db, clientId));
-              if (client === undefined) return yield* Effect.fail(new ThirdPartyClientNotFound({ clientId }));
-              const user = yield* Effect.promise(() => userRepository.findById(db, userId));
-              if (user === undefined || user.erasedAt !== null)
-                return yield* Effect.fail(new SignInRequired());
-              const code = randomBytes(32).toString("base64url");
-              const at = yield* now;
-              yield* Effect.promise(() =>
-                thirdPartyRepository.insertHandoff(db, {
+        return ThirdPartyHandoffs.of(
+          traced("ThirdPartyHandoffs", {
+            getRedirectUrl: (userId: string, clientId: string) =>
+              Effect.gen(function* () {
+                const client = yield* clients.findClient(clientId);
+                if (client === undefined) return yield* new ThirdPartyClientNotFound({ clientId });
+                const user = yield* users.findById(userId);
+                if (user === undefined || user.erasedAt !== null) return yield* new SignInRequired();
+                const code = randomBytes(32).toString("base64url");
+                const at = yield* now;
+                yield* clients.insertHandoff({
                   codeHash: sha256(code).toString("hex"),
                   clientId,
                   userId,
                   expiresAt: new Date(at.getTime() + HANDOFF_CODE_TTL_MS),
-                }),
-              );
-              return { redirectUrl: withHandoffCode(client.redirectUrl, code) };
-            }),
+                });
+                return { redirectUrl: withHandoffCode(client.redirectUrl, code) };
+              }),
 
-          exchangeCode: ({ clientId, clientSecret, code }) =>
-            Effect.gen(function* () {
-              const client = yield* Effect.promise(() => thirdPartyRepository.findClient(db, clientId));
-              // The secret is hashed even for an unknown client, so both refusals take as long.
-              const secretRight = secretMatches(clientSecret, client?.secretHash ?? "00".repeat(32));
-              if (client === undefined || !secretRight)
-                return yield* Effect.fail(new ThirdPartyClientUnauthorized({ clientId }));
-              const at = yield* now;
-              const handoff = yield* Effect.promise(() =>
-                thirdPartyRepository.useHandoff(db, sha256(code).toString("hex"), clientId, at),
-              );
-              if (handoff === undefined) return yield* Effect.fail(new HandoffCodeInvalid({ clientId }));
-              const user = yield* Effect.promise(() => userRepository.findById(db, handoff.userId));
-              const madeAt = handoff.expiresAt.getTime() - HANDOFF_CODE_TTL_MS;
-              // Every session ended (a deletion request) after the code was made: the code ended with them.
-              if (
-                user === undefined ||
-                user.erasedAt !== null ||
-                (user.tokensValidAfter !== null && madeAt < user.tokensValidAfter.getTime())
-              )
-                return yield* Effect.fail(new HandoffCodeInvalid({ clientId }));
-              const loginMethod = yield* Effect.promise(() => loginMethodOf(user));
-              const tokens = yield* Tokens.use((service) => service.issue(user, loginMethod));
-              return {
-                userId: user.id,
-                username: user.username,
-                accessToken: tokens.accessToken,
-                expiresIn: Math.max(
-                  1,
-                  Math.floor((tokens.accessTokenExpiresAt.getTime() - at.getTime()) / 1000),
-                ),
-              };
-            }),
+            exchangeCode: ({
+              clientId,
+              clientSecret,
+              code,
+            }: {
+              readonly clientId: string;
+              readonly clientSecret: string;
+              readonly code: string;
+            }) =>
+              Effect.gen(function* () {
+                const client = yield* clients.findClient(clientId);
+                // The secret is hashed even for an unknown client, so both refusals take as long.
+                const secretRight = secretMatches(clientSecret, client?.secretHash ?? "00".repeat(32));
+                if (client === undefined || !secretRight)
+                  return yield* new ThirdPartyClientUnauthorized({ clientId });
+                const at = yield* now;
+                const handoff = yield* clients.useHandoff(sha256(code).toString("hex"), clientId, at);
+                if (handoff === undefined) return yield* new HandoffCodeInvalid({ clientId });
+                const user = yield* users.findById(handoff.userId);
+                const madeAt = handoff.expiresAt.getTime() - HANDOFF_CODE_TTL_MS;
+                // Every session ended (a deletion request) after the code was made: the code ended with them.
+                if (
+                  user === undefined ||
+                  user.erasedAt !== null ||
+                  (user.tokensValidAfter !== null && madeAt < user.tokensValidAfter.getTime())
+                )
+                  return yield* new HandoffCodeInvalid({ clientId });
+                const loginMethod = yield* loginMethodOf(user);
+                const tokens = yield* Tokens.use((service) => service.issue(user, loginMethod));
+                return {
+                  userId: user.id,
+                  username: user.username,
+                  accessToken: tokens.accessToken,
+                  expiresIn: Math.max(
+                    1,
+                    Math.floor((tokens.accessTokenExpiresAt.getTime() - at.getTime()) / 1000),
+                  ),
+                };
+              }),
 
-          createClient: (client) =>
-            Effect.gen(function* () {
-              if (!isAllowedRedirectUrl(client.redirectUrl, options))
-                return yield* Effect.fail(new RedirectUrlNotAllowed({ redirectUrl: client.redirectUrl }));
-              const { gameId } = client;
-              if (gameId !== undefined) {
-                const game = yield* Effect.promise(() =>
-                  gameRepository.findByKey(db, { kind: "id", id: gameId }),
-                );
-                if (game === undefined)
-                  return yield* Effect.fail(new GameNotFound({ gameId: String(gameId) }));
-              }
-              const clientSecret = randomBytes(32).toString("base64url");
-              const row = yield* Effect.promise(() =>
-                thirdPartyRepository.insertClient(db, {
+            createClient: (client: NewThirdPartyClient) =>
+              Effect.gen(function* () {
+                if (!isAllowedRedirectUrl(client.redirectUrl, options))
+                  return yield* new RedirectUrlNotAllowed({ redirectUrl: client.redirectUrl });
+                const { gameId } = client;
+                if (
+                  gameId !== undefined &&
+                  (yield* games.findByKey({ kind: "id", id: gameId })) === undefined
+                )
+                  return yield* new GameNotFound({ gameId: String(gameId) });
+                const clientSecret = randomBytes(32).toString("base64url");
+                const row = yield* clients.insertClient({
                   clientId: `kc_${randomBytes(8).toString("hex")}`,
                   name: client.name,
                   redirectUrl: client.redirectUrl,
                   secretHash: sha256(clientSecret).toString("hex"),
                   gameId: gameId ?? null,
-                }),
-              );
-              return {
-                clientId: row.clientId,
-                name: row.name,
-                redirectUrl: row.redirectUrl,
-                gameId: row.gameId,
-                clientSecret,
-                createdAt: row.createdAt.toISOString(),
-              };
-            }),
-        });
+                });
+                return {
+                  clientId: row.clientId,
+                  name: row.name,
+                  redirectUrl: row.redirectUrl,
+                  gameId: row.gameId,
+                  clientSecret,
+                  createdAt: row.createdAt.toISOString(),
+                };
+              }),
+          }),
+        );
       }),
     );
 }

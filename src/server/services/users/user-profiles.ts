@@ -5,7 +5,7 @@ import type { components } from "#generated/api";
  */
 import { Clock, Context, Effect, Layer } from "effect";
 import { ACCOUNT_DELETION_GRACE_MS } from "@/domain/constants/sign-in";
-import { DeletionRequestNotFound, SignInRequired } from "@/domain/errors/auth-errors";
+import { DeletionRequestNotFound, SignInRequired, WalletNotFound } from "@/domain/errors/auth-errors";
 import { describeDomainError } from "@/domain/errors/error-catalogue";
 import { UsernameTaken } from "@/domain/errors/pog-errors";
 import { validateField, type ValidationFailed } from "@/domain/errors/validation-errors";
@@ -13,37 +13,18 @@ import { FirstName, PersonName } from "@/domain/validation/name-rules";
 import { SiteUsername } from "@/domain/validation/username-rules";
 import { validate } from "@/domain/validation/validate";
 import { Result } from "effect";
-import { userRepository, type UserChanges, type UserRow } from "@/server/db/repositories/user-repository";
-import { DatabaseService } from "@/server/services/database";
-import { pictureUrlOf } from "@/server/services/users/profile-extras";
+import { Database } from "@/server/db/database";
+import { UserRepository, type UserChanges, type UserRow } from "@/server/db/repositories/user-repository";
+import { traced } from "@/server/effect/traced";
+import {
+  pictureUrlOf,
+  profileViewOf,
+  type KleosRole,
+  type PreferredPlatform,
+  type ProfileView,
+} from "@/server/services/users/profile-view";
 
-export type SocialProvider = "twitter" | "discord" | "google" | "wallet" | "steam" | "telegram";
-
-type KleosRole = components["schemas"]["KleosRole"];
-type PreferredPlatform = components["schemas"]["PreferredPlatform"];
-
-export interface ProfileView {
-  readonly id: string;
-  readonly username: string | null;
-  readonly firstName: string | null;
-  readonly email: string | null;
-  readonly emailVerified: boolean;
-  readonly phoneNumber: string | null;
-  readonly phoneVerified: boolean;
-  readonly evmWalletAddress: string | null;
-  readonly countryCode: string | null;
-  readonly city: string | null;
-  readonly college: string | null;
-  readonly profession: string | null;
-  readonly preferredRole: KleosRole | null;
-  readonly preferredPlatform: PreferredPlatform | null;
-  readonly pictureUrl: string | null;
-  readonly socialStatuses: Record<
-    SocialProvider,
-    { readonly isActive: boolean; readonly handle: string | null }
-  >;
-  readonly createdAt: string;
-}
+type Preferences = components["schemas"]["Preferences"];
 
 export interface ProfileChanges {
   readonly firstName?: string | null;
@@ -77,12 +58,16 @@ export interface WalletsView {
   }[];
 }
 
-const PROVIDER_STATUS: Record<string, SocialProvider> = {
-  google: "google",
-  telegram: "telegram",
-  evm: "wallet",
-  solana: "wallet",
-};
+export interface PublicUser {
+  readonly id: string;
+  readonly username: string | null;
+  readonly pictureUrl: string | null;
+}
+
+const preferencesOf = (view: ProfileView): Preferences => ({
+  preferredRole: view.preferredRole,
+  preferredPlatform: view.preferredPlatform,
+});
 
 const blankToNull = (value: string | null | undefined): string | null | undefined =>
   value === undefined ? undefined : value === null || value.trim() === "" ? null : value.trim();
@@ -90,77 +75,60 @@ const blankToNull = (value: string | null | undefined): string | null | undefine
 export class UserProfiles extends Context.Service<
   UserProfiles,
   {
-    getProfile(userId: string): Effect.Effect<ProfileView, SignInRequired>;
-    /** The profile view of an already loaded account. */
-    viewOf(user: UserRow): Effect.Effect<ProfileView>;
-    updateProfile(
+    getUserProfile(userId: string): Effect.Effect<ProfileView, SignInRequired>;
+    updateUserProfile(
       userId: string,
       changes: ProfileChanges,
     ): Effect.Effect<ProfileView, SignInRequired | ValidationFailed>;
-    setUsername(
+    updateUsername(
       userId: string,
       username: string,
     ): Effect.Effect<ProfileView, SignInRequired | ValidationFailed | UsernameTaken>;
-    checkUsername(userId: string, username: string): Effect.Effect<UsernameAvailability>;
-    getWallets(userId: string): Effect.Effect<WalletsView, SignInRequired>;
+    /** Whether the gamer may take `username` (the form's live check, by query). */
+    getUsernameAvailability(userId: string, username: string): Effect.Effect<UsernameAvailability>;
+    /** Whether the gamer may take `username` (the form's check on submit, by body). */
+    verifyUsername(userId: string, username: string): Effect.Effect<UsernameAvailability>;
+    getUserWallets(userId: string): Effect.Effect<WalletsView, SignInRequired>;
+    getWalletAddress(
+      userId: string,
+    ): Effect.Effect<{ readonly evmWalletAddress: string }, SignInRequired | WalletNotFound>;
+    getPreferredRole(userId: string): Effect.Effect<Preferences, SignInRequired>;
+    updatePreferredRole(
+      userId: string,
+      preferredRole: KleosRole | null,
+    ): Effect.Effect<Preferences, SignInRequired | ValidationFailed>;
+    getPreferredPlatform(userId: string): Effect.Effect<Preferences, SignInRequired>;
+    updatePreferredPlatform(
+      userId: string,
+      preferredPlatform: PreferredPlatform | null,
+    ): Effect.Effect<Preferences, SignInRequired | ValidationFailed>;
+    /** Other gamers' public details (erased accounts left out). */
+    listUserDetails(userIds: readonly string[]): Effect.Effect<{ readonly items: readonly PublicUser[] }>;
     getDeletionRequest(userId: string): Effect.Effect<DeletionView, DeletionRequestNotFound>;
-    requestDeletion(userId: string): Effect.Effect<DeletionView>;
+    requestAccountDeletion(userId: string): Effect.Effect<DeletionView>;
     /** Withdraws a pending request (before its grace period ends): nothing is erased. */
-    cancelDeletion(userId: string): Effect.Effect<DeletionView, DeletionRequestNotFound>;
+    cancelAccountDeletion(userId: string): Effect.Effect<DeletionView, DeletionRequestNotFound>;
   }
 >()("kleos/server/services/users/UserProfiles") {
   static readonly layer = Layer.effect(
     UserProfiles,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
+      const { transaction } = yield* Database;
+      const users = yield* UserRepository;
 
-      const live = (userId: string): Effect.Effect<UserRow, SignInRequired> =>
-        Effect.flatMap(
-          Effect.promise(() => userRepository.findById(db, userId)),
-          (user) =>
-            user === undefined || user.erasedAt !== null
-              ? Effect.fail(new SignInRequired())
-              : Effect.succeed(user),
-        );
+      const live = (userId: string) =>
+        Effect.gen(function* () {
+          const user = yield* users.findById(userId);
+          if (user === undefined || user.erasedAt !== null) return yield* new SignInRequired();
+          return user;
+        });
 
-      const viewOf = (user: UserRow): Effect.Effect<ProfileView> =>
-        Effect.map(
-          Effect.promise(() => userRepository.listIdentities(db, user.id)),
-          (identities) => {
-            const statuses = Object.fromEntries(
-              (["twitter", "discord", "google", "wallet", "steam", "telegram"] as const).map((provider) => [
-                provider,
-                { isActive: false, handle: null as string | null },
-              ]),
-            ) as Record<SocialProvider, { isActive: boolean; handle: string | null }>;
-            for (const identity of identities) {
-              const provider = PROVIDER_STATUS[identity.provider];
-              if (provider !== undefined) statuses[provider] = { isActive: true, handle: identity.display };
-            }
-            return {
-              id: user.id,
-              username: user.username,
-              firstName: user.firstName,
-              email: user.email,
-              emailVerified: user.emailVerifiedAt !== null,
-              phoneNumber: user.phoneNumber,
-              phoneVerified: user.phoneVerifiedAt !== null,
-              evmWalletAddress: user.evmWalletAddress,
-              countryCode: user.countryCode,
-              city: user.city,
-              college: user.college,
-              profession: user.profession,
-              // Stored only after the contract's enums accepted them.
-              preferredRole: user.preferredRole as KleosRole | null,
-              preferredPlatform: user.preferredPlatform as PreferredPlatform | null,
-              pictureUrl: pictureUrlOf(user.pictureKey),
-              socialStatuses: statuses,
-              createdAt: user.createdAt.toISOString(),
-            };
-          },
-        );
+      const viewOf = (user: UserRow) =>
+        Effect.map(users.listIdentities(user.id), (identities) => profileViewOf(user, identities));
 
-      const availability = (userId: string, username: string): Effect.Effect<UsernameAvailability> =>
+      const getUserProfile = (userId: string) => Effect.flatMap(live(userId), viewOf);
+
+      const availability = (userId: string, username: string) =>
         Effect.gen(function* () {
           const format = validate(SiteUsername, username);
           if (Result.isFailure(format)) {
@@ -169,13 +137,59 @@ export class UserProfiles extends Context.Service<
               available: false,
               messageId: format.failure.messageId,
               message: format.failure.message,
-            };
+            } satisfies UsernameAvailability;
           }
-          const holder = yield* Effect.promise(() => userRepository.findByUsername(db, username));
+          const holder = yield* users.findByUsername(username);
           if (holder !== undefined && holder.id !== userId) {
-            return { username, available: false, ...describeDomainError(new UsernameTaken({ username })) };
+            return {
+              username,
+              available: false,
+              ...describeDomainError(new UsernameTaken({ username })),
+            } satisfies UsernameAvailability;
           }
-          return { username, available: true };
+          return { username, available: true } satisfies UsernameAvailability;
+        });
+
+      const updateUserProfile = (userId: string, changes: ProfileChanges) =>
+        Effect.gen(function* () {
+          yield* live(userId);
+          const update: UserChanges = {};
+          const firstName = blankToNull(changes.firstName);
+          if (firstName !== undefined) {
+            update.firstName =
+              firstName === null ? null : yield* validateField(FirstName, firstName, "firstName");
+          }
+          const city = blankToNull(changes.city);
+          if (city !== undefined)
+            update.city = city === null ? null : yield* validateField(PersonName, city, "city");
+          const college = blankToNull(changes.college);
+          if (college !== undefined) update.college = college;
+          const profession = blankToNull(changes.profession);
+          if (profession !== undefined) update.profession = profession;
+          if (changes.countryCode !== undefined) update.countryCode = changes.countryCode;
+          if (changes.preferredRole !== undefined) update.preferredRole = changes.preferredRole;
+          if (changes.preferredPlatform !== undefined) update.preferredPlatform = changes.preferredPlatform;
+          return yield* viewOf(yield* users.update(userId, update));
+        });
+
+      const getUserWallets = (userId: string) =>
+        Effect.gen(function* () {
+          const user = yield* live(userId);
+          const identities = yield* users.listIdentities(userId);
+          return {
+            evmWalletAddress: user.evmWalletAddress,
+            linkedWallets: identities.flatMap((identity) =>
+              identity.provider === "evm" || identity.provider === "solana"
+                ? [
+                    {
+                      chain: identity.provider,
+                      address: identity.display ?? identity.subject,
+                      linkedAt: identity.createdAt.toISOString(),
+                    },
+                  ]
+                : [],
+            ),
+          } satisfies WalletsView;
         });
 
       const deletionView = (
@@ -187,108 +201,82 @@ export class UserProfiles extends Context.Service<
         eraseAfter: row.eraseAfter.toISOString(),
       });
 
-      return UserProfiles.of({
-        getProfile: (userId) => Effect.flatMap(live(userId), viewOf),
-        viewOf,
+      return UserProfiles.of(
+        traced("UserProfiles", {
+          getUserProfile,
+          updateUserProfile,
 
-        updateProfile: (userId, changes) =>
-          Effect.gen(function* () {
-            yield* live(userId);
-            const update: UserChanges = {};
-            const firstName = blankToNull(changes.firstName);
-            if (firstName !== undefined) {
-              update.firstName =
-                firstName === null ? null : yield* validateField(FirstName, firstName, "firstName");
-            }
-            const city = blankToNull(changes.city);
-            if (city !== undefined)
-              update.city = city === null ? null : yield* validateField(PersonName, city, "city");
-            const college = blankToNull(changes.college);
-            if (college !== undefined) update.college = college;
-            const profession = blankToNull(changes.profession);
-            if (profession !== undefined) update.profession = profession;
-            if (changes.countryCode !== undefined) update.countryCode = changes.countryCode;
-            if (changes.preferredRole !== undefined) update.preferredRole = changes.preferredRole;
-            if (changes.preferredPlatform !== undefined) update.preferredPlatform = changes.preferredPlatform;
-            const user = yield* Effect.promise(() => userRepository.update(db, userId, update));
-            return yield* viewOf(user);
-          }),
+          updateUsername: (userId: string, username: string) =>
+            Effect.gen(function* () {
+              yield* live(userId);
+              const valid = yield* validateField(SiteUsername, username, "username");
+              const check = yield* availability(userId, valid);
+              if (!check.available) return yield* new UsernameTaken({ username: valid });
+              // A concurrent taker of the same name wins the unique index: this one is UsernameTaken.
+              return yield* viewOf(yield* users.updateUsername(userId, valid));
+            }),
 
-        setUsername: (userId, username) =>
-          Effect.gen(function* () {
-            yield* live(userId);
-            const valid = yield* validateField(SiteUsername, username, "username");
-            const check = yield* availability(userId, valid);
-            if (!check.available) return yield* Effect.fail(new UsernameTaken({ username: valid }));
-            const user = yield* Effect.tryPromise({
-              try: () => userRepository.update(db, userId, { username: valid }),
-              catch: () => new UsernameTaken({ username: valid }),
-            });
-            return yield* viewOf(user);
-          }),
+          getUsernameAvailability: availability,
+          verifyUsername: availability,
+          getUserWallets,
 
-        checkUsername: availability,
+          getWalletAddress: (userId: string) =>
+            Effect.gen(function* () {
+              const { evmWalletAddress } = yield* getUserWallets(userId);
+              if (evmWalletAddress === null) return yield* new WalletNotFound({ userId });
+              return { evmWalletAddress };
+            }),
 
-        getWallets: (userId) =>
-          Effect.gen(function* () {
-            const user = yield* live(userId);
-            const identities = yield* Effect.promise(() => userRepository.listIdentities(db, userId));
-            return {
-              evmWalletAddress: user.evmWalletAddress,
-              linkedWallets: identities.flatMap((identity) =>
-                identity.provider === "evm" || identity.provider === "solana"
-                  ? [
-                      {
-                        chain: identity.provider,
-                        address: identity.display ?? identity.subject,
-                        linkedAt: identity.createdAt.toISOString(),
-                      },
-                    ]
-                  : [],
-              ),
-            };
-          }),
+          getPreferredRole: (userId: string) => Effect.map(getUserProfile(userId), preferencesOf),
+          updatePreferredRole: (userId: string, preferredRole: KleosRole | null) =>
+            Effect.map(updateUserProfile(userId, { preferredRole }), preferencesOf),
+          getPreferredPlatform: (userId: string) => Effect.map(getUserProfile(userId), preferencesOf),
+          updatePreferredPlatform: (userId: string, preferredPlatform: PreferredPlatform | null) =>
+            Effect.map(updateUserProfile(userId, { preferredPlatform }), preferencesOf),
 
-        getDeletionRequest: (userId) =>
-          Effect.flatMap(
-            Effect.promise(() => userRepository.findDeletionRequest(db, userId)),
-            (row) =>
-              row === undefined
-                ? Effect.fail(new DeletionRequestNotFound())
-                : Effect.succeed(deletionView(row.erasedAt === null ? "initiated" : "erased", row)),
-          ),
+          listUserDetails: (userIds: readonly string[]) =>
+            Effect.map(users.findManyByIds(userIds), (found) => ({
+              items: found
+                .filter((user) => user.erasedAt === null)
+                .map((user) => ({
+                  id: user.id,
+                  username: user.username,
+                  pictureUrl: pictureUrlOf(user.pictureKey),
+                })),
+            })),
 
-        cancelDeletion: (userId) =>
-          Effect.flatMap(
-            Effect.promise(() =>
-              db.transaction(async (tx) => {
-                const pending = await userRepository.findDeletionRequest(tx, userId);
-                if (pending === undefined || pending.erasedAt !== null) return undefined;
-                await userRepository.deleteDeletionRequest(tx, userId);
-                return pending;
+          getDeletionRequest: (userId: string) =>
+            Effect.gen(function* () {
+              const row = yield* users.findDeletionRequest(userId);
+              if (row === undefined) return yield* new DeletionRequestNotFound();
+              return deletionView(row.erasedAt === null ? "initiated" : "erased", row);
+            }),
+
+          cancelAccountDeletion: (userId: string) =>
+            transaction(
+              Effect.gen(function* () {
+                const pending = yield* users.findDeletionRequest(userId);
+                if (pending === undefined || pending.erasedAt !== null)
+                  return yield* new DeletionRequestNotFound();
+                yield* users.deleteDeletionRequest(userId);
+                return deletionView("cancelled", pending);
               }),
             ),
-            (cancelled) =>
-              cancelled === undefined
-                ? Effect.fail(new DeletionRequestNotFound())
-                : Effect.succeed(deletionView("cancelled", cancelled)),
-          ),
 
-        requestDeletion: (userId) =>
-          Effect.gen(function* () {
-            const now = yield* Clock.currentTimeMillis;
-            const requestedAt = new Date(now);
-            const eraseAfter = new Date(now + ACCOUNT_DELETION_GRACE_MS);
-            // The account-erasure sweep (jobs/account-erasure.ts) takes the request once it is due.
-            const created = yield* Effect.promise(() =>
-              userRepository.insertDeletionRequest(db, { userId, requestedAt, eraseAfter }),
-            );
-            const row = yield* Effect.promise(() => userRepository.findDeletionRequest(db, userId));
-            if (row === undefined)
-              return yield* Effect.die(new Error(`Deletion request of ${userId} vanished`));
-            return deletionView(created ? "initiated" : "alreadyRequested", row);
-          }),
-      });
+          requestAccountDeletion: (userId: string) =>
+            Effect.gen(function* () {
+              const now = yield* Clock.currentTimeMillis;
+              const requestedAt = new Date(now);
+              const eraseAfter = new Date(now + ACCOUNT_DELETION_GRACE_MS);
+              // The erasure job's sweep finds the request once its grace period is over.
+              const created = yield* users.insertDeletionRequest({ userId, requestedAt, eraseAfter });
+              const row = yield* users.findDeletionRequest(userId);
+              if (row === undefined)
+                return yield* Effect.die(new Error(`Deletion request of ${userId} vanished`));
+              return deletionView(created ? "initiated" : "alreadyRequested", row);
+            }),
+        }),
+      );
     }),
   );
 }
