@@ -5,8 +5,8 @@ import { validateField, type ValidationFailed } from "@/domain/errors/validation
 import type { GameLoginMethod } from "@/domain/games/game-catalogue";
 import { GameNotFound } from "@/domain/games/game-errors";
 import { gameLoginIdentifierFor } from "@/domain/validation/game-login-rules";
-import { gameAccountRepository, type GameUsername } from "@/server/db/repositories/game-account-repository";
-import { DatabaseService } from "@/server/services/database";
+import { GameAccountRepository, type GameUsername } from "@/server/db/repositories/game-account-repository";
+import { traced } from "@/server/effect/traced";
 
 export interface GameUsernameView {
   readonly gameId: number;
@@ -55,7 +55,7 @@ export class GameAccounts extends Context.Service<
   static readonly layer = Layer.effect(
     GameAccounts,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
+      const accounts = yield* GameAccountRepository;
 
       const owner = (
         callerId: string,
@@ -66,51 +66,56 @@ export class GameAccounts extends Context.Service<
           : Effect.fail(new GameAccountOwnerMismatch({ userId: pathUserId }));
 
       const loginMethodsOf = (gameId: number): Effect.Effect<readonly GameLoginMethod[], GameNotFound> =>
-        Effect.flatMap(
-          Effect.promise(() => gameAccountRepository.findLoginMethods(db, gameId)),
-          (methods) =>
-            methods === undefined
-              ? Effect.fail(new GameNotFound({ gameId: String(gameId) }))
-              : Effect.succeed(methods),
+        Effect.flatMap(accounts.findLoginMethods(gameId), (methods) =>
+          methods === undefined
+            ? Effect.fail(new GameNotFound({ gameId: String(gameId) }))
+            : Effect.succeed(methods),
         );
 
-      return GameAccounts.of({
-        listLoginMethods: (gameId) => Effect.map(loginMethodsOf(gameId), (items) => ({ gameId, items })),
+      return GameAccounts.of(
+        traced("GameAccounts", {
+          listLoginMethods: (gameId: number) =>
+            Effect.map(loginMethodsOf(gameId), (items) => ({ gameId, items })),
 
-        getUsername: (callerId, pathUserId, gameId) =>
-          Effect.gen(function* () {
-            const userId = yield* owner(callerId, pathUserId);
-            yield* loginMethodsOf(gameId);
-            const entry = yield* Effect.promise(() => gameAccountRepository.findUsername(db, userId, gameId));
-            if (entry === undefined) return yield* Effect.fail(new GameUsernameNotFound({ gameId }));
-            return viewOf(entry);
-          }),
+          getUsername: (callerId: string, pathUserId: string, gameId: number) =>
+            Effect.gen(function* () {
+              const userId = yield* owner(callerId, pathUserId);
+              yield* loginMethodsOf(gameId);
+              const entry = yield* accounts.findUsername(userId, gameId);
+              if (entry === undefined) return yield* new GameUsernameNotFound({ gameId });
+              return viewOf(entry);
+            }),
 
-        saveUsername: (callerId, pathUserId, gameId, input) =>
-          Effect.gen(function* () {
-            const userId = yield* owner(callerId, pathUserId);
-            const methods = yield* loginMethodsOf(gameId);
-            if (!methods.includes(input.loginMethod))
-              return yield* Effect.fail(
+          saveUsername: (
+            callerId: string,
+            pathUserId: string,
+            gameId: number,
+            input: { readonly loginMethod: GameLoginMethod; readonly value: string },
+          ) =>
+            Effect.gen(function* () {
+              const userId = yield* owner(callerId, pathUserId);
+              const methods = yield* loginMethodsOf(gameId);
+              if (!methods.includes(input.loginMethod))
                 // The spec's error is about quests: here the game whose quests the identity serves.
-                new QuestLoginMethodInvalid({ questId: `game:${gameId}`, loginMethod: input.loginMethod }),
+                return yield* new QuestLoginMethodInvalid({
+                  questId: `game:${gameId}`,
+                  loginMethod: input.loginMethod,
+                });
+              const value = yield* validateField(
+                gameLoginIdentifierFor(input.loginMethod),
+                input.value,
+                "value",
               );
-            const value = yield* validateField(
-              gameLoginIdentifierFor(input.loginMethod),
-              input.value,
-              "value",
-            );
-            const saved = yield* Effect.promise(() =>
-              gameAccountRepository.saveUsername(db, {
+              const saved = yield* accounts.saveUsername({
                 userId,
                 gameId,
                 loginMethod: input.loginMethod,
                 value,
-              }),
-            );
-            return viewOf(saved);
-          }),
-      });
+              });
+              return viewOf(saved);
+            }),
+        }),
+      );
     }),
   );
 }
