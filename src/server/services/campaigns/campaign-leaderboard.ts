@@ -9,9 +9,7 @@ import { leaderboardName } from "@/domain/campaigns/campaign-leaderboard";
 import { tierAmountForRank, type LeaderboardTier } from "@/domain/campaigns/campaign-lifecycle";
 import type { CampaignStatus } from "@/domain/campaigns/campaign-status";
 import { CampaignLeaderboardNotFound } from "@/domain/errors/campaign-errors";
-import type { Db } from "@/server/db/client";
 import {
-  campaignLeaderboardRepository,
   CampaignLeaderboardRepository,
   type PaidRank,
   type RankedParticipant,
@@ -97,43 +95,6 @@ const pageOf = (
     entry({ ...row, amount: row.completer ? tierAmountForRank(tiers, row.rank) : undefined });
   const { rows, me, total } = ranks.page;
   return shown(rows.map(ranked), me === undefined ? undefined : ranked(me), total);
-};
-
-/**
- * The catalogue's way in until it is a service of its own: the same page, read with a `db`.
- * @deprecated Take `CampaignLeaderboard` and call `leaderboardOf`.
- */
-export const campaignLeaderboard = async (
-  db: Db,
-  listing: CampaignListing,
-  userId: string | undefined,
-  paging: Paging,
-): Promise<CampaignLeaderboardView> => {
-  if (listing.campaign.distribution !== "LEADERBOARD")
-    throw new CampaignLeaderboardNotFound({ campaignId: listing.campaign.id });
-  return listing.campaign.distributionState !== "PENDING"
-    ? pageOf(listing, userId, paging, {
-        final: true,
-        page: await campaignLeaderboardRepository.paidRanks(
-          db,
-          listing.campaign.id,
-          paging.pageOffset,
-          paging.pageLimit,
-          userId,
-        ),
-      })
-    : pageOf(listing, userId, paging, {
-        final: false,
-        tiers: await Effect.runPromise(tiersOf(listing.campaign.id, listing.campaign.distributionConfig)),
-        page: await campaignLeaderboardRepository.rankedParticipants(
-          db,
-          listing.campaign.id,
-          listing.campaign.endsAt,
-          paging.pageOffset,
-          paging.pageLimit,
-          userId,
-        ),
-      });
 };
 
 export class CampaignLeaderboard extends Context.Service<
