@@ -118,8 +118,6 @@ export default defineConfig({
           // One jsdom and one module graph per worker instead of per file: a fifth of the CPU time. Each test
           // renders into a fresh container that setup.ts cleans up, and fake timers are restored after use.
           isolate: false,
-          // A budget, not a check: beside npm test's other steps on a loaded machine a render can take seconds.
-          testTimeout: 30_000,
         },
       },
       {
