@@ -16,10 +16,11 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase, type Database } from "@/server/db/client";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
+import { ManagedRuntime } from "effect";
 import { userRepository } from "@/server/db/repositories/user-repository";
-import { creditReward, creditRewardIn } from "@/server/services/wallet/ledger";
-import { runIdempotent } from "@/server/services/wallet/idempotent-requests";
+import { Ledger } from "@/server/services/wallet/ledger";
+import { IdempotentRequests } from "@/server/services/wallet/idempotent-requests";
+import { walletLayer } from "@/server/testing/ledger";
 
 const TARGET_SEQUENTIAL_PGLITE = 1000;
 const WARM_UP_CREDITS = 300;
@@ -38,28 +39,36 @@ const DATABASE_URL = process.env["DATABASE_URL"] || "postgres://postgres@127.0.0
 
 type Path = "helper" | "idempotent";
 
-const creditOnce = async (database: Database, path: Path, userId: string): Promise<void> => {
+/** The Ledger and IdempotentRequests services over one database, built once, as the app's runtime has them. */
+type Wallet = ManagedRuntime.ManagedRuntime<Ledger | IdempotentRequests, never>;
+
+const creditOnce = async (wallet: Wallet, path: Path, userId: string): Promise<void> => {
   const key = randomUUID();
+  const credit = Ledger.use((ledger) =>
+    ledger.creditReward({ userId, currency: "KCASH", amount: 100, idempotencyKey: key }),
+  );
   if (path === "helper") {
-    await creditReward(database.db, { userId, currency: "KCASH", amount: 100, idempotencyKey: key });
+    await wallet.runPromise(credit);
     return;
   }
-  await runIdempotent(
-    database.db,
-    { userId, operation: "claimDevReward", key, body: { currency: "KCASH", amount: 100 } },
-    async (tx) =>
-      (await creditRewardIn(tx, { userId, currency: "KCASH", amount: 100, idempotencyKey: key })).created,
+  await wallet.runPromise(
+    IdempotentRequests.use((requests) =>
+      requests.run(
+        { userId, operation: "claimDevReward", key, body: { currency: "KCASH", amount: 100 } },
+        credit,
+      ),
+    ),
   );
 };
 
 /** Credits per second for `CREDITS` credits, spread over `clients` concurrent clients (each its own user). */
-const measure = async (database: Database, path: Path, clients: number): Promise<number> => {
+const measure = async (database: Database, wallet: Wallet, path: Path, clients: number): Promise<number> => {
   const users = await Promise.all(
     Array.from({ length: clients }, async () => (await userRepository.insert(database.db, {})).id),
   );
   const perClient = Math.ceil(CREDITS / clients);
   const run = async (userId: string, credits: number) => {
-    for (let index = 0; index < credits; index += 1) await creditOnce(database, path, userId);
+    for (let index = 0; index < credits; index += 1) await creditOnce(wallet, path, userId);
   };
   // Warm-up: the first accounts, plans and caches, and enough calls for the JIT to compile the hot path, so
   // that the first figure printed measures the same steady state as the ones after it.
@@ -72,10 +81,11 @@ const measure = async (database: Database, path: Path, clients: number): Promise
 
 const bench = async (label: string, open: () => Promise<Database>, cleanUp?: () => Promise<void>) => {
   const database = await open();
+  const wallet: Wallet = ManagedRuntime.make(walletLayer(database));
   try {
     for (const path of ["helper", "idempotent"] as const) {
-      const sequential = await measure(database, path, 1);
-      const concurrent = await measure(database, path, CLIENTS);
+      const sequential = await measure(database, wallet, path, 1);
+      const concurrent = await measure(database, wallet, path, CLIENTS);
       const name = path === "helper" ? "credit (quests' helper)" : "idempotent request + credit";
       console.log(
         `${label.padEnd(22)} ${name.padEnd(28)} sequential ${sequential.toFixed(0).padStart(6)} credits/s` +
@@ -86,11 +96,12 @@ const bench = async (label: string, open: () => Promise<Database>, cleanUp?: () 
         console.log(`${"".padEnd(22)} target ≥ ${TARGET_SEQUENTIAL_PGLITE} credits/s sequential: ${verdict}`);
       }
     }
-    const audit = await ledgerRepository.audit(database.db);
+    const audit = await wallet.runPromise(Ledger.use((ledger) => ledger.audit()));
     if (audit.unbalancedSets + audit.driftedAccounts + audit.negativeUserAccounts + audit.duplicateKeys > 0) {
       throw new Error(`${label}: the ledger is not sound after the run: ${JSON.stringify(audit)}`);
     }
   } finally {
+    await wallet.dispose();
     await database.close();
     await cleanUp?.();
   }
