@@ -1,14 +1,11 @@
+import { Effect } from "effect";
 import type { Handlers } from "@/server/http/operations";
-import type { AppRuntime } from "@/server/services/app-runtime";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 
-export const analyticsHandlers = ({ run }: AppRuntime) =>
+export const analyticsHandlers = () =>
   ({
-    recordAnalyticsEvents: async ({ body }, request) => ({
-      accepted: await run(
-        AnalyticsEvents.use((analytics) =>
-          analytics.recordAnalyticsEvents(body.events, request.auth?.userId),
-        ),
-      ),
-    }),
+    recordAnalyticsEvents: ({ body }, request) =>
+      AnalyticsEvents.use((analytics) =>
+        analytics.recordAnalyticsEvents(body.events, request.auth?.userId),
+      ).pipe(Effect.map((accepted) => ({ accepted }))),
   }) satisfies Partial<Handlers>;

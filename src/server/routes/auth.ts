@@ -23,7 +23,6 @@ import {
 import { HttpProblem } from "@/server/http/http-errors";
 import { REPLIED, type Handlers } from "@/server/http/operations";
 import { verifyTelegramLogin, TelegramLoginRejected } from "@/server/providers/wallets/telegram-login";
-import type { AppRuntime } from "@/server/services/app-runtime";
 import { Accounts, type SignedInAccount } from "@/server/services/auth/accounts";
 import { GoogleSignIn } from "@/server/services/auth/google-sign-in";
 import { SignInCodes } from "@/server/services/auth/sign-in-codes";
@@ -63,26 +62,26 @@ const mobileNumberOf = (value: string, region: string | undefined, field: string
     return number;
   });
 
-export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: AuthRouteOptions) => {
+export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
   /** Issues a token pair, sets the cookies, and answers the session (tokens in the body for apps only). */
-  const answerSession = async (
+  const answerSession = (
     request: FastifyRequest,
     reply: FastifyReply,
     account: SignedInAccount,
     loginMethod: LoginMethod,
-  ) => {
-    const tokens = await run(Tokens.use((service) => service.issue(account.user, loginMethod)));
-    setSessionCookies(reply, tokens);
-    return {
-      user: sessionUser(account.user),
-      isNewUser: account.isNewUser,
-      loginMethod,
-      accessTokenExpiresAt: tokens.accessTokenExpiresAt.toISOString(),
-      ...(isWebsite(request) ? {} : { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
-    };
-  };
+  ) =>
+    Tokens.use((service) => service.issue(account.user, loginMethod)).pipe(
+      Effect.tap((tokens) => Effect.sync(() => setSessionCookies(reply, tokens))),
+      Effect.map((tokens) => ({
+        user: sessionUser(account.user),
+        isNewUser: account.isNewUser,
+        loginMethod,
+        accessTokenExpiresAt: tokens.accessTokenExpiresAt.toISOString(),
+        ...(isWebsite(request) ? {} : { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+      })),
+    );
 
-  const spendAttempt = (ip: string) => run(SignInCodes.use((codes) => codes.spendAttempt(ip)));
+  const spendAttempt = (ip: string) => SignInCodes.use((codes) => codes.spendAttempt(ip));
 
   const telegramProof = (body: Record<string, string | number>) => {
     const botToken = config.telegram.botToken;
@@ -101,24 +100,27 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
   };
 
   return {
-    getSignInMethods: async () => ({
-      phoneChannels: [...(await run(SignInCodes.use((codes) => Effect.succeed(codes.phoneChannels))))],
-      email: await run(SignInCodes.use((codes) => Effect.succeed(codes.emailOffered))),
-      google: await run(GoogleSignIn.use((google) => Effect.succeed(google.configured))),
-      telegram:
-        config.telegram.botToken !== undefined && config.telegram.botName !== undefined
-          ? // The bot's id is the public part of its token (before the colon); the secret part stays here.
-            { botName: config.telegram.botName, botId: config.telegram.botToken.split(":")[0] ?? "" }
-          : null,
-      evm: true,
-      solana: true,
-      devInbox: usesDevInbox,
-    }),
+    getSignInMethods: () =>
+      Effect.gen(function* () {
+        return {
+          phoneChannels: [...(yield* SignInCodes.use((codes) => Effect.succeed(codes.phoneChannels)))],
+          email: yield* SignInCodes.use((codes) => Effect.succeed(codes.emailOffered)),
+          google: yield* GoogleSignIn.use((google) => Effect.succeed(google.configured)),
+          telegram:
+            config.telegram.botToken !== undefined && config.telegram.botName !== undefined
+              ? // The bot's id is the public part of its token (before the colon); the secret part stays here.
+                { botName: config.telegram.botName, botId: config.telegram.botToken.split(":")[0] ?? "" }
+              : null,
+          evm: true,
+          solana: true,
+          devInbox: usesDevInbox,
+        };
+      }),
 
-    startPhoneLogin: async ({ body }, request) => {
-      const number = await run(mobileNumberOf(body.waId, body.countryCode, "waId"));
-      return run(
-        SignInCodes.use((codes) =>
+    startPhoneLogin: ({ body }, request) =>
+      Effect.gen(function* () {
+        const number = yield* mobileNumberOf(body.waId, body.countryCode, "waId");
+        return yield* SignInCodes.use((codes) =>
           codes.start({
             purpose: "login",
             channel: body.channel ?? "whatsapp",
@@ -127,15 +129,14 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
             locale: body.locale ?? "en",
             ip: request.ip,
           }),
-        ),
-      );
-    },
+        );
+      }),
 
-    startPhoneVerification: async ({ body }, request) => {
-      const { userId } = signedIn(request);
-      const number = await run(mobileNumberOf(body.phoneNumber, body.countryCode, "phoneNumber"));
-      return run(
-        SignInCodes.use((codes) =>
+    startPhoneVerification: ({ body }, request) =>
+      Effect.gen(function* () {
+        const { userId } = signedIn(request);
+        const number = yield* mobileNumberOf(body.phoneNumber, body.countryCode, "phoneNumber");
+        return yield* SignInCodes.use((codes) =>
           codes.start({
             purpose: "verify-phone",
             channel: body.channel ?? "whatsapp",
@@ -145,63 +146,61 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
             locale: body.locale ?? "en",
             ip: request.ip,
           }),
-        ),
-      );
-    },
+        );
+      }),
 
-    verifyPhoneCode: async ({ body }, request, reply) => {
-      const caller = request.auth?.userId;
-      const challenge = await run(
-        SignInCodes.use((codes) =>
+    verifyPhoneCode: ({ body }, request, reply) =>
+      Effect.gen(function* () {
+        const caller = request.auth?.userId;
+        const challenge = yield* SignInCodes.use((codes) =>
           codes.check(body.challengeId, body.code, request.ip, ["whatsapp", "sms"], caller),
-        ),
-      );
-      if (challenge.purpose === "verify-phone" && challenge.userId !== null) {
-        const userId = challenge.userId;
-        const user = await run(Accounts.use((accounts) => accounts.verifyPhone(userId, challenge.recipient)));
-        return answerSession(request, reply, { user, isNewUser: false }, "phone");
-      }
-      const account = await run(Accounts.use((accounts) => accounts.signInWithPhone(challenge.recipient)));
-      return answerSession(request, reply, account, "phone");
-    },
+        );
+        if (challenge.purpose === "verify-phone" && challenge.userId !== null) {
+          const userId = challenge.userId;
+          const user = yield* Accounts.use((accounts) => accounts.verifyPhone(userId, challenge.recipient));
+          return yield* answerSession(request, reply, { user, isNewUser: false }, "phone");
+        }
+        const account = yield* Accounts.use((accounts) => accounts.signInWithPhone(challenge.recipient));
+        return yield* answerSession(request, reply, account, "phone");
+      }),
 
-    sendCodeAgain: async ({ body }, request) =>
-      run(SignInCodes.use((codes) => codes.resend(body.challengeId, request.ip))),
+    sendCodeAgain: ({ body }, request) =>
+      SignInCodes.use((codes) => codes.resend(body.challengeId, request.ip)),
 
-    createTokenRefresh: async ({ body }, request, reply) => {
-      const refreshToken = refreshTokenOf(request, body);
-      if (refreshToken === undefined) {
-        clearSessionCookies(reply);
-        throw new InvalidRefreshToken();
-      }
-      const refreshed = await run(
-        Tokens.use((tokens) => tokens.refresh(refreshToken)).pipe(
+    createTokenRefresh: ({ body }, request, reply) =>
+      Effect.gen(function* () {
+        const refreshToken = refreshTokenOf(request, body);
+        if (refreshToken === undefined) {
+          clearSessionCookies(reply);
+          return yield* new InvalidRefreshToken();
+        }
+        const refreshed = yield* Tokens.use((tokens) => tokens.refresh(refreshToken)).pipe(
           Effect.tapError(() => Effect.sync(() => clearSessionCookies(reply))),
-        ),
-      );
-      setSessionCookies(reply, refreshed.tokens);
-      return {
-        user: sessionUser(refreshed.user),
-        isNewUser: false,
-        loginMethod: refreshed.loginMethod,
-        accessTokenExpiresAt: refreshed.tokens.accessTokenExpiresAt.toISOString(),
-        ...(isWebsite(request)
-          ? {}
-          : { accessToken: refreshed.tokens.accessToken, refreshToken: refreshed.tokens.refreshToken }),
-      };
-    },
+        );
+        setSessionCookies(reply, refreshed.tokens);
+        return {
+          user: sessionUser(refreshed.user),
+          isNewUser: false,
+          loginMethod: refreshed.loginMethod,
+          accessTokenExpiresAt: refreshed.tokens.accessTokenExpiresAt.toISOString(),
+          ...(isWebsite(request)
+            ? {}
+            : { accessToken: refreshed.tokens.accessToken, refreshToken: refreshed.tokens.refreshToken }),
+        };
+      }),
 
-    deleteSession: async ({ body }, request, reply) => {
-      const refreshToken = refreshTokenOf(request, body);
-      if (refreshToken !== undefined) await run(Tokens.use((tokens) => tokens.revoke(refreshToken)));
-      clearSessionCookies(reply);
-      return { signedOut: true as const };
-    },
+    deleteSession: ({ body }, request, reply) =>
+      Effect.gen(function* () {
+        const refreshToken = refreshTokenOf(request, body);
+        if (refreshToken !== undefined) yield* Tokens.use((tokens) => tokens.revoke(refreshToken));
+        clearSessionCookies(reply);
+        return { signedOut: true as const };
+      }),
 
-    startEmailLogin: async ({ body }, request) => {
-      const email = await run(validateField(Email, body.email.trim().toLowerCase(), "email"));
-      return run(
-        SignInCodes.use((codes) =>
+    startEmailLogin: ({ body }, request) =>
+      Effect.gen(function* () {
+        const email = yield* validateField(Email, body.email.trim().toLowerCase(), "email");
+        return yield* SignInCodes.use((codes) =>
           codes.start({
             purpose: "login",
             channel: "email",
@@ -209,15 +208,14 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
             locale: body.locale ?? "en",
             ip: request.ip,
           }),
-        ),
-      );
-    },
+        );
+      }),
 
-    startEmailVerification: async ({ body }, request) => {
-      const { userId } = signedIn(request);
-      const email = await run(validateField(Email, body.email.trim().toLowerCase(), "email"));
-      return run(
-        SignInCodes.use((codes) =>
+    startEmailVerification: ({ body }, request) =>
+      Effect.gen(function* () {
+        const { userId } = signedIn(request);
+        const email = yield* validateField(Email, body.email.trim().toLowerCase(), "email");
+        return yield* SignInCodes.use((codes) =>
           codes.start({
             purpose: "verify-email",
             channel: "email",
@@ -226,202 +224,193 @@ export const authHandlers = ({ run }: AppRuntime, { config, usesDevInbox }: Auth
             locale: body.locale ?? "en",
             ip: request.ip,
           }),
-        ),
-      );
-    },
+        );
+      }),
 
-    verifyEmailCode: async ({ body }, request, reply) => {
-      const caller = request.auth?.userId;
-      const challenge = await run(
-        SignInCodes.use((codes) => codes.check(body.challengeId, body.code, request.ip, ["email"], caller)),
-      );
-      if (challenge.purpose === "verify-email" && challenge.userId !== null) {
-        const userId = challenge.userId;
-        const user = await run(Accounts.use((accounts) => accounts.verifyEmail(userId, challenge.recipient)));
-        return answerSession(request, reply, { user, isNewUser: false }, "email");
-      }
-      const account = await run(Accounts.use((accounts) => accounts.signInWithEmail(challenge.recipient)));
-      return answerSession(request, reply, account, "email");
-    },
+    verifyEmailCode: ({ body }, request, reply) =>
+      Effect.gen(function* () {
+        const caller = request.auth?.userId;
+        const challenge = yield* SignInCodes.use((codes) =>
+          codes.check(body.challengeId, body.code, request.ip, ["email"], caller),
+        );
+        if (challenge.purpose === "verify-email" && challenge.userId !== null) {
+          const userId = challenge.userId;
+          const user = yield* Accounts.use((accounts) => accounts.verifyEmail(userId, challenge.recipient));
+          return yield* answerSession(request, reply, { user, isNewUser: false }, "email");
+        }
+        const account = yield* Accounts.use((accounts) => accounts.signInWithEmail(challenge.recipient));
+        return yield* answerSession(request, reply, account, "email");
+      }),
 
-    getVerificationStatus: async (_input, request) => {
-      const profile = await run(
-        UserProfiles.use((profiles) => profiles.getUserProfile(signedIn(request).userId)),
-      );
-      return {
-        email: profile.email,
-        emailVerified: profile.emailVerified,
-        phoneNumber: profile.phoneNumber,
-        phoneVerified: profile.phoneVerified,
-      };
-    },
+    getVerificationStatus: (_input, request) =>
+      Effect.gen(function* () {
+        const profile = yield* UserProfiles.use((profiles) =>
+          profiles.getUserProfile(signedIn(request).userId),
+        );
+        return {
+          email: profile.email,
+          emailVerified: profile.emailVerified,
+          phoneNumber: profile.phoneNumber,
+          phoneVerified: profile.phoneVerified,
+        };
+      }),
 
-    createWalletChallenge: async ({ body }, request) => {
-      await run(validateField(body.chain === "evm" ? EvmAddress : SolanaAddress, body.address, "address"));
-      await spendAttempt(request.ip);
-      const challenge = await run(
-        WalletSignIn.use((wallets) =>
+    createWalletChallenge: ({ body }, request) =>
+      Effect.gen(function* () {
+        yield* validateField(body.chain === "evm" ? EvmAddress : SolanaAddress, body.address, "address");
+        yield* spendAttempt(request.ip);
+        const challenge = yield* WalletSignIn.use((wallets) =>
           wallets.challenge({
             chain: body.chain,
             address: body.address,
             chainId: body.chainId ?? 1,
             origin: originOf(request, config.publicUrl),
           }),
-        ),
-      );
-      return {
-        message: challenge.message,
-        nonce: challenge.nonce,
-        expiresAt: challenge.expiresAt.toISOString(),
-      };
-    },
+        );
+        return {
+          message: challenge.message,
+          nonce: challenge.nonce,
+          expiresAt: challenge.expiresAt.toISOString(),
+        };
+      }),
 
-    verifyWalletSignIn: async ({ body }, request, reply) => {
-      await spendAttempt(request.ip);
-      const wallet = await run(
-        WalletSignIn.use((wallets) =>
+    verifyWalletSignIn: ({ body }, request, reply) =>
+      Effect.gen(function* () {
+        yield* spendAttempt(request.ip);
+        const wallet = yield* WalletSignIn.use((wallets) =>
           wallets.verify({ ...body, origin: originOf(request, config.publicUrl) }),
-        ),
-      );
-      const account = await run(
-        Accounts.use((accounts) =>
+        );
+        const account = yield* Accounts.use((accounts) =>
           accounts.signInWithIdentity({
             provider: wallet.chain,
             subject: walletSubject(wallet),
             display: wallet.address,
           }),
-        ),
-      );
-      return answerSession(request, reply, account, wallet.chain);
-    },
+        );
+        return yield* answerSession(request, reply, account, wallet.chain);
+      }),
 
-    linkWallet: async ({ body }, request) => {
-      const { userId } = signedIn(request);
-      await spendAttempt(request.ip);
-      const wallet = await run(
-        WalletSignIn.use((wallets) =>
+    linkWallet: ({ body }, request) =>
+      Effect.gen(function* () {
+        const { userId } = signedIn(request);
+        yield* spendAttempt(request.ip);
+        const wallet = yield* WalletSignIn.use((wallets) =>
           wallets.verify({ ...body, origin: originOf(request, config.publicUrl) }),
-        ),
-      );
-      await run(
-        Accounts.use((accounts) =>
+        );
+        yield* Accounts.use((accounts) =>
           accounts.linkIdentity(userId, {
             provider: wallet.chain,
             subject: walletSubject(wallet),
             display: wallet.address,
           }),
-        ),
-      );
-      return run(UserProfiles.use((profiles) => profiles.getUserWallets(userId)));
-    },
+        );
+        return yield* UserProfiles.use((profiles) => profiles.getUserWallets(userId));
+      }),
 
-    verifyTelegramSignIn: async ({ body }, request, reply) => {
-      await spendAttempt(request.ip);
-      const login = telegramProof(body);
-      if (login === undefined) throw new SignInMethodNotConfigured({ method: "telegram" });
-      const account = await run(
-        Accounts.use((accounts) =>
+    verifyTelegramSignIn: ({ body }, request, reply) =>
+      Effect.gen(function* () {
+        yield* spendAttempt(request.ip);
+        const login = telegramProof(body);
+        if (login === undefined) return yield* new SignInMethodNotConfigured({ method: "telegram" });
+        const account = yield* Accounts.use((accounts) =>
           accounts.signInWithIdentity({
             provider: "telegram",
             subject: String(login.id),
             display: login.username === undefined ? login.firstName : `@${login.username}`,
             firstName: login.firstName,
           }),
-        ),
-      );
-      return answerSession(request, reply, account, "telegram");
-    },
+        );
+        return yield* answerSession(request, reply, account, "telegram");
+      }),
 
-    linkTelegram: async ({ body }, request) => {
-      const { userId } = signedIn(request);
-      await spendAttempt(request.ip);
-      const login = telegramProof(body);
-      if (login === undefined) throw new SignInMethodNotConfigured({ method: "telegram" });
-      await run(
-        Accounts.use((accounts) =>
+    linkTelegram: ({ body }, request) =>
+      Effect.gen(function* () {
+        const { userId } = signedIn(request);
+        yield* spendAttempt(request.ip);
+        const login = telegramProof(body);
+        if (login === undefined) return yield* new SignInMethodNotConfigured({ method: "telegram" });
+        yield* Accounts.use((accounts) =>
           accounts.linkIdentity(userId, {
             provider: "telegram",
             subject: String(login.id),
             display: login.username === undefined ? login.firstName : `@${login.username}`,
           }),
-        ),
-      );
-      return (await run(UserProfiles.use((profiles) => profiles.getUserProfile(userId)))).socialStatuses;
-    },
+        );
+        return (yield* UserProfiles.use((profiles) => profiles.getUserProfile(userId))).socialStatuses;
+      }),
 
-    startSocialSignIn: async ({ body }, request, reply) => {
-      const origin = originOf(request, config.publicUrl);
-      const authorizationUrl = await run(
-        GoogleSignIn.use((google) =>
+    startSocialSignIn: ({ body }, request, reply) =>
+      Effect.gen(function* () {
+        const origin = originOf(request, config.publicUrl);
+        const authorizationUrl = yield* GoogleSignIn.use((google) =>
           google.start({
             redirectUri: `${origin}${GOOGLE_CALLBACK_PATH}`,
             returnTo: body.returnTo ?? "/",
           }),
-        ),
-      );
-      // Binds the sign-in to this browser: the callback counts only with the state it was started with, so
-      // nobody can send someone else's browser a callback URL of their own sign-in (login CSRF, RFC 6749 §10.12).
-      const state = new URL(authorizationUrl).searchParams.get("state") ?? "";
-      reply.setCookie(OAUTH_STATE_COOKIE, state, {
-        path: GOOGLE_CALLBACK_PATH,
-        httpOnly: true,
-        secure: true,
-        sameSite: "lax",
-        maxAge: Math.floor(OAUTH_STATE_TTL_MS / 1000),
-      });
-      return { authorizationUrl };
-    },
+        );
+        // Binds the sign-in to this browser: the callback counts only with the state it was started with, so
+        // nobody can send someone else's browser a callback URL of their own sign-in (login CSRF, RFC 6749 §10.12).
+        const state = new URL(authorizationUrl).searchParams.get("state") ?? "";
+        reply.setCookie(OAUTH_STATE_COOKIE, state, {
+          path: GOOGLE_CALLBACK_PATH,
+          httpOnly: true,
+          secure: true,
+          sameSite: "lax",
+          maxAge: Math.floor(OAUTH_STATE_TTL_MS / 1000),
+        });
+        return { authorizationUrl };
+      }),
 
-    verifyGoogleSignIn: async ({ query }, request, reply) => {
-      const origin = originOf(request, config.publicUrl);
-      const startedHere = request.cookies[OAUTH_STATE_COOKIE] === query.state;
-      reply.clearCookie(OAUTH_STATE_COOKIE, { path: GOOGLE_CALLBACK_PATH });
-      const outcome = startedHere
-        ? await run(
-            GoogleSignIn.use((google) =>
+    verifyGoogleSignIn: ({ query }, request, reply) =>
+      Effect.gen(function* () {
+        const origin = originOf(request, config.publicUrl);
+        const startedHere = request.cookies[OAUTH_STATE_COOKIE] === query.state;
+        reply.clearCookie(OAUTH_STATE_COOKIE, { path: GOOGLE_CALLBACK_PATH });
+        const outcome = startedHere
+          ? yield* GoogleSignIn.use((google) =>
               google.complete({ state: query.state, callbackUrl: `${origin}${request.url}` }),
-            ).pipe(Effect.result),
-          )
-        : undefined;
-      if (outcome === undefined || outcome._tag === "Failure" || query.error !== undefined) {
-        await reply.redirect(`/?login=failed&method=google`, 303);
-        return REPLIED;
-      }
-      const { identity, returnTo } = outcome.success;
-      const account = await run(
-        Accounts.use((accounts) =>
+            ).pipe(Effect.result)
+          : undefined;
+        if (outcome === undefined || outcome._tag === "Failure" || query.error !== undefined) {
+          reply.redirect(`/?login=failed&method=google`, 303);
+          return REPLIED;
+        }
+        const { identity, returnTo } = outcome.success;
+        const account = yield* Accounts.use((accounts) =>
           accounts.signInWithIdentity({
             provider: "google",
             subject: identity.subject,
             display: identity.email ?? identity.name ?? null,
             verifiedEmail: identity.emailVerified ? identity.email?.toLowerCase() : undefined,
           }),
-        ),
-      );
-      const tokens = await run(Tokens.use((service) => service.issue(account.user, "google")));
-      setSessionCookies(reply, tokens);
-      const target = new URL(returnTo, origin);
-      target.searchParams.set("login", account.isNewUser ? "new" : "ok");
-      await reply.redirect(`${target.pathname}${target.search}`, 303);
-      return REPLIED;
-    },
+        );
+        const tokens = yield* Tokens.use((service) => service.issue(account.user, "google"));
+        setSessionCookies(reply, tokens);
+        const target = new URL(returnTo, origin);
+        target.searchParams.set("login", account.isNewUser ? "new" : "ok");
+        reply.redirect(`${target.pathname}${target.search}`, 303);
+        return REPLIED;
+      }),
 
-    listDevInboxMessages: async ({ query }) => {
-      if (config.env === "production" || !usesDevInbox)
-        throw new HttpProblem(404, "RouteNotFound", "The dev inbox exists only in development");
-      const messages = await run(
-        SignInCodes.use((codes) => codes.listDevInbox(query.recipient, query.limit ?? 20)),
-      );
-      return {
-        items: messages.map((message) => ({
-          id: message.id,
-          channel: message.channel as "whatsapp" | "sms" | "email",
-          recipient: message.recipient,
-          subject: message.subject,
-          text: message.text,
-          createdAt: message.createdAt.toISOString(),
-        })),
-      };
-    },
+    listDevInboxMessages: ({ query }) =>
+      Effect.gen(function* () {
+        if (config.env === "production" || !usesDevInbox)
+          return yield* Effect.fail(
+            new HttpProblem(404, "RouteNotFound", "The dev inbox exists only in development"),
+          );
+        const messages = yield* SignInCodes.use((codes) =>
+          codes.listDevInbox(query.recipient, query.limit ?? 20),
+        );
+        return {
+          items: messages.map((message) => ({
+            id: message.id,
+            channel: message.channel as "whatsapp" | "sms" | "email",
+            recipient: message.recipient,
+            subject: message.subject,
+            text: message.text,
+            createdAt: message.createdAt.toISOString(),
+          })),
+        };
+      }),
   } satisfies Partial<Handlers>;
 };

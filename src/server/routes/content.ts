@@ -1,13 +1,11 @@
+import { Effect } from "effect";
 import type { Handlers } from "@/server/http/operations";
-import type { AppRuntime } from "@/server/services/app-runtime";
 import { SiteContent } from "@/server/services/content/site-content";
 
-export const contentHandlers = ({ run }: AppRuntime) =>
+export const contentHandlers = () =>
   ({
-    listWebBanners: async () => ({
-      items: await run(SiteContent.use((content) => content.listWebBanners())),
-    }),
-    listWebFooters: async () => ({
-      groups: await run(SiteContent.use((content) => content.listWebFooters())),
-    }),
+    listWebBanners: () =>
+      SiteContent.use((content) => content.listWebBanners()).pipe(Effect.map((items) => ({ items }))),
+    listWebFooters: () =>
+      SiteContent.use((content) => content.listWebFooters()).pipe(Effect.map((groups) => ({ groups }))),
   }) satisfies Partial<Handlers>;

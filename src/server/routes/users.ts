@@ -1,53 +1,55 @@
+import { Effect } from "effect";
 import { clearSessionCookies, signedIn } from "@/server/http/authentication";
 import type { Handlers } from "@/server/http/operations";
-import type { AppRuntime } from "@/server/services/app-runtime";
 import { Tokens } from "@/server/services/auth/tokens";
 import { Admins } from "@/server/services/campaigns/admins";
 import { UserProfiles } from "@/server/services/users/user-profiles";
 
-export const userHandlers = ({ run }: AppRuntime) =>
+export const userHandlers = () =>
   ({
-    getUserProfile: async (_input, request) => {
+    getUserProfile: (_input, request) => {
       const { userId } = signedIn(request);
-      const profile = await run(UserProfiles.use((profiles) => profiles.getUserProfile(userId)));
-      // The site shows its admin pages to admins only (the admin operations check the role themselves).
-      return { ...profile, isAdmin: await run(Admins.use((admins) => admins.isAdmin(userId))) };
+      return Effect.gen(function* () {
+        const profile = yield* UserProfiles.use((profiles) => profiles.getUserProfile(userId));
+        // The site shows its admin pages to admins only (the admin operations check the role themselves).
+        return { ...profile, isAdmin: yield* Admins.use((admins) => admins.isAdmin(userId)) };
+      });
     },
 
-    updateUserProfile: async ({ body }, request) =>
-      run(UserProfiles.use((profiles) => profiles.updateUserProfile(signedIn(request).userId, body))),
+    updateUserProfile: ({ body }, request) =>
+      UserProfiles.use((profiles) => profiles.updateUserProfile(signedIn(request).userId, body)),
 
-    updateUsername: async ({ body }, request) =>
-      run(UserProfiles.use((profiles) => profiles.updateUsername(signedIn(request).userId, body.username))),
+    updateUsername: ({ body }, request) =>
+      UserProfiles.use((profiles) => profiles.updateUsername(signedIn(request).userId, body.username)),
 
-    verifyUsername: async ({ body }, request) =>
-      run(UserProfiles.use((profiles) => profiles.verifyUsername(signedIn(request).userId, body.username))),
+    verifyUsername: ({ body }, request) =>
+      UserProfiles.use((profiles) => profiles.verifyUsername(signedIn(request).userId, body.username)),
 
-    getUsernameAvailability: async ({ query }, request) =>
-      run(
-        UserProfiles.use((profiles) =>
-          profiles.getUsernameAvailability(signedIn(request).userId, query.username),
-        ),
+    getUsernameAvailability: ({ query }, request) =>
+      UserProfiles.use((profiles) =>
+        profiles.getUsernameAvailability(signedIn(request).userId, query.username),
       ),
 
-    getUserWallets: async (_input, request) =>
-      run(UserProfiles.use((profiles) => profiles.getUserWallets(signedIn(request).userId))),
+    getUserWallets: (_input, request) =>
+      UserProfiles.use((profiles) => profiles.getUserWallets(signedIn(request).userId)),
 
-    getWalletAddress: async (_input, request) =>
-      run(UserProfiles.use((profiles) => profiles.getWalletAddress(signedIn(request).userId))),
+    getWalletAddress: (_input, request) =>
+      UserProfiles.use((profiles) => profiles.getWalletAddress(signedIn(request).userId)),
 
-    getDeletionRequest: async (_input, request) =>
-      run(UserProfiles.use((profiles) => profiles.getDeletionRequest(signedIn(request).userId))),
+    getDeletionRequest: (_input, request) =>
+      UserProfiles.use((profiles) => profiles.getDeletionRequest(signedIn(request).userId)),
 
-    deleteDeletionRequest: async (_input, request) =>
-      run(UserProfiles.use((profiles) => profiles.cancelAccountDeletion(signedIn(request).userId))),
+    deleteDeletionRequest: (_input, request) =>
+      UserProfiles.use((profiles) => profiles.cancelAccountDeletion(signedIn(request).userId)),
 
-    createDeletionRequest: async (_input, request, reply) => {
+    createDeletionRequest: (_input, request, reply) => {
       const { userId } = signedIn(request);
-      const deletion = await run(UserProfiles.use((profiles) => profiles.requestAccountDeletion(userId)));
-      // Signed out everywhere at once, whatever the grace period.
-      await run(Tokens.use((tokens) => tokens.revokeAll(userId)));
-      clearSessionCookies(reply);
-      return deletion;
+      return Effect.gen(function* () {
+        const deletion = yield* UserProfiles.use((profiles) => profiles.requestAccountDeletion(userId));
+        // Signed out everywhere at once, whatever the grace period.
+        yield* Tokens.use((tokens) => tokens.revokeAll(userId));
+        clearSessionCookies(reply);
+        return deletion;
+      });
     },
   }) satisfies Partial<Handlers>;
