@@ -50,7 +50,7 @@ export interface ContractRoutesOptions {
 }
 
 const handlersOf = ({ config, runtime, usesDevInbox }: ContractRoutesOptions): Handlers => ({
-  ...systemHandlers({ version: VERSION, startedAt: Date.now() }),
+  ...systemHandlers(runtime, { version: VERSION, startedAt: Date.now() }),
   ...gameHandlers(),
   ...contentHandlers(),
   ...searchHandlers(),
