@@ -2109,7 +2109,7 @@ export interface paths {
          *     allowed", "Username must be between 5 and 12 characters"). A valid name held by a gamer (any case) is
          *     `available: false` with "Username already taken".
          */
-        get: operations["getPogNameAvailability"];
+        get: operations["checkPogName"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2134,7 +2134,7 @@ export interface paths {
          *     `PogUsernameTaken` ("Username already taken"); of two gamers asking for one name at once, exactly one
          *     gets it. A name that breaks the POG username rule is 422 `PogUsernameInvalid`.
          */
-        post: operations["createPogMintState"];
+        post: operations["reservePogName"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2320,7 +2320,7 @@ export interface paths {
          *     counted in the same transaction as the registration, so at most `capacity` gamers ever hold one, however
          *     many register at the same moment (409 `TournamentFull`).
          */
-        post: operations["createTournamentRegistration"];
+        post: operations["registerForTournament"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2342,7 +2342,7 @@ export interface paths {
          * @description After the start the seat is kept (409 `TournamentWithdrawalClosed`). A caller without a seat gets 404
          *     `TournamentRegistrationNotFound`.
          */
-        delete: operations["deleteTournamentRegistration"];
+        delete: operations["withdrawFromTournament"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2388,7 +2388,7 @@ export interface paths {
          *     to that player's wallet (once per tournament and rank), and the tournament becomes COMPLETED. Answers
          *     the final standings.
          */
-        post: operations["createTournamentResults"];
+        post: operations["recordTournamentResults"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7785,7 +7785,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getPogNameAvailability: {
+    checkPogName: {
         parameters: {
             query?: never;
             header?: never;
@@ -7812,7 +7812,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createPogMintState: {
+    reservePogName: {
         parameters: {
             query?: never;
             header?: never;
@@ -8074,7 +8074,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createTournamentRegistration: {
+    registerForTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -8102,7 +8102,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    deleteTournamentRegistration: {
+    withdrawFromTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -8156,7 +8156,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createTournamentResults: {
+    recordTournamentResults: {
         parameters: {
             query?: never;
             header?: never;

@@ -68,6 +68,7 @@ const OPERATION_ID = new RegExp(
     "open",
     "erase",
     "restore",
+    "withdraw",
     "quote",
     "settle",
     "handle",

@@ -65,9 +65,9 @@ const handlersOf = ({ config, runtime, usesDevInbox }: ContractRoutesOptions): H
   ...taskVerificationHandlers(),
   ...campaignHandlers(runtime),
   ...clanHandlers(),
-  ...pogHandlers(runtime),
+  ...pogHandlers,
   ...storeHandlers(runtime),
-  ...tournamentHandlers(runtime),
+  ...tournamentHandlers,
 });
 
 type AnyHandler = (

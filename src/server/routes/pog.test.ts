@@ -80,7 +80,7 @@ describe("Proof of Gamer", () => {
     it("answers that a free name is available, as <name>.kleos", async () => {
       const name = freshPogName();
       const body = await ok<{ available: boolean; kleosName: string; name: string }>(
-        "getPogNameAvailability",
+        "checkPogName",
         200,
         undefined,
         { url: `/api/tps/pog/mint/nft-image/${name}` },
@@ -130,7 +130,7 @@ describe("Proof of Gamer", () => {
       });
 
       const name = freshPogName();
-      const reserved = await ok<MintStatus>("createPogMintState", 201, session, {
+      const reserved = await ok<MintStatus>("reservePogName", 201, session, {
         method: "POST",
         url: "/api/tps/pog/mint/states",
         payload: { username: name },

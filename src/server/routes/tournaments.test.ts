@@ -187,12 +187,12 @@ describe("tournaments", () => {
     });
   });
 
-  describe("createTournamentRegistration", () => {
+  describe("registerForTournament", () => {
     it("takes a seat once per gamer", async () => {
       const { id } = await tournament({ capacity: 3 });
       const gamer = await signInByPhone(testApp.app);
       const seat = await ok<Registration>(
-        "createTournamentRegistration",
+        "registerForTournament",
         gamer,
         { method: "POST", url: `/api/tournaments/${id}/registrations` },
         201,
@@ -248,12 +248,12 @@ describe("tournaments", () => {
     }, 60_000);
   });
 
-  describe("deleteTournamentRegistration", () => {
+  describe("withdrawFromTournament", () => {
     it("gives the seat back before the start, so another gamer can take it", async () => {
       const { id } = await tournament({ capacity: 1 });
       const gamer = await signInByPhone(testApp.app);
       await register(gamer, id);
-      const left = await ok<Registration>("deleteTournamentRegistration", gamer, {
+      const left = await ok<Registration>("withdrawFromTournament", gamer, {
         method: "DELETE",
         url: `/api/tournaments/${id}/registrations/me`,
       });
@@ -337,7 +337,7 @@ describe("tournaments", () => {
     });
   });
 
-  describe("createTournamentResults", () => {
+  describe("recordTournamentResults", () => {
     const signInAdmin = async () => {
       const session = await signInByPhone(testApp.app);
       await campaignRepository.grantRole(testApp.database.db, session.userId, ADMIN_ROLE);
@@ -372,7 +372,7 @@ describe("tournaments", () => {
       for (const player of players) expect(await kcashOf(player)).toBe(0);
 
       const answer = await ok<Standings>(
-        "createTournamentResults",
+        "recordTournamentResults",
         admin,
         {
           method: "POST",

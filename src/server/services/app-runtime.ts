@@ -25,6 +25,8 @@ import { QuestProofRepository } from "@/server/db/repositories/quest-proof-repos
 import { QuestRepository } from "@/server/db/repositories/quest-repository";
 import { SpecialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
+import { TournamentRepository } from "@/server/db/repositories/tournament-repository";
+import { PogRepository } from "@/server/db/repositories/pog-repository";
 import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
@@ -144,6 +146,8 @@ const repositoriesLayer = Layer.mergeAll(
   SwapRepository.layer,
   StoreRepository.layer,
   PaymentRepository.layer,
+  PogRepository.layer,
+  TournamentRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */

@@ -18,7 +18,7 @@ export interface PogProvocation {
 
 type PogOperationId = Extract<
   OperationId,
-  "getPogNameAvailability" | "createPogMintState" | "getPogMintStatus" | "getMyPogBadges"
+  "checkPogName" | "reservePogName" | "getPogMintStatus" | "getMyPogBadges"
 >;
 
 let nextName = 0;
@@ -55,9 +55,9 @@ const gamer =
 const as = (code: string, request: Recipe): PogProvocation => ({ request, code });
 
 export const POG_REQUESTS: { readonly [K in PogOperationId]: Recipe } = {
-  getPogNameAvailability: () =>
+  checkPogName: () =>
     Promise.resolve({ method: "GET", url: `/api/tps/pog/mint/nft-image/${freshPogName()}` }),
-  createPogMintState: gamer(() => ({
+  reservePogName: gamer(() => ({
     method: "POST",
     url: "/api/tps/pog/mint/states",
     payload: { username: freshPogName() },
@@ -69,11 +69,11 @@ export const POG_REQUESTS: { readonly [K in PogOperationId]: Recipe } = {
 export const POG_PROVOCATIONS: {
   readonly [K in PogOperationId]?: Partial<Record<number, Recipe | PogProvocation>>;
 } = {
-  getPogNameAvailability: {
+  checkPogName: {
     400: { method: "GET", url: `/api/tps/pog/mint/nft-image/${"a".repeat(65)}` },
     422: as("PogUsernameInvalid", { method: "GET", url: "/api/tps/pog/mint/nft-image/ab%20cd" }),
   },
-  createPogMintState: {
+  reservePogName: {
     400: gamer(() => ({ method: "POST", url: "/api/tps/pog/mint/states", payload: {} })),
     409: as(
       "PogUsernameTaken",

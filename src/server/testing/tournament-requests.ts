@@ -29,10 +29,10 @@ type TournamentOperationId = Extract<
   OperationId,
   | "listTournaments"
   | "getTournament"
-  | "createTournamentRegistration"
-  | "deleteTournamentRegistration"
+  | "registerForTournament"
+  | "withdrawFromTournament"
   | "getTournamentStandings"
-  | "createTournamentResults"
+  | "recordTournamentResults"
 >;
 
 const tournament = (testApp: TestApp, options: TestTournamentOptions = {}) =>
@@ -121,8 +121,8 @@ export const TOURNAMENT_REQUESTS: { readonly [K in TournamentOperationId]: Recip
     method: "GET",
     url: `/api/tournaments/${(await tournament(testApp)).id}`,
   }),
-  createTournamentRegistration: gamer(async (testApp) => register((await tournament(testApp)).id)),
-  deleteTournamentRegistration: gamer(async (testApp, session) => {
+  registerForTournament: gamer(async (testApp) => register((await tournament(testApp)).id)),
+  withdrawFromTournament: gamer(async (testApp, session) => {
     const { id } = await tournament(testApp);
     await registerGamer(testApp, session, id);
     return withdraw(id);
@@ -131,7 +131,7 @@ export const TOURNAMENT_REQUESTS: { readonly [K in TournamentOperationId]: Recip
     method: "GET",
     url: `/api/tournaments/${(await tournament(testApp, { state: "completed" })).id}/standings`,
   }),
-  createTournamentResults: admin(async (testApp) => {
+  recordTournamentResults: admin(async (testApp) => {
     const { id, players } = await concludedTournamentWithPlayers(testApp, 2);
     return recordResults(id, inOrder(players));
   }),
@@ -145,7 +145,7 @@ export const TOURNAMENT_PROVOCATIONS: {
     400: { method: "GET", url: "/api/tournaments/not-a-uuid" },
     404: as("TournamentNotFound", { method: "GET", url: `/api/tournaments/${randomUUID()}` }),
   },
-  createTournamentRegistration: {
+  registerForTournament: {
     400: gamer(() => register("not-a-uuid")),
     404: as(
       "TournamentNotFound",
@@ -156,7 +156,7 @@ export const TOURNAMENT_PROVOCATIONS: {
       gamer(async (testApp) => register((await tournament(testApp, { state: "closed" })).id)),
     ),
   },
-  deleteTournamentRegistration: {
+  withdrawFromTournament: {
     400: gamer(() => withdraw("not-a-uuid")),
     404: as(
       "TournamentRegistrationNotFound",
@@ -176,7 +176,7 @@ export const TOURNAMENT_PROVOCATIONS: {
     400: { method: "GET", url: "/api/tournaments/not-a-uuid/standings" },
     404: as("TournamentNotFound", { method: "GET", url: `/api/tournaments/${randomUUID()}/standings` }),
   },
-  createTournamentResults: {
+  recordTournamentResults: {
     400: admin(() => ({ ...recordResults(randomUUID(), []), payload: { placements: [{ rank: 1 }] } })),
     403: as(
       "AdminRoleRequired",

@@ -1,10 +1,14 @@
 /**
  * The POG area's data: its own mint rows (read and written), and, read only, the facts other areas record that
  * POG badges are earned from (accounts, linked identities, campaign progress, ledger postings, invites). No
- * business rules here: it stores, reads and counts.
+ * business rules here: it stores, reads and counts, and says what a broken unique index means.
  */
 import { and, count, countDistinct, eq, isNotNull, sql } from "drizzle-orm";
+import { Context, Effect, Layer } from "effect";
+import { PogNameAlreadyReserved, PogUsernameTaken } from "@/domain/errors/pog-errors";
 import type { DbOrTransaction } from "@/server/db/client";
+import { Database } from "@/server/db/database";
+import { traced } from "@/server/effect/traced";
 import { userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
 import { campaignParticipantsTable, campaignsTable } from "@/server/db/schema/campaigns";
 import { ledgerAccountsTable, ledgerPostingsTable, ledgerTransactionsTable } from "@/server/db/schema/ledger";
@@ -33,7 +37,23 @@ export interface PogFactRows {
   readonly gamersReferred: number;
 }
 
-export const pogRepository = {
+export interface NewPogMint {
+  readonly userId: string;
+  readonly username: string;
+  readonly state: string;
+}
+
+export interface LiveUser {
+  readonly phoneVerified: boolean;
+  readonly emailVerified: boolean;
+  readonly createdAt: Date;
+}
+
+/** The unique indexes of migration 0011 and what breaking them means. */
+const ONE_MINT_PER_GAMER = "pog_mints_user_key";
+const NAME_LOWER = "pog_mints_username_lower_key";
+
+const rows = {
   findMintByUserId: async (db: DbOrTransaction, userId: string): Promise<PogMintRow | undefined> =>
     (await db.select().from(pogMintsTable).where(eq(pogMintsTable.userId, userId)).limit(1))[0],
 
@@ -47,23 +67,14 @@ export const pogRepository = {
         .limit(1)
     )[0],
 
-  /**
-   * Reserves `username` for `userId`. Answers the new row, or undefined when nothing was written: the gamer
-   * already has a row, or another gamer holds the name (the unique indexes decide; the caller tells which).
-   */
-  insertMint: async (
-    db: DbOrTransaction,
-    row: { readonly userId: string; readonly username: string; readonly state: string },
-  ): Promise<PogMintRow | undefined> =>
-    (await db.insert(pogMintsTable).values(row).onConflictDoNothing().returning())[0],
+  insertMint: async (db: DbOrTransaction, row: NewPogMint): Promise<PogMintRow> => {
+    const [inserted] = await db.insert(pogMintsTable).values(row).returning();
+    if (inserted === undefined) throw new Error(`The POG mint of ${row.userId} was not inserted`);
+    return inserted;
+  },
 
   /** Whether the account exists and is not erased. */
-  findLiveUser: async (
-    db: DbOrTransaction,
-    userId: string,
-  ): Promise<
-    { readonly phoneVerified: boolean; readonly emailVerified: boolean; readonly createdAt: Date } | undefined
-  > => {
+  findLiveUser: async (db: DbOrTransaction, userId: string): Promise<LiveUser | undefined> => {
     const [user] = await db
       .select({
         phoneVerifiedAt: usersTable.phoneVerifiedAt,
@@ -83,7 +94,7 @@ export const pogRepository = {
   },
 
   readFacts: async (db: DbOrTransaction, userId: string): Promise<PogFactRows | undefined> => {
-    const user = await pogRepository.findLiveUser(db, userId);
+    const user = await rows.findLiveUser(db, userId);
     if (user === undefined) return undefined;
     const [identities, completed, kcash, referred] = await Promise.all([
       db
@@ -130,3 +141,42 @@ export const pogRepository = {
     };
   },
 };
+
+export class PogRepository extends Context.Service<
+  PogRepository,
+  {
+    findMintByUserId(userId: string): Effect.Effect<PogMintRow | undefined>;
+    /** The mint row holding `username`, compared without regard to case. */
+    findMintByName(username: string): Effect.Effect<PogMintRow | undefined>;
+    /**
+     * Reserves `username` for `userId`. Another gamer holding the name (case ignored) is `PogUsernameTaken`;
+     * the gamer already holding a row is `PogNameAlreadyReserved` (with the name asked for: the caller reads
+     * which one they hold), however the race went.
+     */
+    insertMint(row: NewPogMint): Effect.Effect<PogMintRow, PogUsernameTaken | PogNameAlreadyReserved>;
+    /** Whether the account exists and is not erased. */
+    findLiveUser(userId: string): Effect.Effect<LiveUser | undefined>;
+    /** The facts badges are computed from; undefined when the account is gone. */
+    readFacts(userId: string): Effect.Effect<PogFactRows | undefined>;
+  }
+>()("kleos/server/db/repositories/PogRepository") {
+  static readonly layer = Layer.effect(
+    PogRepository,
+    Effect.gen(function* () {
+      const { query } = yield* Database;
+      return PogRepository.of(
+        traced("PogRepository", {
+          findMintByUserId: (userId: string) => query((db) => rows.findMintByUserId(db, userId)),
+          findMintByName: (username: string) => query((db) => rows.findMintByName(db, username)),
+          insertMint: (row: NewPogMint) =>
+            query<PogMintRow, PogUsernameTaken | PogNameAlreadyReserved>((db) => rows.insertMint(db, row), {
+              [NAME_LOWER]: () => new PogUsernameTaken({ username: row.username }),
+              [ONE_MINT_PER_GAMER]: () => new PogNameAlreadyReserved({ username: row.username }),
+            }),
+          findLiveUser: (userId: string) => query((db) => rows.findLiveUser(db, userId)),
+          readFacts: (userId: string) => query((db) => rows.readFacts(db, userId)),
+        }),
+      );
+    }),
+  );
+}

@@ -26,8 +26,8 @@ import {
 import { kleosNameOf, pogNameKey } from "@/domain/pog/pog-name";
 import { PogUsername } from "@/domain/validation/username-rules";
 import { validate } from "@/domain/validation/validate";
-import { DatabaseService } from "@/server/services/database";
-import { pogRepository, type PogMintRow } from "@/server/db/repositories/pog-repository";
+import { PogRepository, type PogMintRow } from "@/server/db/repositories/pog-repository";
+import { traced } from "@/server/effect/traced";
 
 export interface PogNameAvailabilityView {
   readonly name: string;
@@ -75,18 +75,19 @@ const statusOf = (row: PogMintRow | undefined): PogMintStatusView => {
 };
 
 /** The POG username rule (spec §5), as the 422 the contract documents. */
-const validName = (username: string): Effect.Effect<string, PogUsernameInvalid> => {
-  const result = validate(PogUsername, username);
-  return Result.isSuccess(result)
-    ? Effect.succeed(result.success)
-    : Effect.fail(new PogUsernameInvalid({ username, messageId: result.failure.messageId }));
-};
+const validName = (username: string) =>
+  Effect.gen(function* () {
+    const result = validate(PogUsername, username);
+    if (Result.isFailure(result))
+      return yield* new PogUsernameInvalid({ username, messageId: result.failure.messageId });
+    return result.success;
+  });
 
 export class Pog extends Context.Service<
   Pog,
   {
-    getPogNameAvailability(name: string): Effect.Effect<PogNameAvailabilityView, PogUsernameInvalid>;
-    createPogMintState(
+    checkPogName(name: string): Effect.Effect<PogNameAvailabilityView, PogUsernameInvalid>;
+    reservePogName(
       userId: string,
       username: string,
     ): Effect.Effect<
@@ -100,90 +101,89 @@ export class Pog extends Context.Service<
   static readonly layer = Layer.effect(
     Pog,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
+      const pogs = yield* PogRepository;
 
-      /** What the caller gets when the reservation did not go to them: which of the two conflicts it is. */
-      const conflict = (
-        userId: string,
-        username: string,
-      ): Effect.Effect<PogMintStatusView, PogUsernameTaken | PogNameAlreadyReserved> =>
-        Effect.flatMap(
-          Effect.promise(() => pogRepository.findMintByUserId(db, userId)),
-          (own): Effect.Effect<PogMintStatusView, PogUsernameTaken | PogNameAlreadyReserved> => {
-            if (own === undefined) return Effect.fail(new PogUsernameTaken({ username }));
-            // Asking again for the name one holds (a retry, a double click) answers it again.
-            if (pogNameKey(own.username) === pogNameKey(username)) return Effect.succeed(statusOf(own));
-            return Effect.fail(new PogNameAlreadyReserved({ username: own.username }));
-          },
-        );
+      /**
+       * What the caller gets when the reservation did not go to them (the insert broke a unique index, so the
+       * row that won is committed): which of the two conflicts it is.
+       */
+      const conflict = (userId: string, username: string) =>
+        Effect.gen(function* () {
+          const own = yield* pogs.findMintByUserId(userId);
+          if (own === undefined) return yield* new PogUsernameTaken({ username });
+          // Asking again for the name one holds (a retry, a double click) answers it again.
+          if (pogNameKey(own.username) === pogNameKey(username)) return statusOf(own);
+          return yield* new PogNameAlreadyReserved({ username: own.username });
+        });
 
-      return Pog.of({
-        getPogNameAvailability: (name) =>
-          Effect.gen(function* () {
-            const username = yield* validName(name);
-            const holder = yield* Effect.promise(() => pogRepository.findMintByName(db, username));
-            const base = { name: username, kleosName: kleosNameOf(username) };
-            if (holder === undefined) return { ...base, available: true };
-            return {
-              ...base,
-              available: false,
-              ...describeDomainError(new PogUsernameTaken({ username })),
-            };
-          }),
+      return Pog.of(
+        traced("Pog", {
+          checkPogName: (name: string) =>
+            Effect.gen(function* () {
+              const username = yield* validName(name);
+              const holder = yield* pogs.findMintByName(username);
+              const base = { name: username, kleosName: kleosNameOf(username) };
+              if (holder === undefined) return { ...base, available: true };
+              return {
+                ...base,
+                available: false,
+                ...describeDomainError(new PogUsernameTaken({ username })),
+              };
+            }),
 
-        createPogMintState: (userId, username) =>
-          Effect.gen(function* () {
-            const valid = yield* validName(username);
-            const user = yield* Effect.promise(() => pogRepository.findLiveUser(db, userId));
-            if (user === undefined) return yield* Effect.fail(new SignInRequired());
-            const inserted = yield* Effect.promise(() =>
-              pogRepository.insertMint(db, {
-                userId,
-                username: valid,
-                state: pogMintTransition(INITIAL_STATE, { type: "USERNAME_RESERVED" }),
-              }),
-            );
-            if (inserted !== undefined) return statusOf(inserted);
-            return yield* conflict(userId, valid);
-          }),
+          reservePogName: (userId: string, username: string) =>
+            Effect.gen(function* () {
+              const valid = yield* validName(username);
+              if ((yield* pogs.findLiveUser(userId)) === undefined) return yield* new SignInRequired();
+              return yield* pogs
+                .insertMint({
+                  userId,
+                  username: valid,
+                  state: pogMintTransition(INITIAL_STATE, { type: "USERNAME_RESERVED" }),
+                })
+                .pipe(
+                  Effect.map(statusOf),
+                  Effect.catchTags({
+                    PogUsernameTaken: () => conflict(userId, valid),
+                    PogNameAlreadyReserved: () => conflict(userId, valid),
+                  }),
+                );
+            }),
 
-        getPogMintStatus: (userId) =>
-          Effect.map(
-            Effect.promise(() => pogRepository.findMintByUserId(db, userId)),
-            statusOf,
-          ),
+          getPogMintStatus: (userId: string) => Effect.map(pogs.findMintByUserId(userId), statusOf),
 
-        getMyPogBadges: (userId) =>
-          Effect.gen(function* () {
-            const rows = yield* Effect.promise(() => pogRepository.readFacts(db, userId));
-            if (rows === undefined) return yield* Effect.fail(new SignInRequired());
-            const now = new Date(yield* Clock.currentTimeMillis);
-            const linked = (provider: string) => rows.identityProviders.has(provider);
-            const facts = {
-              phoneVerified: rows.phoneVerified,
-              emailVerified: rows.emailVerified,
-              walletLinked: linked("evm") || linked("solana"),
-              googleLinked: linked("google"),
-              questsCompleted: rows.questsCompleted,
-              campaignsCompleted: rows.campaignsCompleted,
-              kcashPurchases: rows.kcashPurchases,
-              kcashSpends: rows.kcashSpends,
-              telegramLinked: linked("telegram"),
-              xLinked: linked("twitter") || linked("x"),
-              discordLinked: linked("discord"),
-              gamersReferred: rows.gamersReferred,
-              accountAgeDays: accountAgeDays(rows.createdAt, now),
-            };
-            return {
-              badges: pogBadgeStandings(facts),
-              socialBadges: pogSocialBadges(facts).map((badge) => ({
-                badge,
-                type: "SocialActivity" as const,
-              })),
-              unavailable: UNAVAILABLE_POG_BADGES,
-            };
-          }),
-      });
+          getMyPogBadges: (userId: string) =>
+            Effect.gen(function* () {
+              const rows = yield* pogs.readFacts(userId);
+              if (rows === undefined) return yield* new SignInRequired();
+              const now = new Date(yield* Clock.currentTimeMillis);
+              const linked = (provider: string) => rows.identityProviders.has(provider);
+              const facts = {
+                phoneVerified: rows.phoneVerified,
+                emailVerified: rows.emailVerified,
+                walletLinked: linked("evm") || linked("solana"),
+                googleLinked: linked("google"),
+                questsCompleted: rows.questsCompleted,
+                campaignsCompleted: rows.campaignsCompleted,
+                kcashPurchases: rows.kcashPurchases,
+                kcashSpends: rows.kcashSpends,
+                telegramLinked: linked("telegram"),
+                xLinked: linked("twitter") || linked("x"),
+                discordLinked: linked("discord"),
+                gamersReferred: rows.gamersReferred,
+                accountAgeDays: accountAgeDays(rows.createdAt, now),
+              };
+              return {
+                badges: pogBadgeStandings(facts),
+                socialBadges: pogSocialBadges(facts).map((badge) => ({
+                  badge,
+                  type: "SocialActivity" as const,
+                })),
+                unavailable: UNAVAILABLE_POG_BADGES,
+              };
+            }),
+        }),
+      );
     }),
   );
 }

@@ -2,21 +2,23 @@
  * Tournaments: the list and detail with computed status and seats, registration for a seat (free entry), giving
  * a seat back before the start, and the standings. Status and windows are the domain's
  * (tournament-lifecycle.ts); seats hold under concurrency because the repository counts them with a
- * conditional update in the registration's transaction.
+ * conditional update in the registration's transaction, and a gamer's second seat is the primary key's
+ * `AlreadyRegistered`. Prizes are paid through the Ledger in the recording's transaction, once per tournament
+ * and rank.
  */
 import { Clock, Context, Effect, Layer } from "effect";
 import { CURRENCY_DECIMALS, type Currency } from "@/domain/constants/money";
 import {
+  TournamentFull,
+  TournamentNotConcluded,
   TournamentNotFound,
   TournamentRanksInvalid,
+  TournamentRegistrationClosed,
+  TournamentRegistrationNotFound,
+  TournamentResultNotRegistered,
+  TournamentResultsAlreadyRecorded,
+  TournamentWithdrawalClosed,
   type AlreadyRegistered,
-  type TournamentFull,
-  type TournamentNotConcluded,
-  type TournamentRegistrationClosed,
-  type TournamentRegistrationNotFound,
-  type TournamentResultNotRegistered,
-  type TournamentResultsAlreadyRecorded,
-  type TournamentWithdrawalClosed,
 } from "@/domain/errors/tournament-errors";
 import {
   registrationIsOpen,
@@ -27,11 +29,10 @@ import {
 } from "@/domain/tournaments/tournament-lifecycle";
 import { prizeForRank, prizePoolOf, type RankPrize } from "@/domain/tournaments/tournament-prizes";
 import { placementsAreValid, prizeCreditKey, type Placement } from "@/domain/tournaments/tournament-results";
-import type { Db } from "@/server/db/client";
-import { DatabaseService } from "@/server/services/database";
-import { attempt } from "@/server/services/wallet/attempt";
-import { creditRewardIn } from "@/server/services/wallet/ledger";
-import { tournamentRepository, type TournamentRow } from "@/server/db/repositories/tournament-repository";
+import { Database } from "@/server/db/database";
+import { TournamentRepository, type TournamentRow } from "@/server/db/repositories/tournament-repository";
+import { traced } from "@/server/effect/traced";
+import { Ledger } from "@/server/services/wallet/ledger";
 
 export interface MoneyView {
   readonly currency: Currency;
@@ -142,30 +143,6 @@ const summaryOf = (row: TournamentRow, prizes: readonly RankPrize[], now: number
   prizePool: prizePoolOf(prizes).map(({ currency, amount }) => money(currency, amount)),
 });
 
-/**
- * One transaction: completes the tournament (only once, only after its end: the row lock serialises concurrent
- * recordings), writes each placed player's final rank, and credits each paid rank's prize from the reward pool,
- * once per tournament and rank. Any failure rolls everything back.
- */
-const recordResultsIn = (db: Db, tournamentId: string, placements: readonly Placement[], now: Date) =>
-  db.transaction(async (tx) => {
-    await tournamentRepository.markResultsRecorded(tx, tournamentId, now);
-    for (const { userId, rank } of placements)
-      await tournamentRepository.setFinalRank(tx, tournamentId, userId, rank);
-    const prizes = (await tournamentRepository.prizesOf(tx, [tournamentId])).get(tournamentId) ?? [];
-    for (const { userId, rank } of placements) {
-      const prize = prizeForRank(prizes, rank);
-      if (prize === undefined || prize.amount === 0) continue;
-      await creditRewardIn(tx, {
-        userId,
-        currency: prize.currency,
-        amount: prize.amount,
-        idempotencyKey: prizeCreditKey(tournamentId, rank),
-        reference: `tournament:${tournamentId}`,
-      });
-    }
-  });
-
 export class Tournaments extends Context.Service<
   Tournaments,
   {
@@ -174,14 +151,14 @@ export class Tournaments extends Context.Service<
       tournamentId: string,
       callerId: string | undefined,
     ): Effect.Effect<TournamentDetailView, TournamentNotFound>;
-    register(
+    registerForTournament(
       tournamentId: string,
       userId: string,
     ): Effect.Effect<
       TournamentRegistrationView,
       TournamentNotFound | TournamentRegistrationClosed | TournamentFull | AlreadyRegistered
     >;
-    withdraw(
+    withdrawFromTournament(
       tournamentId: string,
       userId: string,
     ): Effect.Effect<
@@ -189,7 +166,7 @@ export class Tournaments extends Context.Service<
       TournamentNotFound | TournamentWithdrawalClosed | TournamentRegistrationNotFound
     >;
     /** `withUserIds`: an admin's answer, naming each player's account. */
-    getStandings(
+    getTournamentStandings(
       tournamentId: string,
       withUserIds?: boolean,
     ): Effect.Effect<TournamentStandingsView, TournamentNotFound>;
@@ -197,7 +174,7 @@ export class Tournaments extends Context.Service<
      * Records the final ranks, pays each prize rank that has a player and completes the tournament, all in
      * one transaction. Answers the final standings (with user ids: only admins record).
      */
-    recordResults(
+    recordTournamentResults(
       tournamentId: string,
       placements: readonly Placement[],
     ): Effect.Effect<
@@ -213,32 +190,28 @@ export class Tournaments extends Context.Service<
   static readonly layer = Layer.effect(
     Tournaments,
     Effect.gen(function* () {
-      const { db } = yield* DatabaseService;
+      const { transaction } = yield* Database;
+      const tournaments = yield* TournamentRepository;
+      const ledger = yield* Ledger;
 
-      const find = (tournamentId: string): Effect.Effect<TournamentRow, TournamentNotFound> =>
-        Effect.flatMap(
-          Effect.promise(() => tournamentRepository.findById(db, tournamentId)),
-          (row) =>
-            row === undefined ? Effect.fail(new TournamentNotFound({ tournamentId })) : Effect.succeed(row),
-        );
+      const find = (tournamentId: string) =>
+        Effect.gen(function* () {
+          const row = yield* tournaments.findById(tournamentId);
+          if (row === undefined) return yield* new TournamentNotFound({ tournamentId });
+          return row;
+        });
 
       const prizesOf = (tournamentId: string) =>
-        Effect.map(
-          Effect.promise(() => tournamentRepository.prizesOf(db, [tournamentId])),
-          (prizes) => prizes.get(tournamentId) ?? [],
-        );
+        Effect.map(tournaments.prizesOf([tournamentId]), (prizes) => prizes.get(tournamentId) ?? []);
 
-      const getStandings = (
-        tournamentId: string,
-        withUserIds = false,
-      ): Effect.Effect<TournamentStandingsView, TournamentNotFound> =>
+      const getTournamentStandings = (tournamentId: string, withUserIds = false) =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis;
           const row = yield* find(tournamentId);
           const status = tournamentStatusAt(clockOf(row), now);
           const final = status === "COMPLETED";
           const prizes = final ? yield* prizesOf(tournamentId) : [];
-          const standings = yield* Effect.promise(() => tournamentRepository.standings(db, tournamentId));
+          const standings = yield* tournaments.standings(tournamentId);
           return {
             tournamentId,
             status,
@@ -254,84 +227,117 @@ export class Tournaments extends Context.Service<
                 prize: prize === undefined ? null : prizeView(prize),
               };
             }),
-          };
+          } satisfies TournamentStandingsView;
         });
 
-      return Tournaments.of({
-        listTournaments: (query) =>
-          Effect.gen(function* () {
-            const now = yield* Clock.currentTimeMillis;
-            const { rows, total } = yield* Effect.promise(() =>
-              tournamentRepository.list(db, query, new Date(now)),
-            );
-            const prizes = yield* Effect.promise(() =>
-              tournamentRepository.prizesOf(
-                db,
-                rows.map((row) => row.id),
-              ),
-            );
-            return {
-              items: rows.map((row) => summaryOf(row, prizes.get(row.id) ?? [], now)),
-              page: { pageOffset: query.pageOffset, pageLimit: query.pageLimit, total },
-            };
-          }),
+      /** Why the results cannot be marked recorded now. */
+      const notRecordable = (tournamentId: string) =>
+        Effect.gen(function* () {
+          const state = yield* tournaments.resultsStateOf(tournamentId);
+          if (state === undefined) return yield* new TournamentNotFound({ tournamentId });
+          if (state.resultsRecordedAt !== null)
+            return yield* new TournamentResultsAlreadyRecorded({ tournamentId });
+          return yield* new TournamentNotConcluded({ tournamentId });
+        });
 
-        getTournament: (tournamentId, callerId) =>
-          Effect.gen(function* () {
-            const now = yield* Clock.currentTimeMillis;
-            const row = yield* find(tournamentId);
-            const prizes = yield* prizesOf(tournamentId);
-            const registered =
-              callerId !== undefined &&
-              (yield* Effect.promise(() => tournamentRepository.isRegistered(db, tournamentId, callerId)));
-            return {
-              ...summaryOf(row, prizes, now),
-              description: row.description,
-              prizes: prizes.map(prizeView),
-              registered,
-            };
-          }),
+      return Tournaments.of(
+        traced("Tournaments", {
+          listTournaments: (query: TournamentListQuery) =>
+            Effect.gen(function* () {
+              const now = yield* Clock.currentTimeMillis;
+              const { rows, total } = yield* tournaments.list(query, new Date(now));
+              const prizes = yield* tournaments.prizesOf(rows.map((row) => row.id));
+              return {
+                items: rows.map((row) => summaryOf(row, prizes.get(row.id) ?? [], now)),
+                page: { pageOffset: query.pageOffset, pageLimit: query.pageLimit, total },
+              };
+            }),
 
-        register: (tournamentId, userId) =>
-          Effect.gen(function* () {
-            const now = yield* Clock.currentTimeMillis;
-            const row = yield* find(tournamentId);
-            const registeredCount = yield* attempt<
-              number,
-              TournamentRegistrationClosed | TournamentFull | AlreadyRegistered
-            >(() => tournamentRepository.register(db, tournamentId, userId, new Date(now)));
-            return { tournamentId, registered: true, registeredCount, capacity: row.capacity };
-          }),
+          getTournament: (tournamentId: string, callerId: string | undefined) =>
+            Effect.gen(function* () {
+              const now = yield* Clock.currentTimeMillis;
+              const row = yield* find(tournamentId);
+              const prizes = yield* prizesOf(tournamentId);
+              const registered =
+                callerId !== undefined && (yield* tournaments.isRegistered(tournamentId, callerId));
+              return {
+                ...summaryOf(row, prizes, now),
+                description: row.description,
+                prizes: prizes.map(prizeView),
+                registered,
+              };
+            }),
 
-        withdraw: (tournamentId, userId) =>
-          Effect.gen(function* () {
-            const now = yield* Clock.currentTimeMillis;
-            const row = yield* find(tournamentId);
-            const registeredCount = yield* attempt<
-              number,
-              TournamentWithdrawalClosed | TournamentRegistrationNotFound
-            >(() => tournamentRepository.withdraw(db, tournamentId, userId, new Date(now)));
-            return { tournamentId, registered: false, registeredCount, capacity: row.capacity };
-          }),
+          registerForTournament: (tournamentId: string, userId: string) =>
+            Effect.gen(function* () {
+              const now = new Date(yield* Clock.currentTimeMillis);
+              const row = yield* find(tournamentId);
+              // A failure rolls the seat back; a concurrent registration of the same gamer that wins the race
+              // leaves this one AlreadyRegistered, and the seat count's row lock keeps it within capacity.
+              const registeredCount = yield* transaction(
+                Effect.gen(function* () {
+                  yield* tournaments.insertRegistration(tournamentId, userId, now);
+                  const seat = yield* tournaments.takeSeat(tournamentId, now);
+                  if (seat !== undefined) return seat;
+                  if (!(yield* tournaments.isRegistrationOpen(tournamentId, now)))
+                    return yield* new TournamentRegistrationClosed({ tournamentId });
+                  return yield* new TournamentFull({ tournamentId, capacity: row.capacity });
+                }),
+              );
+              return { tournamentId, registered: true, registeredCount, capacity: row.capacity };
+            }),
 
-        getStandings,
+          withdrawFromTournament: (tournamentId: string, userId: string) =>
+            Effect.gen(function* () {
+              const now = new Date(yield* Clock.currentTimeMillis);
+              const row = yield* find(tournamentId);
+              const registeredCount = yield* transaction(
+                Effect.gen(function* () {
+                  if (!(yield* tournaments.deleteRegistration(tournamentId, userId)))
+                    return yield* new TournamentRegistrationNotFound({ tournamentId });
+                  const seat = yield* tournaments.releaseSeat(tournamentId, now);
+                  if (seat === undefined) return yield* new TournamentWithdrawalClosed({ tournamentId });
+                  return seat;
+                }),
+              );
+              return { tournamentId, registered: false, registeredCount, capacity: row.capacity };
+            }),
 
-        recordResults: (tournamentId, placements) =>
-          Effect.gen(function* () {
-            yield* find(tournamentId);
-            if (!placementsAreValid(placements))
-              return yield* Effect.fail(new TournamentRanksInvalid({ tournamentId }));
-            const now = yield* Clock.currentTimeMillis;
-            yield* attempt<
-              void,
-              | TournamentNotFound
-              | TournamentNotConcluded
-              | TournamentResultsAlreadyRecorded
-              | TournamentResultNotRegistered
-            >(() => recordResultsIn(db, tournamentId, placements, new Date(now)));
-            return yield* getStandings(tournamentId, true);
-          }),
-      });
+          getTournamentStandings,
+
+          recordTournamentResults: (tournamentId: string, placements: readonly Placement[]) =>
+            Effect.gen(function* () {
+              yield* find(tournamentId);
+              if (!placementsAreValid(placements)) return yield* new TournamentRanksInvalid({ tournamentId });
+              const now = new Date(yield* Clock.currentTimeMillis);
+              // One transaction: completes the tournament (once, after its end: the row lock serialises
+              // concurrent recordings), writes each placed player's final rank and credits each paid rank's
+              // prize from the reward pool, once per tournament and rank. Any failure rolls all of it back.
+              yield* transaction(
+                Effect.gen(function* () {
+                  if (!(yield* tournaments.markResultsRecorded(tournamentId, now)))
+                    return yield* notRecordable(tournamentId);
+                  for (const { userId, rank } of placements)
+                    if (!(yield* tournaments.setFinalRank(tournamentId, userId, rank)))
+                      return yield* new TournamentResultNotRegistered({ tournamentId, userId });
+                  const prizes = yield* prizesOf(tournamentId);
+                  for (const { userId, rank } of placements) {
+                    const prize = prizeForRank(prizes, rank);
+                    if (prize === undefined || prize.amount === 0) continue;
+                    yield* ledger.creditReward({
+                      userId,
+                      currency: prize.currency,
+                      amount: prize.amount,
+                      idempotencyKey: prizeCreditKey(tournamentId, rank),
+                      reference: `tournament:${tournamentId}`,
+                    });
+                  }
+                }),
+              );
+              return yield* getTournamentStandings(tournamentId, true);
+            }),
+        }),
+      );
     }),
   );
 }
