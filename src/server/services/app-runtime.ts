@@ -48,7 +48,6 @@ import { CampaignDistribution } from "@/server/services/campaigns/distribution";
 import { CampaignLeaderboard } from "@/server/services/campaigns/campaign-leaderboard";
 import { CampaignProgress } from "@/server/services/campaigns/campaign-progress";
 import type { CampaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
-import { DatabaseService } from "@/server/services/database";
 import { GameAccounts } from "@/server/services/games/game-accounts";
 import { GameCatalogue } from "@/server/services/games/game-catalogue";
 import { ReferralCodes } from "@/server/services/referrals/referral-codes";
@@ -179,11 +178,7 @@ export const makeAppRuntime = <Overridden extends AppServices = never>(
   overrides?: Layer.Layer<Overridden>,
 ): AppRuntime => {
   // The overrides go in at the bottom too, so services that take a dependency when built get the test's one.
-  const foundation = Layer.mergeAll(
-    DatabaseService.layerFrom(database),
-    Database.layer(database),
-    overrides ?? Layer.empty,
-  );
+  const foundation = Layer.mergeAll(Database.layer(database), overrides ?? Layer.empty);
   const repositories = repositoriesLayer.pipe(Layer.provideMerge(foundation));
   // The overrides win over the shared services too, so the services built on them get the test's one.
   const shared = Layer.merge(
