@@ -9,12 +9,8 @@
 import { createHash } from "node:crypto";
 import { Clock, Context, Effect, Layer } from "effect";
 import { IdempotencyKeyReused, IdempotentRequestInFlight } from "@/domain/errors/wallet-errors";
-import type { Db, DbTransaction } from "@/server/db/client";
 import { Database } from "@/server/db/database";
-import {
-  IdempotencyRepository,
-  idempotencyRepository,
-} from "@/server/db/repositories/idempotency-repository";
+import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { traced } from "@/server/effect/traced";
 
 /** How long a first request may work before a retry may take its key over (it died). */
@@ -133,55 +129,3 @@ export class IdempotentRequests extends Context.Service<
     }),
   );
 }
-
-/**
- * Transitional, for callers not yet moved onto IdempotentRequests (goes once nothing imports it). Runs `work` once per key. `before` (optional) runs after the key is claimed and outside the transaction:
- * for calls to the outside world (a payment provider) that must not hold the database while they wait.
- */
-export const runIdempotent = async <A, P = undefined>(
-  db: Db,
-  request: IdempotentRequest,
-  work: (tx: DbTransaction, prepared: P) => Promise<A>,
-  before?: () => Promise<P>,
-): Promise<IdempotentAnswer<A>> => {
-  const key = `${request.userId}:${request.key}`;
-  const hash = requestHash(request.operation, request.body);
-  const now = new Date();
-  const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
-  const record = {
-    key,
-    userId: request.userId,
-    operation: request.operation,
-    requestHash: hash,
-    lockedUntil,
-  };
-
-  let claimed = await idempotencyRepository.claim(db, record);
-  if (!claimed) {
-    const existing = await idempotencyRepository.findByKey(db, key);
-    if (existing === undefined) {
-      // Released by a failed first request between our insert and our read: try once more.
-      claimed = await idempotencyRepository.claim(db, record);
-      if (!claimed) throw new IdempotentRequestInFlight({ idempotencyKey: request.key });
-    } else if (existing.requestHash !== hash) {
-      throw new IdempotencyKeyReused({ idempotencyKey: request.key });
-    } else if (existing.state === "done") {
-      return { value: existing.response as A, replayed: true };
-    } else if (!(await idempotencyRepository.takeOverExpired(db, key, now, lockedUntil))) {
-      throw new IdempotentRequestInFlight({ idempotencyKey: request.key });
-    }
-  }
-
-  try {
-    const prepared = (before === undefined ? undefined : await before()) as P;
-    const value = await db.transaction(async (tx) => {
-      const answer = await work(tx, prepared);
-      await idempotencyRepository.complete(tx, key, answer, new Date());
-      return answer;
-    });
-    return { value, replayed: false };
-  } catch (error) {
-    await idempotencyRepository.release(db, key).catch(() => undefined);
-    throw error;
-  }
-};
