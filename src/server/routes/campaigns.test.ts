@@ -1137,9 +1137,7 @@ describe("the admins' campaign tools", () => {
     );
     const published = conforming<AdminCampaign>(await publish(created.id), "publishCampaign");
     expect(published).toMatchObject({ lifecycle: "PUBLISHED", status: "PUBLISHED" });
-    expect(conforming<AdminCampaign>(await publish(created.id), "publishCampaign")).toEqual(
-      published,
-    );
+    expect(conforming<AdminCampaign>(await publish(created.id), "publishCampaign")).toEqual(published);
     const seen = conforming<Detail>(
       await testApp.app.inject({ url: `/api/campaigns/${created.slug}` }),
       "getCampaign",
