@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Clock, Context, Effect, Layer } from "effect";
-import { SignInRequired } from "@/domain/errors/auth-errors";
+import type { SignInRequired } from "@/domain/errors/auth-errors";
 import {
   HandoffCodeInvalid,
   RedirectUrlNotAllowed,
@@ -21,6 +21,7 @@ import { GameRepository } from "@/server/db/repositories/game-repository";
 import { ThirdPartyRepository } from "@/server/db/repositories/third-party-repository";
 import { UserRepository, type UserRow } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
+import { liveUser } from "@/server/services/users/profile-view";
 import { Tokens, type LoginMethod } from "@/server/services/auth/tokens";
 
 export interface ThirdPartyTokens {
@@ -100,8 +101,7 @@ export class ThirdPartyHandoffs extends Context.Service<
               Effect.gen(function* () {
                 const client = yield* clients.findClient(clientId);
                 if (client === undefined) return yield* new ThirdPartyClientNotFound({ clientId });
-                const user = yield* users.findById(userId);
-                if (user === undefined || user.erasedAt !== null) return yield* new SignInRequired();
+                yield* liveUser(users, userId);
                 const code = randomBytes(32).toString("base64url");
                 const at = yield* now;
                 yield* clients.insertHandoff({

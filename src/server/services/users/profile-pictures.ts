@@ -5,14 +5,14 @@
 import { Context, Effect, Layer } from "effect";
 import sharp from "sharp";
 import { PROFILE_PICTURE_SIZE_PX } from "@/domain/constants/limits";
-import { SignInRequired } from "@/domain/errors/auth-errors";
+import type { SignInRequired } from "@/domain/errors/auth-errors";
 import { validateField, validationFailed, type ValidationFailed } from "@/domain/errors/validation-errors";
 import { JpegImageBytes } from "@/domain/validation/image-rules";
 import { validationMessage } from "@/domain/validation/validate";
 import { UserRepository, type UserRow } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
-import { profileViewOf, type ProfileView } from "@/server/services/users/profile-view";
+import { liveUser, profileViewOf, type ProfileView } from "@/server/services/users/profile-view";
 
 export class ProfilePictures extends Context.Service<
   ProfilePictures,
@@ -33,12 +33,7 @@ export class ProfilePictures extends Context.Service<
       Effect.gen(function* () {
         const users = yield* UserRepository;
 
-        const live = (userId: string) =>
-          Effect.gen(function* () {
-            const user = yield* users.findById(userId);
-            if (user === undefined || user.erasedAt !== null) return yield* new SignInRequired();
-            return user;
-          });
+        const live = (userId: string) => liveUser(users, userId);
 
         const notJpeg = () =>
           validationFailed("picture", { ...validationMessage("validation.image.jpegOnly"), path: [] });

@@ -1,6 +1,8 @@
 /** The profile as the gamer sees it, made from the account row: shared by the services of the users area. */
 import type { components } from "#generated/api";
-import type { UserIdentityRow, UserRow } from "@/server/db/repositories/user-repository";
+import { Effect } from "effect";
+import { SignInRequired } from "@/domain/errors/auth-errors";
+import type { UserIdentityRow, UserRepository, UserRow } from "@/server/db/repositories/user-repository";
 
 export type SocialProvider = "twitter" | "discord" | "google" | "wallet" | "steam" | "telegram";
 
@@ -73,3 +75,9 @@ export const profileViewOf = (user: UserRow, identities: readonly UserIdentityRo
     createdAt: user.createdAt.toISOString(),
   };
 };
+
+/** The account behind a signed-in call, or SignInRequired when it is gone (never made, or erased). */
+export const liveUser = (users: UserRepository["Service"], userId: string) =>
+  Effect.flatMap(users.findById(userId), (user) =>
+    user === undefined || user.erasedAt !== null ? Effect.fail(new SignInRequired()) : Effect.succeed(user),
+  );

@@ -5,7 +5,8 @@ import type { components } from "#generated/api";
  */
 import { Clock, Context, Effect, Layer } from "effect";
 import { ACCOUNT_DELETION_GRACE_MS } from "@/domain/constants/sign-in";
-import { DeletionRequestNotFound, SignInRequired, WalletNotFound } from "@/domain/errors/auth-errors";
+import type { SignInRequired } from "@/domain/errors/auth-errors";
+import { DeletionRequestNotFound, WalletNotFound } from "@/domain/errors/auth-errors";
 import { describeDomainError } from "@/domain/errors/error-catalogue";
 import { UsernameTaken } from "@/domain/errors/pog-errors";
 import { validateField, type ValidationFailed } from "@/domain/errors/validation-errors";
@@ -17,6 +18,7 @@ import { Database } from "@/server/db/database";
 import { UserRepository, type UserChanges, type UserRow } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
 import {
+  liveUser,
   pictureUrlOf,
   profileViewOf,
   type KleosRole,
@@ -116,12 +118,7 @@ export class UserProfiles extends Context.Service<
       const { transaction } = yield* Database;
       const users = yield* UserRepository;
 
-      const live = (userId: string) =>
-        Effect.gen(function* () {
-          const user = yield* users.findById(userId);
-          if (user === undefined || user.erasedAt !== null) return yield* new SignInRequired();
-          return user;
-        });
+      const live = (userId: string) => liveUser(users, userId);
 
       const viewOf = (user: UserRow) =>
         Effect.map(users.listIdentities(user.id), (identities) => profileViewOf(user, identities));
