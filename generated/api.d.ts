@@ -304,11 +304,14 @@ export interface paths {
         /**
          * Trade a refresh token for a new pair (rotation)
          * @description The spec reads this as `GET ...?refresh_token=`; Kleos never takes tokens from a URL, so the refresh
-         *     token comes from the `refreshToken` cookie or the body. Every refresh token works once: presenting
-         *     one that was already used revokes its whole family (every token descended from the same sign-in).
+         *     token comes from the `__Secure-refreshToken` cookie or the body. Every refresh token works once:
+         *     presenting one that was already used revokes its whole family (every token descended from the same
+         *     sign-in), and the access tokens of that sign-in stop working at once. One exception keeps two tabs
+         *     of one browser from signing the gamer out: the same token presented again within a few seconds by
+         *     the same client (address and user agent) answers the same new pair the first use did.
          *     An unknown, expired, revoked or reused token answers 400 `InvalidRefreshToken`; the client logs out.
          */
-        post: operations["createTokenRefresh"];
+        post: operations["refreshSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -324,8 +327,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out; revokes the refresh token's family and clears the cookies */
-        post: operations["deleteSession"];
+        /**
+         * Sign out; revokes the refresh token's family and clears the cookies
+         * @description Ends the sign-in the refresh token belongs to: its refresh tokens are revoked and its access tokens
+         *     (this one included) are refused from then on, on every server.
+         */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4103,7 +4110,7 @@ export interface components {
         /** @description Signed in; the session cookies are set */
         SignedIn: {
             headers: {
-                /** @description `accessToken` and `refreshToken` (HttpOnly; Secure; SameSite=Lax; Path=/), `kleosSession` (readable hint) */
+                /** @description `__Host-accessToken` (HttpOnly; Secure; SameSite=Lax; Path=/), `__Secure-refreshToken` (HttpOnly; Secure; SameSite=Lax; Path=/api/authentication: sent only to refresh and logout), `kleosSession` (readable hint, no secret) */
                 "Set-Cookie"?: string;
                 [name: string]: unknown;
             };
@@ -4924,7 +4931,7 @@ export interface operations {
             503: components["responses"]["MethodNotConfigured"];
         };
     };
-    createTokenRefresh: {
+    refreshSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -4944,7 +4951,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    deleteSession: {
+    signOut: {
         parameters: {
             query?: never;
             header?: never;

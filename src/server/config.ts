@@ -17,6 +17,8 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** PostgreSQL schema to work in (search_path); lets several instances or test runs share one database. */
   readonly databaseSchema: string;
+  /** Redis, shared by several servers (ended sign-ins); undefined: each process keeps its own in memory. */
+  readonly redisUrl: string | undefined;
   /** Load the demo catalogue at start-up (idempotent). */
   readonly seedDemoData: boolean;
   /** Load the demo campaigns and quests at start-up (idempotent; the same flag as the catalogue). */
@@ -209,6 +211,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     dataDir: env["KLEOS_DATA_DIR"] === "memory://" ? "memory://" : resolve(env["KLEOS_DATA_DIR"] || ".data"),
     databaseUrl: env["DATABASE_URL"] || undefined,
     databaseSchema,
+    redisUrl: urlOf(env, "REDIS_URL"),
     seedDemoData: flag(env, "KLEOS_SEED_DEMO", nodeEnv !== "production"),
     seedDemoCampaigns: flag(env, "KLEOS_SEED_DEMO", nodeEnv !== "production"),
     runJobs: flag(env, "KLEOS_JOBS", true),

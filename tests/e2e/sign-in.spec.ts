@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE } from "@/domain/constants/session-cookies";
 import {
   codeFromDevInbox,
   freshNationalNumber,
@@ -51,7 +52,7 @@ test("a new gamer signs up by phone with the code from the dev inbox and lands o
   await expect(page).toHaveURL(/\/register/);
   await expect(codeDialog).toBeHidden();
   expect(await cookieNames(page.context())).toEqual(
-    expect.arrayContaining(["accessToken", "refreshToken", "kleosSession"]),
+    expect.arrayContaining([ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE]),
   );
   expect(await page.evaluate(() => window.localStorage.getItem("login_method"))).toMatch(/^(whatsapp|sms)$/);
   expect(await page.evaluate(() => window.localStorage.getItem("userId"))).toMatch(/^[0-9a-f-]{36}$/);
@@ -109,7 +110,7 @@ test("a gamer signs in with an injected wallet", async ({ page }) => {
   await confirm.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect(await cookieNames(page.context())).not.toContain("kleosSession");
+  expect(await cookieNames(page.context())).not.toContain(SESSION_HINT_COOKIE);
 });
 
 test("a stale access token is refreshed and the call retried", async ({ page, context }) => {
@@ -117,9 +118,9 @@ test("a stale access token is refreshed and the call retried", async ({ page, co
   await signInWithWallet(page);
   await page.goto("/");
   await expect(page.getByRole("button", { name: / account menu$/ })).toBeVisible();
-  const before = (await context.cookies()).find((cookie) => cookie.name === "accessToken")?.value;
+  const before = (await context.cookies()).find((cookie) => cookie.name === ACCESS_COOKIE)?.value;
 
-  await context.clearCookies({ name: "accessToken" });
+  await context.clearCookies({ name: ACCESS_COOKIE });
   const refreshed = page.waitForResponse((response) =>
     response.url().endsWith("/api/authentication/token/refresh"),
   );
@@ -130,7 +131,7 @@ test("a stale access token is refreshed and the call retried", async ({ page, co
   expect((await refreshed).status()).toBe(201);
   await profile;
   await expect(page.getByRole("button", { name: / account menu$/ })).toBeVisible();
-  const after = (await context.cookies()).find((cookie) => cookie.name === "accessToken")?.value;
+  const after = (await context.cookies()).find((cookie) => cookie.name === ACCESS_COOKIE)?.value;
   expect(after).toBeDefined();
   expect(after).not.toBe(before);
 });
@@ -141,9 +142,9 @@ test("a session that cannot be refreshed is logged out to home", async ({ page, 
   await page.goto("/games");
   await expect(page.getByRole("button", { name: / account menu$/ })).toBeVisible();
 
-  await context.clearCookies({ name: "accessToken" });
-  await context.clearCookies({ name: "refreshToken" });
-  expect(await cookieNames(context)).toContain("kleosSession");
+  await context.clearCookies({ name: ACCESS_COOKIE });
+  await context.clearCookies({ name: REFRESH_COOKIE });
+  expect(await cookieNames(context)).toContain(SESSION_HINT_COOKIE);
   const refused = page.waitForResponse((response) =>
     response.url().endsWith("/api/authentication/token/refresh"),
   );
@@ -152,7 +153,7 @@ test("a session that cannot be refreshed is logged out to home", async ({ page, 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("userId"))).toBeNull();
-  expect(await cookieNames(context)).not.toContain("kleosSession");
+  expect(await cookieNames(context)).not.toContain(SESSION_HINT_COOKIE);
 });
 
 test.describe("accessibility", () => {

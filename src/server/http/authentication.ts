@@ -3,6 +3,12 @@
  * and the session cookies the site keeps its tokens in.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  ACCESS_COOKIE,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  SESSION_HINT_COOKIE,
+} from "@/domain/constants/session-cookies";
 import { REFRESH_COOKIE_MAX_AGE_MS } from "@/domain/constants/timings";
 import { SignInRequired } from "@/domain/errors/auth-errors";
 import type { AccessClaims, SessionTokens } from "@/server/services/auth/tokens";
@@ -14,10 +20,6 @@ declare module "fastify" {
   }
 }
 
-export const ACCESS_COOKIE = "accessToken";
-export const REFRESH_COOKIE = "refreshToken";
-/** Readable by the site's script: tells it a session exists (no secret in it), so guests skip a profile call. */
-export const SESSION_HINT_COOKIE = "kleosSession";
 
 export const accessTokenOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -43,14 +45,14 @@ export const signedIn = (request: FastifyRequest): AccessClaims => {
 export const isWebsite = (request: FastifyRequest): boolean => request.headers["source"] === "website";
 
 const COOKIE_BASE = { path: "/", secure: true, sameSite: "lax" } as const;
+const REFRESH_COOKIE_BASE = { ...COOKIE_BASE, path: REFRESH_COOKIE_PATH, httpOnly: true } as const;
 
 export const setSessionCookies = (reply: FastifyReply, tokens: SessionTokens): void => {
   const accessMaxAge = Math.max(1, Math.floor((tokens.accessTokenExpiresAt.getTime() - Date.now()) / 1000));
   reply
     .setCookie(ACCESS_COOKIE, tokens.accessToken, { ...COOKIE_BASE, httpOnly: true, maxAge: accessMaxAge })
     .setCookie(REFRESH_COOKIE, tokens.refreshToken, {
-      ...COOKIE_BASE,
-      httpOnly: true,
+      ...REFRESH_COOKIE_BASE,
       maxAge: Math.floor(REFRESH_COOKIE_MAX_AGE_MS / 1000),
     })
     .setCookie(SESSION_HINT_COOKIE, "1", {
@@ -65,7 +67,7 @@ export const clearSessionCookies = (reply: FastifyReply): void => {
   const past = { ...COOKIE_BASE, expires: new Date(0) };
   reply
     .setCookie(ACCESS_COOKIE, "", { ...past, httpOnly: true })
-    .setCookie(REFRESH_COOKIE, "", { ...past, httpOnly: true })
+    .setCookie(REFRESH_COOKIE, "", { ...REFRESH_COOKIE_BASE, expires: new Date(0) })
     .setCookie(SESSION_HINT_COOKIE, "", { ...past, httpOnly: false });
 };
 

@@ -436,14 +436,14 @@ describe("every documented error of every operation", () => {
       502: as("CodeDeliveryFailed", VALID_REQUESTS.sendCodeAgain, "failingProviders"),
       503: as("SignInMethodNotConfigured", VALID_REQUESTS.sendCodeAgain, "unconfigured"),
     },
-    createTokenRefresh: {
+    refreshSession: {
       400: as("InvalidRefreshToken", {
         method: "POST",
         url: "/api/authentication/token/refresh",
         payload: { refreshToken: "x".repeat(43) },
       }),
     },
-    deleteSession: {
+    signOut: {
       400: { method: "POST", url: "/api/authentication/logout", payload: { refreshToken: "short" } },
     },
     startEmailLogin: {

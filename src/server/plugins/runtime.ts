@@ -35,6 +35,7 @@ export const openServicesRuntime = (
       catalogueCacheMs: config.catalogueCacheMs,
       campaignListCacheMs: config.campaignListCacheMs,
       tokens: { privateKeyPem: config.jwtPrivateKeyPem, accessTtlSeconds: config.accessTokenTtlSeconds },
+      redisUrl: config.redisUrl,
       codeDeliveries,
       walletXpub: config.walletXpub,
       pictures:

@@ -13,6 +13,7 @@ import { mobileNumberFor, parseMobileNumber } from "@/domain/validation/phone-ru
 import { validationMessage } from "@/domain/validation/validate";
 import type { Config } from "@/server/config";
 import {
+  accessTokenOf,
   clearSessionCookies,
   isWebsite,
   originOf,
@@ -167,14 +168,16 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
     sendCodeAgain: ({ body }, request) =>
       SignInCodes.use((codes) => codes.resend(body.challengeId, request.ip)),
 
-    createTokenRefresh: ({ body }, request, reply) =>
+    refreshSession: ({ body }, request, reply) =>
       Effect.gen(function* () {
         const refreshToken = refreshTokenOf(request, body);
         if (refreshToken === undefined) {
           clearSessionCookies(reply);
           return yield* new InvalidRefreshToken();
         }
-        const refreshed = yield* Tokens.use((tokens) => tokens.refresh(refreshToken)).pipe(
+        // Two tabs of one browser refreshing at once: the second gets the first one's pair, not a sign-out.
+        const client = `${request.ip} ${request.headers["user-agent"] ?? ""}`;
+        const refreshed = yield* Tokens.use((tokens) => tokens.refresh(refreshToken, client)).pipe(
           Effect.tapError(() => Effect.sync(() => clearSessionCookies(reply))),
         );
         setSessionCookies(reply, refreshed.tokens);
@@ -189,10 +192,13 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
         };
       }),
 
-    deleteSession: ({ body }, request, reply) =>
+    signOut: ({ body }, request, reply) =>
       Effect.gen(function* () {
         const refreshToken = refreshTokenOf(request, body);
+        const accessToken = accessTokenOf(request);
+        // Either ends the sign-in, access tokens included; an app may hold only its access token.
         if (refreshToken !== undefined) yield* Tokens.use((tokens) => tokens.revoke(refreshToken));
+        else if (accessToken !== undefined) yield* Tokens.use((tokens) => tokens.revokeAccess(accessToken));
         clearSessionCookies(reply);
         return { signedOut: true as const };
       }),

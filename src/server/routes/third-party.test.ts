@@ -5,6 +5,7 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HANDOFF_CODE_TTL_MS } from "@/domain/third-party/handoff";
 import { thirdPartyHandoffsTable } from "@/server/db/schema/quests";
+import { SessionRevocations } from "@/server/services/auth/session-revocations";
 import { Tokens } from "@/server/services/auth/tokens";
 import { Database } from "@/server/db/database";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
@@ -204,6 +205,7 @@ describe("the third-party handoff", () => {
           ThirdPartyHandoffs.layer({ allowLoopbackHttp: true }),
           Tokens.layer({ privateKeyPem: undefined, accessTtlSeconds: 900 }),
         ).pipe(
+          Layer.provide(SessionRevocations.layer({ accessTtlSeconds: 900, redisUrl: undefined })),
           Layer.provide(
             Layer.mergeAll(
               AuthRepository.layer,

@@ -32,6 +32,7 @@ import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
 import { GoogleSignIn, type GoogleSignInOptions } from "@/server/services/auth/google-sign-in";
 import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in-codes";
+import { SessionRevocations } from "@/server/services/auth/session-revocations";
 import { Tokens } from "@/server/services/auth/tokens";
 import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
@@ -72,6 +73,8 @@ export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
   readonly campaignListCacheMs: number;
   readonly tokens: { readonly privateKeyPem: string | undefined; readonly accessTtlSeconds: number };
+  /** Where ended sign-ins are shared between servers (Redis); undefined: this process only. */
+  readonly redisUrl: string | undefined;
   readonly codeDeliveries: CodeDeliveries;
   readonly walletXpub: string | undefined;
   readonly google: GoogleSignInOptions;
@@ -150,16 +153,21 @@ const repositoriesLayer = Layer.mergeAll(
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */
-const sharedServicesLayer = Layer.mergeAll(
-  TaskVerifiers.layer,
-  CampaignLeaderboard.layer,
-  CampaignListings.layer,
-  Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),
-);
+const sharedServicesLayer = (options: RuntimeOptions) =>
+  Layer.mergeAll(
+    SessionRevocations.layer({
+      accessTtlSeconds: options.tokens.accessTtlSeconds,
+      redisUrl: options.redisUrl,
+    }),
+    TaskVerifiers.layer,
+    CampaignLeaderboard.layer,
+    CampaignListings.layer,
+    Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),
+  );
 
 export type AppServices =
   | Layer.Success<ReturnType<typeof servicesLayer>>
-  | Layer.Success<typeof sharedServicesLayer>
+  | Layer.Success<ReturnType<typeof sharedServicesLayer>>
   | Layer.Success<typeof repositoriesLayer>;
 
 export interface AppRuntime {
@@ -182,7 +190,7 @@ export const makeAppRuntime = <Overridden extends AppServices = never>(
   const repositories = repositoriesLayer.pipe(Layer.provideMerge(foundation));
   // The overrides win over the shared services too, so the services built on them get the test's one.
   const shared = Layer.merge(
-    sharedServicesLayer.pipe(Layer.provideMerge(repositories)),
+    sharedServicesLayer(options).pipe(Layer.provideMerge(repositories)),
     overrides ?? Layer.empty,
   );
   const runtime = ManagedRuntime.make(

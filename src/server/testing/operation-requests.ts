@@ -150,12 +150,12 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
       remoteAddress: freshIp(),
     };
   },
-  createTokenRefresh: async ({ app }) => ({
+  refreshSession: async ({ app }) => ({
     method: "POST",
     url: "/api/authentication/token/refresh",
     payload: { refreshToken: (await signInByPhone(app)).refreshToken },
   }),
-  deleteSession: async ({ app }) => ({
+  signOut: async ({ app }) => ({
     method: "POST",
     url: "/api/authentication/logout",
     payload: { refreshToken: (await signInByPhone(app)).refreshToken },

@@ -3,6 +3,7 @@
  * (`source: website`, spec §6), and a 401 is answered by one token refresh and one retry (spec §4, §7).
  * Views reach it through react-query hooks in their feature's `api/` folder.
  */
+import { SESSION_HINT_COOKIE } from "@/domain/constants/session-cookies";
 import { SESSION_END_EVENT } from "@/web/lib/analytics";
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import type { components, paths } from "#generated/api";
@@ -32,7 +33,7 @@ const SIGNED_IN_STORAGE_KEYS = ["userId", "login_method", "username"] as const;
  */
 const mayHaveSession = (): boolean =>
   typeof document === "undefined" ||
-  document.cookie.split(";").some((part) => part.trim().startsWith("kleosSession=1"));
+  document.cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=1`));
 
 /**
  * The calls that sign in or out: their 401 means "this proof was refused", never "the access token is

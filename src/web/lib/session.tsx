@@ -6,13 +6,13 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { SESSION_HINT_COOKIE } from "@/domain/constants/session-cookies";
 import { ApiError } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
 import { profileKeys, profileQuery, type UserProfile } from "@/web/lib/queries/profile-queries";
 
 export type { UserProfile } from "@/web/lib/queries/profile-queries";
 
-export const SESSION_HINT_COOKIE = "kleosSession";
 
 /** Spec §3 storage keys the site keeps about the signed-in user (never tokens: those are HttpOnly cookies). */
 export const SESSION_STORAGE_KEYS = ["userId", "login_method", "username"] as const;

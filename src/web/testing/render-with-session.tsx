@@ -9,7 +9,8 @@ import { ModalManagerProvider } from "@/web/components/modal-manager";
 import { ToastProvider } from "@/web/components/toast";
 import { createApiClient } from "@/web/lib/api-client";
 import { ApiClientProvider } from "@/web/lib/api-context";
-import { SESSION_HINT_COOKIE, SessionProvider } from "@/web/lib/session";
+import { SESSION_HINT_COOKIE } from "@/domain/constants/session-cookies";
+import { SessionProvider } from "@/web/lib/session";
 import { renderView } from "@/web/testing/render";
 
 export const setSignedIn = (signedIn: boolean) => {

@@ -4,6 +4,7 @@
  * and checks a page the same way.
  */
 import { createRequire } from "node:module";
+import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE } from "@/domain/constants/session-cookies";
 import { expect, type Page } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 
@@ -60,7 +61,7 @@ export const signInByPhone = async (
   });
   expect(verified.status(), await verified.text()).toBe(201);
   expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(
-    expect.arrayContaining(["accessToken", "refreshToken", "kleosSession"]),
+    expect.arrayContaining([ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE]),
   );
   return phoneNumber;
 };

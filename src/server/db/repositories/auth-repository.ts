@@ -165,6 +165,21 @@ export const authRepository = {
       .where(and(eq(refreshTokensTable.userId, userId), isNull(refreshTokensTable.revokedAt)));
   },
 
+  listFamiliesRevokedSince: async (
+    db: DbOrTransaction,
+    since: Date,
+  ): Promise<{ familyId: string; revokedAt: Date }[]> => {
+    const rows = await db
+      .select({
+        familyId: refreshTokensTable.familyId,
+        revokedAt: sql<Date>`max(${refreshTokensTable.revokedAt})`.mapWith(refreshTokensTable.revokedAt),
+      })
+      .from(refreshTokensTable)
+      .where(gt(refreshTokensTable.revokedAt, since))
+      .groupBy(refreshTokensTable.familyId);
+    return rows;
+  },
+
   insertWalletChallenge: async (
     db: DbOrTransaction,
     challenge: typeof walletChallengesTable.$inferInsert,
@@ -281,6 +296,8 @@ export class AuthRepository extends Context.Service<
     findRefreshToken(tokenHash: string): Effect.Effect<RefreshTokenRow | undefined>;
     revokeFamily(familyId: string, at: Date): Effect.Effect<void>;
     revokeAllOfUser(userId: string, at: Date): Effect.Effect<void>;
+    /** Sign-ins (refresh families) revoked after `since`, with when. */
+    listFamiliesRevokedSince(since: Date): Effect.Effect<{ familyId: string; revokedAt: Date }[]>;
     insertWalletChallenge(challenge: NewWalletChallenge): Effect.Effect<void>;
     /** Uses the nonce once: the challenge when it was live and unused, else undefined. */
     useWalletChallenge(nonce: string, at: Date): Effect.Effect<WalletChallengeRow | undefined>;
@@ -321,6 +338,7 @@ export class AuthRepository extends Context.Service<
           findRefreshToken: (tokenHash: string) => query((db) => repo.findRefreshToken(db, tokenHash)),
           revokeFamily: (familyId: string, at: Date) => query((db) => repo.revokeFamily(db, familyId, at)),
           revokeAllOfUser: (userId: string, at: Date) => query((db) => repo.revokeAllOfUser(db, userId, at)),
+          listFamiliesRevokedSince: (since: Date) => query((db) => repo.listFamiliesRevokedSince(db, since)),
           insertWalletChallenge: (challenge: NewWalletChallenge) =>
             query((db) => repo.insertWalletChallenge(db, challenge)),
           useWalletChallenge: (nonce: string, at: Date) =>

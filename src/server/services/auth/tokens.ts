@@ -1,8 +1,10 @@
 /**
- * Access and refresh tokens. Access: an ES256 JWT (`sub`, `email`, `phone_number`, as spec §3 reads them),
- * short-lived, checked without a database read. Refresh: 32 random bytes, stored only as a SHA-256 hash,
- * 30 days (spec §9), used once: each use answers a new pair in the same family, and presenting a used one
- * again revokes the whole family (someone else holds a copy).
+ * Access and refresh tokens. Access: an ES256 JWT (`sub`, `email`, `phone_number`, as spec §3 reads them, and
+ * `sid`, the sign-in it belongs to), short-lived. Refresh: 32 random bytes, stored only as a SHA-256 hash,
+ * 30 days (spec §9), used once: each use answers a new pair in the same family (the same `sid`), and
+ * presenting a used one again revokes the whole family (someone else holds a copy), its access tokens
+ * included (SessionRevocations). Two tabs of one browser refreshing together are not a theft: the same token
+ * from the same client within REFRESH_REPLAY_GRACE_MS answers the pair its first use made.
  */
 import {
   createHash,
@@ -13,13 +15,14 @@ import {
   randomUUID,
 } from "node:crypto";
 import type { KeyObject } from "node:crypto";
-import { Clock, Context, Effect, Layer } from "effect";
+import { Clock, Context, Deferred, Effect, Layer } from "effect";
 import { SignJWT, jwtVerify } from "jose";
 import { InvalidRefreshToken, TokenDecodeFailed } from "@/domain/errors/auth-errors";
 import { REFRESH_COOKIE_MAX_AGE_MS } from "@/domain/constants/timings";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { UserRepository, type UserRow } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
+import { SessionRevocations } from "@/server/services/auth/session-revocations";
 
 export type LoginMethod = "phone" | "email" | "google" | "evm" | "solana" | "telegram";
 
@@ -39,6 +42,16 @@ export interface AccessClaims {
 const ISSUER = "kleos";
 const AUDIENCE = "kleos";
 const SIGNING_KEY_SECRET = "jwt-signing-key-es256";
+/** How long a refresh token shown again by the client that used it answers the same pair. */
+export const REFRESH_REPLAY_GRACE_MS = 10_000;
+
+interface RefreshResult {
+  readonly tokens: SessionTokens;
+  readonly user: UserRow;
+  readonly loginMethod: LoginMethod;
+  /** The sign-in (refresh family) the pair belongs to. */
+  readonly familyId: string;
+}
 
 export const hashRefreshToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 
@@ -47,13 +60,12 @@ export class Tokens extends Context.Service<
   {
     issue(user: UserRow, loginMethod: LoginMethod, familyId?: string): Effect.Effect<SessionTokens>;
     verifyAccess(token: string): Effect.Effect<AccessClaims, TokenDecodeFailed>;
-    refresh(
-      refreshToken: string,
-    ): Effect.Effect<
-      { readonly tokens: SessionTokens; readonly user: UserRow; readonly loginMethod: LoginMethod },
-      InvalidRefreshToken
-    >;
+    /** `client` tells one browser from another (address and user agent): only its own replay is forgiven. */
+    refresh(refreshToken: string, client: string): Effect.Effect<RefreshResult, InvalidRefreshToken>;
+    /** Ends the sign-in the refresh token belongs to: its refresh tokens and its access tokens. */
     revoke(refreshToken: string): Effect.Effect<void>;
+    /** Ends the sign-in of a (validly signed) access token; an unreadable one is ignored. */
+    revokeAccess(accessToken: string): Effect.Effect<void>;
     revokeAll(userId: string): Effect.Effect<void>;
   }
 >()("kleos/server/services/auth/Tokens") {
@@ -66,6 +78,7 @@ export class Tokens extends Context.Service<
       Effect.gen(function* () {
         const auth = yield* AuthRepository;
         const users = yield* UserRepository;
+        const revocations = yield* SessionRevocations;
         const pem =
           options.privateKeyPem ??
           (yield* auth.secret(SIGNING_KEY_SECRET, () =>
@@ -89,6 +102,7 @@ export class Tokens extends Context.Service<
                 email: user.emailVerifiedAt === null ? null : user.email,
                 phone_number: user.phoneVerifiedAt === null ? null : user.phoneNumber,
                 login_method: loginMethod,
+                sid: familyId,
                 // `iat` counts whole seconds; revoking every session compares against the millisecond.
                 iat_ms: now,
               })
@@ -123,6 +137,52 @@ export class Tokens extends Context.Service<
               (user.tokensValidAfter === null || issuedAtMs >= user.tokensValidAfter.getTime()),
           );
 
+        /** The claims of a token this server signed for the site and apps; rejects anything else. */
+        const verifiedPayload = async (token: string) =>
+          // Only ES256 is accepted: `alg: none` and HS256-with-the-public-key forgeries fail here.
+          (
+            await jwtVerify(token, publicKey, {
+              algorithms: ["ES256"],
+              issuer: ISSUER,
+              audience: AUDIENCE,
+              requiredClaims: ["sub", "exp", "iat", "sid"],
+            })
+          ).payload;
+
+        /** Revokes a sign-in everywhere: its refresh tokens in the database, its access tokens in memory. */
+        const endSignIn = (familyId: string, at: Date) =>
+          Effect.andThen(auth.revokeFamily(familyId, at), revocations.revoke(familyId));
+
+        /** The first use of a refresh token in the last REFRESH_REPLAY_GRACE_MS, by token hash. */
+        const recentRefreshes = new Map<
+          string,
+          { client: string; at: number; outcome: Deferred.Deferred<RefreshResult, InvalidRefreshToken> }
+        >();
+        const forgetOldRefreshes = (now: number) => {
+          for (const [hash, { at }] of recentRefreshes) {
+            // Kept in insertion order: the first one young enough ends the walk.
+            if (now - at <= REFRESH_REPLAY_GRACE_MS) break;
+            recentRefreshes.delete(hash);
+          }
+        };
+        const sessionIdOf = (result: RefreshResult) => result.familyId;
+
+        const useRefreshToken = (tokenHash: string, now: Date) =>
+          Effect.gen(function* () {
+            const used = yield* auth.useRefreshToken(tokenHash, now);
+            if (used === undefined) {
+              const known = yield* auth.findRefreshToken(tokenHash);
+              // A used token shown again: a copy is in someone else's hands, so end the whole sign-in.
+              if (known?.usedAt !== null && known !== undefined) yield* endSignIn(known.familyId, now);
+              return yield* new InvalidRefreshToken();
+            }
+            const user = yield* users.findById(used.userId);
+            if (user === undefined || user.erasedAt !== null) return yield* new InvalidRefreshToken();
+            const loginMethod = used.loginMethod as LoginMethod;
+            const tokens = yield* issue(user, loginMethod, used.familyId);
+            return { tokens, user, loginMethod, familyId: used.familyId };
+          });
+
         return Tokens.of(
           traced("Tokens", {
             issue,
@@ -130,14 +190,9 @@ export class Tokens extends Context.Service<
               Effect.gen(function* () {
                 const claims = yield* Effect.tryPromise({
                   try: async () => {
-                    // Only ES256 is accepted: `alg: none` and HS256-with-the-public-key forgeries fail here.
-                    const { payload } = await jwtVerify(token, publicKey, {
-                      algorithms: ["ES256"],
-                      issuer: ISSUER,
-                      audience: AUDIENCE,
-                      requiredClaims: ["sub", "exp", "iat"],
-                    });
+                    const payload = await verifiedPayload(token);
                     return {
+                      sessionId: String(payload["sid"]),
                       userId: payload.sub ?? "",
                       issuedAtMs:
                         typeof payload["iat_ms"] === "number" ? payload["iat_ms"] : (payload.iat ?? 0) * 1000,
@@ -148,33 +203,47 @@ export class Tokens extends Context.Service<
                   },
                   catch: () => new TokenDecodeFailed(),
                 });
+                // The sign-in ended (logout, a stolen refresh token) after this token was issued.
+                if (yield* revocations.isRevoked(claims.sessionId)) return yield* new TokenDecodeFailed();
                 if (!(yield* stillStands(claims.userId, claims.issuedAtMs)))
                   return yield* new TokenDecodeFailed();
                 return { userId: claims.userId, email: claims.email, phoneNumber: claims.phoneNumber };
               }),
-            refresh: (refreshToken: string) =>
+            refresh: (refreshToken: string, client: string) =>
               Effect.gen(function* () {
-                const now = new Date(yield* Clock.currentTimeMillis);
+                const now = yield* Clock.currentTimeMillis;
                 const tokenHash = hashRefreshToken(refreshToken);
-                const used = yield* auth.useRefreshToken(tokenHash, now);
-                if (used === undefined) {
-                  const known = yield* auth.findRefreshToken(tokenHash);
-                  // A used token shown again: a copy is in someone else's hands, so end the whole sign-in.
-                  if (known?.usedAt !== null && known !== undefined)
-                    yield* auth.revokeFamily(known.familyId, now);
-                  return yield* new InvalidRefreshToken();
-                }
-                const user = yield* users.findById(used.userId);
-                if (user === undefined || user.erasedAt !== null) return yield* new InvalidRefreshToken();
-                const loginMethod = used.loginMethod as LoginMethod;
-                const tokens = yield* issue(user, loginMethod, used.familyId);
-                return { tokens, user, loginMethod };
+                forgetOldRefreshes(now);
+                const recent = recentRefreshes.get(tokenHash);
+                if (recent !== undefined && recent.client === client)
+                  return yield* Deferred.await(recent.outcome).pipe(
+                    Effect.flatMap((result) =>
+                      Effect.map(revocations.isRevoked(sessionIdOf(result)), (ended) => ({ ended, result })),
+                    ),
+                    Effect.flatMap(({ ended, result }) =>
+                      ended ? Effect.fail(new InvalidRefreshToken()) : Effect.succeed(result),
+                    ),
+                  );
+                const outcome = yield* Deferred.make<RefreshResult, InvalidRefreshToken>();
+                // Before the database is asked, so a second request of this client waits for this one.
+                if (recent === undefined) recentRefreshes.set(tokenHash, { client, at: now, outcome });
+                const exit = yield* Effect.exit(useRefreshToken(tokenHash, new Date(now)));
+                yield* Deferred.done(outcome, exit);
+                return yield* exit;
               }),
             revoke: (refreshToken: string) =>
               Effect.gen(function* () {
                 const now = new Date(yield* Clock.currentTimeMillis);
                 const known = yield* auth.findRefreshToken(hashRefreshToken(refreshToken));
-                if (known !== undefined) yield* auth.revokeFamily(known.familyId, now);
+                if (known !== undefined) yield* endSignIn(known.familyId, now);
+              }),
+            revokeAccess: (accessToken: string) =>
+              Effect.gen(function* () {
+                const payload = yield* Effect.promise(() =>
+                  verifiedPayload(accessToken).catch(() => undefined),
+                );
+                if (payload === undefined) return;
+                yield* endSignIn(String(payload["sid"]), new Date(yield* Clock.currentTimeMillis));
               }),
             revokeAll: (userId: string) =>
               Effect.gen(function* () {
