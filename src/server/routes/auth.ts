@@ -397,9 +397,9 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
 
     listDevInboxMessages: ({ query }) =>
       Effect.gen(function* () {
-        if (config.env === "production" || !usesDevInbox)
+        if (!config.devTools || !usesDevInbox)
           return yield* Effect.fail(
-            new HttpProblem(404, "RouteNotFound", "The dev inbox exists only in development"),
+            new HttpProblem(404, "RouteNotFound", "The dev inbox exists only with the dev tools on"),
           );
         const messages = yield* SignInCodes.use((codes) =>
           codes.listDevInbox(query.recipient, query.limit ?? 20),
