@@ -2737,7 +2737,7 @@ export interface components {
         SocialSignInInput: {
             /** @enum {string} */
             provider: "google";
-            /** @description The site path to come back to (same origin only). */
+            /** @description The site path (and query) to come back to after signing in, on this site only; home when missing or when it is not a plain path of the site. A fragment is dropped. */
             returnTo?: string;
         };
         SocialSignInStart: {

@@ -101,6 +101,8 @@ const serve = async (target: string): Promise<void> => {
   const { app, database } = await buildApp({
     config: {
       env: "test",
+      // The bench signs its gamer in through the dev inbox.
+      devTools: true,
       dataDir: "memory://",
       databaseUrl: postgres ? DATABASE_URL : undefined,
       databaseSchema: postgres ? (values.schema ?? "bench_campaigns") : "public",

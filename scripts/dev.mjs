@@ -1,7 +1,12 @@
 // `npm run dev`: the API with reload on change (tsx watch) on KLEOS_DEV_API_PORT (8081) and Vite's dev server
-// with hot module reload on 8080, which proxies /api to the API.
+// with hot module reload on 8080, which proxies /api to the API. The API runs with NODE_ENV=development (dev
+// inbox, dev rewards, sandbox checkout) unless NODE_ENV is set, said on the first line.
 import { spawn } from "node:child_process";
 import { ensureDependencies, root } from "./lib/ensure-deps.mjs";
+import { localServerEnv, modeLine } from "./lib/local-mode.mjs";
+
+const serverEnv = localServerEnv({ KLEOS_WEB_DIST: "none", ...process.env });
+console.log(modeLine(serverEnv));
 
 ensureDependencies();
 
@@ -10,7 +15,7 @@ const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { KLEOS_WEB_DIST: "none", ...process.env, PORT: apiPort },
+    env: { ...serverEnv, PORT: apiPort },
   }),
   spawn("npx", ["vite"], {
     cwd: root,

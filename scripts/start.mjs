@@ -1,9 +1,15 @@
 // `npm start`: install what is missing, build the site when its sources changed, then run the server, which
-// migrates and seeds the embedded database and serves the site and the API on PORT (default 8080).
+// migrates and seeds the embedded database and serves the site and the API on PORT (default 8080). It is the
+// local demo: NODE_ENV=development (dev inbox, dev rewards, sandbox checkout) unless NODE_ENV is set, said on
+// the first line.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDependencies, root } from "./lib/ensure-deps.mjs";
+import { localServerEnv, modeLine } from "./lib/local-mode.mjs";
+
+const serverEnv = localServerEnv({ KLEOS_SEED_DEMO: "true", ...process.env });
+console.log(modeLine(serverEnv));
 
 ensureDependencies();
 
@@ -26,7 +32,7 @@ if (!existsSync(builtIndex) || sourcesChanged) {
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { KLEOS_SEED_DEMO: "true", ...process.env },
+  env: serverEnv,
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal === null ? 0 : 1)));

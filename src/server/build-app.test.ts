@@ -1,11 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/build-app";
+import { loadConfig } from "@/server/config";
 import type { OperationId } from "@/server/http/operations";
 import type { LocalOidcProvider } from "@/server/testing/fakes/local-oidc-provider";
 import { contractOperations, contractProperties, contractResponse } from "@/server/testing/contract";
 import { googleTestConfig, startTestGoogle } from "@/server/testing/google";
 import { resolveRecipe, VALID_REQUESTS } from "@/server/testing/operation-requests";
 import { expectProblem } from "@/server/testing/problems";
+import { signInByPhone } from "@/server/testing/sign-in";
 import { TEST_TELEGRAM_BOT } from "@/server/testing/sign-in-proofs";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
@@ -135,6 +138,54 @@ describe("request ids", () => {
     );
     expect(new Set(ids).size).toBe(3);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("a server started without NODE_ENV", () => {
+  it("runs as production: no dev inbox, no dev rewards, no sandbox checkout, no codes without messaging", async () => {
+    const session = await signInByPhone(testApp.app);
+    // Only what a bare deployment sets; the same database (and so the same token key) as the test app.
+    const config = loadConfig({
+      KLEOS_DATA_DIR: "memory://",
+      KLEOS_UPLOAD_DIR: testApp.config.uploadDir,
+      KLEOS_WEB_DIST: "none",
+      KLEOS_JOBS: "false",
+      LOG_LEVEL: "silent",
+    });
+    expect(config).toMatchObject({ env: "production", devTools: false });
+    const production = await buildApp({ config, database: testApp.database });
+    try {
+      const inject = production.app.inject.bind(production.app);
+      expectProblem(await inject({ url: "/api/dev-inbox" }), 404, "RouteNotFound");
+      expect((await inject({ url: "/api/authentication/methods" })).json()).toMatchObject({
+        phoneChannels: [],
+        email: false,
+        devInbox: false,
+      });
+      expectProblem(
+        await inject({
+          method: "POST",
+          url: "/api/wallets/dev-rewards",
+          headers: { ...session.authorization, "idempotency-key": randomUUID() },
+          payload: { currency: "KCASH", amount: 1 },
+        }),
+        404,
+        "RouteNotFound",
+      );
+      // No Razorpay configured and no sandbox to fall back on: nothing is sold.
+      expectProblem(
+        await inject({
+          method: "POST",
+          url: "/api/payments/orders",
+          headers: { ...session.authorization, "idempotency-key": randomUUID() },
+          payload: { kcashAmount: 10_000 },
+        }),
+        502,
+        "UpstreamFailed",
+      );
+    } finally {
+      await production.app.close();
+    }
   });
 });
 

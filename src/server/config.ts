@@ -7,7 +7,14 @@ import { join, resolve } from "node:path";
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
 export interface Config {
+  /** NODE_ENV; production when unset (fail closed), development when only KLEOS_DEV_TOOLS=true is set. */
   readonly env: "production" | "development" | "test";
+  /**
+   * The development conveniences: the dev inbox (everyone's codes, unauthenticated), dev rewards, the sandbox
+   * checkout, an http OpenID issuer and partner redirects to http on this machine. On with NODE_ENV=development
+   * or KLEOS_DEV_TOOLS=true; never in production. Every such gate reads this, never `env`.
+   */
+  readonly devTools: boolean;
   readonly host: string;
   readonly port: number;
   readonly logLevel: LogLevel;
@@ -196,15 +203,41 @@ const trustProxyOf = (raw: string | undefined): boolean | string => {
   return raw === "true" ? true : raw;
 };
 
+/**
+ * NODE_ENV and the dev tools. Without NODE_ENV the server runs as production, so a deployment that forgets it
+ * hands out nothing; the dev tools need NODE_ENV=development or KLEOS_DEV_TOOLS=true (which alone means
+ * development), and asking for them in production stops the server.
+ */
+const environmentOf = (env: Env): { readonly nodeEnv: Config["env"]; readonly devTools: boolean } => {
+  const named =
+    env["NODE_ENV"] === undefined || env["NODE_ENV"] === ""
+      ? undefined
+      : oneOf(env, "NODE_ENV", ["production", "development", "test"], "production");
+  const devToolsAsked =
+    env["KLEOS_DEV_TOOLS"] === undefined || env["KLEOS_DEV_TOOLS"] === ""
+      ? undefined
+      : flag(env, "KLEOS_DEV_TOOLS", false);
+  if (named === "production" && devToolsAsked === true) {
+    throw new Error(
+      `Refusing KLEOS_DEV_TOOLS=${env["KLEOS_DEV_TOOLS"] ?? ""} with NODE_ENV=production: the dev tools ` +
+        "(dev inbox, dev rewards, sandbox checkout) hand out every account. Unset KLEOS_DEV_TOOLS in production; " +
+        "to run locally, set NODE_ENV=development instead.",
+    );
+  }
+  const nodeEnv = named ?? (devToolsAsked === true ? "development" : "production");
+  return { nodeEnv, devTools: devToolsAsked ?? nodeEnv === "development" };
+};
+
 export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = {}): Config => {
-  const nodeEnv = oneOf(env, "NODE_ENV", ["production", "development", "test"], "development");
+  const { nodeEnv, devTools } = environmentOf(env);
   const databaseSchema = env["DATABASE_SCHEMA"] ?? "public";
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
     invalid("DATABASE_SCHEMA", databaseSchema, "a lower-case SQL identifier");
   }
   const webDist = env["KLEOS_WEB_DIST"];
-  return {
+  const config: Config = {
     env: nodeEnv,
+    devTools,
     host: env["HOST"] || "127.0.0.1",
     port: integerIn(env, "PORT", 8080, 0, 65535),
     logLevel: oneOf(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "trace", "silent"], "info"),
@@ -285,4 +318,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     },
     ...overrides,
   };
+  // Production never has the dev tools, however the config was put together: a development config served as
+  // production (`{ ...config, env: "production" }`) has none.
+  return config.env === "production" && config.devTools ? { ...config, devTools: false } : config;
 };

@@ -26,4 +26,10 @@ const shownHost = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "lo
 const address = app.server.address();
 const port = typeof address === "object" && address !== null ? address.port : config.port;
 const site = config.webDistDir === undefined ? "API only" : "site and API";
-console.log(`\n  Kleos is running (${site}, ${database.kind} database): http://${shownHost}:${port}/\n`);
+// Production is the default (no NODE_ENV), so say which it is and how a local run gets its dev tools.
+const mode = config.devTools
+  ? `${config.env}, dev tools on: dev inbox, dev rewards, sandbox checkout`
+  : `${config.env}, dev tools off${config.env === "production" ? "; NODE_ENV=development turns them on locally" : ""}`;
+console.log(
+  `\n  Kleos is running (${site}, ${database.kind} database, ${mode}): http://${shownHost}:${port}/\n`,
+);

@@ -39,6 +39,8 @@ export default defineConfig({
     // beside npm test's other steps, it has taken over a minute.
     timeout: 180_000,
     env: {
+      // The journeys read sign-in codes from the dev inbox and claim dev rewards: development, said explicitly.
+      NODE_ENV: "development",
       PORT: String(port),
       HOST: "127.0.0.1",
       KLEOS_DATA_DIR: "memory://",

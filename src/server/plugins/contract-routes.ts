@@ -58,7 +58,7 @@ const handlersOf = ({ config, runtime, usesDevInbox }: ContractRoutesOptions): H
   ...userHandlers(),
   ...profileHandlers(),
   ...analyticsHandlers(),
-  ...walletHandlers(runtime, { production: config.env === "production" }),
+  ...walletHandlers(runtime, { devTools: config.devTools }),
   ...paymentHandlers(runtime),
   ...questHandlers(runtime),
   ...thirdPartyHandlers(),

@@ -46,12 +46,11 @@ export const openServicesRuntime = (
         makeClient:
           clientId === undefined || clientSecret === undefined
             ? undefined
-            : () =>
-                makeOidcClient({ issuer, clientId, clientSecret, allowHttp: config.env !== "production" }),
+            : () => makeOidcClient({ issuer, clientId, clientSecret, allowHttp: config.devTools }),
       },
       payments,
       campaigns: campaignRuntimeOptions(config),
-      thirdParty: { allowLoopbackHttp: config.env !== "production" },
+      thirdParty: { allowLoopbackHttp: config.devTools },
       clanRules: config.clanRules,
     },
     layer,

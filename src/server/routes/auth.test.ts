@@ -1,10 +1,12 @@
 import { createPublicKey, generateKeyPairSync } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { SignJWT, base64url, decodeJwt, generateKeyPair } from "jose";
 import { getAddress } from "viem";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from "@/domain/constants/session-cookies";
 import { buildApp } from "@/server/build-app";
+import { oauthStatesTable } from "@/server/db/schema/accounts";
 import type { SuccessBody } from "@/server/http/operations";
 import { contractResponse } from "@/server/testing/contract";
 import type { LocalOidcProvider } from "@/server/testing/fakes/local-oidc-provider";
@@ -873,6 +875,10 @@ describe("Telegram sign-in", () => {
   });
 });
 
+/** Where a Google callback sends the browser, with the outcome (`login=new` or `login=ok`) left blank. */
+const landing = (response: LightMyRequestResponse): string =>
+  String(response.headers["location"]).replace(/([?&]login=)(?:new|ok)$/, "$1");
+
 describe("Google sign-in", () => {
   it("runs the real flow: start, the provider's sign-in, the callback with cookies and a new account", async () => {
     const started = await post("/api/social-auth", { provider: "google", returnTo: "/quests?tab=live" });
@@ -930,6 +936,51 @@ describe("Google sign-in", () => {
     const response = await inject({ ...request, url: `${request.url}&error=access_denied` });
     expect(response.headers["location"]).toBe("/?login=failed&method=google");
   });
+
+  it("comes back to a path of the site whatever return path the sign-in kept (open redirect)", async () => {
+    // Paths that resolve off the site (`new URL("/.//evil.example/steal", origin)` is `//evil.example/steal`),
+    // as a sign-in started before the return path was checked, or past a looser contract, has kept them.
+    for (const returnTo of [
+      "/.//evil.example/steal",
+      "/a/..//evil.example/x",
+      "/%2e%2e//evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/steal",
+    ]) {
+      const request = await googleCallback(testApp.app);
+      const state = new URL(request.url, TEST_PUBLIC_URL).searchParams.get("state") ?? "";
+      await testApp.database.db
+        .update(oauthStatesTable)
+        .set({ returnTo })
+        .where(eq(oauthStatesTable.state, state));
+      const response = await inject(request);
+      expect(response.statusCode, returnTo).toBe(303);
+      expect(landing(response), returnTo).toBe("/?login=");
+      expect(new URL(String(response.headers["location"]), TEST_PUBLIC_URL).origin).toBe(TEST_PUBLIC_URL);
+      expectSessionCookie(setCookies(response).get("accessToken"), true);
+    }
+  });
+
+  it("keeps a normalised return path when it starts, and home when the path is unsafe", async () => {
+    for (const [returnTo, comesBackTo] of [
+      ["/%2F%2Fevil.example/steal", "/?login="],
+      ["/games?genre=%5cevil", "/?login="],
+      ["/games/../quests?tab=live#top", "/quests?tab=live&login="],
+    ] as const) {
+      const response = await inject(await googleCallback(testApp.app, returnTo));
+      expect(response.statusCode, returnTo).toBe(303);
+      expect(landing(response), returnTo).toBe(comesBackTo);
+    }
+  });
+
+  it.each(["/.//evil.example/steal", "/a/..//evil.example/x", "/ /evil.example", "/\tevil.example"])(
+    "refuses to start a sign-in that would come back to another site (%j)",
+    async (returnTo) => {
+      const started = await post("/api/social-auth", { provider: "google", returnTo });
+      expectProblem(started, 400, "ValidationFailed");
+    },
+  );
 
   it("answers 503 when Google is not configured", async () => {
     const app = await buildApp({

@@ -23,7 +23,7 @@ export const answerOf = <A>(reply: FastifyReply, answer: IdempotentAnswer<A>): A
   return answer.value;
 };
 
-export const walletHandlers = ({ run }: AppRuntime, options: { readonly production: boolean }) =>
+export const walletHandlers = ({ run }: AppRuntime, options: { readonly devTools: boolean }) =>
   ({
     getWalletBalance: async (_input, request) =>
       run(Ledger.use((ledger) => ledger.getBalances(signedIn(request).userId))),
@@ -35,7 +35,7 @@ export const walletHandlers = ({ run }: AppRuntime, options: { readonly producti
       run(Ledger.use((ledger) => ledger.getKPointsSummary(signedIn(request).userId))),
 
     claimDevReward: async ({ body }, request, reply) => {
-      if (options.production) throw new HttpProblem(404, "RouteNotFound", "Not found");
+      if (!options.devTools) throw new HttpProblem(404, "RouteNotFound", "Not found");
       const answer = await run(
         Ledger.use((ledger) =>
           ledger.claimDevReward(signedIn(request).userId, idempotencyKeyOf(request), body),

@@ -81,7 +81,7 @@ export interface RuntimeOptions {
   readonly pictures: PictureStore;
   readonly payments: PaymentProviders;
   readonly campaigns: CampaignRuntimeOptions;
-  /** Partners may redirect to http on this machine (outside production). */
+  /** Partners may redirect to http on this machine (with the dev tools on only). */
   readonly thirdParty: { readonly allowLoopbackHttp: boolean };
   /** The clan day rules, in days (config). */
   readonly clanRules: ClanRules;

@@ -26,6 +26,9 @@ export type TestApp = KleosApp;
 
 const TEST_DEFAULTS: Partial<Config> = {
   env: "test",
+  // Tests sign in through the dev inbox and use dev rewards and the sandbox checkout; `env: "production"` in a
+  // test's overrides turns them off again.
+  devTools: true,
   dataDir: "memory://",
   logLevel: "silent",
   webDistDir: undefined,

@@ -10,18 +10,30 @@ describe("returnPathOf", () => {
     expect(returnPathOf(query("returnTo=/games"), { from: "/my-clan" })).toBe("/games");
     expect(returnPathOf(query(""))).toBeUndefined();
     expect(returnPathOf(query(""), { from: 42 })).toBeUndefined();
+    expect(returnPathOf(query(""), { from: "/" })).toBe("/");
+    // Normalised as the server normalises it: dot segments resolved, the fragment dropped.
+    expect(returnPathOf(query(`returnTo=${encodeURIComponent("/games/../k-quest?tab=live#top")}`))).toBe(
+      "/k-quest?tab=live",
+    );
   });
 
   it("never leaves the site and never loops back to /register", () => {
     for (const target of [
       "//evil.example",
       "/\\evil.example",
+      "/.//evil.example/steal",
+      "/a/..//evil.example/x",
+      "/%2e%2e//evil.example",
+      "/%2F%2Fevil.example",
+      "/\tevil.example",
+      "/\n/evil.example",
       "https://evil.example",
       "javascript:alert(1)",
     ]) {
       expect(returnPathOf(query(`returnTo=${encodeURIComponent(target)}`)), target).toBeUndefined();
     }
     expect(returnPathOf(query("returnTo=/register/"))).toBeUndefined();
+    expect(returnPathOf(query(`returnTo=${encodeURIComponent("/games/../register")}`))).toBeUndefined();
     expect(returnPathOf(query(""), { from: "/register?returnTo=/games" })).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
  * (`web/app/router.tsx`) and every link use this table, so a page cannot move without both following.
  */
 import { generatePath, type PathParam } from "react-router";
+import { HOME_PATH, safeReturnPath } from "@/domain/auth/return-path";
 import type { LedgerCurrency } from "@/domain/constants/money";
 
 /** The four policy pages of spec §2, each at `/<slug>`. */
@@ -120,8 +121,8 @@ export const isSitePath = (url: string): boolean =>
 
 /**
  * Where to go after `/register`: the `returnTo` query parameter, or the router state's `from` (set by
- * whoever sent the gamer here), when it is a path of this site (never another origin, never back to
- * `/register`); else undefined.
+ * whoever sent the gamer here), normalised by the one return-path rule (`safeReturnPath`: a path of this site,
+ * never another origin); undefined when there is none, when it is unsafe, or when it leads back to `/register`.
  */
 export const returnPathOf = (params: URLSearchParams, state?: unknown): string | undefined => {
   const fromState =
@@ -129,7 +130,9 @@ export const returnPathOf = (params: URLSearchParams, state?: unknown): string |
       ? state.from
       : null;
   const target = params.get(RETURN_TO_PARAM) ?? fromState;
-  if (target === null || !isSitePath(target)) return undefined;
-  const { pathname } = new URL(target, "https://kleos.invalid");
-  return pathname.replace(/\/+$/, "") === routes.register.path ? undefined : target;
+  if (target === null) return undefined;
+  const path = safeReturnPath(target);
+  if (path === HOME_PATH && target !== HOME_PATH) return undefined;
+  const { pathname } = new URL(path, "https://kleos.invalid");
+  return pathname.replace(/\/+$/, "") === routes.register.path ? undefined : path;
 };

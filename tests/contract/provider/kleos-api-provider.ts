@@ -394,6 +394,8 @@ export interface RunningProvider {
  */
 const providerConfig = {
   env: "test",
+  // Provider states sign gamers in through the dev inbox and open orders at the sandbox checkout.
+  devTools: true,
   dataDir: "memory://",
   logLevel: "silent",
   webDistDir: undefined,

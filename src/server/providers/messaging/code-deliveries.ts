@@ -12,9 +12,10 @@ const required = (name: string, value: string | undefined, provider: string): st
 };
 
 /**
- * Picks who delivers codes from the configuration: the dev inbox unless credentials say otherwise. There is no
- * dev inbox in production, where nobody may read other people's codes: a channel without credentials is then
- * simply not offered (sign-in by it answers 503 SignInMethodNotConfigured).
+ * Picks who delivers codes from the configuration: the dev inbox unless credentials say otherwise. The dev inbox
+ * exists only with the dev tools on (never in production, the default), since anyone may read other people's
+ * codes there: without it, a channel without credentials is simply not offered (sign-in by it answers 503
+ * SignInMethodNotConfigured).
  */
 export const makeCodeDeliveries = (
   config: Config,
@@ -51,9 +52,8 @@ export const makeCodeDeliveries = (
         return { delivery: inbox, channels: ["whatsapp", "sms"] as const };
     }
   })();
-  const production = config.env === "production";
-  const phoneDelivery = phone.delivery === inbox && production ? undefined : phone.delivery;
-  const emailDelivery = mail ?? (production ? undefined : inbox);
+  const phoneDelivery = phone.delivery === inbox && !config.devTools ? undefined : phone.delivery;
+  const emailDelivery = mail ?? (config.devTools ? inbox : undefined);
   return {
     phone: phoneDelivery,
     phoneChannels: phoneDelivery === undefined ? [] : phone.channels,

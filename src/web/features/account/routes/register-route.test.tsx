@@ -122,15 +122,18 @@ describe("RegisterRoute", () => {
     expect(fake.called("PATCH", "/api/users/me/profile")[0]?.body).toEqual({ firstName: "Ravi" });
   });
 
-  it("goes to the profile when it has nowhere else to go, and never to another site", async () => {
-    const fake = api({ "POST /api/users/username": json(200, profileOf({ username: "ravi12" })) });
-    const { ui, route } = page("/register?returnTo=%2F%2Fevil.example");
-    renderAccount(ui, { fetch: fake.fetch, route });
-    type(await usernameField(), "ravi12");
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-    expect((await screen.findByRole("status", { name: "Location" })).textContent).toBe("/profile");
-    expect(fake.called("PATCH", "/api/users/me/profile")).toEqual([]);
-  });
+  it.each(["/register?returnTo=%2F%2Fevil.example", "/register?returnTo=%2F.%2F%2Fevil.example%2Fsteal"])(
+    "goes to the profile when it has nowhere else to go, and never to another site (%s)",
+    async (path) => {
+      const fake = api({ "POST /api/users/username": json(200, profileOf({ username: "ravi12" })) });
+      const { ui, route } = page(path);
+      renderAccount(ui, { fetch: fake.fetch, route });
+      type(await usernameField(), "ravi12");
+      fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+      expect((await screen.findByRole("status", { name: "Location" })).textContent).toBe("/profile");
+      expect(fake.called("PATCH", "/api/users/me/profile")).toEqual([]);
+    },
+  );
 
   it("shows the server's answer when the name was taken meanwhile", async () => {
     const fake = api({

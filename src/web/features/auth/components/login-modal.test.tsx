@@ -250,6 +250,28 @@ describe("the login modal's other methods", () => {
     vi.restoreAllMocks();
   });
 
+  it("sends Google no page to come back to when the page's path is not a plain path of the site", async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
+    const server = methodsServer(
+      { google: true },
+      {
+        "POST /api/social-auth": {
+          status: 201,
+          body: { authorizationUrl: "https://accounts.google.com/o?x=1" },
+        },
+      },
+    );
+    renderSignIn(server.client, "/a/..//evil.example/steal?startLoginFlow=true");
+    const dialog = await screen.findByRole("dialog", { name: "Sign in to Kleos" });
+    const google = await within(dialog).findByRole<HTMLButtonElement>("button", { name: "Google" });
+    await waitFor(() => expect(google.disabled).toBe(false));
+    fireEvent.click(google);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://accounts.google.com/o?x=1"));
+    expect(server.to("POST /api/social-auth")[0]?.body).toEqual({ provider: "google" });
+    vi.restoreAllMocks();
+  });
+
   it("says no wallet was found when none is injected", async () => {
     renderSignIn(methodsServer({}).client);
     const dialog = await openModal();
@@ -405,6 +427,16 @@ describe("the login entry", () => {
     expect(await screen.findByRole("dialog", { name: "Sign in to Kleos" })).toBeTruthy();
     expect(window.localStorage.getItem("referral")).toBe("FRIEND42");
     await waitFor(() => expect(currentPath()).toBe("/games?referral=FRIEND42"));
+  });
+
+  it("sends a signed-in gamer on to the page asked for, or home when it is not a plain path of the site", async () => {
+    setSessionHint(true);
+    const { unmount } = renderSignIn(phoneServer().client, "/games?genre=RPG&startLoginFlow=true");
+    await waitFor(() => expect(currentPath()).toBe("/games?genre=RPG"));
+    unmount();
+    renderSignIn(phoneServer().client, "/a/..//evil.example/steal?startLoginFlow=true");
+    await waitFor(() => expect(currentPath()).toBe("/"));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("says so when Google sign-in failed", async () => {

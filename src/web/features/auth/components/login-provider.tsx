@@ -12,6 +12,7 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { loginEntry } from "@/domain/auth/login-entry";
+import { safeReturnPath } from "@/domain/auth/return-path";
 import { LOGIN_RELOAD_DELAY_MS } from "@/domain/constants/timings";
 import { routes } from "@/web/lib/routes";
 import {
@@ -92,8 +93,8 @@ export const LoginProvider = ({ children }: { readonly children: ReactNode }) =>
       if (decision.clearAttemptCounters) clearRetryLoginAfter();
       if (decision.recordLoginOverlayEvent) window.dispatchEvent(new CustomEvent(LOGIN_OVERLAY_EVENT));
       if (!decision.showLoginModal) {
-        if (decision.redirectTo !== undefined && decision.redirectTo !== here)
-          void navigate(decision.redirectTo);
+        const to = decision.redirectTo === undefined ? undefined : safeReturnPath(decision.redirectTo);
+        if (to !== undefined && to !== here) void navigate(to);
         return;
       }
       const retryAt = readRetryLoginAfter();

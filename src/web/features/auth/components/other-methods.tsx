@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { useLocation } from "react-router";
+import { HOME_PATH, safeReturnPath } from "@/domain/auth/return-path";
 import { Button } from "@/web/components/button";
 import { authRequests, type SignInMethods, type SignInSession } from "@/web/features/auth/api/auth-api";
 import { withoutSignInParams } from "@/web/features/auth/lib/sign-in-params";
@@ -85,11 +86,11 @@ export const OtherMethods = ({ methods, onSignedIn, onTooManyAttempts }: OtherMe
 
   const google = () =>
     run("google", async () => {
-      const here = withoutSignInParams(location.pathname, location.search);
-      // The server comes back to a path of at least two characters; home is its default.
+      // Home is the server's default; an unsafe path (the rule's answer is home then) is not sent at all.
+      const here = safeReturnPath(withoutSignInParams(location.pathname, location.search));
       const { authorizationUrl } = await authRequests.startGoogleSignIn(
         client,
-        here.length > 1 ? here : undefined,
+        here === HOME_PATH ? undefined : here,
       );
       window.location.assign(authorizationUrl);
     });
