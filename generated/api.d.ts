@@ -1963,10 +1963,55 @@ export interface paths {
          *     unknown, made for another client, older than 60 seconds or already traded answers 400
          *     `HandoffCodeInvalid`.
          *
-         *     `accessToken` is a Kleos access token (ES256 JWT, the same kind the apps get) of the normal lifetime,
-         *     `expiresIn` seconds; no refresh token is given, so the game asks for a new handoff when it runs out.
+         *     `accessToken` is a partner token (ES256 JWT with audience `kleos-partner` and scope
+         *     `gamer:read quests:read`), good for `expiresIn` seconds and only for the partner calls
+         *     (`GET /api/third-party-client/gamer`, `GET /api/third-party-client/quest-status`): every gamer
+         *     operation refuses it with 401, so a game never holds the gamer's account. No refresh token is given;
+         *     the game asks for a new handoff when it runs out.
          */
-        post: operations["createThirdPartyAuthTokens"];
+        post: operations["exchangeHandoffCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/third-party-client/gamer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner game's server: who the gamer of a partner token is
+         * @description Scope `gamer:read`. Answers the gamer's id and username, nothing else (no contact details, no
+         *     balances). A gamer who asked for their account to be deleted since answers 401.
+         */
+        get: operations["getPartnerGamer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/third-party-client/quest-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner game's server: the gamer's standing in one of the game's own quests
+         * @description Scope `quests:read`. Only quests of the client's own game: any other quest, or any quest for a client
+         *     registered without a game, answers 404 `CampaignNotFound`, as an unknown one does.
+         */
+        get: operations["getPartnerQuestStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3662,10 +3707,15 @@ export interface components {
             userId: components["schemas"]["UserId"];
             /** @description The gamer's Kleos username, null until they choose one. */
             username: string | null;
-            /** @description ES256 JWT (`sub` is the user id). */
+            /** @description A partner token, ES256 JWT (`sub` is the user id, `aud` is `kleos-partner`). */
             accessToken: string;
             /** @description Seconds until the access token expires. */
             expiresIn: number;
+        };
+        PartnerGamer: {
+            userId: components["schemas"]["UserId"];
+            /** @description The gamer's Kleos username, null until they choose one. */
+            username: string | null;
         };
         NewThirdPartyClient: {
             name: string;
@@ -4343,6 +4393,15 @@ export interface components {
         };
         /** @description No partner client has this id (`ThirdPartyClientNotFound`) */
         ClientNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No partner token, or one that is expired, forged or of a gamer since deleted (`TokenDecodeFailed`, `SignInRequired`) */
+        PartnerTokenRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7484,7 +7543,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createThirdPartyAuthTokens: {
+    exchangeHandoffCode: {
         parameters: {
             query?: never;
             header?: never;
@@ -7525,6 +7584,57 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPartnerGamer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gamer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerGamer"];
+                };
+            };
+            401: components["responses"]["PartnerTokenRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPartnerQuestStatus: {
+        parameters: {
+            query: {
+                /** @description The quest's id (a UUID) or its slug. */
+                questId: components["parameters"]["QuestIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gamer's status in the quest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PartnerTokenRefused"];
+            404: components["responses"]["QuestNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

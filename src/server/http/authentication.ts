@@ -11,15 +11,16 @@ import {
 } from "@/domain/constants/session-cookies";
 import { REFRESH_COOKIE_MAX_AGE_MS } from "@/domain/constants/timings";
 import { SignInRequired } from "@/domain/errors/auth-errors";
-import type { AccessClaims, SessionTokens } from "@/server/services/auth/tokens";
+import type { AccessClaims, PartnerClaims, SessionTokens } from "@/server/services/auth/tokens";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Set for operations that require sign-in, once the access token is verified. */
     auth: AccessClaims | undefined;
+    /** Set for the partner calls, once a partner game's token is verified. */
+    partner: PartnerClaims | undefined;
   }
 }
-
 
 export const accessTokenOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -34,6 +35,12 @@ export const refreshTokenOf = (
   request: FastifyRequest,
   body: { readonly refreshToken?: string } | undefined,
 ) => body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+
+/** The verified partner game of a partner call. */
+export const partnerCaller = (request: FastifyRequest): PartnerClaims => {
+  if (request.partner === undefined) throw new SignInRequired();
+  return request.partner;
+};
 
 /** The verified caller of an operation that requires sign-in. */
 export const signedIn = (request: FastifyRequest): AccessClaims => {

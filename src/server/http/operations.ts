@@ -88,6 +88,8 @@ export interface OperationFacts {
   readonly signInRequired: boolean;
   /** Whether a signed-in caller is recognised when a token comes, though none is needed (`security: [{}, ...]`). */
   readonly signInOptional: boolean;
+  /** Whether only a partner game's token is taken (`security: [{ partnerAuth: [] }]`), never a gamer's. */
+  readonly partnerOnly: boolean;
 }
 
 export const operationFacts = (contract: OpenApiDocument): Map<string, OperationFacts> => {
@@ -99,11 +101,16 @@ export const operationFacts = (contract: OpenApiDocument): Map<string, Operation
         .filter((code) => /^2\d\d$/.test(code))
         .map(Number)
         .sort((a, b) => a - b);
+      const partnerOnly =
+        operation.security !== undefined &&
+        operation.security.length > 0 &&
+        operation.security.every((requirement) => "partnerAuth" in requirement);
       facts.set(operation.operationId, {
         successStatus: codes[0] ?? 200,
         bodyRequired: operation.requestBody?.required === true,
         bodyMediaType: Object.keys(operation.requestBody?.content ?? {})[0] ?? "application/json",
         signInRequired:
+          !partnerOnly &&
           operation.security !== undefined &&
           operation.security.length > 0 &&
           operation.security.every((requirement) => Object.keys(requirement).length > 0),
@@ -111,6 +118,7 @@ export const operationFacts = (contract: OpenApiDocument): Map<string, Operation
           operation.security !== undefined &&
           operation.security.some((requirement) => Object.keys(requirement).length === 0) &&
           operation.security.some((requirement) => Object.keys(requirement).length > 0),
+        partnerOnly,
       });
     }
   }

@@ -22,3 +22,13 @@ export const authenticator =
         .catch(() => undefined);
     }
   };
+
+/** For the partner calls: a partner game's token only (another audience: a gamer's token is refused). */
+export const partnerAuthenticator =
+  (runtime: AppRuntime) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const header = request.headers.authorization;
+    const token = header === undefined ? undefined : /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header)?.[1];
+    if (token === undefined) throw new SignInRequired();
+    request.partner = await runtime.run(Tokens.use((tokens) => tokens.verifyPartner(token)));
+  };

@@ -18,7 +18,7 @@ import {
   type Handlers,
   type OperationId,
 } from "@/server/http/operations";
-import { authenticator } from "@/server/plugins/auth";
+import { authenticator, partnerAuthenticator } from "@/server/plugins/auth";
 import { analyticsHandlers } from "@/server/routes/analytics";
 import { authHandlers } from "@/server/routes/auth";
 import { campaignHandlers } from "@/server/routes/campaigns";
@@ -91,15 +91,15 @@ export const contractRoutesPlugin = async (
     operationResolver: (operationId: string) => {
       if (!(operationId in handlers)) throw new Error(`No handler for operation ${operationId}`);
       const handler = handlers[operationId as OperationId] as AnyHandler;
-      const { successStatus, bodyRequired, bodyMediaType, signInRequired, signInOptional } = facts.get(
-        operationId,
-      ) ?? {
-        successStatus: 200,
-        bodyRequired: false,
-        bodyMediaType: "application/json",
-        signInRequired: true,
-        signInOptional: false,
-      };
+      const { successStatus, bodyRequired, bodyMediaType, signInRequired, signInOptional, partnerOnly } =
+        facts.get(operationId) ?? {
+          successStatus: 200,
+          bodyRequired: false,
+          bodyMediaType: "application/json",
+          signInRequired: true,
+          signInOptional: false,
+          partnerOnly: false,
+        };
       const answer = (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
         const result = handler(
           { query: request.query, params: request.params, body: request.body },
@@ -136,6 +136,11 @@ export const contractRoutesPlugin = async (
         }
         return reply.send(json);
       };
+      if (partnerOnly)
+        return {
+          preValidation: partnerAuthenticator(runtime),
+          handler: route,
+        } as Partial<RouteOptions> as RouteOptions;
       if (!signInRequired && !signInOptional) return route;
       // openapi-glue spreads these options after the method and url it worked out itself; its types ask for
       // a whole RouteOptions all the same.

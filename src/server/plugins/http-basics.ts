@@ -41,6 +41,7 @@ export const installHttpBasics = async (app: FastifyInstance): Promise<void> => 
   });
   await app.register(cookie);
   app.decorateRequest("auth", undefined);
+  app.decorateRequest("partner", undefined);
   app.addContentTypeParser(
     "image/jpeg",
     { parseAs: "buffer", bodyLimit: PROFILE_PICTURE_MAX_BYTES },

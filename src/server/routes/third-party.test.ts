@@ -13,11 +13,16 @@ import { GameRepository } from "@/server/db/repositories/game-repository";
 import { ThirdPartyRepository } from "@/server/db/repositories/third-party-repository";
 import { UserRepository } from "@/server/db/repositories/user-repository";
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
+import { CampaignListings } from "@/server/services/campaigns/campaign-listings";
+import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
+import { CampaignRepository } from "@/server/db/repositories/campaign-repository";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
-import { createTestThirdPartyClient } from "@/server/testing/third-party";
+import { createTestThirdPartyClient, testPartnerToken } from "@/server/testing/third-party";
+import { createTestQuest } from "@/server/testing/quests";
+import { loadContract, operationFacts } from "@/server/http/operations";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -64,7 +69,7 @@ describe("the third-party handoff", () => {
     expect(rows.map((row) => row.codeHash)).toEqual([sha256(code)]);
   });
 
-  it("trades the code and the secret for the gamer and a working access token", async () => {
+  it("trades the code and the secret for the gamer and a partner token", async () => {
     const client = await createTestThirdPartyClient(testApp);
     const session = await signInByPhone(testApp.app);
     const named = await testApp.app.inject({
@@ -78,7 +83,7 @@ describe("the third-party handoff", () => {
 
     const response = await exchange({ clientId: client.clientId, clientSecret: client.clientSecret, code });
     expect(response.statusCode, response.body).toBe(201);
-    expect(contractResponse("createThirdPartyAuthTokens", 201).validate(response.json())).toEqual([]);
+    expect(contractResponse("exchangeHandoffCode", 201).validate(response.json())).toEqual([]);
     const tokens = response.json<{
       userId: string;
       username: string;
@@ -89,14 +94,103 @@ describe("the third-party handoff", () => {
     expect(tokens.username).toBe(named.json<{ username: string }>().username);
     expect(tokens.expiresIn).toBeGreaterThan(0);
     expect(tokens.expiresIn).toBeLessThanOrEqual(testApp.config.accessTokenTtlSeconds);
-    expect(decodeJwt(tokens.accessToken).sub).toBe(session.userId);
+    const claims = decodeJwt(tokens.accessToken);
+    expect(claims.sub).toBe(session.userId);
+    expect(claims.aud).toBe("kleos-partner");
+    expect(claims["scope"]).toBe("gamer:read quests:read");
+    expect(claims["client_id"]).toBe(client.clientId);
 
-    const profile = await testApp.app.inject({
-      url: "/api/users/me/profile",
-      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    // The partner learns who the gamer is, and nothing more.
+    const partner = { authorization: `Bearer ${tokens.accessToken}` };
+    const gamer = await testApp.app.inject({ url: "/api/third-party-client/gamer", headers: partner });
+    expect(gamer.statusCode, gamer.body).toBe(200);
+    expect(contractResponse("getPartnerGamer", 200).validate(gamer.json())).toEqual([]);
+    expect(gamer.json()).toEqual({ userId: session.userId, username: tokens.username });
+    // It holds no account: the gamer's own operations refuse it.
+    expectProblem(
+      await testApp.app.inject({ url: "/api/users/me/profile", headers: partner }),
+      401,
+      "TokenDecodeFailed",
+    );
+  });
+
+  it("shows a partner the gamer's progress in its own game's quests, and no other", async () => {
+    const ownQuest = await createTestQuest(testApp.database.db);
+    const otherQuest = await createTestQuest(testApp.database.db, { game: "colexion" });
+    expect(otherQuest.gameId).not.toBe(ownQuest.gameId);
+    const { partnerToken, session } = await testPartnerToken(testApp, { gameId: ownQuest.gameId ?? 0 });
+    const partner = { authorization: `Bearer ${partnerToken}` };
+    const statusOf = (questId: string, headers: Record<string, string> = partner) =>
+      testApp.app.inject({ url: `/api/third-party-client/quest-status?questId=${questId}`, headers });
+
+    const before = await statusOf(ownQuest.id);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(contractResponse("getPartnerQuestStatus", 200).validate(before.json())).toEqual([]);
+    expect(before.json()).toMatchObject({ questId: ownQuest.id, started: false });
+    // The same answer the gamer's own call gives.
+    const own = await testApp.app.inject({
+      url: `/api/quest/queststatus?questId=${ownQuest.id}`,
+      headers: session.authorization,
     });
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json<{ id: string }>().id).toBe(session.userId);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(before.json()).toEqual(own.json());
+
+    expectProblem(await statusOf(otherQuest.id), 404, "CampaignNotFound");
+    const gameless = await testPartnerToken(testApp);
+    expectProblem(
+      await statusOf(ownQuest.id, { authorization: `Bearer ${gameless.partnerToken}` }),
+      404,
+      "CampaignNotFound",
+    );
+    // A gamer's token is not a partner's.
+    expectProblem(await statusOf(ownQuest.id, session.authorization), 401, "TokenDecodeFailed");
+    expectProblem(await statusOf(ownQuest.id, {}), 401, "SignInRequired");
+  });
+
+  it("refuses a partner token at every operation that takes a gamer's", async () => {
+    const { partnerToken } = await testPartnerToken(testApp);
+    const contract = loadContract();
+    const facts = operationFacts(contract);
+    const refusedBy: string[] = [];
+    let tried = 0;
+    for (const [path, item] of Object.entries(contract.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const fact = operation.operationId === undefined ? undefined : facts.get(operation.operationId);
+        if (fact === undefined || !(fact.signInRequired || fact.signInOptional)) continue;
+        tried += 1;
+        const response = await testApp.app.inject({
+          method: method.toUpperCase() as "GET",
+          // Any value: the token is checked before the parameters are.
+          url: path.replace(/\{[^}]+\}/g, "1"),
+          headers: { authorization: `Bearer ${partnerToken}` },
+        });
+        // A required sign-in refuses it; an optional one treats the caller as a guest (never as the gamer).
+        if (fact.signInRequired && response.statusCode !== 401) refusedBy.push(`${method} ${path}`);
+        if (fact.signInOptional && response.statusCode === 200)
+          expect(response.body, `${method} ${path}`).not.toContain('"isParticipant":true');
+      }
+    }
+    expect(tried).toBeGreaterThan(60);
+    expect(refusedBy).toEqual([]);
+  });
+
+  it("ends a partner token with the gamer's sessions (a deletion request)", async () => {
+    const { partnerToken, session } = await testPartnerToken(testApp);
+    const partner = { authorization: `Bearer ${partnerToken}` };
+    expect(
+      (await testApp.app.inject({ url: "/api/third-party-client/gamer", headers: partner })).statusCode,
+    ).toBe(200);
+    const deletion = await testApp.app.inject({
+      method: "POST",
+      url: "/api/users/me/deletion-request",
+      headers: session.authorization,
+    });
+    expect(deletion.statusCode, deletion.body).toBe(201);
+    expectProblem(
+      await testApp.app.inject({ url: "/api/third-party-client/gamer", headers: partner }),
+      401,
+      "TokenDecodeFailed",
+    );
   });
 
   it("takes a code once: a second trade is refused, and of many at once exactly one succeeds", async () => {
@@ -205,13 +299,20 @@ describe("the third-party handoff", () => {
           ThirdPartyHandoffs.layer({ allowLoopbackHttp: true }),
           Tokens.layer({ privateKeyPem: undefined, accessTtlSeconds: 900 }),
         ).pipe(
-          Layer.provide(SessionRevocations.layer({ accessTtlSeconds: 900, redisUrl: undefined })),
+          Layer.provide(
+            Layer.merge(
+              SessionRevocations.layer({ accessTtlSeconds: 900, redisUrl: undefined }),
+              CampaignListings.layer,
+            ),
+          ),
           Layer.provide(
             Layer.mergeAll(
               AuthRepository.layer,
               UserRepository.layer,
               GameRepository.layer,
               ThirdPartyRepository.layer,
+              CampaignRepository.layer,
+              CampaignProgressRepository.layer,
             ),
           ),
           Layer.provide(Database.layer(testApp.database)),

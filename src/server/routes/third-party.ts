@@ -1,5 +1,6 @@
 import { Effect } from "effect";
-import { signedIn } from "@/server/http/authentication";
+import { partnerCaller, signedIn } from "@/server/http/authentication";
+import { Quests } from "@/server/services/campaigns/quests";
 import { Admins } from "@/server/services/campaigns/admins";
 import type { Handlers } from "@/server/http/operations";
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
@@ -9,8 +10,19 @@ export const thirdPartyHandlers = () =>
     getThirdPartyRedirectUrl: ({ query }, request) =>
       ThirdPartyHandoffs.use((handoffs) => handoffs.getRedirectUrl(signedIn(request).userId, query.clientId)),
 
-    createThirdPartyAuthTokens: ({ body }) =>
-      ThirdPartyHandoffs.use((handoffs) => handoffs.exchangeCode(body)),
+    exchangeHandoffCode: ({ body }) => ThirdPartyHandoffs.use((handoffs) => handoffs.exchangeCode(body)),
+
+    getPartnerGamer: (_input, request) =>
+      ThirdPartyHandoffs.use((handoffs) => handoffs.getPartnerGamer(partnerCaller(request))),
+
+    getPartnerQuestStatus: ({ query }, request) =>
+      Effect.gen(function* () {
+        const partner = partnerCaller(request);
+        const questId = yield* ThirdPartyHandoffs.use((handoffs) =>
+          handoffs.partnerQuestId(partner, query.questId),
+        );
+        return yield* Quests.use((quests) => quests.getQuestStatus(partner.userId, questId));
+      }),
 
     createThirdPartyClient: ({ body }, request) => {
       const { userId } = signedIn(request);

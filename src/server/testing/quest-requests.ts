@@ -16,7 +16,7 @@ import { signInAsAdmin } from "@/server/testing/campaigns";
 import { createTestQuest, saveGameUsername, type TestQuest } from "@/server/testing/quests";
 import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
-import { createTestThirdPartyClient } from "@/server/testing/third-party";
+import { createTestThirdPartyClient, testHandoffCode, testPartnerToken } from "@/server/testing/third-party";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 
@@ -46,7 +46,9 @@ type QuestOperationId = Extract<
   | "listQuestProofs"
   | "reviewQuestProof"
   | "getThirdPartyRedirectUrl"
-  | "createThirdPartyAuthTokens"
+  | "exchangeHandoffCode"
+  | "getPartnerGamer"
+  | "getPartnerQuestStatus"
   | "createThirdPartyClient"
 >;
 
@@ -68,6 +70,14 @@ const admin =
     const session = await signInAsAdmin(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
+  };
+
+/** A partner game's call with a partner token (its client registered without a game), to `url`. */
+const partner =
+  (url: (testApp: TestApp) => string | Promise<string>) =>
+  async (testApp: TestApp): Promise<InjectOptions> => {
+    const { partnerToken } = await testPartnerToken(testApp);
+    return { method: "GET", url: await url(testApp), headers: { authorization: `Bearer ${partnerToken}` } };
   };
 
 const testJpeg = () =>
@@ -121,12 +131,7 @@ const pendingProof = async (testApp: TestApp): Promise<string> => {
 /** A code made for a fresh gamer and a fresh client, with the client's secret. */
 const handoff = async (testApp: TestApp) => {
   const client = await createTestThirdPartyClient(testApp);
-  const session = await signInByEmail(testApp.app);
-  const redirect = await testApp.app.inject({
-    url: `/api/third-party-client/redirect-url?clientId=${client.clientId}`,
-    headers: session.authorization,
-  });
-  const code = new URL(redirect.json<{ redirectUrl: string }>().redirectUrl).searchParams.get("code") ?? "";
+  const { code } = await testHandoffCode(testApp, client);
   return { clientId: client.clientId, clientSecret: client.clientSecret, code };
 };
 
@@ -210,11 +215,25 @@ export const QUEST_REQUESTS: { readonly [K in QuestOperationId]: Recipe } = {
     method: "GET",
     url: `/api/third-party-client/redirect-url?clientId=${(await createTestThirdPartyClient(testApp)).clientId}`,
   })),
-  createThirdPartyAuthTokens: async (testApp) => ({
+  exchangeHandoffCode: async (testApp) => ({
     method: "POST",
     url: "/api/third-party-client/auth-tokens",
     payload: await handoff(testApp),
   }),
+  getPartnerGamer: async (testApp) => ({
+    method: "GET",
+    url: "/api/third-party-client/gamer",
+    headers: { authorization: `Bearer ${(await testPartnerToken(testApp)).partnerToken}` },
+  }),
+  getPartnerQuestStatus: async (testApp) => {
+    const ownQuest = await quest(testApp);
+    const { partnerToken } = await testPartnerToken(testApp, { gameId: ownQuest.gameId ?? 0 });
+    return {
+      method: "GET",
+      url: `/api/third-party-client/quest-status?questId=${ownQuest.id}`,
+      headers: { authorization: `Bearer ${partnerToken}` },
+    };
+  },
   createThirdPartyClient: admin(() => ({
     method: "POST",
     url: "/api/admin/third-party-clients",
@@ -242,6 +261,14 @@ export const QUEST_PROVOCATIONS: {
     404: as(
       "CampaignNotFound",
       gamer(() => ({ url: "/api/quest/queststatus?questId=no-such-quest" })),
+    ),
+  },
+  getPartnerQuestStatus: {
+    400: partner(() => "/api/third-party-client/quest-status?questId=Not_A_Slug"),
+    // A quest of another game than the partner's own.
+    404: as(
+      "CampaignNotFound",
+      partner(async (testApp) => `/api/third-party-client/quest-status?questId=${(await quest(testApp)).id}`),
     ),
   },
   startQuest: {
@@ -362,7 +389,7 @@ export const QUEST_PROVOCATIONS: {
       gamer(() => ({ url: "/api/third-party-client/redirect-url?clientId=kc_nobody" })),
     ),
   },
-  createThirdPartyAuthTokens: {
+  exchangeHandoffCode: {
     400: as("HandoffCodeInvalid", async (testApp) => {
       const used = await handoff(testApp);
       const request = { method: "POST" as const, url: "/api/third-party-client/auth-tokens", payload: used };

@@ -33,6 +33,19 @@ export interface SessionTokens {
   readonly refreshTokenExpiresAt: Date;
 }
 
+/** Who a partner token speaks for, and for which partner (spec §7 "Third party"). */
+export interface PartnerClaims {
+  readonly userId: string;
+  readonly clientId: string;
+  /** The partner's own game; null for a client registered without one. */
+  readonly gameId: number | null;
+  readonly scopes: readonly PartnerScope[];
+}
+
+/** What a partner game may read: who the gamer is, and their progress in the game's own quests. */
+export type PartnerScope = "gamer:read" | "quests:read";
+const PARTNER_SCOPES: readonly PartnerScope[] = ["gamer:read", "quests:read"];
+
 export interface AccessClaims {
   readonly userId: string;
   readonly email: string | null;
@@ -41,6 +54,8 @@ export interface AccessClaims {
 
 const ISSUER = "kleos";
 const AUDIENCE = "kleos";
+/** Partner tokens are for another audience: no gamer operation accepts them. */
+const PARTNER_AUDIENCE = "kleos-partner";
 const SIGNING_KEY_SECRET = "jwt-signing-key-es256";
 /** How long a refresh token shown again by the client that used it answers the same pair. */
 export const REFRESH_REPLAY_GRACE_MS = 10_000;
@@ -60,6 +75,12 @@ export class Tokens extends Context.Service<
   {
     issue(user: UserRow, loginMethod: LoginMethod, familyId?: string): Effect.Effect<SessionTokens>;
     verifyAccess(token: string): Effect.Effect<AccessClaims, TokenDecodeFailed>;
+    /** A partner token: the gamer's id for one partner client, with the partner scopes only; no refresh. */
+    issuePartner(
+      user: UserRow,
+      client: { readonly clientId: string; readonly gameId: number | null },
+    ): Effect.Effect<{ readonly token: string; readonly expiresAt: Date }>;
+    verifyPartner(token: string): Effect.Effect<PartnerClaims, TokenDecodeFailed>;
     /** `client` tells one browser from another (address and user agent): only its own replay is forgiven. */
     refresh(refreshToken: string, client: string): Effect.Effect<RefreshResult, InvalidRefreshToken>;
     /** Ends the sign-in the refresh token belongs to: its refresh tokens and its access tokens. */
@@ -230,6 +251,57 @@ export class Tokens extends Context.Service<
                 const exit = yield* Effect.exit(useRefreshToken(tokenHash, new Date(now)));
                 yield* Deferred.done(outcome, exit);
                 return yield* exit;
+              }),
+            issuePartner: (
+              user: UserRow,
+              client: { readonly clientId: string; readonly gameId: number | null },
+            ) =>
+              Effect.gen(function* () {
+                const now = yield* Clock.currentTimeMillis;
+                const expiresAt = new Date(now + options.accessTtlSeconds * 1000);
+                const token = yield* Effect.promise(() =>
+                  new SignJWT({
+                    client_id: client.clientId,
+                    game_id: client.gameId,
+                    scope: PARTNER_SCOPES.join(" "),
+                    iat_ms: now,
+                  })
+                    .setProtectedHeader({ alg: "ES256", typ: "JWT" })
+                    .setSubject(user.id)
+                    .setIssuer(ISSUER)
+                    .setAudience(PARTNER_AUDIENCE)
+                    .setIssuedAt(Math.floor(now / 1000))
+                    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+                    .setJti(randomUUID())
+                    .sign(privateKey),
+                );
+                return { token, expiresAt };
+              }),
+            verifyPartner: (token: string) =>
+              Effect.gen(function* () {
+                const payload = yield* Effect.tryPromise({
+                  try: async () =>
+                    (
+                      await jwtVerify(token, publicKey, {
+                        algorithms: ["ES256"],
+                        issuer: ISSUER,
+                        audience: PARTNER_AUDIENCE,
+                        requiredClaims: ["sub", "exp", "iat", "client_id", "scope"],
+                      })
+                    ).payload,
+                  catch: () => new TokenDecodeFailed(),
+                });
+                const userId = payload.sub ?? "";
+                const issuedAtMs =
+                  typeof payload["iat_ms"] === "number" ? payload["iat_ms"] : (payload.iat ?? 0) * 1000;
+                if (!(yield* stillStands(userId, issuedAtMs))) return yield* new TokenDecodeFailed();
+                const granted = String(payload["scope"]).split(" ");
+                return {
+                  userId,
+                  clientId: String(payload["client_id"]),
+                  gameId: typeof payload["game_id"] === "number" ? payload["game_id"] : null,
+                  scopes: PARTNER_SCOPES.filter((scope) => granted.includes(scope)),
+                };
               }),
             revoke: (refreshToken: string) =>
               Effect.gen(function* () {

@@ -1,10 +1,10 @@
 /**
  * The handoff to partner games (spec §7 "Third party"). The site asks for a redirect URL; it carries a random
  * code that lives 60 seconds and of which only the sha256 is stored. The game's server trades the code, with
- * its client secret, for who the gamer is and an access token. No token ever travels in a URL.
+ * its client secret, for who the gamer is and a partner token. No token ever travels in a URL.
  *
- * The token is the normal Kleos access token with its normal lifetime: the Tokens service issues no other
- * audience. Issuing it also stores a refresh token that is never handed out, so it is never used.
+ * The partner token is not an account token: it has its own audience and the partner scopes only (the gamer's
+ * id and name, their progress in the game's own quests), so every gamer operation refuses it.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Clock, Context, Effect, Layer } from "effect";
@@ -15,14 +15,17 @@ import {
   ThirdPartyClientNotFound,
   ThirdPartyClientUnauthorized,
 } from "@/domain/errors/third-party-errors";
+import { CampaignNotFound } from "@/domain/errors/campaign-errors";
 import { GameNotFound } from "@/domain/games/game-errors";
 import { HANDOFF_CODE_TTL_MS, isAllowedRedirectUrl, withHandoffCode } from "@/domain/third-party/handoff";
 import { GameRepository } from "@/server/db/repositories/game-repository";
 import { ThirdPartyRepository } from "@/server/db/repositories/third-party-repository";
-import { UserRepository, type UserRow } from "@/server/db/repositories/user-repository";
+import { UserRepository } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
 import { liveUser } from "@/server/services/users/profile-view";
-import { Tokens, type LoginMethod } from "@/server/services/auth/tokens";
+import { CampaignListings } from "@/server/services/campaigns/campaign-listings";
+import { TokenDecodeFailed } from "@/domain/errors/auth-errors";
+import { Tokens, type PartnerClaims } from "@/server/services/auth/tokens";
 
 export interface ThirdPartyTokens {
   readonly userId: string;
@@ -55,8 +58,6 @@ const secretMatches = (secret: string, storedHash: string): boolean => {
   return stored.length === given.length && timingSafeEqual(stored, given);
 };
 
-const IDENTITY_LOGIN_METHODS: ReadonlySet<string> = new Set(["google", "evm", "solana", "telegram"]);
-
 export class ThirdPartyHandoffs extends Context.Service<
   ThirdPartyHandoffs,
   {
@@ -72,6 +73,12 @@ export class ThirdPartyHandoffs extends Context.Service<
     createClient(
       client: NewThirdPartyClient,
     ): Effect.Effect<CreatedThirdPartyClient, RedirectUrlNotAllowed | GameNotFound>;
+    /** Who the gamer of a partner token is: id and username only. */
+    getPartnerGamer(
+      partner: PartnerClaims,
+    ): Effect.Effect<{ readonly userId: string; readonly username: string | null }, TokenDecodeFailed>;
+    /** The id of quest `ref` when it is one of the partner's own game; any other is not found. */
+    partnerQuestId(partner: PartnerClaims, ref: string): Effect.Effect<string, CampaignNotFound>;
   }
 >()("kleos/server/services/third-party/ThirdPartyHandoffs") {
   /** `allowLoopbackHttp`: outside production, a partner under development may redirect to http on this machine. */
@@ -82,18 +89,8 @@ export class ThirdPartyHandoffs extends Context.Service<
         const clients = yield* ThirdPartyRepository;
         const users = yield* UserRepository;
         const games = yield* GameRepository;
+        const listings = yield* CampaignListings;
         const now = Clock.currentTimeMillis.pipe(Effect.map((ms) => new Date(ms)));
-
-        /** The sign-in the token says it came from: how the account signs in (it matters to no check). */
-        const loginMethodOf = (user: UserRow) =>
-          Effect.gen(function* () {
-            if (user.phoneVerifiedAt !== null) return "phone" as const;
-            if (user.emailVerifiedAt !== null) return "email" as const;
-            const identity = (yield* users.listIdentities(user.id)).find((row) =>
-              IDENTITY_LOGIN_METHODS.has(row.provider),
-            );
-            return (identity?.provider as LoginMethod | undefined) ?? "phone";
-          });
 
         return ThirdPartyHandoffs.of(
           traced("ThirdPartyHandoffs", {
@@ -140,17 +137,33 @@ export class ThirdPartyHandoffs extends Context.Service<
                   (user.tokensValidAfter !== null && madeAt < user.tokensValidAfter.getTime())
                 )
                   return yield* new HandoffCodeInvalid({ clientId });
-                const loginMethod = yield* loginMethodOf(user);
-                const tokens = yield* Tokens.use((service) => service.issue(user, loginMethod));
+                const partnerToken = yield* Tokens.use((service) =>
+                  service.issuePartner(user, { clientId, gameId: client.gameId }),
+                );
                 return {
                   userId: user.id,
                   username: user.username,
-                  accessToken: tokens.accessToken,
+                  accessToken: partnerToken.token,
                   expiresIn: Math.max(
                     1,
-                    Math.floor((tokens.accessTokenExpiresAt.getTime() - at.getTime()) / 1000),
+                    Math.floor((partnerToken.expiresAt.getTime() - at.getTime()) / 1000),
                   ),
                 };
+              }),
+
+            getPartnerGamer: (partner: PartnerClaims) =>
+              Effect.gen(function* () {
+                const user = yield* users.findById(partner.userId);
+                if (user === undefined || user.erasedAt !== null) return yield* new TokenDecodeFailed();
+                return { userId: user.id, username: user.username };
+              }),
+
+            partnerQuestId: (partner: PartnerClaims, ref: string) =>
+              Effect.gen(function* () {
+                const listing = yield* listings.visibleQuest(ref, { userId: partner.userId, isAdmin: false });
+                if (partner.gameId === null || listing.campaign.gameId !== partner.gameId)
+                  return yield* new CampaignNotFound({ campaignId: ref });
+                return listing.campaign.id;
               }),
 
             createClient: (client: NewThirdPartyClient) =>
