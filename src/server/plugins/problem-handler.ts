@@ -12,7 +12,12 @@ import {
   errorFields,
   isDomainError,
 } from "@/domain/errors/error-catalogue";
-import { DependencyUnavailable, HttpProblem, RateLimited } from "@/server/http/http-errors";
+import {
+  DependencyUnavailable,
+  ForbiddenCharacters,
+  HttpProblem,
+  RateLimited,
+} from "@/server/http/http-errors";
 import { makeProblem, sendProblem, type FieldError, type Problem } from "@/server/http/problem";
 
 const PARTS: Record<string, FieldError["in"]> = {
@@ -42,15 +47,16 @@ const fieldMessage = (error: ErrorObject): string => {
   }
 };
 
-export const validationProblem = (part: FieldError["in"], errors: readonly ErrorObject[]): Problem => {
-  const fieldErrors: FieldError[] = errors.map((error) => ({
-    in: part,
-    field: fieldPath(error) || "(root)",
-    message: fieldMessage(error),
-  }));
+/** The 400 that names each bad field, whether the contract's schema or the text check found it. */
+const fieldErrorsProblem = (fieldErrors: readonly FieldError[]): Problem => {
   const detail = fieldErrors.map((error) => `${error.in} field ${error.field} ${error.message}`).join("; ");
   return makeProblem(400, "ValidationFailed", "The request is not valid", { detail, errors: fieldErrors });
 };
+
+export const validationProblem = (part: FieldError["in"], errors: readonly ErrorObject[]): Problem =>
+  fieldErrorsProblem(
+    errors.map((error) => ({ in: part, field: fieldPath(error) || "(root)", message: fieldMessage(error) })),
+  );
 
 const BODY_ERRORS: Record<string, { status: number; code: string; title: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -81,6 +87,9 @@ export const installProblemHandler = (app: FastifyInstance): void => {
     if ("validation" in error && error.validation !== undefined) {
       const part = PARTS[error.validationContext ?? "body"] ?? "body";
       return sendProblem(request, reply, validationProblem(part, error.validation as ErrorObject[]));
+    }
+    if (error instanceof ForbiddenCharacters) {
+      return sendProblem(request, reply, fieldErrorsProblem(error.fieldErrors));
     }
     if (isDomainError(error)) {
       const { messageId, message } = describeDomainError(error);
