@@ -61,6 +61,7 @@ export type Handlers = { readonly [K in OperationId]: OperationHandler<K> };
 
 interface ContractOperation {
   readonly operationId?: string;
+  readonly tags?: readonly string[];
   readonly security?: readonly Record<string, unknown>[];
   readonly requestBody?: { readonly required?: boolean; readonly content?: Record<string, unknown> };
   readonly responses?: Record<string, unknown>;
@@ -88,6 +89,11 @@ export interface OperationFacts {
   readonly signInRequired: boolean;
   /** Whether a signed-in caller is recognised when a token comes, though none is needed (`security: [{}, ...]`). */
   readonly signInOptional: boolean;
+  /**
+   * Whether no cache may store its answers: they may be personal (the operation names security schemes, sign-in
+   * required or optional) or carry credentials (tagged `authentication`).
+   */
+  readonly noStore: boolean;
 }
 
 export const operationFacts = (contract: OpenApiDocument): Map<string, OperationFacts> => {
@@ -111,6 +117,9 @@ export const operationFacts = (contract: OpenApiDocument): Map<string, Operation
           operation.security !== undefined &&
           operation.security.some((requirement) => Object.keys(requirement).length === 0) &&
           operation.security.some((requirement) => Object.keys(requirement).length > 0),
+        noStore:
+          (operation.security ?? []).some((requirement) => Object.keys(requirement).length > 0) ||
+          (operation.tags ?? []).includes("authentication"),
       });
     }
   }
