@@ -2,6 +2,11 @@
  * Kleos' own rules for the contract, on top of Redocly's recommended set (ARCHITECTURE.md, contract first):
  * operationIds are unique camelCase verb-noun names; every path is under /api; every operation documents its
  * errors as problems (a 4xx and a 500, each `application/problem+json`); request bodies are closed objects.
+ *
+ * And the failures the server answers before an operation's own code are documented exactly where they can
+ * happen: 413 and 415 on every method that carries a body (the body is read, against the size limit and the
+ * known media types, whether or not the operation takes one), 414 on every path with a parameter (the router
+ * refuses an over-long one), and 414 nowhere else.
  */
 import type {
   MediaTypeObject,
@@ -14,6 +19,8 @@ import type {
 } from "openapi-typescript";
 
 const METHODS = ["get", "put", "post", "delete", "patch", "options", "head"] as const;
+/** The methods whose body Fastify reads (OPTIONS too, but the contract has no OPTIONS operation). */
+const BODY_METHODS: ReadonlySet<string> = new Set(["put", "post", "delete", "patch", "options"]);
 const OPERATION_ID = new RegExp(
   `^(${[
     "get",
@@ -122,6 +129,18 @@ export const lintContract = (document: OpenAPI3): string[] => {
           problems.push(`${where}: ${code} is not application/problem+json`);
         }
       }
+      if (BODY_METHODS.has(method)) {
+        for (const code of ["413", "415"]) {
+          if (!codes.includes(code)) problems.push(`${where}: may carry a body but documents no ${code}`);
+        }
+      }
+      const hasPathParameter = path.includes("{");
+      if (hasPathParameter && !codes.includes("414")) {
+        problems.push(`${where}: has a path parameter but documents no 414`);
+      }
+      if (!hasPathParameter && codes.includes("414")) {
+        problems.push(`${where}: documents 414 but has no path parameter`);
+      }
       if (operation.requestBody !== undefined) {
         const body = resolve<RequestBodyObject>(document, operation.requestBody);
         const media = body.content["application/json"];
@@ -133,10 +152,7 @@ export const lintContract = (document: OpenAPI3): string[] => {
             const schema = raw === undefined ? undefined : resolve<SchemaObject>(document, raw);
             return schema !== undefined && "format" in schema && schema.format === "binary";
           });
-        if (binaryOnly) {
-          if (!codes.includes("415")) problems.push(`${where}: takes an upload but documents no 415`);
-          continue;
-        }
+        if (binaryOnly) continue;
         const schema = media === undefined ? undefined : resolve<MediaTypeObject>(document, media).schema;
         const resolved = schema === undefined ? undefined : resolve<SchemaObject>(document, schema);
         if (

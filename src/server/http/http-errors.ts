@@ -1,4 +1,5 @@
 /** Failures that belong to HTTP, not to the domain; the problem handler turns each into a problem. */
+import type { FieldError } from "@/server/http/problem";
 
 /** Thrown by the rate limiter; carries how long to wait. */
 export class RateLimited extends Error {
@@ -39,5 +40,15 @@ export class HttpProblem extends Error {
     readonly title: string,
   ) {
     super(title);
+  }
+}
+
+/** Strings of a request hold U+0000 or an unpaired surrogate, which no text column can store: 400, naming each. */
+export class ForbiddenCharacters extends Error {
+  readonly statusCode = 400;
+  constructor(readonly fieldErrors: readonly FieldError[]) {
+    super(
+      `Refused characters in ${fieldErrors.map((error) => `${error.in} field ${error.field}`).join(", ")}`,
+    );
   }
 }

@@ -61,6 +61,7 @@ export type Handlers = { readonly [K in OperationId]: OperationHandler<K> };
 
 interface ContractOperation {
   readonly operationId?: string;
+  readonly tags?: readonly string[];
   readonly security?: readonly Record<string, unknown>[];
   readonly requestBody?: { readonly required?: boolean; readonly content?: Record<string, unknown> };
   readonly responses?: Record<string, unknown>;
@@ -90,6 +91,11 @@ export interface OperationFacts {
   readonly signInOptional: boolean;
   /** Whether only a partner game's token is taken (`security: [{ partnerAuth: [] }]`), never a gamer's. */
   readonly partnerOnly: boolean;
+  /**
+   * Whether no cache may store its answers: they may be personal (the operation names security schemes, sign-in
+   * required or optional) or carry credentials (tagged `authentication`).
+   */
+  readonly noStore: boolean;
 }
 
 export const operationFacts = (contract: OpenApiDocument): Map<string, OperationFacts> => {
@@ -119,6 +125,9 @@ export const operationFacts = (contract: OpenApiDocument): Map<string, Operation
           operation.security.some((requirement) => Object.keys(requirement).length === 0) &&
           operation.security.some((requirement) => Object.keys(requirement).length > 0),
         partnerOnly,
+        noStore:
+          (operation.security ?? []).some((requirement) => Object.keys(requirement).length > 0) ||
+          (operation.tags ?? []).includes("authentication"),
       });
     }
   }

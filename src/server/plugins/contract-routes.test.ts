@@ -2,6 +2,13 @@ import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clanHandlers } from "@/server/routes/clans";
 import { expectProblem } from "@/server/testing/problems";
+import {
+  codeFromDevInbox,
+  freshIndianNumber,
+  freshIp,
+  signInByPhone,
+  startChallenge,
+} from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 describe("contract routes", () => {
@@ -32,5 +39,107 @@ describe("contract routes", () => {
   it("answers a typed failure of the Effect with its problem", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/api/platform-clans/987654" });
     expectProblem(response, 404, "ClanNotFound");
+  });
+
+  describe("answers that may be personal or carry credentials are never stored", () => {
+    it("a signed-in caller's answer", async () => {
+      const session = await signInByPhone(testApp.app);
+      const response = await testApp.app.inject({
+        url: "/api/users/me/profile",
+        headers: session.authorization,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    });
+
+    it("the 401 problem of an operation that needs sign-in", async () => {
+      const response = await testApp.app.inject({ url: "/api/users/me/profile" });
+      expectProblem(response, 401, "SignInRequired");
+      expect(response.headers["cache-control"]).toBe("no-store");
+    });
+
+    it("an operation where sign-in is optional, answering a guest", async () => {
+      const response = await testApp.app.inject({ url: "/api/campaigns/by-state?state=ONGOING" });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    });
+
+    it("every answer of sign-in: the code, the session and its refresh, and their problems", async () => {
+      const phoneNumber = freshIndianNumber();
+      const remoteAddress = freshIp();
+      const started = await testApp.app.inject({
+        method: "POST",
+        url: "/api/authentication/login",
+        payload: { waId: phoneNumber.replace("+", "") },
+        remoteAddress,
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const challengeId = started.json<{ challengeId: string }>().challengeId;
+      const verified = await testApp.app.inject({
+        method: "POST",
+        url: "/api/authentication/verify",
+        payload: { challengeId, code: await codeFromDevInbox(testApp.app, phoneNumber) },
+        remoteAddress,
+      });
+      expect(verified.statusCode, verified.body).toBe(201);
+      const refreshed = await testApp.app.inject({
+        method: "POST",
+        url: "/api/authentication/token/refresh",
+        payload: { refreshToken: verified.json<{ refreshToken: string }>().refreshToken },
+      });
+      expect(refreshed.statusCode, refreshed.body).toBe(201);
+      const wrongCode = await testApp.app.inject({
+        method: "POST",
+        url: "/api/authentication/verify",
+        payload: {
+          challengeId: await startChallenge(testApp.app, {
+            url: "/api/authentication/login",
+            payload: { waId: freshIndianNumber().slice(1) },
+            remoteAddress: freshIp(),
+          }),
+          code: "000000",
+        },
+      });
+      expect(wrongCode.statusCode, wrongCode.body).toBe(400);
+      for (const response of [started, verified, refreshed, wrongCode]) {
+        expect(response.headers["cache-control"], response.body).toBe("no-store");
+      }
+    });
+
+    it("a partner game's token exchange, and its problems", async () => {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/api/third-party-client/auth-tokens",
+        payload: { clientId: "no-such-client", clientSecret: "x".repeat(43), code: "x".repeat(43) },
+      });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    });
+
+    it("leaves the public catalogue's answers as they were", async () => {
+      for (const url of ["/api/game", "/api/game/dark-throne", "/api/game-genre"]) {
+        const response = await testApp.app.inject({ url });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers["cache-control"], url).toBeUndefined();
+      }
+    });
+  });
+
+  it("refuses storing the rate limiter's 429 of a personal operation too", async () => {
+    const limited = await createTestApp({ rateLimitPerMinute: 1 });
+    try {
+      const first = await limited.app.inject({ url: "/api/users/me/profile", remoteAddress: "203.0.113.20" });
+      const second = await limited.app.inject({
+        url: "/api/users/me/profile",
+        remoteAddress: "203.0.113.20",
+      });
+      expectProblem(second, 429, "TooManyRequests");
+      expect([first.headers["cache-control"], second.headers["cache-control"]]).toEqual([
+        "no-store",
+        "no-store",
+      ]);
+    } finally {
+      await limited.app.close();
+    }
   });
 });

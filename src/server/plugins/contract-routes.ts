@@ -4,10 +4,20 @@
  * inside a span named for the operation, so route files can call services without running them. The success
  * body is serialised by the contract's response schema (undeclared fields never leave the server), once per
  * object: services hand out the same object for a cached answer.
+ *
+ * An operation whose answers may be personal or carry credentials (`noStore`, from the contract) answers with
+ * `Cache-Control: no-store`, set when the request comes in so that its problems (401, 400, 429, ...) carry it
+ * too; the rate limiter's hook runs after the route's own.
  */
 import { readFileSync } from "node:fs";
 import { Effect } from "effect";
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import type { Config } from "@/server/config";
 import { JsonBodyRequired } from "@/server/http/http-errors";
@@ -70,6 +80,11 @@ const handlersOf = ({ config, runtime, usesDevInbox }: ContractRoutesOptions): H
   ...tournamentHandlers,
 });
 
+const forbidStoring: onRequestHookHandler = (_request, reply, done) => {
+  reply.header("cache-control", "no-store");
+  done();
+};
+
 type AnyHandler = (
   input: unknown,
   request: FastifyRequest,
@@ -91,15 +106,23 @@ export const contractRoutesPlugin = async (
     operationResolver: (operationId: string) => {
       if (!(operationId in handlers)) throw new Error(`No handler for operation ${operationId}`);
       const handler = handlers[operationId as OperationId] as AnyHandler;
-      const { successStatus, bodyRequired, bodyMediaType, signInRequired, signInOptional, partnerOnly } =
-        facts.get(operationId) ?? {
-          successStatus: 200,
-          bodyRequired: false,
-          bodyMediaType: "application/json",
-          signInRequired: true,
-          signInOptional: false,
-          partnerOnly: false,
-        };
+      const {
+        successStatus,
+        bodyRequired,
+        bodyMediaType,
+        signInRequired,
+        signInOptional,
+        partnerOnly,
+        noStore,
+      } = facts.get(operationId) ?? {
+        successStatus: 200,
+        bodyRequired: false,
+        bodyMediaType: "application/json",
+        signInRequired: true,
+        signInOptional: false,
+        partnerOnly: false,
+        noStore: true,
+      };
       const answer = (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
         const result = handler(
           { query: request.query, params: request.params, body: request.body },
@@ -136,16 +159,15 @@ export const contractRoutesPlugin = async (
         }
         return reply.send(json);
       };
-      if (partnerOnly)
-        return {
-          preValidation: partnerAuthenticator(runtime),
-          handler: route,
-        } as Partial<RouteOptions> as RouteOptions;
-      if (!signInRequired && !signInOptional) return route;
       // openapi-glue spreads these options after the method and url it worked out itself; its types ask for
       // a whole RouteOptions all the same.
       return {
-        preValidation: authenticator(runtime, signInRequired),
+        ...(noStore ? { onRequest: forbidStoring } : {}),
+        ...(partnerOnly
+          ? { preValidation: partnerAuthenticator(runtime) }
+          : signInRequired || signInOptional
+            ? { preValidation: authenticator(runtime, signInRequired) }
+            : {}),
         handler: route,
       } as Partial<RouteOptions> as RouteOptions;
     },

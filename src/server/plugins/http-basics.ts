@@ -9,13 +9,26 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { PROFILE_PICTURE_MAX_BYTES } from "@/domain/constants/limits";
 import type { Config } from "@/server/config";
 import { JsonBodyRequired } from "@/server/http/http-errors";
-import { installProblemHandler } from "@/server/plugins/problem-handler";
+import {
+  answerConnectionError,
+  answerRouterError,
+  installProblemHandler,
+} from "@/server/plugins/problem-handler";
 import { installRequestValidation } from "@/server/plugins/request-validation";
 import { installWebhookRawBody } from "@/server/routes/payments";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Fastify's own options: logging without secrets, body limit, proxy trust, and vetted request ids. */
+/**
+ * The longest path parameter the router takes (Fastify's default, made explicit): the contract's are 64
+ * characters at most; a path that matches no route because a parameter is longer is answered 414.
+ */
+const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Fastify's own options: logging without secrets, body limit, proxy trust, vetted request ids, and problems for
+ * the failures Fastify answers before any route or hook (see problem-handler).
+ */
 export const serverOptions = (config: Config): FastifyServerOptions => ({
   logger: {
     level: config.logLevel,
@@ -29,7 +42,11 @@ export const serverOptions = (config: Config): FastifyServerOptions => ({
     const incoming = request.headers["x-request-id"];
     return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   },
-  return503OnClosing: true,
+  // The problem handler answers 503 itself while the app closes: Fastify's own answer is plain JSON.
+  return503OnClosing: false,
+  routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  frameworkErrors: answerRouterError(MAX_PARAM_LENGTH),
+  clientErrorHandler: answerConnectionError,
 });
 
 export const installHttpBasics = async (app: FastifyInstance): Promise<void> => {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
+import { connect, createServer, type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PROFILE_PICTURE_MAX_BYTES } from "@/domain/constants/limits";
 import { GameNotFound } from "@/domain/games/game-errors";
 import { buildApp } from "@/server/build-app";
@@ -106,6 +106,205 @@ describe("defects", () => {
     const response = await testApp.app.inject({ url: "/api/test/not-an-error" });
     expectProblem(response, 500, "InternalError");
     expectNoInternals(response, "hunter2");
+  });
+});
+
+/** The headers every /api answer carries, problems answered before any hook included. */
+const API_HEADERS: Record<string, RegExp> = {
+  "content-security-policy": /^default-src 'none'; frame-ancestors 'none'$/,
+  "x-content-type-options": /^nosniff$/,
+  "strict-transport-security": /^max-age=\d+/,
+  "referrer-policy": /^no-referrer$/,
+  "cross-origin-resource-policy": /^same-origin$/,
+};
+
+interface RawAnswer {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** A problem of `status` and `code` with the security headers and its request id in the header as in the body. */
+const expectEdgeProblem = ({ statusCode, headers, body }: RawAnswer, status: number, code: string) => {
+  expect(statusCode, body).toBe(status);
+  expect(headers["content-type"]).toMatch(/^application\/problem\+json\b/);
+  for (const [name, expected] of Object.entries(API_HEADERS)) expect(headers[name], name).toMatch(expected);
+  const problem = JSON.parse(body) as Record<string, unknown>;
+  expect(problem).toMatchObject({ status, code });
+  expect(problem["requestId"]).toBe(headers["x-request-id"]);
+  expect(headers["x-request-id"]).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+  expect(validateProblem(problem)).toEqual([]);
+  expect(Object.keys(problem).every((key) => PROBLEM_FIELDS.includes(key))).toBe(true);
+  return problem;
+};
+
+const answerOf = (response: LightMyRequestResponse): RawAnswer => ({
+  statusCode: response.statusCode,
+  headers: Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)])),
+  body: response.body,
+});
+
+/** One HTTP/1.1 answer as it came over the wire. */
+const parseAnswer = (text: string): RawAnswer => {
+  const [head = "", ...rest] = text.split("\r\n\r\n");
+  const [statusLine = "", ...lines] = head.split("\r\n");
+  return {
+    statusCode: Number(statusLine.split(" ")[1]),
+    headers: Object.fromEntries(
+      lines.map((line) => {
+        const colon = line.indexOf(":");
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    ),
+    body: rest.join("\r\n\r\n"),
+  };
+};
+
+/** A connection to 127.0.0.1:`port`: what it has received so far, and when the server closes it. */
+const openConnection = (port: number) => {
+  const socket = connect(port, "127.0.0.1");
+  let received = "";
+  socket.on("data", (chunk: Buffer) => {
+    received += chunk.toString("utf8");
+  });
+  const closed = new Promise<string>((resolve, reject) => {
+    socket.on("error", reject);
+    socket.on("close", () => resolve(received));
+  });
+  return { socket, received: () => received, closed };
+};
+
+/** Writes `raw` at once and reads the answer until the server closes the connection. */
+const exchange = async (port: number, raw: string): Promise<RawAnswer> => {
+  const connection = openConnection(port);
+  connection.socket.write(raw);
+  return parseAnswer(await connection.closed);
+};
+
+describe("Fastify's own failures are problems too", () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ bodyLimitBytes: 1024 });
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  const json = { "content-type": "application/json" };
+
+  it.each<[string, InjectOptions, number, string]>([
+    ["a path that is not percent-encoded UTF-8", { url: "/api/game/%E0%A4%A" }, 400, "MalformedUrl"],
+    ["a page path that is not percent-encoded UTF-8", { url: "/clans/%E0%A4%A" }, 400, "MalformedUrl"],
+    ["a path parameter over 100 characters", { url: `/api/game/${"a".repeat(101)}` }, 414, "UriTooLong"],
+    [
+      "a body over the limit",
+      {
+        method: "POST",
+        url: "/api/user-searches",
+        headers: json,
+        payload: JSON.stringify({ term: "a".repeat(2000) }),
+      },
+      413,
+      "PayloadTooLarge",
+    ],
+    [
+      "a body of a type the server does not read",
+      {
+        method: "POST",
+        url: "/api/user-searches",
+        headers: { "content-type": "text/plain" },
+        payload: "arena",
+      },
+      415,
+      "UnsupportedMediaType",
+    ],
+    [
+      "a body that is not JSON",
+      { method: "POST", url: "/api/user-searches", headers: json, payload: '{"term":' },
+      400,
+      "MalformedBody",
+    ],
+    ["a route that does not exist", { url: "/api/no-such-route" }, 404, "RouteNotFound"],
+    ["a method the route does not take", { method: "DELETE", url: "/api/game" }, 405, "MethodNotAllowed"],
+  ])("%s", async (_case, request, status, code) => {
+    const response = await testApp.app.inject({
+      ...request,
+      headers: { ...request.headers, "x-request-id": "edge-1" },
+    });
+    const problem = expectEdgeProblem(answerOf(response), status, code);
+    expect(problem["requestId"]).toBe("edge-1");
+  });
+
+  describe("on a real connection", () => {
+    let port = 0;
+
+    beforeAll(async () => {
+      await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+      port = (testApp.app.server.address() as AddressInfo).port;
+    });
+
+    it("answers a path that is not percent-encoded UTF-8 as inject does", async () => {
+      const answer = await exchange(
+        port,
+        "GET /api/game/%E0%A4%A HTTP/1.1\r\nHost: kleos\r\nConnection: close\r\n\r\n",
+      );
+      expectEdgeProblem(answer, 400, "MalformedUrl");
+    });
+
+    it("answers a URL longer than Node reads with 431", async () => {
+      const url = `/api/game?search=${"a".repeat(20_000)}`;
+      const answer = await exchange(port, `GET ${url} HTTP/1.1\r\nHost: kleos\r\n\r\n`);
+      expectEdgeProblem(answer, 431, "RequestHeaderFieldsTooLarge");
+    });
+
+    it("answers bytes that are not HTTP with 400", async () => {
+      const answer = await exchange(port, "HELLO THERE\r\n\r\n");
+      expectEdgeProblem(answer, 400, "MalformedRequest");
+    });
+  });
+});
+
+describe("a request that comes while the app closes", () => {
+  it("gets a 503 problem with the security headers, and the connection is closed", async () => {
+    const testApp = await createTestApp();
+    const signal = () => {
+      let fire = (): void => undefined;
+      const fired = new Promise<void>((resolve) => (fire = resolve));
+      return { fire, fired };
+    };
+    const inSlowRoute = signal();
+    const released = signal();
+    const closing = signal();
+    testApp.app.get("/api/test/slow", async () => {
+      inSlowRoute.fire();
+      await released.fired;
+      return { ok: true };
+    });
+    testApp.app.addHook("preClose", (done) => {
+      closing.fire();
+      done();
+    });
+    await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = testApp.app.server.address() as AddressInfo;
+
+    // A keep-alive connection busy when the close starts stays open; its next request comes during the close.
+    const connection = openConnection(port);
+    connection.socket.write("GET /api/test/slow HTTP/1.1\r\nHost: kleos\r\n\r\n");
+    await inSlowRoute.fired;
+    const closed = testApp.app.close();
+    await closing.fired;
+    released.fire();
+    await vi.waitFor(() => expect(connection.received()).toContain('{"ok":true}'));
+    const first = connection.received();
+    connection.socket.write("GET /api/health HTTP/1.1\r\nHost: kleos\r\n\r\n");
+    const second = (await connection.closed).slice(first.length);
+    await closed;
+    expect(parseAnswer(first).statusCode).toBe(200);
+    const answer = parseAnswer(second);
+    expectEdgeProblem(answer, 503, "ServiceUnavailable");
+    expect(answer.headers["connection"]).toBe("close");
   });
 });
 
@@ -623,6 +822,7 @@ describe("every documented error of every operation", () => {
     400: "ValidationFailed",
     401: "SignInRequired",
     413: "PayloadTooLarge",
+    414: "UriTooLong",
     415: "UnsupportedMediaType",
     429: "TooManyRequests",
     500: "InternalError",
@@ -640,7 +840,7 @@ describe("every documented error of every operation", () => {
     const operationIds = contractOperations().map((operation) => operation.operationId);
     expect(operationIds.sort()).toEqual(Object.keys(VALID_REQUESTS).sort());
     expect(new Set(cases.map((entry) => entry.status))).toEqual(
-      new Set([400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503]),
+      new Set([400, 401, 402, 403, 404, 409, 413, 414, 415, 422, 429, 500, 502, 503]),
     );
     for (const label of Object.keys(EXCUSED)) expect(documented.map((entry) => entry.label)).toContain(label);
   });
@@ -652,7 +852,17 @@ describe("every documented error of every operation", () => {
     ),
   });
 
-  it.each(cases)("$label", async ({ operationId, status }) => {
+  /**
+   * The operation's path with its parameters filled in, the first with `first`. 413, 414 and 415 come before
+   * the operation's own code (the router, then the body parser, run before sign-in and validation), so their
+   * requests need no session nor valid values: signing in for each would pass the sign-in send limits.
+   */
+  const pathOf = (template: string, first = "x"): string => {
+    let filled = 0;
+    return template.replace(/\{[^}]+\}/g, () => (filled++ === 0 ? first : "x"));
+  };
+
+  it.each(cases)("$label", async ({ operationId, method, status, path }) => {
     const id = operationId as OperationId;
     const standard = appNamed("standard");
     const valid = VALID_REQUESTS[id];
@@ -672,13 +882,22 @@ describe("every documented error of every operation", () => {
       const request = withoutAuthorization(await resolveRecipe(valid, standard));
       expect(request.headers).not.toHaveProperty("authorization");
       response = await standard.app.inject(request);
-    } else if (status === 415) {
-      // The valid request, with a body that is not JSON.
-      const request = await resolveRecipe(valid, standard);
+    } else if (status === 413) {
+      // A JSON body over the standard app's 1 KiB limit.
       response = await standard.app.inject({
-        ...request,
-        payload: "name=value",
-        headers: { ...request.headers, "content-type": "text/plain" },
+        method,
+        url: pathOf(path),
+        ...json(JSON.stringify({ padding: "x".repeat(2048) })),
+      });
+    } else if (status === 414) {
+      // A path parameter one character longer than the router reads.
+      response = await standard.app.inject({ method, url: pathOf(path, "a".repeat(101)) });
+    } else if (status === 415) {
+      // A body that is not JSON.
+      response = await standard.app.inject({
+        method,
+        url: pathOf(path),
+        ...json("name=value", "text/plain"),
       });
     } else if (status === 429) {
       const client = { ...(await resolveRecipe(valid, standard)), remoteAddress: freshIp() };

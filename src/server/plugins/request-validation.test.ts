@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { userSearchesTable } from "@/server/db/schema/searches";
 import type { SuccessBody } from "@/server/http/operations";
+import { DAY, freshSlug, signInAsAdmin } from "@/server/testing/campaigns";
 import { expectProblem, validationFields } from "@/server/testing/problems";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
@@ -102,5 +103,106 @@ describe("query strings and paths arrive as text", () => {
     ["/api/game/-dark-", "path:id"],
   ])("rejects %s, naming the field", async (url, field) => {
     expect(validationFields(await testApp.app.inject({ url }))).toEqual([field]);
+  });
+});
+
+describe("strings PostgreSQL cannot store are refused at the edge", () => {
+  const refusal = (response: Awaited<ReturnType<typeof postSearch>>) =>
+    expectProblem(response, 400, "ValidationFailed").errors;
+
+  it.each([
+    ["/api/game?search=a%00b", "search"],
+    ["/api/users/cities?countryCode=IN&search=%00", "search"],
+  ])("refuses U+0000 in the query of %s, naming the field", async (url, field) => {
+    const response = await testApp.app.inject({ url });
+    expect(refusal(response)).toEqual([{ in: "query", field, message: "must not contain U+0000" }]);
+    expect(response.json<{ detail: string }>().detail).toBe(`query field ${field} must not contain U+0000`);
+  });
+
+  it("refuses U+0000 in a path parameter", async () => {
+    const response = await testApp.app.inject({ url: "/api/tps/pog/mint/nft-image/ravi%00kumar" });
+    expect(refusal(response)).toEqual([{ in: "path", field: "name", message: "must not contain U+0000" }]);
+  });
+
+  it("refuses U+0000 in a body field, and stores nothing", async () => {
+    const response = await postSearch({ term: "arena\u0000", geography: "India" });
+    expect(refusal(response)).toEqual([{ in: "body", field: "term", message: "must not contain U+0000" }]);
+    expect(await storedSearches()).toBe(0);
+  });
+
+  it("refuses an unpaired surrogate, high or low, and stores nothing", async () => {
+    for (const term of ["\uD800arena", "arena\uDFFF", "\uDE00\uD83C"]) {
+      const response = await postSearch({ term, geography: "India" });
+      expect(refusal(response)).toEqual([
+        { in: "body", field: "term", message: "must not contain an unpaired surrogate" },
+      ]);
+    }
+    expect(await storedSearches()).toBe(0);
+  });
+
+  /**
+   * An admin's new campaign with one task (whose `config` the contract leaves open, so any key reaches it).
+   * `deepJson` is written into the config as JSON text: JSON.stringify recurses, and would not get that deep.
+   */
+  const createCampaign = async (task: { title: string; config: Record<string, unknown> }, deepJson = "") => {
+    const body = JSON.stringify({
+      slug: freshSlug("nul"),
+      title: "Nul drop",
+      startsAt: new Date(Date.now() + DAY).toISOString(),
+      endsAt: new Date(Date.now() + 8 * DAY).toISOString(),
+      reward: { currency: "KPOINTS", amount: 100 },
+      distribution: { method: "EVERYONE" },
+      tasks: [{ type: "INTERNAL_API_VALIDATION", ...task }],
+    });
+    return testApp.app.inject({
+      method: "POST",
+      url: "/api/admin/campaigns",
+      headers: { ...(await signInAsAdmin(testApp)).authorization, "content-type": "application/json" },
+      payload: deepJson === "" ? body : body.replace('"DEEP"', deepJson),
+    });
+  };
+
+  it("names nested fields and keys, wherever they sit in the body", async () => {
+    const response = await createCampaign({
+      title: "Verify\u0000 your phone",
+      config: { fact: "PHONE_VERIFIED", "note\u0000": { deeper: ["ok", "\uDC00"] } },
+    });
+    expect(refusal(response)).toEqual([
+      { in: "body", field: "tasks.0.title", message: "must not contain U+0000" },
+      { in: "body", field: "tasks.0.config.note\\u0000", message: "must not have U+0000 in its name" },
+      {
+        in: "body",
+        field: "tasks.0.config.note\\u0000.deeper.1",
+        message: "must not contain an unpaired surrogate",
+      },
+    ]);
+  });
+
+  it("finds a string nested deeper than a call stack goes", async () => {
+    const depth = 30_000;
+    const response = await createCampaign(
+      { title: "Deep", config: { fact: "PHONE_VERIFIED", deep: "DEEP" } },
+      `${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}`,
+    );
+    const [error] = refusal(response) ?? [];
+    expect(error?.field).toBe(`tasks.0.config.deep${".0".repeat(depth)}`);
+  });
+
+  it("refuses a query key as well as a value", async () => {
+    const response = await testApp.app.inject({ url: "/api/game?genre=MOBA&x%00y=1" });
+    expect(refusal(response)).toEqual([
+      { in: "query", field: "x\\u0000y", message: "must not have U+0000 in its name" },
+    ]);
+  });
+
+  it.each([
+    ["Hindi", "खेल प्रतियोगिता"],
+    ["emoji, paired surrogates", "🎮 arena 🏆"],
+    ["Hebrew with RTL and LTR marks", "\u200Fמשחק\u200E arena"],
+  ])("accepts %s", async (_case, term) => {
+    const response = await postSearch({ term, geography: "Other" });
+    expect(response.statusCode, response.body).toBe(201);
+    const search = await testApp.app.inject({ url: `/api/game?search=${encodeURIComponent(term)}` });
+    expect(search.statusCode, search.body).toBe(200);
   });
 });

@@ -3,10 +3,18 @@
  * of unknown fields, so bad input gets a 400 instead of being silently changed. Query strings, path
  * parameters and headers arrive as text, so there (and only there) "20" may become 20 and a single value
  * may become a one-item array.
+ *
+ * Then every string of the query, the path and the body, keys included and at any depth, is refused when it
+ * holds U+0000 or an unpaired UTF-16 surrogate: PostgreSQL stores neither in text (U+0000 fails the query,
+ * a lone surrogate becomes U+FFFD), so they stop here with a 400 naming each field, for every route at once.
+ * This runs after the route's sign-in check and schema, so a caller without a token still learns 401 first.
+ * Uploads arrive as bytes and are not text.
  */
 import { Ajv, type Options } from "ajv";
 import addFormatsModule from "ajv-formats";
 import type { FastifyInstance } from "fastify";
+import { ForbiddenCharacters } from "@/server/http/http-errors";
+import type { FieldError } from "@/server/http/problem";
 
 // ajv-formats is CommonJS: its default export is the function under Node's ESM interop.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -25,6 +33,91 @@ const isBinary = (schema: unknown): boolean =>
 
 const makeAjv = (options: Options): Ajv => addFormats(new Ajv({ ...common, ...options }));
 
+/** At most this many refused strings are named: a body can hold thousands, the problem need not. */
+const MAX_NAMED_FIELDS = 10;
+
+// With the `u` flag a well-formed pair reads as one code point, so only a lone surrogate is a \p{Cs}.
+const LONE_SURROGATE = /\p{Cs}/u;
+const LONE_SURROGATES = /\p{Cs}/gu;
+
+const forbiddenIn = (text: string): string | undefined => {
+  if (text.includes("\u0000")) return "U+0000";
+  return LONE_SURROGATE.test(text) ? "an unpaired surrogate" : undefined;
+};
+
+/** A key as the problem names it: what was refused is written out as `\uXXXX`, so the name stays readable. */
+const printable = (key: string): string =>
+  key
+    .replaceAll("\u0000", "\\u0000")
+    .replace(LONE_SURROGATES, (unit) => `\\u${unit.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** Where a value sits: its key and its parent's place, linked, so the walk never copies a path. */
+interface Place {
+  readonly key: string;
+  readonly parent: Place | undefined;
+}
+
+const pathOf = (place: Place | undefined): string => {
+  const keys: string[] = [];
+  for (let at = place; at !== undefined; at = at.parent) keys.push(printable(at.key));
+  return keys.reverse().join(".") || "(root)";
+};
+
+type Visit =
+  | { readonly value: unknown; readonly place: Place | undefined }
+  | { readonly refusedKey: string; readonly place: Place };
+
+/**
+ * The strings of one part of a request that hold what no text column stores, keys before their values, in
+ * document order. The walk keeps its own stack: a body nested deeper than the call stack goes is no 500.
+ */
+const forbiddenStrings = (part: FieldError["in"], value: unknown): FieldError[] => {
+  const found: FieldError[] = [];
+  const stack: Visit[] = [{ value, place: undefined }];
+  for (let visit = stack.pop(); visit !== undefined && found.length < MAX_NAMED_FIELDS; visit = stack.pop()) {
+    if ("refusedKey" in visit) {
+      found.push({
+        in: part,
+        field: pathOf(visit.place),
+        message: `must not have ${visit.refusedKey} in its name`,
+      });
+      continue;
+    }
+    const { value: node, place } = visit;
+    if (typeof node === "string") {
+      const forbidden = forbiddenIn(node);
+      if (forbidden !== undefined) {
+        found.push({ in: part, field: pathOf(place), message: `must not contain ${forbidden}` });
+      }
+      continue;
+    }
+    if (typeof node !== "object" || node === null || node instanceof Uint8Array) continue;
+    const entries: [string, unknown][] = Array.isArray(node)
+      ? node.map((item: unknown, index) => [String(index), item])
+      : Object.entries(node);
+    // Pushed last to first, so that they are visited first to last.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index] as [string, unknown];
+      const child: Place = { key, parent: place };
+      stack.push({ value: item, place: child });
+      const refusedKey = forbiddenIn(key);
+      if (refusedKey !== undefined) stack.push({ refusedKey, place: child });
+    }
+  }
+  return found;
+};
+
+const refuseForbiddenStrings = (app: FastifyInstance): void => {
+  app.addHook("preHandler", (request, _reply, done) => {
+    const found = [
+      ...forbiddenStrings("query", request.query),
+      ...forbiddenStrings("path", request.params),
+      ...forbiddenStrings("body", request.body),
+    ].slice(0, MAX_NAMED_FIELDS);
+    done(found.length > 0 ? new ForbiddenCharacters(found) : undefined);
+  });
+};
+
 export const installRequestValidation = (app: FastifyInstance): void => {
   const bodyAjv = makeAjv({ coerceTypes: false });
   const textAjv = makeAjv({ coerceTypes: "array" });
@@ -33,4 +126,5 @@ export const installRequestValidation = (app: FastifyInstance): void => {
     if (httpPart === "body" && isBinary(schema)) return (body: unknown) => body instanceof Uint8Array;
     return httpPart === "body" ? bodyAjv.compile(schema) : textAjv.compile(schema);
   });
+  refuseForbiddenStrings(app);
 };

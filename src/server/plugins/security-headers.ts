@@ -26,6 +26,20 @@ export const securityHeadersFor = (options: HelmetOptions): Readonly<Record<stri
   return headers;
 };
 
+const HSTS = securityHeadersFor({})["strict-transport-security"];
+
+/**
+ * The short set for JSON (OWASP's REST cheat sheet): /api answers, and every problem answered before the hooks
+ * ran (a URL the router cannot read; see problem-handler).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "cross-origin-resource-policy": "same-origin",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  ...(HSTS === undefined ? {} : { "strict-transport-security": HSTS }),
+};
+
 /** The origins Razorpay Standard Checkout loads its script from, frames and calls. */
 const RAZORPAY_SCRIPT_ORIGINS = ["https://checkout.razorpay.com"];
 const RAZORPAY_FRAME_ORIGINS = ["https://api.razorpay.com", "https://checkout.razorpay.com"];
@@ -50,18 +64,9 @@ export const installSecurityHeaders = (
     // Same-origin site; the API's JSON is never embedded cross-origin.
     crossOriginResourcePolicy: { policy: "same-origin" },
   });
-  const apiHeaders: Readonly<Record<string, string>> = {
-    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-    "cross-origin-resource-policy": "same-origin",
-    "referrer-policy": "no-referrer",
-    "x-content-type-options": "nosniff",
-    ...(headers["strict-transport-security"] === undefined
-      ? {}
-      : { "strict-transport-security": headers["strict-transport-security"] }),
-  };
   // One synchronous hook for every fixed header and the request id: async hooks cost a promise per request.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(request.url.startsWith("/api/") ? apiHeaders : headers);
+    reply.headers(request.url.startsWith("/api/") ? API_SECURITY_HEADERS : headers);
     reply.header("x-request-id", request.id);
     done();
   });
