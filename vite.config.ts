@@ -127,8 +127,10 @@ export default defineConfig({
           root: rootDir,
           include: ["src/server/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A guard against a hang, not a speed check: a property test of 40 runs or 50 concurrent claims took
+          // over 30 s on a 2-core machine loaded four times over.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Each file builds apps of its own from the migrated template; sharing the module graph (and so the
           // loaded PGlite and the template) between files saves a third of the CPU time.
           isolate: false,
