@@ -668,9 +668,9 @@ export interface paths {
          *     request's dates. Every session is revoked at once. After the grace period a durable job erases the
          *     personal data; ledger history stays, anonymised.
          */
-        post: operations["createDeletionRequest"];
+        post: operations["requestAccountDeletion"];
         /** Change your mind during the grace period; the account stays and nothing is erased */
-        delete: operations["deleteDeletionRequest"];
+        delete: operations["cancelAccountDeletion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1102,7 +1102,7 @@ export interface paths {
          *     hold the amount (402 `InsufficientBalance`). Takes an `Idempotency-Key`: a retry with the same key and
          *     body answers the first confirmation again.
          */
-        post: operations["createSwap"];
+        post: operations["confirmSwap"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1124,7 +1124,7 @@ export interface paths {
          *     Razorpay webhook with a valid `X-Razorpay-Signature`). Takes an `Idempotency-Key`, so a double click opens
          *     one order.
          */
-        post: operations["createPaymentOrder"];
+        post: operations["buyKcash"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2291,7 +2291,7 @@ export interface paths {
          *     is taken. Takes an `Idempotency-Key` like every money-moving request: a retry with the same key answers
          *     the first redemption (with `Idempotent-Replayed: true`), never a second code.
          */
-        post: operations["createStoreRedemption"];
+        post: operations["redeemVoucher"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5540,7 +5540,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createDeletionRequest: {
+    requestAccountDeletion: {
         parameters: {
             query?: never;
             header?: never;
@@ -5557,7 +5557,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    deleteDeletionRequest: {
+    cancelAccountDeletion: {
         parameters: {
             query?: never;
             header?: never;
@@ -6247,7 +6247,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createSwap: {
+    confirmSwap: {
         parameters: {
             query?: never;
             header: {
@@ -6288,7 +6288,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createPaymentOrder: {
+    buyKcash: {
         parameters: {
             query?: never;
             header: {
@@ -8168,7 +8168,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createStoreRedemption: {
+    redeemVoucher: {
         parameters: {
             query?: never;
             header: {

@@ -798,7 +798,7 @@ describe("every documented error of every operation", () => {
     verifyUsername: {
       400: withToken(() => ({ method: "POST", url: "/api/users/verify-username", payload: {} })),
     },
-    deleteDeletionRequest: {
+    cancelAccountDeletion: {
       404: as(
         "DeletionRequestNotFound",
         withToken(() => ({ method: "DELETE", url: "/api/users/me/deletion-request" })),

@@ -889,7 +889,7 @@ describe("Google sign-in", () => {
       `${TEST_PUBLIC_URL}${GOOGLE_CALLBACK_PATH}`,
     );
     expect(authorizationUrl.searchParams.get("code_challenge_method")).toBe("S256");
-    const stateCookie = setCookies(started).get("kleosOauthState");
+    const stateCookie = setCookies(started).get("__Secure-kleosOauthState");
     expect(stateCookie?.value).toBe(authorizationUrl.searchParams.get("state"));
     expect(stateCookie?.attributes.map((attribute) => attribute.toLowerCase())).toContain("httponly");
 

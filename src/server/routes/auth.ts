@@ -39,8 +39,11 @@ export interface AuthRouteOptions {
 }
 
 const GOOGLE_CALLBACK_PATH = "/api/oauth/google/authenticate";
-/** The state of the Google sign-in this browser started (HttpOnly, sent to the callback path only). */
-const OAUTH_STATE_COOKIE = "kleosOauthState";
+/**
+ * The state of the Google sign-in this browser started (HttpOnly, sent to the callback path only; `__Secure-`:
+ * only an https page of the site can set it).
+ */
+const OAUTH_STATE_COOKIE = "__Secure-kleosOauthState";
 
 const sessionUser = (user: SignedInAccount["user"]) => ({
   id: user.id,
@@ -373,7 +376,13 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
       Effect.gen(function* () {
         const origin = originOf(request, config.publicUrl);
         const startedHere = request.cookies[OAUTH_STATE_COOKIE] === query.state;
-        reply.clearCookie(OAUTH_STATE_COOKIE, { path: GOOGLE_CALLBACK_PATH });
+        // A `__Secure-` cookie is cleared only by a Set-Cookie that is Secure too.
+        reply.clearCookie(OAUTH_STATE_COOKIE, {
+          path: GOOGLE_CALLBACK_PATH,
+          httpOnly: true,
+          secure: true,
+          sameSite: "lax",
+        });
         const outcome = startedHere
           ? yield* GoogleSignIn.use((google) =>
               google.complete({ state: query.state, callbackUrl: `${origin}${request.url}` }),

@@ -35,7 +35,7 @@ const rawBodyOf = (request: FastifyRequest): Buffer => {
 
 export const paymentHandlers = ({ run }: AppRuntime) =>
   ({
-    createPaymentOrder: async ({ body }, request, reply) => {
+    buyKcash: async ({ body }, request, reply) => {
       const answer = await run(
         Payments.use((payments) =>
           payments.createOrder(signedIn(request).userId, idempotencyKeyOf(request), {

@@ -230,12 +230,12 @@ describe("K-Store", () => {
     });
   });
 
-  describe("createStoreRedemption", () => {
+  describe("redeemVoucher", () => {
     it("takes a code, debits the price through the ledger and shows it in the history", async () => {
       const voucher = await addVoucher({ priceKcash: 120_000 }, 2);
       const session = await gamer("IN", 500_000);
       const redeemed = await ok<Redeemed>(
-        "createStoreRedemption",
+        "redeemVoucher",
         session,
         {
           method: "POST",

@@ -17,10 +17,10 @@ export const storeHandlers = ({ run }: AppRuntime) =>
 
     getStoreVoucher: async ({ params }) => run(Store.use((store) => store.getStoreVoucher(params.voucherId))),
 
-    createStoreRedemption: async ({ params }, request, reply) => {
+    redeemVoucher: async ({ params }, request, reply) => {
       const answer = await run(
         Store.use((store) =>
-          store.createStoreRedemption({
+          store.redeemVoucher({
             userId: signedIn(request).userId,
             voucherId: params.voucherId,
             idempotencyKey: idempotencyKeyOf(request),

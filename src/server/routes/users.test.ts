@@ -256,8 +256,8 @@ describe("deletion", () => {
     const before = Date.now();
     const first = await as(session, { method: "POST", url: "/api/users/me/deletion-request" });
     expect(first.statusCode, first.body).toBe(201);
-    expect(contractResponse("createDeletionRequest", 201).validate(first.json())).toEqual([]);
-    const deletion = first.json<SuccessBody<"createDeletionRequest">>();
+    expect(contractResponse("requestAccountDeletion", 201).validate(first.json())).toEqual([]);
+    const deletion = first.json<SuccessBody<"requestAccountDeletion">>();
     expect(deletion.status).toBe("initiated");
     expect(Date.parse(deletion.requestedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(deletion.eraseAfter) - Date.parse(deletion.requestedAt)).toBe(
@@ -359,7 +359,7 @@ describe("changing one's mind", () => {
     const back = await signInByPhone(testApp.app, session.phoneNumber);
     const cancelled = await as(back, { method: "DELETE", url: "/api/users/me/deletion-request" });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(contractResponse("deleteDeletionRequest", 200).validate(cancelled.json())).toEqual([]);
+    expect(contractResponse("cancelAccountDeletion", 200).validate(cancelled.json())).toEqual([]);
     expect(cancelled.json()).toMatchObject({ status: "cancelled" });
     expectProblem(await as(back, { url: "/api/users/me/deletion-request" }), 404, "DeletionRequestNotFound");
     expectProblem(

@@ -39,10 +39,10 @@ export const userHandlers = () =>
     getDeletionRequest: (_input, request) =>
       UserProfiles.use((profiles) => profiles.getDeletionRequest(signedIn(request).userId)),
 
-    deleteDeletionRequest: (_input, request) =>
+    cancelAccountDeletion: (_input, request) =>
       UserProfiles.use((profiles) => profiles.cancelAccountDeletion(signedIn(request).userId)),
 
-    createDeletionRequest: (_input, request, reply) => {
+    requestAccountDeletion: (_input, request, reply) => {
       const { userId } = signedIn(request);
       return Effect.gen(function* () {
         const deletion = yield* UserProfiles.use((profiles) => profiles.requestAccountDeletion(userId));

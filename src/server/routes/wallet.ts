@@ -99,7 +99,7 @@ export const walletHandlers = ({ run }: AppRuntime, options: { readonly devTools
     getSwapGasFee: async ({ query }) =>
       run(Swaps.use((swaps) => swaps.getGasFee(query.chain, query.currency))),
 
-    createSwap: async ({ body }, request, reply) => {
+    confirmSwap: async ({ body }, request, reply) => {
       const answer = await run(
         Swaps.use((swaps) => swaps.confirmSwap(signedIn(request).userId, idempotencyKeyOf(request), body)),
       );

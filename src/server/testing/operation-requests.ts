@@ -251,8 +251,8 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     const again = await signInByPhone(app, session.phoneNumber);
     return { method: "GET", url: "/api/users/me/deletion-request", headers: again.authorization };
   },
-  createDeletionRequest: signedIn(() => ({ method: "POST", url: "/api/users/me/deletion-request" })),
-  deleteDeletionRequest: async (testApp) => {
+  requestAccountDeletion: signedIn(() => ({ method: "POST", url: "/api/users/me/deletion-request" })),
+  cancelAccountDeletion: async (testApp) => {
     const session = await signInByPhone(testApp.app);
     await testApp.app.inject({
       method: "POST",
@@ -347,7 +347,7 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     payload: { fromCurrency: "KCASH", toCurrency: "USDT", amount: 10_000, chain: "polygon" },
   })),
   getSwapGasFee: { method: "GET", url: "/api/onramp/swap/gas-fee?chain=polygon&currency=KCASH" },
-  createSwap: withSession(async (testApp, session) => {
+  confirmSwap: withSession(async (testApp, session) => {
     await prepared(
       testApp,
       session,
@@ -371,7 +371,7 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
       payload: { quoteId: quote.quoteId },
     };
   }),
-  createPaymentOrder: signedIn(() => ({ ...KCASH_ORDER, headers: { "idempotency-key": randomUUID() } })),
+  buyKcash: signedIn(() => ({ ...KCASH_ORDER, headers: { "idempotency-key": randomUUID() } })),
   getPaymentOrder: withSession(async (testApp, session) => ({
     method: "GET",
     url: `/api/payments/orders/${(await openOrder(testApp, session)).paymentId}`,

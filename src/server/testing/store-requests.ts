@@ -21,7 +21,7 @@ export interface StoreProvocation {
 
 type StoreOperationId = Extract<
   OperationId,
-  "listStoreVouchers" | "getStoreVoucher" | "createStoreRedemption" | "listStoreRedemptions"
+  "listStoreVouchers" | "getStoreVoucher" | "redeemVoucher" | "listStoreRedemptions"
 >;
 
 let nextVoucher = 0;
@@ -95,7 +95,7 @@ export const STORE_REQUESTS: { readonly [K in StoreOperationId]: Recipe } = {
     method: "GET",
     url: `/api/store/vouchers/${await createTestVoucher(testApp)}`,
   }),
-  createStoreRedemption: redeemAs(500_000, (testApp) => createTestVoucher(testApp)),
+  redeemVoucher: redeemAs(500_000, (testApp) => createTestVoucher(testApp)),
   listStoreRedemptions: async (testApp) => {
     const session = await indianGamer(testApp, 500_000);
     const request = redemption(await createTestVoucher(testApp));
@@ -116,7 +116,7 @@ export const STORE_PROVOCATIONS: {
     400: { method: "GET", url: "/api/store/vouchers/not-a-uuid" },
     404: as("VoucherNotFound", { method: "GET", url: `/api/store/vouchers/${randomUUID()}` }),
   },
-  createStoreRedemption: {
+  redeemVoucher: {
     400: redeemAs(500_000, async () => "not-a-uuid"),
     402: as(
       "InsufficientBalance",

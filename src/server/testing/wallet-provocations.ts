@@ -168,8 +168,8 @@ export const WALLET_PROVOCATIONS: Partial<
     ),
   },
   getSwapGasFee: { 400: { url: "/api/onramp/swap/gas-fee?chain=mars&currency=KCASH" } },
-  createSwap: {
-    400: withoutKey(VALID_REQUESTS.createSwap),
+  confirmSwap: {
+    400: withoutKey(VALID_REQUESTS.confirmSwap),
     402: as(
       "InsufficientBalance",
       signed(async (testApp, session) => ({
@@ -230,7 +230,7 @@ export const WALLET_PROVOCATIONS: Partial<
       }),
     ),
   },
-  createPaymentOrder: {
+  buyKcash: {
     400: signed(() => ({
       method: "POST",
       url: "/api/payments/orders",
@@ -239,14 +239,14 @@ export const WALLET_PROVOCATIONS: Partial<
     })),
     409: as(
       "IdempotentRequestInFlight",
-      inFlight("createPaymentOrder", "/api/payments/orders", { kcashAmount: 10_000, fiatCurrency: "INR" }),
+      inFlight("buyKcash", "/api/payments/orders", { kcashAmount: 10_000, fiatCurrency: "INR" }),
     ),
     422: as(
       "IdempotencyKeyReused",
       reusedKey("/api/payments/orders", { kcashAmount: 10_000 }, { kcashAmount: 20_000 }),
     ),
     // The production app has no Razorpay to sell through (and no sandbox).
-    502: as("UpstreamFailed", VALID_REQUESTS.createPaymentOrder, "unconfigured"),
+    502: as("UpstreamFailed", VALID_REQUESTS.buyKcash, "unconfigured"),
   },
   getPaymentOrder: {
     400: signed(() => ({ url: "/api/payments/orders/not-a-uuid" })),

@@ -377,7 +377,7 @@ describe("buying K-Cash", () => {
       )
       .willRespondWith(201, (response) => response.jsonBody(orderShape("created")))
       .executeTest(async (mockServer) => {
-        const order = await walletRequests.createPaymentOrder(client(mockServer.url), 50_000, EXAMPLE_KEY);
+        const order = await walletRequests.buyKcash(client(mockServer.url), 50_000, EXAMPLE_KEY);
         expect(order.checkout).toEqual({ kind: "sandbox", url: `/buy-kcash/sandbox/${EXAMPLE_PAYMENT_ID}` });
       });
   });

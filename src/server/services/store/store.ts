@@ -160,9 +160,7 @@ export class Store extends Context.Service<
     listStoreVouchers(query: VoucherFilter & PageQuery): Effect.Effect<Page<VoucherView>>;
     getStoreVoucher(voucherId: string): Effect.Effect<VoucherView, VoucherNotFound>;
     /** Redeems a voucher once per Idempotency-Key: its code, its K-Cash debit and its record commit together. */
-    createStoreRedemption(
-      request: RedeemRequest,
-    ): Effect.Effect<IdempotentAnswer<VoucherRedeemedView>, RedeemErrors>;
+    redeemVoucher(request: RedeemRequest): Effect.Effect<IdempotentAnswer<VoucherRedeemedView>, RedeemErrors>;
     /**
      * The redemption's work, inside the caller's transaction: a free code locked, the price debited through
      * the ledger, the code allocated and the redemption recorded. A failure rolls all of it back.
@@ -253,10 +251,12 @@ export class Store extends Context.Service<
                 return voucherView(voucher);
               }),
             redeem,
-            createStoreRedemption: (request: RedeemRequest) =>
+            redeemVoucher: (request: RedeemRequest) =>
               requests.run(
                 {
                   userId: request.userId,
+                  // The idempotency scope as stored since launch (the operation's first name): renaming it would
+                  // let a retry sent across a deploy redeem twice.
                   operation: "createStoreRedemption",
                   key: request.idempotencyKey,
                   body: { voucherId: request.voucherId },

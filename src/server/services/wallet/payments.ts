@@ -216,6 +216,8 @@ export class Payments extends Context.Service<
               const provider = providers.forNewOrders;
               if (provider === undefined) return Effect.fail(new UpstreamFailed({ service: "payments" }));
               return requests.run(
+                // The idempotency scope as stored since launch (the operation's first name): renaming it would
+                // let a retry sent across a deploy order twice.
                 { userId, operation: "createPaymentOrder", key, body },
                 (prepared: { paymentId: string; fiatAmount: number; providerOrderId: string }) =>
                   Effect.gen(function* () {

@@ -263,6 +263,8 @@ export class Swaps extends Context.Service<
               return quoteView(quote);
             }),
           confirmSwap: (userId: string, key: string, body: { readonly quoteId: string }) =>
+            // The idempotency scope as stored since launch (the operation's first name): renaming it would let a
+            // retry sent across a deploy swap twice.
             requests.run({ userId, operation: "createSwap", key, body }, settle(userId, body.quoteId)),
         }),
       );

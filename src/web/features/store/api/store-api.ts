@@ -53,7 +53,7 @@ export const storeRequests = {
         ...withSignal(signal),
       }),
     ),
-  createStoreRedemption: async (client: ApiClient, voucherId: string, idempotencyKey: string) =>
+  redeemVoucher: async (client: ApiClient, voucherId: string, idempotencyKey: string) =>
     unwrap(
       await client.POST("/api/store/vouchers/{voucherId}/redemptions", {
         params: { path: { voucherId }, header: { "idempotency-key": idempotencyKey } },
@@ -99,7 +99,7 @@ export const useRedeemVoucher = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ voucherId, idempotencyKey }: { voucherId: string; idempotencyKey: string }) =>
-      storeRequests.createStoreRedemption(client, voucherId, idempotencyKey),
+      storeRequests.redeemVoucher(client, voucherId, idempotencyKey),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: storeKeys.all }),

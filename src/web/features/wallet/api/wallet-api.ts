@@ -91,7 +91,7 @@ export const walletRequests = {
         ...withSignal(signal),
       }),
     ),
-  createPaymentOrder: async (client: ApiClient, kcashAmount: number, idempotencyKey: string) =>
+  buyKcash: async (client: ApiClient, kcashAmount: number, idempotencyKey: string) =>
     unwrap(
       await client.POST("/api/payments/orders", {
         params: { header: { "idempotency-key": idempotencyKey } },
@@ -207,7 +207,7 @@ export const useCreatePaymentOrder = () => {
   const client = useApiClient();
   return useMutation({
     mutationFn: ({ kcashAmount, idempotencyKey }: { kcashAmount: number; idempotencyKey: string }) =>
-      walletRequests.createPaymentOrder(client, kcashAmount, idempotencyKey),
+      walletRequests.buyKcash(client, kcashAmount, idempotencyKey),
   });
 };
 
