@@ -226,7 +226,10 @@ export interface paths {
          * Send a sign-in code to a phone number (a new number becomes an account once the code is verified)
          * @description The answer is the same whether or not the number has an account. Sends are limited per number, per
          *     IP and per dial-code prefix; past a limit the answer is 429 `TooManyLoginAttempts` with `Retry-After`
-         *     (the spec's 180 s gate, `retryLoginAfter`).
+         *     (the spec's 180 s gate, `retryLoginAfter`). Under pressure (the dial-code prefix's sliding budget
+         *     running high, or many codes to one number in a day) a send needs a proof of work: the answer is 429
+         *     `ProofOfWorkRequired` with an ALTCHA challenge, and the same request sent again with the solved
+         *     challenge as `proofOfWork` goes through. A solution counts once.
          */
         post: operations["startPhoneLogin"];
         delete?: never;
@@ -2584,6 +2587,30 @@ export interface components {
         };
         /** @description BCP 47 tag of the language the message is written in. */
         Locale: string;
+        /** @description An ALTCHA v2 challenge, signed by the server; sent back exactly as received. */
+        ProofOfWorkChallenge: {
+            parameters: {
+                /** @enum {string} */
+                algorithm: "PBKDF2/SHA-256";
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description Unix seconds after which a solution no longer counts. */
+                expiresAt?: number;
+            };
+            signature: string;
+        };
+        /** @description A solved `ProofOfWorkRequired` challenge. Each counts once, before its `expiresAt`. */
+        ProofOfWork: {
+            challenge: components["schemas"]["ProofOfWorkChallenge"];
+            solution: {
+                counter: number;
+                derivedKey: string;
+            };
+        };
         PhoneLoginInput: {
             /** @description The phone number with its calling code, digits only or with a leading + (`919876543210`). */
             waId: string;
@@ -2598,6 +2625,7 @@ export interface components {
             platform?: "web" | "android" | "ios";
             hostname?: string;
             locale?: components["schemas"]["Locale"];
+            proofOfWork?: components["schemas"]["ProofOfWork"];
         };
         /** @enum {string} */
         CodeChannel: "whatsapp" | "sms" | "email";
@@ -2612,6 +2640,10 @@ export interface components {
             /** @constant */
             codeLength: 6;
         };
+        /** @description A problem; `ProofOfWorkRequired` carries the challenge to solve. */
+        SendCodeProblem: components["schemas"]["Problem"] & {
+            challenge?: components["schemas"]["ProofOfWorkChallenge"];
+        };
         PhoneVerificationInput: {
             phoneNumber: string;
             countryCode?: string;
@@ -2621,6 +2653,7 @@ export interface components {
              */
             channel: "whatsapp" | "sms";
             locale?: components["schemas"]["Locale"];
+            proofOfWork?: components["schemas"]["ProofOfWork"];
         };
         CodeInput: {
             /** Format: uuid */
@@ -2655,6 +2688,7 @@ export interface components {
         ResendInput: {
             /** Format: uuid */
             challengeId: string;
+            proofOfWork?: components["schemas"]["ProofOfWork"];
         };
         RefreshInput: {
             refreshToken?: string;
@@ -2666,6 +2700,7 @@ export interface components {
         EmailInput: {
             email: string;
             locale?: components["schemas"]["Locale"];
+            proofOfWork?: components["schemas"]["ProofOfWork"];
         };
         VerificationStatus: {
             email: string | null;
@@ -4073,6 +4108,21 @@ export interface components {
                 "application/json": components["schemas"]["CodeChallenge"];
             };
         };
+        /**
+         * @description Too many requests or codes (`TooManyRequests`, `TooManyLoginAttempts`): `Retry-After` says when to try
+         *     again. Or, under pressure, `ProofOfWorkRequired` (no `Retry-After`): solve `challenge` (ALTCHA v2, e.g.
+         *     altcha-lib's `solveChallenge`) and send the same request again at once with the solution as `proofOfWork`.
+         */
+        TooManyAttemptsOrProofOfWork: {
+            headers: {
+                /** @description Seconds to wait before retrying (not sent with `ProofOfWorkRequired`). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SendCodeProblem"];
+            };
+        };
         /** @description The messaging or identity service refused or could not be reached */
         DeliveryFailed: {
             headers: {
@@ -4852,7 +4902,7 @@ export interface operations {
             201: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];
@@ -4875,7 +4925,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];
@@ -4918,7 +4968,7 @@ export interface operations {
             201: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];
@@ -4987,7 +5037,7 @@ export interface operations {
             201: components["responses"]["CodeSent"];
             400: components["responses"]["BadRequest"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];
@@ -5010,7 +5060,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];

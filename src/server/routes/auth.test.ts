@@ -1,8 +1,12 @@
 import { createPublicKey, generateKeyPairSync } from "node:crypto";
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { SignJWT, base64url, decodeJwt, generateKeyPair } from "jose";
 import { getAddress } from "viem";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ProofOfWork, ProofOfWorkChallenge } from "@/domain/auth/proof-of-work";
+import { SIGN_IN_LIMITS, SIGN_IN_PROOF_OF_WORK } from "@/domain/constants/sign-in";
 import { buildApp } from "@/server/build-app";
 import type { SuccessBody } from "@/server/http/operations";
 import { contractResponse } from "@/server/testing/contract";
@@ -20,11 +24,13 @@ import { expectProblem } from "@/server/testing/problems";
 import {
   ageChallenge,
   codeFromDevInbox,
+  freshBrazilianNumber,
   freshEmail,
   freshIndianNumber,
   freshIp,
   signInByEmail,
   signInByPhone,
+  solveProofOfWork,
   startChallenge,
 } from "@/server/testing/sign-in";
 import {
@@ -365,6 +371,123 @@ describe("phone sign-in", () => {
     expectProblem(await post("/api/users/verify-email", { challengeId, code }), 400, "CodeExpired");
     expectSession(await verifyPhone({ challengeId, code }), "phone");
   });
+});
+
+/** Asserts a 429 `ProofOfWorkRequired` that `operation`'s contract documents, and answers its challenge. */
+const expectProofOfWorkRequired = (
+  response: LightMyRequestResponse,
+  operation: "startPhoneLogin" | "sendCodeAgain" | "startEmailLogin",
+): ProofOfWorkChallenge => {
+  const problem = expectProblem(response, 429, "ProofOfWorkRequired");
+  // Nothing to wait for: the same request with a solution goes through at once.
+  expect(response.headers["retry-after"]).toBeUndefined();
+  expect(contractResponse(operation, 429).validate(problem)).toEqual([]);
+  return problem["challenge"] as ProofOfWorkChallenge;
+};
+
+describe("a dial code's sliding budget of sends", () => {
+  it(
+    "asks for a proof of work once a handful of addresses used most of it; a proof counts once",
+    { timeout: 180_000 },
+    async () => {
+      const brazilLogin = (phoneNumber: string, remoteAddress: string, proofOfWork?: ProofOfWork) =>
+        post(
+          "/api/authentication/login?region=BR",
+          {
+            waId: phoneNumber.slice(1),
+            countryCode: "BR",
+            ...(proofOfWork === undefined ? {} : { proofOfWork }),
+          },
+          { remoteAddress },
+        );
+      const { proofOfWorkFrom = 0 } = SIGN_IN_LIMITS.sendsPerDialPrefix;
+      const perAddress = SIGN_IN_LIMITS.sendsPerIp.limit;
+      // Fifteen addresses, each at its own limit, bring +55 to its pressure point.
+      const started: string[] = [];
+      for (let sent = 0; sent < proofOfWorkFrom; sent += perAddress) {
+        const address = freshIp();
+        for (let send = 0; send < perAddress; send += 1) {
+          const response = await brazilLogin(freshBrazilianNumber(), address);
+          expect(response.statusCode, response.body).toBe(201);
+          started.push(response.json<{ challengeId: string }>().challengeId);
+        }
+      }
+
+      // Now every +55 send, from anyone, pays a proof of work first.
+      const gamer = freshBrazilianNumber();
+      const address = freshIp();
+      const challenge = expectProofOfWorkRequired(await brazilLogin(gamer, address), "startPhoneLogin");
+      expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
+      const proof = await solveProofOfWork(challenge);
+      const paid = await brazilLogin(gamer, address, proof);
+      expect(paid.statusCode, paid.body).toBe(201);
+      expect(contractResponse("startPhoneLogin", 201).validate(paid.json())).toEqual([]);
+      const session = expectSession(
+        await verifyPhone(
+          {
+            challengeId: paid.json<{ challengeId: string }>().challengeId,
+            code: await codeFromDevInbox(testApp.app, gamer),
+          },
+          { remoteAddress: address },
+        ),
+        "phone",
+      );
+      expect(session.user.phoneNumber).toBe(gamer);
+
+      // The same solution again, for someone else: refused, with a new challenge.
+      const replayed = expectProofOfWorkRequired(
+        await brazilLogin(freshBrazilianNumber(), freshIp(), proof),
+        "startPhoneLogin",
+      );
+      expect(replayed.signature).not.toBe(challenge.signature);
+      // A challenge this server did not sign, or one whose parameters were eased, proves nothing.
+      const foreign = await createChallenge({
+        algorithm: "PBKDF2/SHA-256",
+        cost: 1,
+        counter: 3,
+        deriveKey,
+        hmacSignatureSecret: "not the server's secret",
+        hmacKeySignatureSecret: "nor this",
+      });
+      const forged = await solveProofOfWork(foreign as ProofOfWorkChallenge);
+      expectProofOfWorkRequired(
+        await brazilLogin(freshBrazilianNumber(), freshIp(), forged),
+        "startPhoneLogin",
+      );
+      const eased = await solveProofOfWork({
+        ...replayed,
+        parameters: { ...replayed.parameters, cost: 1, keyPrefix: "0" },
+      });
+      expectProofOfWorkRequired(
+        await brazilLogin(freshBrazilianNumber(), freshIp(), eased),
+        "startPhoneLogin",
+      );
+      // A solution sent after its challenge expired proves nothing either.
+      const late = await solveProofOfWork(replayed);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + SIGN_IN_PROOF_OF_WORK.ttlMs + 1000);
+      expectProofOfWorkRequired(
+        await brazilLogin(freshBrazilianNumber(), freshIp(), late),
+        "startPhoneLogin",
+      );
+
+      // A code sent again under pressure pays too.
+      const [first = ""] = started;
+      const resend = (proofOfWork?: ProofOfWork) =>
+        post(
+          "/api/authentication/resend",
+          { challengeId: first, ...(proofOfWork === undefined ? {} : { proofOfWork }) },
+          { remoteAddress: freshIp() },
+        );
+      const again = expectProofOfWorkRequired(await resend(), "sendCodeAgain");
+      expect((await resend(await solveProofOfWork(again))).statusCode).toBe(201);
+
+      // Other dial codes, and e-mail, draw on budgets of their own.
+      expect((await phoneLogin(freshIndianNumber())).statusCode).toBe(201);
+      const email = await post("/api/users/email", { email: freshEmail() }, { remoteAddress: freshIp() });
+      expect(email.statusCode, email.body).toBe(201);
+    },
+  );
 });
 
 describe("tokens", () => {

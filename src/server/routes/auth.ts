@@ -128,6 +128,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
             dialPrefix: number.callingCode,
             locale: body.locale ?? "en",
             ip: request.ip,
+            proofOfWork: body.proofOfWork,
           }),
         );
       }),
@@ -145,6 +146,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
             userId,
             locale: body.locale ?? "en",
             ip: request.ip,
+            proofOfWork: body.proofOfWork,
           }),
         );
       }),
@@ -165,7 +167,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
       }),
 
     sendCodeAgain: ({ body }, request) =>
-      SignInCodes.use((codes) => codes.resend(body.challengeId, request.ip)),
+      SignInCodes.use((codes) => codes.resend(body.challengeId, request.ip, body.proofOfWork)),
 
     createTokenRefresh: ({ body }, request, reply) =>
       Effect.gen(function* () {
@@ -207,6 +209,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
             recipient: email,
             locale: body.locale ?? "en",
             ip: request.ip,
+            proofOfWork: body.proofOfWork,
           }),
         );
       }),
@@ -223,6 +226,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
             userId,
             locale: body.locale ?? "en",
             ip: request.ip,
+            proofOfWork: body.proofOfWork,
           }),
         );
       }),

@@ -1,10 +1,12 @@
 /**
  * One-time codes by phone or e-mail: six random digits, kept as a keyed hash, single use, 10 minutes, dead
- * after 5 wrong tries. Sends and tries are limited per recipient, per IP and per dial-code prefix, and the
- * answer never depends on whether the recipient has an account.
+ * after 5 wrong tries. Sends and tries are limited per recipient, per IP and per dial-code prefix; under
+ * pressure (a busy dial-code budget, many sends to one recipient) a send pays a proof of work instead of being
+ * refused. The answer never depends on whether the recipient has an account.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { Clock, Context, Effect, Layer } from "effect";
+import type { ProofOfWork } from "@/domain/auth/proof-of-work";
 import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_WRONG_ATTEMPTS,
@@ -18,6 +20,7 @@ import {
   CodeInvalid,
   SignInMethodNotConfigured,
   TooManyLoginAttempts,
+  type ProofOfWorkRequired,
 } from "@/domain/errors/auth-errors";
 import { parseMobileNumber } from "@/domain/validation/phone-rules";
 import {
@@ -28,6 +31,7 @@ import {
 import { traced } from "@/server/effect/traced";
 import type { CodeChannel, CodeDelivery, CodePurpose } from "@/server/providers/messaging/code-delivery";
 import { AbuseLimits, type LimitedKey } from "@/server/services/auth/abuse-limits";
+import { SignInProofsOfWork } from "@/server/services/auth/proofs-of-work";
 
 export interface CodeDeliveries {
   /** Delivers phone codes (dev inbox, WhatsApp Cloud API or Twilio Verify); undefined: not offered. */
@@ -48,6 +52,8 @@ export interface StartCode {
   readonly userId?: string;
   readonly locale: string;
   readonly ip: string;
+  /** The solved challenge of an earlier `ProofOfWorkRequired`, when the send is tried again with it. */
+  readonly proofOfWork?: ProofOfWork | undefined;
 }
 
 export interface ChallengeView {
@@ -85,6 +91,9 @@ const sendLimitKeys = (recipient: string, ip: string, dialPrefix: string | undef
     : [{ key: `send:prefix:${dialPrefix}`, limit: SIGN_IN_LIMITS.sendsPerDialPrefix }]),
 ];
 
+type SendRefused =
+  TooManyLoginAttempts | ProofOfWorkRequired | CodeDeliveryFailed | SignInMethodNotConfigured;
+
 export class SignInCodes extends Context.Service<
   SignInCodes,
   {
@@ -96,16 +105,12 @@ export class SignInCodes extends Context.Service<
     spendAttempt(ip: string): Effect.Effect<void, TooManyLoginAttempts>;
     /** What the dev inbox holds, newest first. */
     listDevInbox(recipient: string | undefined, limit: number): Effect.Effect<readonly DevInboxMessage[]>;
-    start(
-      input: StartCode,
-    ): Effect.Effect<ChallengeView, TooManyLoginAttempts | CodeDeliveryFailed | SignInMethodNotConfigured>;
+    start(input: StartCode): Effect.Effect<ChallengeView, SendRefused>;
     resend(
       challengeId: string,
       ip: string,
-    ): Effect.Effect<
-      ChallengeView,
-      TooManyLoginAttempts | CodeDeliveryFailed | CodeExpired | SignInMethodNotConfigured
-    >;
+      proofOfWork?: ProofOfWork,
+    ): Effect.Effect<ChallengeView, SendRefused | CodeExpired>;
     /**
      * Checks the code and uses the challenge up; answers it when right. A challenge that belongs to an account
      * (verify-phone, verify-email) only counts for that account's own `caller`.
@@ -126,6 +131,7 @@ export class SignInCodes extends Context.Service<
       Effect.gen(function* () {
         const auth = yield* AuthRepository;
         const limits = yield* AbuseLimits;
+        const proofs = yield* SignInProofsOfWork;
         const pepper = yield* auth.secret(CODE_PEPPER_SECRET, () => randomBytes(32).toString("hex"));
         const hashCode = (challengeId: string, code: string): string =>
           createHmac("sha256", pepper).update(`${challengeId}:${code}`).digest("hex");
@@ -162,6 +168,24 @@ export class SignInCodes extends Context.Service<
           }).pipe(Effect.tapError(() => Effect.logWarning(`Delivering a code by ${delivery.name} failed`)));
         };
 
+        /**
+         * Counts a send against its limits; answers whether it paid a proof of work. A proof that is sent must
+         * hold (signed here, solved, in time, first use): any other gets a fresh challenge, as does a send that
+         * needs a proof and came without one.
+         */
+        const spendSend = (
+          keys: readonly LimitedKey[],
+          proofOfWork: ProofOfWork | undefined,
+        ): Effect.Effect<boolean, TooManyLoginAttempts | ProofOfWorkRequired> =>
+          Effect.gen(function* () {
+            const proven = proofOfWork !== undefined && (yield* proofs.redeem(proofOfWork));
+            if (proofOfWork !== undefined && !proven) return yield* proofs.demand();
+            yield* limits
+              .spendUnderPressure(keys, proven)
+              .pipe(Effect.catchTag("ProofOfWorkNeeded", () => proofs.demand()));
+            return proven;
+          });
+
         const channelFor = (requested: CodeChannel): CodeChannel =>
           requested === "email" || deliveries.phoneChannels.includes(requested)
             ? requested
@@ -179,7 +203,10 @@ export class SignInCodes extends Context.Service<
               Effect.gen(function* () {
                 const channel = channelFor(input.channel);
                 const delivery = yield* deliveryFor(channel);
-                yield* limits.spend(sendLimitKeys(input.recipient, input.ip, input.dialPrefix));
+                yield* spendSend(
+                  sendLimitKeys(input.recipient, input.ip, input.dialPrefix),
+                  input.proofOfWork,
+                );
                 const now = yield* Clock.currentTimeMillis;
                 const row = yield* auth.insertChallenge({
                   purpose: input.purpose,
@@ -200,7 +227,7 @@ export class SignInCodes extends Context.Service<
                 return viewOf({ ...stored, sendCount: 1 });
               }),
 
-            resend: (challengeId: string, ip: string) =>
+            resend: (challengeId: string, ip: string, proofOfWork?: ProofOfWork) =>
               Effect.gen(function* () {
                 const now = yield* Clock.currentTimeMillis;
                 const row = yield* auth.findChallenge(challengeId);
@@ -209,7 +236,7 @@ export class SignInCodes extends Context.Service<
                 if (waitMs > 0) return yield* new TooManyLoginAttempts({ retryAfterMs: waitMs });
                 const delivery = yield* deliveryFor(row.channel as CodeChannel);
                 const dialPrefix = parseMobileNumber(row.recipient)?.callingCode;
-                yield* limits.spend(sendLimitKeys(row.recipient, ip, dialPrefix));
+                yield* spendSend(sendLimitKeys(row.recipient, ip, dialPrefix), proofOfWork);
                 const codeHash = yield* deliver(delivery, row.id, {
                   channel: row.channel as CodeChannel,
                   recipient: row.recipient,
@@ -270,5 +297,5 @@ export class SignInCodes extends Context.Service<
           }),
         );
       }),
-    ).pipe(Layer.provide(AbuseLimits.layer));
+    ).pipe(Layer.provide(SignInProofsOfWork.layer.pipe(Layer.provideMerge(AbuseLimits.layer))));
 }
