@@ -227,9 +227,9 @@ export interface paths {
          * @description The answer is the same whether or not the number has an account. Sends are limited per number, per
          *     IP and per dial-code prefix; past a limit the answer is 429 `TooManyLoginAttempts` with `Retry-After`
          *     (the spec's 180 s gate, `retryLoginAfter`). Under pressure (the dial-code prefix's sliding budget
-         *     running high, or many codes to one number in a day) a send needs a proof of work: the answer is 429
-         *     `ProofOfWorkRequired` with an ALTCHA challenge, and the same request sent again with the solved
-         *     challenge as `proofOfWork` goes through. A solution counts once.
+         *     running high, many codes to one number in a day, or many tries of its codes in the hour) a send needs
+         *     a proof of work: the answer is 429 `ProofOfWorkRequired` with an ALTCHA challenge, and the same request
+         *     sent again with the solved challenge as `proofOfWork` goes through. A solution counts once.
          */
         post: operations["startPhoneLogin"];
         delete?: never;
@@ -266,8 +266,11 @@ export interface paths {
         put?: never;
         /**
          * Check a phone code; signs in (login) or marks the number verified (register)
-         * @description A code dies after 5 wrong tries or 10 minutes. A phone number already verified on another account
-         *     answers 409 `PhoneNumberAlreadyExists`. A code sent to verify a number for an account counts only with
+         * @description A code dies after 5 wrong tries or 10 minutes. Tries are limited per address, and per number and
+         *     address together (429 `TooManyLoginAttempts` to that address only, so a right code from another
+         *     address still works). Past a cap of tries on one number within the hour, only codes sent with a proof
+         *     of work are checked, each once; any other answers `CodeExpired` (ask for a new code). A phone number
+         *     already verified on another account answers 409 `PhoneNumberAlreadyExists`. A code sent to verify a number for an account counts only with
          *     that account's token; for anyone else it answers `CodeExpired`. Success sets the session cookies; the token pair is in the
          *     body too, except for the website (`source: website`), which keeps tokens in HttpOnly cookies only.
          */
@@ -382,7 +385,7 @@ export interface paths {
          * Check an e-mail code; signs in (login) or marks the address verified (profile)
          * @description A code sent to verify an address for an account counts only with that account's token; for anyone
          *     else it answers `CodeExpired`. An address already verified on another account answers 409
-         *     `EmailAlreadyExists`.
+         *     `EmailAlreadyExists`. Tries are limited as for phone codes (`verifyPhoneCode`).
          */
         post: operations["verifyEmailCode"];
         delete?: never;

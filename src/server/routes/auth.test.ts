@@ -7,6 +7,7 @@ import { getAddress } from "viem";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProofOfWork, ProofOfWorkChallenge } from "@/domain/auth/proof-of-work";
 import { SIGN_IN_LIMITS, SIGN_IN_PROOF_OF_WORK } from "@/domain/constants/sign-in";
+import { LOGIN_RETRY_DELAY_MS } from "@/domain/constants/timings";
 import { buildApp } from "@/server/build-app";
 import type { SuccessBody } from "@/server/http/operations";
 import { contractResponse } from "@/server/testing/contract";
@@ -253,25 +254,34 @@ describe("phone sign-in", () => {
     expectProblem(await verifyPhone({ challengeId, code }), 400, "CodeExpired");
   });
 
-  it("refuses wrong codes across a number's challenges with 429 and Retry-After", async () => {
-    const phoneNumber = freshIndianNumber();
+  it("refuses the address that guessed a number's codes with 429; the right code from another address works", async () => {
+    const victim = freshIndianNumber();
+    const attacker = freshIp();
+    // The attacker asks for two codes and guesses each until it dies: ten wrong codes from one address.
     for (let challenge = 0; challenge < 2; challenge += 1) {
-      const { challengeId } = await startPhoneLogin(phoneNumber);
-      const code = await codeFromDevInbox(testApp.app, phoneNumber);
+      const { challengeId } = await startPhoneLogin(victim, attacker);
+      const code = await codeFromDevInbox(testApp.app, victim);
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await verifyPhone({ challengeId, code: wrongCode(code) });
+        const response = await verifyPhone(
+          { challengeId, code: wrongCode(code) },
+          { remoteAddress: attacker },
+        );
         expect(response.statusCode).toBe(400);
       }
     }
-    const { challengeId } = await startPhoneLogin(phoneNumber);
-    const code = await codeFromDevInbox(testApp.app, phoneNumber);
-    // Ten wrong codes within the hour: even the right code waits.
-    const response = await verifyPhone({ challengeId, code });
-    const problem = expectProblem(response, 429, "TooManyLoginAttempts");
-    const retryAfter = Number(response.headers["retry-after"]);
+    // The victim asks for a code from their own address.
+    const own = freshIp();
+    const { challengeId } = await startPhoneLogin(victim, own);
+    const code = await codeFromDevInbox(testApp.app, victim);
+    // Even holding the victim's challenge, the attacker's address may not try again within the hour.
+    const refused = await verifyPhone({ challengeId, code: wrongCode(code) }, { remoteAddress: attacker });
+    const problem = expectProblem(refused, 429, "TooManyLoginAttempts");
+    const retryAfter = Number(refused.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(contractResponse("verifyPhoneCode", 429).validate(problem)).toEqual([]);
+    // The victim's right code, from their own address, signs them in.
+    expectSession(await verifyPhone({ challengeId, code }, { remoteAddress: own }), "phone");
   });
 
   it("holds a number at the spec's 180 s gate after three codes", async () => {
@@ -384,6 +394,80 @@ const expectProofOfWorkRequired = (
   expect(contractResponse(operation, 429).validate(problem)).toEqual([]);
   return problem["challenge"] as ProofOfWorkChallenge;
 };
+
+/** Moves the clock past the spec's 180 s gate on one recipient's codes. */
+const passResendGate = () => vi.setSystemTime(Date.now() + LOGIN_RETRY_DELAY_MS + 1000);
+
+describe("past a number's cap of tries", () => {
+  it("bounds guesses from many addresses, and signs the person in with a code sent after a proof of work", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const victim = freshIndianNumber();
+    const login = (remoteAddress: string, proofOfWork?: ProofOfWork) =>
+      post(
+        "/api/authentication/login?region=IN",
+        { waId: victim.slice(1), ...(proofOfWork === undefined ? {} : { proofOfWork }) },
+        { remoteAddress },
+      );
+    /** Asks for a code from a fresh address and guesses it wrong until it dies. */
+    const guessOut = async (proofOfWork?: ProofOfWork) => {
+      const address = freshIp();
+      const started = await login(address, proofOfWork);
+      expect(started.statusCode, started.body).toBe(201);
+      const { challengeId } = started.json<{ challengeId: string }>();
+      const code = await codeFromDevInbox(testApp.app, victim);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await verifyPhone(
+          { challengeId, code: wrongCode(code) },
+          { remoteAddress: address },
+        );
+        expect(response.statusCode, response.body).toBe(400);
+      }
+    };
+
+    // The victim asked for a code a moment before the guessing starts.
+    const early = await startPhoneLogin(victim);
+    const earlyCode = await codeFromDevInbox(testApp.app, victim);
+    // Nine more codes, three per 180 s, each guessed out from an address of its own: 45 wrong codes.
+    for (let send = 1; send < 10; send += 1) {
+      if (send % 3 === 0) passResendGate();
+      await guessOut();
+    }
+    // Ten codes in a day: the eleventh needs a proof of work. Guessed out too, the number is at its cap (50).
+    const eleventh = expectProofOfWorkRequired(await login(freshIp()), "startPhoneLogin");
+    await guessOut(await solveProofOfWork(eleventh));
+
+    // Past the cap, a code sent without a proof of work is not checked at all, not even when right.
+    expectProblem(await verifyPhone({ challengeId: early.challengeId, code: earlyCode }), 400, "CodeExpired");
+    // A guesser pays a proof of work per code, and each such code takes one try.
+    const guesser = freshIp();
+    const challenge = expectProofOfWorkRequired(await login(guesser), "startPhoneLogin");
+    const paid = await login(guesser, await solveProofOfWork(challenge));
+    expect(paid.statusCode, paid.body).toBe(201);
+    const { challengeId } = paid.json<{ challengeId: string }>();
+    const code = await codeFromDevInbox(testApp.app, victim);
+    const guess = { challengeId, code: wrongCode(code) };
+    expectProblem(await verifyPhone(guess, { remoteAddress: guesser }), 400, "CodeExpired");
+    expectProblem(await verifyPhone({ challengeId, code }, { remoteAddress: guesser }), 400, "CodeExpired");
+
+    // The victim, from their own address: a proof of work, a new code, signed in.
+    passResendGate();
+    const own = freshIp();
+    const asked = expectProofOfWorkRequired(await login(own), "startPhoneLogin");
+    const sent = await login(own, await solveProofOfWork(asked));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const session = expectSession(
+      await verifyPhone(
+        {
+          challengeId: sent.json<{ challengeId: string }>().challengeId,
+          code: await codeFromDevInbox(testApp.app, victim),
+        },
+        { remoteAddress: own },
+      ),
+      "phone",
+    );
+    expect(session.user.phoneNumber).toBe(victim);
+  });
+});
 
 describe("a dial code's sliding budget of sends", () => {
   it(

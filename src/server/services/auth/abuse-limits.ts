@@ -1,9 +1,9 @@
 /**
- * Sliding-window limits on sign-in: sends per recipient, IP and dial-code prefix, tries per IP, wrong codes per
- * recipient. Counting and recording are one step: `spend` locks its keys for
- * a transaction, so requests that arrive together are counted one after another and never pass a limit
- * together. A limit may have a pressure point below it (`proofOfWorkFrom`): past it, only a request that paid a
- * proof of work is counted; any other is turned away with `ProofOfWorkNeeded`.
+ * Sliding-window limits on sign-in: sends per recipient, IP and dial-code prefix, tries of codes per address,
+ * per recipient and address, and per recipient. Counting and recording are one step: `spend` locks its keys
+ * for a transaction, so requests that arrive together are counted one after another and never pass a limit
+ * together. A limit may have a pressure point below it (`proofOfWorkFrom`): past it, only a request that paid
+ * a proof of work is counted; any other is turned away with `ProofOfWorkNeeded`.
  */
 import { Clock, Context, Effect, Layer, Schema } from "effect";
 import type { SlidingLimit } from "@/domain/constants/sign-in";
@@ -16,6 +16,8 @@ export interface LimitedKey<Limit extends SlidingLimit = SlidingLimit> {
   /** What is counted, e.g. `send:recipient:+919876543210`. */
   readonly key: string;
   readonly limit: Limit;
+  /** False: the key's limits apply to this request, but the request is not counted under it. */
+  readonly counted?: boolean;
 }
 
 /** A limit without a pressure point: past it, refused, whatever the request paid. */
@@ -37,7 +39,7 @@ export class AbuseLimits extends Context.Service<
   {
     /**
      * Fails with `TooManyLoginAttempts` (its `retryAfterMs` is when the oldest counted event leaves the window)
-     * when any key is at its limit; otherwise counts one event for each key. Atomic under concurrency.
+     * when any key is at its limit; otherwise counts one event for each counted key. Atomic under concurrency.
      */
     spend(keys: readonly LimitedKey<PlainLimit>[]): Effect.Effect<void, TooManyLoginAttempts>;
     /**
@@ -48,10 +50,6 @@ export class AbuseLimits extends Context.Service<
       keys: readonly LimitedKey[],
       proven: boolean,
     ): Effect.Effect<Spent, TooManyLoginAttempts | ProofOfWorkNeeded>;
-    /** Fails like `spend` when any key is at its limit, counting nothing. */
-    check(keys: readonly LimitedKey<PlainLimit>[]): Effect.Effect<void, TooManyLoginAttempts>;
-    /** Counts events without checking (a wrong code is counted after it was judged wrong). */
-    count(keys: readonly string[]): Effect.Effect<void>;
   }
 >()("kleos/server/services/auth/AbuseLimits") {
   static readonly layer = Layer.effect(
@@ -88,7 +86,7 @@ export class AbuseLimits extends Context.Service<
             if (retryAfterMs > 0) return yield* new TooManyLoginAttempts({ retryAfterMs });
             if (underPressure && !proven) return yield* new ProofOfWorkNeeded();
             yield* auth.recordEvents(
-              keys.map((entry) => entry.key),
+              keys.filter((entry) => entry.counted !== false).map((entry) => entry.key),
               new Date(now),
             );
             return { underPressure };
@@ -104,13 +102,6 @@ export class AbuseLimits extends Context.Service<
               Effect.catchTag("ProofOfWorkNeeded", Effect.die),
             ),
           spendUnderPressure,
-          check: (keys: readonly LimitedKey<PlainLimit>[]) =>
-            Effect.gen(function* () {
-              const { retryAfterMs } = yield* assess(keys, yield* Clock.currentTimeMillis);
-              if (retryAfterMs > 0) return yield* new TooManyLoginAttempts({ retryAfterMs });
-            }),
-          count: (keys: readonly string[]) =>
-            Effect.flatMap(Clock.currentTimeMillis, (now) => auth.recordEvents(keys, new Date(now))),
         }),
       );
     }),

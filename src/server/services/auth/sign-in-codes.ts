@@ -1,8 +1,9 @@
 /**
  * One-time codes by phone or e-mail: six random digits, kept as a keyed hash, single use, 10 minutes, dead
- * after 5 wrong tries. Sends and tries are limited per recipient, per IP and per dial-code prefix; under
- * pressure (a busy dial-code budget, many sends to one recipient) a send pays a proof of work instead of being
- * refused. The answer never depends on whether the recipient has an account.
+ * after 5 wrong tries. Sends are limited per recipient, per IP and per dial-code prefix; tries per address and
+ * per recipient and address, so whoever guesses is stopped and the person they aim at still signs in from
+ * elsewhere. Under pressure (a busy dial-code budget, many sends to or tries of one recipient) a send pays a
+ * proof of work instead of being refused. The answer never depends on whether the recipient has an account.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { Clock, Context, Effect, Layer } from "effect";
@@ -10,6 +11,7 @@ import type { ProofOfWork } from "@/domain/auth/proof-of-work";
 import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_WRONG_ATTEMPTS,
+  SIGN_IN_CODE_MAX_WRONG_ATTEMPTS_UNDER_PRESSURE,
   SIGN_IN_CODE_RESEND_AFTER_MS,
   SIGN_IN_CODE_TTL_MS,
   SIGN_IN_LIMITS,
@@ -82,6 +84,12 @@ const viewOf = (row: CodeChallengeRow): ChallengeView => ({
   codeLength: SIGN_IN_CODE_LENGTH,
 });
 
+/*
+ * Keys end with the recipient where they hold one, so that erasing an account forgets them
+ * (AuthRepository.forgetRecipient).
+ */
+const triesOfRecipient = (recipient: string) => `tries:recipient:${recipient}`;
+
 const sendLimitKeys = (recipient: string, ip: string, dialPrefix: string | undefined): LimitedKey[] => [
   { key: `send:recipient:${recipient}`, limit: SIGN_IN_LIMITS.sendsPerRecipientBurst },
   { key: `send-day:recipient:${recipient}`, limit: SIGN_IN_LIMITS.sendsPerRecipientDay },
@@ -89,6 +97,14 @@ const sendLimitKeys = (recipient: string, ip: string, dialPrefix: string | undef
   ...(dialPrefix === undefined
     ? []
     : [{ key: `send:prefix:${dialPrefix}`, limit: SIGN_IN_LIMITS.sendsPerDialPrefix }]),
+  // Past the cap of tries of its codes, only codes sent with a proof of work are checked: so sending one needs it.
+  { key: triesOfRecipient(recipient), limit: SIGN_IN_LIMITS.codeTriesPerRecipient, counted: false },
+];
+
+const tryLimitKeys = (recipient: string, ip: string): LimitedKey[] => [
+  { key: `tries:ip:${ip}`, limit: SIGN_IN_LIMITS.codeTriesPerAddress },
+  { key: `tries:ip-recipient:${ip}:${recipient}`, limit: SIGN_IN_LIMITS.codeTriesPerRecipientAndAddress },
+  { key: triesOfRecipient(recipient), limit: SIGN_IN_LIMITS.codeTriesPerRecipient },
 ];
 
 type SendRefused =
@@ -113,7 +129,9 @@ export class SignInCodes extends Context.Service<
     ): Effect.Effect<ChallengeView, SendRefused | CodeExpired>;
     /**
      * Checks the code and uses the challenge up; answers it when right. A challenge that belongs to an account
-     * (verify-phone, verify-email) only counts for that account's own `caller`.
+     * (verify-phone, verify-email) only counts for that account's own `caller`. `TooManyLoginAttempts` is about
+     * the caller's address (its tries, or its tries of this recipient); past the recipient's cap of tries, a
+     * code sent without a proof of work answers `CodeExpired`, so the person asks for a new one.
      */
     check(
       challengeId: string,
@@ -203,7 +221,7 @@ export class SignInCodes extends Context.Service<
               Effect.gen(function* () {
                 const channel = channelFor(input.channel);
                 const delivery = yield* deliveryFor(channel);
-                yield* spendSend(
+                const proven = yield* spendSend(
                   sendLimitKeys(input.recipient, input.ip, input.dialPrefix),
                   input.proofOfWork,
                 );
@@ -223,6 +241,7 @@ export class SignInCodes extends Context.Service<
                   codeHash,
                   lastSentAt: row.lastSentAt,
                   expiresAt: row.expiresAt,
+                  sentWithProofOfWork: proven,
                 });
                 return viewOf({ ...stored, sendCount: 1 });
               }),
@@ -236,7 +255,7 @@ export class SignInCodes extends Context.Service<
                 if (waitMs > 0) return yield* new TooManyLoginAttempts({ retryAfterMs: waitMs });
                 const delivery = yield* deliveryFor(row.channel as CodeChannel);
                 const dialPrefix = parseMobileNumber(row.recipient)?.callingCode;
-                yield* spendSend(sendLimitKeys(row.recipient, ip, dialPrefix), proofOfWork);
+                const proven = yield* spendSend(sendLimitKeys(row.recipient, ip, dialPrefix), proofOfWork);
                 const codeHash = yield* deliver(delivery, row.id, {
                   channel: row.channel as CodeChannel,
                   recipient: row.recipient,
@@ -247,6 +266,7 @@ export class SignInCodes extends Context.Service<
                   codeHash,
                   lastSentAt: new Date(now),
                   expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
+                  sentWithProofOfWork: proven,
                 });
                 return viewOf(stored);
               }),
@@ -272,8 +292,15 @@ export class SignInCodes extends Context.Service<
                 ) {
                   return yield* new CodeExpired();
                 }
-                const wrongKey = `wrong:recipient:${row.recipient}`;
-                yield* limits.check([{ key: wrongKey, limit: SIGN_IN_LIMITS.wrongCodesPerRecipient }]);
+                // Counted before the code is judged, so that concurrent tries cannot slip past a limit.
+                const { underPressure } = yield* limits
+                  .spendUnderPressure(tryLimitKeys(row.recipient, ip), row.sentWithProofOfWork)
+                  .pipe(Effect.catchTag("ProofOfWorkNeeded", () => Effect.fail(new CodeExpired())));
+                const maxTries = underPressure
+                  ? SIGN_IN_CODE_MAX_WRONG_ATTEMPTS_UNDER_PRESSURE
+                  : SIGN_IN_CODE_MAX_WRONG_ATTEMPTS;
+                const tries = yield* auth.takeTry(row.id, maxTries);
+                if (tries === undefined) return yield* new CodeExpired();
                 const delivery = row.channel === "email" ? deliveries.email : deliveries.phone;
                 const right =
                   row.codeHash === null
@@ -284,9 +311,7 @@ export class SignInCodes extends Context.Service<
                         Buffer.from(hashCode(row.id, code), "hex"),
                       );
                 if (!right) {
-                  const wrong = yield* auth.countWrongAttempt(row.id);
-                  yield* limits.count([wrongKey]);
-                  const attemptsLeft = Math.max(0, SIGN_IN_CODE_MAX_WRONG_ATTEMPTS - wrong);
+                  const attemptsLeft = Math.max(0, maxTries - tries);
                   if (attemptsLeft === 0) return yield* new CodeExpired();
                   return yield* new CodeInvalid({ attemptsLeft });
                 }
