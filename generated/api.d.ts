@@ -226,7 +226,10 @@ export interface paths {
          * Send a sign-in code to a phone number (a new number becomes an account once the code is verified)
          * @description The answer is the same whether or not the number has an account. Sends are limited per number, per
          *     IP and per dial-code prefix; past a limit the answer is 429 `TooManyLoginAttempts` with `Retry-After`
-         *     (the spec's 180 s gate, `retryLoginAfter`).
+         *     (the spec's 180 s gate, `retryLoginAfter`). Under pressure (the dial-code prefix's sliding budget
+         *     running high, many codes to one number in a day, or many tries of its codes in the hour) a send needs
+         *     a proof of work: the answer is 429 `ProofOfWorkRequired` with an ALTCHA challenge, and the same request
+         *     sent again with the solved challenge as `proofOfWork` goes through. A solution counts once.
          */
         post: operations["startPhoneLogin"];
         delete?: never;
@@ -263,8 +266,11 @@ export interface paths {
         put?: never;
         /**
          * Check a phone code; signs in (login) or marks the number verified (register)
-         * @description A code dies after 5 wrong tries or 10 minutes. A phone number already verified on another account
-         *     answers 409 `PhoneNumberAlreadyExists`. A code sent to verify a number for an account counts only with
+         * @description A code dies after 5 wrong tries or 10 minutes. Tries are limited per address, and per number and
+         *     address together (429 `TooManyLoginAttempts` to that address only, so a right code from another
+         *     address still works). Past a cap of tries on one number within the hour, only codes sent with a proof
+         *     of work are checked, each once; any other answers `CodeExpired` (ask for a new code). A phone number
+         *     already verified on another account answers 409 `PhoneNumberAlreadyExists`. A code sent to verify a number for an account counts only with
          *     that account's token; for anyone else it answers `CodeExpired`. Success sets the session cookies; the token pair is in the
          *     body too, except for the website (`source: website`), which keeps tokens in HttpOnly cookies only.
          */
@@ -386,7 +392,7 @@ export interface paths {
          * Check an e-mail code; signs in (login) or marks the address verified (profile)
          * @description A code sent to verify an address for an account counts only with that account's token; for anyone
          *     else it answers `CodeExpired`. An address already verified on another account answers 409
-         *     `EmailAlreadyExists`.
+         *     `EmailAlreadyExists`. Tries are limited as for phone codes (`verifyPhoneCode`).
          */
         post: operations["verifyEmailCode"];
         delete?: never;
@@ -2636,6 +2642,30 @@ export interface components {
         };
         /** @description BCP 47 tag of the language the message is written in. */
         Locale: string;
+        /** @description An ALTCHA v2 challenge, signed by the server; sent back exactly as received. */
+        ProofOfWorkChallenge: {
+            parameters: {
+                /** @enum {string} */
+                algorithm: "PBKDF2/SHA-256";
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                /** @description Unix seconds after which a solution no longer counts. */
+                expiresAt?: number;
+            };
+            signature: string;
+        };
+        /** @description A solved `ProofOfWorkRequired` challenge. Each counts once, before its `expiresAt`. */
+        ProofOfWork: {
+            challenge: components["schemas"]["ProofOfWorkChallenge"];
+            solution: {
+                counter: number;
+                derivedKey: string;
+            };
+        };
         PhoneLoginInput: {
             /** @description The phone number with its calling code, digits only or with a leading + (`919876543210`). */
             waId: string;
@@ -2650,6 +2680,7 @@ export interface components {
             platform?: "web" | "android" | "ios";
             hostname?: string;
             locale?: components["schemas"]["Locale"];
+            proofOfWork?: components["schemas"]["ProofOfWork"];
         };
         /** @enum {string} */
         CodeChannel: "whatsapp" | "sms" | "email";
@@ -2664,6 +2695,10 @@ export interface components {
             /** @constant */
             codeLength: 6;
         };
+        /** @description A problem; `ProofOfWorkRequired` carries the challenge to solve. */
+        SendCodeProblem: components["schemas"]["Problem"] & {
+            challenge?: components["schemas"]["ProofOfWorkChallenge"];
+        };
         PhoneVerificationInput: {
             phoneNumber: string;
             countryCode?: string;
@@ -2673,6 +2708,7 @@ export interface components {
              */
             channel: "whatsapp" | "sms";
             locale?: components["schemas"]["Locale"];
+            proofOfWork?: components["schemas"]["ProofOfWork"];
         };
         CodeInput: {
             /** Format: uuid */
@@ -2707,6 +2743,7 @@ export interface components {
         ResendInput: {
             /** Format: uuid */
             challengeId: string;
+            proofOfWork?: components["schemas"]["ProofOfWork"];
         };
         RefreshInput: {
             refreshToken?: string;
@@ -2718,6 +2755,7 @@ export interface components {
         EmailInput: {
             email: string;
             locale?: components["schemas"]["Locale"];
+            proofOfWork?: components["schemas"]["ProofOfWork"];
         };
         VerificationStatus: {
             email: string | null;
@@ -4145,6 +4183,21 @@ export interface components {
                 "application/json": components["schemas"]["CodeChallenge"];
             };
         };
+        /**
+         * @description Too many requests or codes (`TooManyRequests`, `TooManyLoginAttempts`): `Retry-After` says when to try
+         *     again. Or, under pressure, `ProofOfWorkRequired` (no `Retry-After`): solve `challenge` (ALTCHA v2, e.g.
+         *     altcha-lib's `solveChallenge`) and send the same request again at once with the solution as `proofOfWork`.
+         */
+        TooManyAttemptsOrProofOfWork: {
+            headers: {
+                /** @description Seconds to wait before retrying (not sent with `ProofOfWorkRequired`). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SendCodeProblem"];
+            };
+        };
         /** @description The messaging or identity service refused or could not be reached */
         DeliveryFailed: {
             headers: {
@@ -4935,7 +4988,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];
@@ -4959,7 +5012,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];
@@ -5004,7 +5057,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];
@@ -5077,7 +5130,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];
@@ -5101,7 +5154,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { ProofOfWorkChallenge } from "@/domain/auth/proof-of-work";
 
 /** The phone number being verified is already linked to another account (spec §8: 409). */
 export class PhoneNumberAlreadyExists extends Schema.TaggedError<PhoneNumberAlreadyExists>()(
@@ -68,6 +69,14 @@ export class SignInProofRejected extends Schema.TaggedError<SignInProofRejected>
 /** A code could not be delivered: the messaging service refused or is down. */
 export class CodeDeliveryFailed extends Schema.TaggedError<CodeDeliveryFailed>()("CodeDeliveryFailed", {
   channel: Schema.String,
+}) {}
+
+/**
+ * Sending a code needs a proof of work first (the sign-in budget it draws on is under pressure): solve
+ * `challenge` and send the same request again with the solution. A forged, used or late solution gets a new one.
+ */
+export class ProofOfWorkRequired extends Schema.TaggedError<ProofOfWorkRequired>()("ProofOfWorkRequired", {
+  challenge: ProofOfWorkChallenge,
 }) {}
 
 /** The account has no deletion request. */

@@ -7,6 +7,7 @@ import type {
   InvalidRefreshToken,
   PhoneNumberAlreadyExists,
   PreferencesTokenMissing,
+  ProofOfWorkRequired,
   SignInMethodNotConfigured,
   SignInProofRejected,
   SignInRequired,
@@ -131,6 +132,7 @@ export type DomainError =
   | TokenDecodeFailed
   | PreferencesTokenMissing
   | TooManyLoginAttempts
+  | ProofOfWorkRequired
   | WalletNotFound
   | WalletRejected
   | UsernameTaken
@@ -230,6 +232,8 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   TokenDecodeFailed: 401,
   PreferencesTokenMissing: 401,
   TooManyLoginAttempts: 429,
+  // Too many for the budget the request draws on, unless it pays: the request goes through with the proof.
+  ProofOfWorkRequired: 429,
   WalletNotFound: 404,
   WalletRejected: 422,
   UsernameTaken: 409,
@@ -330,6 +334,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   TokenDecodeFailed: "errors.TokenDecodeFailed",
   PreferencesTokenMissing: "errors.PreferencesTokenMissing",
   TooManyLoginAttempts: "errors.TooManyLoginAttempts",
+  ProofOfWorkRequired: "errors.ProofOfWorkRequired",
   WalletNotFound: "errors.WalletNotFound",
   WalletRejected: "errors.WalletRejected",
   UsernameTaken: "errors.UsernameTaken",
@@ -436,6 +441,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   TokenDecodeFailed: "Error decoding token",
   PreferencesTokenMissing: "Missing token or payload",
   TooManyLoginAttempts: "Too many attempts. Please try again later.",
+  ProofOfWorkRequired: "We need to check your device first. Please try again.",
   WalletNotFound: "Wallet not found",
   WalletRejected: "Wallet error",
   UsernameTaken: "Username already taken",

@@ -1,10 +1,15 @@
 import { createPublicKey, generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { createChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { SignJWT, base64url, decodeJwt, generateKeyPair } from "jose";
 import { getAddress } from "viem";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from "@/domain/constants/session-cookies";
+import type { ProofOfWork, ProofOfWorkChallenge } from "@/domain/auth/proof-of-work";
+import { SIGN_IN_LIMITS, SIGN_IN_PROOF_OF_WORK } from "@/domain/constants/sign-in";
+import { LOGIN_RETRY_DELAY_MS } from "@/domain/constants/timings";
 import { buildApp } from "@/server/build-app";
 import { oauthStatesTable } from "@/server/db/schema/accounts";
 import type { SuccessBody } from "@/server/http/operations";
@@ -23,11 +28,13 @@ import { expectProblem } from "@/server/testing/problems";
 import {
   ageChallenge,
   codeFromDevInbox,
+  freshBrazilianNumber,
   freshEmail,
   freshIndianNumber,
   freshIp,
   signInByEmail,
   signInByPhone,
+  solveProofOfWork,
   startChallenge,
 } from "@/server/testing/sign-in";
 import {
@@ -252,25 +259,34 @@ describe("phone sign-in", () => {
     expectProblem(await verifyPhone({ challengeId, code }), 400, "CodeExpired");
   });
 
-  it("refuses wrong codes across a number's challenges with 429 and Retry-After", async () => {
-    const phoneNumber = freshIndianNumber();
+  it("refuses the address that guessed a number's codes with 429; the right code from another address works", async () => {
+    const victim = freshIndianNumber();
+    const attacker = freshIp();
+    // The attacker asks for two codes and guesses each until it dies: ten wrong codes from one address.
     for (let challenge = 0; challenge < 2; challenge += 1) {
-      const { challengeId } = await startPhoneLogin(phoneNumber);
-      const code = await codeFromDevInbox(testApp.app, phoneNumber);
+      const { challengeId } = await startPhoneLogin(victim, attacker);
+      const code = await codeFromDevInbox(testApp.app, victim);
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await verifyPhone({ challengeId, code: wrongCode(code) });
+        const response = await verifyPhone(
+          { challengeId, code: wrongCode(code) },
+          { remoteAddress: attacker },
+        );
         expect(response.statusCode).toBe(400);
       }
     }
-    const { challengeId } = await startPhoneLogin(phoneNumber);
-    const code = await codeFromDevInbox(testApp.app, phoneNumber);
-    // Ten wrong codes within the hour: even the right code waits.
-    const response = await verifyPhone({ challengeId, code });
-    const problem = expectProblem(response, 429, "TooManyLoginAttempts");
-    const retryAfter = Number(response.headers["retry-after"]);
+    // The victim asks for a code from their own address.
+    const own = freshIp();
+    const { challengeId } = await startPhoneLogin(victim, own);
+    const code = await codeFromDevInbox(testApp.app, victim);
+    // Even holding the victim's challenge, the attacker's address may not try again within the hour.
+    const refused = await verifyPhone({ challengeId, code: wrongCode(code) }, { remoteAddress: attacker });
+    const problem = expectProblem(refused, 429, "TooManyLoginAttempts");
+    const retryAfter = Number(refused.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(contractResponse("verifyPhoneCode", 429).validate(problem)).toEqual([]);
+    // The victim's right code, from their own address, signs them in.
+    expectSession(await verifyPhone({ challengeId, code }, { remoteAddress: own }), "phone");
   });
 
   it("holds a number at the spec's 180 s gate after three codes", async () => {
@@ -370,6 +386,197 @@ describe("phone sign-in", () => {
     expectProblem(await post("/api/users/verify-email", { challengeId, code }), 400, "CodeExpired");
     expectSession(await verifyPhone({ challengeId, code }), "phone");
   });
+});
+
+/** Asserts a 429 `ProofOfWorkRequired` that `operation`'s contract documents, and answers its challenge. */
+const expectProofOfWorkRequired = (
+  response: LightMyRequestResponse,
+  operation: "startPhoneLogin" | "sendCodeAgain" | "startEmailLogin",
+): ProofOfWorkChallenge => {
+  const problem = expectProblem(response, 429, "ProofOfWorkRequired");
+  // Nothing to wait for: the same request with a solution goes through at once.
+  expect(response.headers["retry-after"]).toBeUndefined();
+  expect(contractResponse(operation, 429).validate(problem)).toEqual([]);
+  return problem["challenge"] as ProofOfWorkChallenge;
+};
+
+/** Moves the clock past the spec's 180 s gate on one recipient's codes. */
+const passResendGate = () => vi.setSystemTime(Date.now() + LOGIN_RETRY_DELAY_MS + 1000);
+
+describe("past a number's cap of tries", () => {
+  it("bounds guesses from many addresses, and signs the person in with a code sent after a proof of work", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const victim = freshIndianNumber();
+    const login = (remoteAddress: string, proofOfWork?: ProofOfWork) =>
+      post(
+        "/api/authentication/login?region=IN",
+        { waId: victim.slice(1), ...(proofOfWork === undefined ? {} : { proofOfWork }) },
+        { remoteAddress },
+      );
+    /** Asks for a code from a fresh address and guesses it wrong until it dies. */
+    const guessOut = async (proofOfWork?: ProofOfWork) => {
+      const address = freshIp();
+      const started = await login(address, proofOfWork);
+      expect(started.statusCode, started.body).toBe(201);
+      const { challengeId } = started.json<{ challengeId: string }>();
+      const code = await codeFromDevInbox(testApp.app, victim);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await verifyPhone(
+          { challengeId, code: wrongCode(code) },
+          { remoteAddress: address },
+        );
+        expect(response.statusCode, response.body).toBe(400);
+      }
+    };
+
+    // The victim asked for a code a moment before the guessing starts.
+    const early = await startPhoneLogin(victim);
+    const earlyCode = await codeFromDevInbox(testApp.app, victim);
+    // Nine more codes, three per 180 s, each guessed out from an address of its own: 45 wrong codes.
+    for (let send = 1; send < 10; send += 1) {
+      if (send % 3 === 0) passResendGate();
+      await guessOut();
+    }
+    // Ten codes in a day: the eleventh needs a proof of work. Guessed out too, the number is at its cap (50).
+    const eleventh = expectProofOfWorkRequired(await login(freshIp()), "startPhoneLogin");
+    await guessOut(await solveProofOfWork(eleventh));
+
+    // Past the cap, a code sent without a proof of work is not checked at all, not even when right.
+    expectProblem(await verifyPhone({ challengeId: early.challengeId, code: earlyCode }), 400, "CodeExpired");
+    // A guesser pays a proof of work per code, and each such code takes one try.
+    const guesser = freshIp();
+    const challenge = expectProofOfWorkRequired(await login(guesser), "startPhoneLogin");
+    const paid = await login(guesser, await solveProofOfWork(challenge));
+    expect(paid.statusCode, paid.body).toBe(201);
+    const { challengeId } = paid.json<{ challengeId: string }>();
+    const code = await codeFromDevInbox(testApp.app, victim);
+    const guess = { challengeId, code: wrongCode(code) };
+    expectProblem(await verifyPhone(guess, { remoteAddress: guesser }), 400, "CodeExpired");
+    expectProblem(await verifyPhone({ challengeId, code }, { remoteAddress: guesser }), 400, "CodeExpired");
+
+    // The victim, from their own address: a proof of work, a new code, signed in.
+    passResendGate();
+    const own = freshIp();
+    const asked = expectProofOfWorkRequired(await login(own), "startPhoneLogin");
+    const sent = await login(own, await solveProofOfWork(asked));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const session = expectSession(
+      await verifyPhone(
+        {
+          challengeId: sent.json<{ challengeId: string }>().challengeId,
+          code: await codeFromDevInbox(testApp.app, victim),
+        },
+        { remoteAddress: own },
+      ),
+      "phone",
+    );
+    expect(session.user.phoneNumber).toBe(victim);
+  });
+});
+
+describe("a dial code's sliding budget of sends", () => {
+  it(
+    "asks for a proof of work once a handful of addresses used most of it; a proof counts once",
+    { timeout: 180_000 },
+    async () => {
+      const brazilLogin = (phoneNumber: string, remoteAddress: string, proofOfWork?: ProofOfWork) =>
+        post(
+          "/api/authentication/login?region=BR",
+          {
+            waId: phoneNumber.slice(1),
+            countryCode: "BR",
+            ...(proofOfWork === undefined ? {} : { proofOfWork }),
+          },
+          { remoteAddress },
+        );
+      const { proofOfWorkFrom = 0 } = SIGN_IN_LIMITS.sendsPerDialPrefix;
+      const perAddress = SIGN_IN_LIMITS.sendsPerIp.limit;
+      // Fifteen addresses, each at its own limit, bring +55 to its pressure point.
+      const started: string[] = [];
+      for (let sent = 0; sent < proofOfWorkFrom; sent += perAddress) {
+        const address = freshIp();
+        for (let send = 0; send < perAddress; send += 1) {
+          const response = await brazilLogin(freshBrazilianNumber(), address);
+          expect(response.statusCode, response.body).toBe(201);
+          started.push(response.json<{ challengeId: string }>().challengeId);
+        }
+      }
+
+      // Now every +55 send, from anyone, pays a proof of work first.
+      const gamer = freshBrazilianNumber();
+      const address = freshIp();
+      const challenge = expectProofOfWorkRequired(await brazilLogin(gamer, address), "startPhoneLogin");
+      expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
+      const proof = await solveProofOfWork(challenge);
+      const paid = await brazilLogin(gamer, address, proof);
+      expect(paid.statusCode, paid.body).toBe(201);
+      expect(contractResponse("startPhoneLogin", 201).validate(paid.json())).toEqual([]);
+      const session = expectSession(
+        await verifyPhone(
+          {
+            challengeId: paid.json<{ challengeId: string }>().challengeId,
+            code: await codeFromDevInbox(testApp.app, gamer),
+          },
+          { remoteAddress: address },
+        ),
+        "phone",
+      );
+      expect(session.user.phoneNumber).toBe(gamer);
+
+      // The same solution again, for someone else: refused, with a new challenge.
+      const replayed = expectProofOfWorkRequired(
+        await brazilLogin(freshBrazilianNumber(), freshIp(), proof),
+        "startPhoneLogin",
+      );
+      expect(replayed.signature).not.toBe(challenge.signature);
+      // A challenge this server did not sign, or one whose parameters were eased, proves nothing.
+      const foreign = await createChallenge({
+        algorithm: "PBKDF2/SHA-256",
+        cost: 1,
+        counter: 3,
+        deriveKey,
+        hmacSignatureSecret: "not the server's secret",
+        hmacKeySignatureSecret: "nor this",
+      });
+      const forged = await solveProofOfWork(foreign as ProofOfWorkChallenge);
+      expectProofOfWorkRequired(
+        await brazilLogin(freshBrazilianNumber(), freshIp(), forged),
+        "startPhoneLogin",
+      );
+      const eased = await solveProofOfWork({
+        ...replayed,
+        parameters: { ...replayed.parameters, cost: 1, keyPrefix: "0" },
+      });
+      expectProofOfWorkRequired(
+        await brazilLogin(freshBrazilianNumber(), freshIp(), eased),
+        "startPhoneLogin",
+      );
+      // A solution sent after its challenge expired proves nothing either.
+      const late = await solveProofOfWork(replayed);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + SIGN_IN_PROOF_OF_WORK.ttlMs + 1000);
+      expectProofOfWorkRequired(
+        await brazilLogin(freshBrazilianNumber(), freshIp(), late),
+        "startPhoneLogin",
+      );
+
+      // A code sent again under pressure pays too.
+      const [first = ""] = started;
+      const resend = (proofOfWork?: ProofOfWork) =>
+        post(
+          "/api/authentication/resend",
+          { challengeId: first, ...(proofOfWork === undefined ? {} : { proofOfWork }) },
+          { remoteAddress: freshIp() },
+        );
+      const again = expectProofOfWorkRequired(await resend(), "sendCodeAgain");
+      expect((await resend(await solveProofOfWork(again))).statusCode).toBe(201);
+
+      // Other dial codes, and e-mail, draw on budgets of their own.
+      expect((await phoneLogin(freshIndianNumber())).statusCode).toBe(201);
+      const email = await post("/api/users/email", { email: freshEmail() }, { remoteAddress: freshIp() });
+      expect(email.statusCode, email.body).toBe(201);
+    },
+  );
 });
 
 describe("tokens", () => {

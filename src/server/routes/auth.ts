@@ -133,6 +133,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
             dialPrefix: number.callingCode,
             locale: body.locale ?? "en",
             ip: request.ip,
+            proofOfWork: body.proofOfWork,
           }),
         );
       }),
@@ -150,6 +151,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
             userId,
             locale: body.locale ?? "en",
             ip: request.ip,
+            proofOfWork: body.proofOfWork,
           }),
         );
       }),
@@ -170,7 +172,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
       }),
 
     sendCodeAgain: ({ body }, request) =>
-      SignInCodes.use((codes) => codes.resend(body.challengeId, request.ip)),
+      SignInCodes.use((codes) => codes.resend(body.challengeId, request.ip, body.proofOfWork)),
 
     refreshSession: ({ body }, request, reply) =>
       Effect.gen(function* () {
@@ -217,6 +219,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
             recipient: email,
             locale: body.locale ?? "en",
             ip: request.ip,
+            proofOfWork: body.proofOfWork,
           }),
         );
       }),
@@ -233,6 +236,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
             userId,
             locale: body.locale ?? "en",
             ip: request.ip,
+            proofOfWork: body.proofOfWork,
           }),
         );
       }),

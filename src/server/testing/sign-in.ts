@@ -2,8 +2,11 @@
  * Signing in as a test user the way a person does on a fresh machine: ask for a phone code, read it from the
  * dev inbox, send it back. Answers the bearer tokens (the request does not say `source: website`).
  */
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import type { ProofOfWork, ProofOfWorkChallenge } from "@/domain/auth/proof-of-work";
 import type { Db } from "@/server/db/client";
 import { codeChallengesTable } from "@/server/db/schema/accounts";
 
@@ -21,6 +24,14 @@ let nextNumber = 0;
 export const freshIndianNumber = (): string => {
   nextNumber += 1;
   return `+919${String(100_000_000 + ((process.pid * 7919 + nextNumber * 104_729) % 900_000_000)).slice(0, 9)}`;
+};
+
+let nextBrazilianNumber = 0;
+
+/** A fresh valid Brazilian mobile number (+55 11 98xxx-xxxx) per call: a dial-code budget of its own. */
+export const freshBrazilianNumber = (): string => {
+  nextBrazilianNumber += 1;
+  return `+551198${String((process.pid * 7919 + nextBrazilianNumber * 104_729) % 10_000_000).padStart(7, "0")}`;
 };
 
 let nextAddress = 0;
@@ -132,4 +143,14 @@ export const ageChallenge = async (db: Db, challengeId: string, ms: number): Pro
       expiresAt: new Date(row.expiresAt.getTime() - ms),
     })
     .where(eq(codeChallengesTable.id, challengeId));
+};
+
+/**
+ * Solves a `ProofOfWorkRequired` challenge as the site does (altcha-lib's solver; Node's PBKDF2 here, Web
+ * Crypto's in a browser), and answers the `proofOfWork` to send the request again with.
+ */
+export const solveProofOfWork = async (challenge: ProofOfWorkChallenge): Promise<ProofOfWork> => {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (solution === null) throw new Error(`No solution found for ${JSON.stringify(challenge)}`);
+  return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
 };

@@ -50,6 +50,7 @@ export const SHOWN_ERRORS = [
   "PogNameAlreadyReserved",
   "PogUsernameTaken",
   "ProgressOwnerMismatch",
+  "ProofOfWorkRequired",
   "QuestLoginMethodInvalid",
   "QuestProofAlreadyReviewed",
   "QuestProofNotFound",

@@ -26,6 +26,14 @@ const first = <T>(rows: T[], what: string): T => {
   return row;
 };
 
+/** What a resend changes: the fresh code (null when the service keeps it), when it went, and how. */
+export interface ResendChange {
+  readonly codeHash: string | null;
+  readonly lastSentAt: Date;
+  readonly expiresAt: Date;
+  readonly sentWithProofOfWork: boolean;
+}
+
 /** Namespaces the abuse-limit keys' advisory locks (any fixed number). */
 const LIMIT_LOCK_CLASS = 1_283_554_017;
 
@@ -36,16 +44,18 @@ export const authRepository = {
   findChallenge: async (db: DbOrTransaction, id: string): Promise<CodeChallengeRow | undefined> =>
     (await db.select().from(codeChallengesTable).where(eq(codeChallengesTable.id, id)).limit(1))[0],
 
-  /** Counts one wrong try, atomically; answers the count after it. */
-  countWrongAttempt: async (db: DbOrTransaction, id: string): Promise<number> =>
-    first(
+  /**
+   * Takes one try of the challenge's code, atomically, while it has fewer than `maxTries`: answers the tries
+   * after this one, or undefined when none is left (so concurrent tries never judge more codes than allowed).
+   */
+  takeTry: async (db: DbOrTransaction, id: string, maxTries: number): Promise<number | undefined> =>
+    (
       await db
         .update(codeChallengesTable)
         .set({ wrongAttempts: sql`${codeChallengesTable.wrongAttempts} + 1` })
-        .where(eq(codeChallengesTable.id, id))
-        .returning({ wrongAttempts: codeChallengesTable.wrongAttempts }),
-      "Counting a wrong code",
-    ).wrongAttempts,
+        .where(and(eq(codeChallengesTable.id, id), lt(codeChallengesTable.wrongAttempts, maxTries)))
+        .returning({ wrongAttempts: codeChallengesTable.wrongAttempts })
+    )[0]?.wrongAttempts,
 
   /** Marks the challenge used; false when another request used it first. */
   consumeChallenge: async (db: DbOrTransaction, id: string, at: Date): Promise<boolean> =>
@@ -57,11 +67,7 @@ export const authRepository = {
         .returning({ id: codeChallengesTable.id })
     ).length === 1,
 
-  recordResend: async (
-    db: DbOrTransaction,
-    id: string,
-    change: { codeHash: string | null; lastSentAt: Date; expiresAt: Date },
-  ): Promise<CodeChallengeRow> =>
+  recordResend: async (db: DbOrTransaction, id: string, change: ResendChange): Promise<CodeChallengeRow> =>
     first(
       await db
         .update(codeChallengesTable)
@@ -273,14 +279,11 @@ export class AuthRepository extends Context.Service<
   {
     insertChallenge(challenge: NewCodeChallenge): Effect.Effect<CodeChallengeRow>;
     findChallenge(id: string): Effect.Effect<CodeChallengeRow | undefined>;
-    /** Counts one wrong try, atomically; answers the count after it. */
-    countWrongAttempt(id: string): Effect.Effect<number>;
+    /** Takes one try of the challenge's code while it has fewer than `maxTries`: the tries after it, or undefined. */
+    takeTry(id: string, maxTries: number): Effect.Effect<number | undefined>;
     /** Marks the challenge used; false when another request used it first. */
     consumeChallenge(id: string, at: Date): Effect.Effect<boolean>;
-    recordResend(
-      id: string,
-      change: { codeHash: string | null; lastSentAt: Date; expiresAt: Date },
-    ): Effect.Effect<CodeChallengeRow>;
+    recordResend(id: string, change: ResendChange): Effect.Effect<CodeChallengeRow>;
     recordEvents(keys: readonly string[], at: Date): Effect.Effect<void>;
     countEventsSince(key: string, since: Date): Effect.Effect<number>;
     /** The oldest event of `key` after `since`: the limit window frees up when it ages out. */
@@ -318,12 +321,10 @@ export class AuthRepository extends Context.Service<
           insertChallenge: (challenge: NewCodeChallenge) =>
             query((db) => repo.insertChallenge(db, challenge)),
           findChallenge: (id: string) => query((db) => repo.findChallenge(db, id)),
-          countWrongAttempt: (id: string) => query((db) => repo.countWrongAttempt(db, id)),
+          takeTry: (id: string, maxTries: number) => query((db) => repo.takeTry(db, id, maxTries)),
           consumeChallenge: (id: string, at: Date) => query((db) => repo.consumeChallenge(db, id, at)),
-          recordResend: (
-            id: string,
-            change: { codeHash: string | null; lastSentAt: Date; expiresAt: Date },
-          ) => query((db) => repo.recordResend(db, id, change)),
+          recordResend: (id: string, change: ResendChange) =>
+            query((db) => repo.recordResend(db, id, change)),
           recordEvents: (keys: readonly string[], at: Date) => query((db) => repo.recordEvents(db, keys, at)),
           countEventsSince: (key: string, since: Date) =>
             query((db) => repo.countEventsSince(db, key, since)),

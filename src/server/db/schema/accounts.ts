@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -83,7 +84,10 @@ export const codeChallengesTable = pgTable(
     /** Null when the provider keeps the code (Twilio Verify). */
     codeHash: text("code_hash"),
     provider: text("provider").notNull(),
+    /** Tries of the current code (counted before each is judged, so concurrent tries cannot exceed the cap). */
     wrongAttempts: integer("wrong_attempts").notNull().default(0),
+    /** Whether the current code's send came with a proof of work (it is still checked past the recipient's cap). */
+    sentWithProofOfWork: boolean("sent_with_proof_of_work").notNull().default(false),
     sendCount: integer("send_count").notNull().default(1),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

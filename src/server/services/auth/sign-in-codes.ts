@@ -1,13 +1,17 @@
 /**
  * One-time codes by phone or e-mail: six random digits, kept as a keyed hash, single use, 10 minutes, dead
- * after 5 wrong tries. Sends and tries are limited per recipient, per IP and per dial-code prefix, and the
- * answer never depends on whether the recipient has an account.
+ * after 5 wrong tries. Sends are limited per recipient, per IP and per dial-code prefix; tries per address and
+ * per recipient and address, so whoever guesses is stopped and the person they aim at still signs in from
+ * elsewhere. Under pressure (a busy dial-code budget, many sends to or tries of one recipient) a send pays a
+ * proof of work instead of being refused. The answer never depends on whether the recipient has an account.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { Clock, Context, Effect, Layer } from "effect";
+import type { ProofOfWork } from "@/domain/auth/proof-of-work";
 import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_WRONG_ATTEMPTS,
+  SIGN_IN_CODE_MAX_WRONG_ATTEMPTS_UNDER_PRESSURE,
   SIGN_IN_CODE_RESEND_AFTER_MS,
   SIGN_IN_CODE_TTL_MS,
   SIGN_IN_LIMITS,
@@ -18,6 +22,7 @@ import {
   CodeInvalid,
   SignInMethodNotConfigured,
   TooManyLoginAttempts,
+  type ProofOfWorkRequired,
 } from "@/domain/errors/auth-errors";
 import { parseMobileNumber } from "@/domain/validation/phone-rules";
 import {
@@ -28,6 +33,7 @@ import {
 import { traced } from "@/server/effect/traced";
 import type { CodeChannel, CodeDelivery, CodePurpose } from "@/server/providers/messaging/code-delivery";
 import { AbuseLimits, type LimitedKey } from "@/server/services/auth/abuse-limits";
+import { SignInProofsOfWork } from "@/server/services/auth/proofs-of-work";
 
 export interface CodeDeliveries {
   /** Delivers phone codes (dev inbox, WhatsApp Cloud API or Twilio Verify); undefined: not offered. */
@@ -48,6 +54,8 @@ export interface StartCode {
   readonly userId?: string;
   readonly locale: string;
   readonly ip: string;
+  /** The solved challenge of an earlier `ProofOfWorkRequired`, when the send is tried again with it. */
+  readonly proofOfWork?: ProofOfWork | undefined;
 }
 
 export interface ChallengeView {
@@ -76,6 +84,12 @@ const viewOf = (row: CodeChallengeRow): ChallengeView => ({
   codeLength: SIGN_IN_CODE_LENGTH,
 });
 
+/*
+ * Keys end with the recipient where they hold one, so that erasing an account forgets them
+ * (AuthRepository.forgetRecipient).
+ */
+const triesOfRecipient = (recipient: string) => `tries:recipient:${recipient}`;
+
 const sendLimitKeys = (recipient: string, ip: string, dialPrefix: string | undefined): LimitedKey[] => [
   { key: `send:recipient:${recipient}`, limit: SIGN_IN_LIMITS.sendsPerRecipientBurst },
   { key: `send-day:recipient:${recipient}`, limit: SIGN_IN_LIMITS.sendsPerRecipientDay },
@@ -83,7 +97,18 @@ const sendLimitKeys = (recipient: string, ip: string, dialPrefix: string | undef
   ...(dialPrefix === undefined
     ? []
     : [{ key: `send:prefix:${dialPrefix}`, limit: SIGN_IN_LIMITS.sendsPerDialPrefix }]),
+  // Past the cap of tries of its codes, only codes sent with a proof of work are checked: so sending one needs it.
+  { key: triesOfRecipient(recipient), limit: SIGN_IN_LIMITS.codeTriesPerRecipient, counted: false },
 ];
+
+const tryLimitKeys = (recipient: string, ip: string): LimitedKey[] => [
+  { key: `tries:ip:${ip}`, limit: SIGN_IN_LIMITS.codeTriesPerAddress },
+  { key: `tries:ip-recipient:${ip}:${recipient}`, limit: SIGN_IN_LIMITS.codeTriesPerRecipientAndAddress },
+  { key: triesOfRecipient(recipient), limit: SIGN_IN_LIMITS.codeTriesPerRecipient },
+];
+
+type SendRefused =
+  TooManyLoginAttempts | ProofOfWorkRequired | CodeDeliveryFailed | SignInMethodNotConfigured;
 
 export class SignInCodes extends Context.Service<
   SignInCodes,
@@ -96,19 +121,17 @@ export class SignInCodes extends Context.Service<
     spendAttempt(ip: string): Effect.Effect<void, TooManyLoginAttempts>;
     /** What the dev inbox holds, newest first. */
     listDevInbox(recipient: string | undefined, limit: number): Effect.Effect<readonly DevInboxMessage[]>;
-    start(
-      input: StartCode,
-    ): Effect.Effect<ChallengeView, TooManyLoginAttempts | CodeDeliveryFailed | SignInMethodNotConfigured>;
+    start(input: StartCode): Effect.Effect<ChallengeView, SendRefused>;
     resend(
       challengeId: string,
       ip: string,
-    ): Effect.Effect<
-      ChallengeView,
-      TooManyLoginAttempts | CodeDeliveryFailed | CodeExpired | SignInMethodNotConfigured
-    >;
+      proofOfWork?: ProofOfWork,
+    ): Effect.Effect<ChallengeView, SendRefused | CodeExpired>;
     /**
      * Checks the code and uses the challenge up; answers it when right. A challenge that belongs to an account
-     * (verify-phone, verify-email) only counts for that account's own `caller`.
+     * (verify-phone, verify-email) only counts for that account's own `caller`. `TooManyLoginAttempts` is about
+     * the caller's address (its tries, or its tries of this recipient); past the recipient's cap of tries, a
+     * code sent without a proof of work answers `CodeExpired`, so the person asks for a new one.
      */
     check(
       challengeId: string,
@@ -126,6 +149,7 @@ export class SignInCodes extends Context.Service<
       Effect.gen(function* () {
         const auth = yield* AuthRepository;
         const limits = yield* AbuseLimits;
+        const proofs = yield* SignInProofsOfWork;
         const pepper = yield* auth.secret(CODE_PEPPER_SECRET, () => randomBytes(32).toString("hex"));
         const hashCode = (challengeId: string, code: string): string =>
           createHmac("sha256", pepper).update(`${challengeId}:${code}`).digest("hex");
@@ -162,6 +186,24 @@ export class SignInCodes extends Context.Service<
           }).pipe(Effect.tapError(() => Effect.logWarning(`Delivering a code by ${delivery.name} failed`)));
         };
 
+        /**
+         * Counts a send against its limits; answers whether it paid a proof of work. A proof that is sent must
+         * hold (signed here, solved, in time, first use): any other gets a fresh challenge, as does a send that
+         * needs a proof and came without one.
+         */
+        const spendSend = (
+          keys: readonly LimitedKey[],
+          proofOfWork: ProofOfWork | undefined,
+        ): Effect.Effect<boolean, TooManyLoginAttempts | ProofOfWorkRequired> =>
+          Effect.gen(function* () {
+            const proven = proofOfWork !== undefined && (yield* proofs.redeem(proofOfWork));
+            if (proofOfWork !== undefined && !proven) return yield* proofs.demand();
+            yield* limits
+              .spendUnderPressure(keys, proven)
+              .pipe(Effect.catchTag("ProofOfWorkNeeded", () => proofs.demand()));
+            return proven;
+          });
+
         const channelFor = (requested: CodeChannel): CodeChannel =>
           requested === "email" || deliveries.phoneChannels.includes(requested)
             ? requested
@@ -179,7 +221,10 @@ export class SignInCodes extends Context.Service<
               Effect.gen(function* () {
                 const channel = channelFor(input.channel);
                 const delivery = yield* deliveryFor(channel);
-                yield* limits.spend(sendLimitKeys(input.recipient, input.ip, input.dialPrefix));
+                const proven = yield* spendSend(
+                  sendLimitKeys(input.recipient, input.ip, input.dialPrefix),
+                  input.proofOfWork,
+                );
                 const now = yield* Clock.currentTimeMillis;
                 const row = yield* auth.insertChallenge({
                   purpose: input.purpose,
@@ -196,11 +241,12 @@ export class SignInCodes extends Context.Service<
                   codeHash,
                   lastSentAt: row.lastSentAt,
                   expiresAt: row.expiresAt,
+                  sentWithProofOfWork: proven,
                 });
                 return viewOf({ ...stored, sendCount: 1 });
               }),
 
-            resend: (challengeId: string, ip: string) =>
+            resend: (challengeId: string, ip: string, proofOfWork?: ProofOfWork) =>
               Effect.gen(function* () {
                 const now = yield* Clock.currentTimeMillis;
                 const row = yield* auth.findChallenge(challengeId);
@@ -209,7 +255,7 @@ export class SignInCodes extends Context.Service<
                 if (waitMs > 0) return yield* new TooManyLoginAttempts({ retryAfterMs: waitMs });
                 const delivery = yield* deliveryFor(row.channel as CodeChannel);
                 const dialPrefix = parseMobileNumber(row.recipient)?.callingCode;
-                yield* limits.spend(sendLimitKeys(row.recipient, ip, dialPrefix));
+                const proven = yield* spendSend(sendLimitKeys(row.recipient, ip, dialPrefix), proofOfWork);
                 const codeHash = yield* deliver(delivery, row.id, {
                   channel: row.channel as CodeChannel,
                   recipient: row.recipient,
@@ -220,6 +266,7 @@ export class SignInCodes extends Context.Service<
                   codeHash,
                   lastSentAt: new Date(now),
                   expiresAt: new Date(now + SIGN_IN_CODE_TTL_MS),
+                  sentWithProofOfWork: proven,
                 });
                 return viewOf(stored);
               }),
@@ -245,8 +292,15 @@ export class SignInCodes extends Context.Service<
                 ) {
                   return yield* new CodeExpired();
                 }
-                const wrongKey = `wrong:recipient:${row.recipient}`;
-                yield* limits.check([{ key: wrongKey, limit: SIGN_IN_LIMITS.wrongCodesPerRecipient }]);
+                // Counted before the code is judged, so that concurrent tries cannot slip past a limit.
+                const { underPressure } = yield* limits
+                  .spendUnderPressure(tryLimitKeys(row.recipient, ip), row.sentWithProofOfWork)
+                  .pipe(Effect.catchTag("ProofOfWorkNeeded", () => Effect.fail(new CodeExpired())));
+                const maxTries = underPressure
+                  ? SIGN_IN_CODE_MAX_WRONG_ATTEMPTS_UNDER_PRESSURE
+                  : SIGN_IN_CODE_MAX_WRONG_ATTEMPTS;
+                const tries = yield* auth.takeTry(row.id, maxTries);
+                if (tries === undefined) return yield* new CodeExpired();
                 const delivery = row.channel === "email" ? deliveries.email : deliveries.phone;
                 const right =
                   row.codeHash === null
@@ -257,9 +311,7 @@ export class SignInCodes extends Context.Service<
                         Buffer.from(hashCode(row.id, code), "hex"),
                       );
                 if (!right) {
-                  const wrong = yield* auth.countWrongAttempt(row.id);
-                  yield* limits.count([wrongKey]);
-                  const attemptsLeft = Math.max(0, SIGN_IN_CODE_MAX_WRONG_ATTEMPTS - wrong);
+                  const attemptsLeft = Math.max(0, maxTries - tries);
                   if (attemptsLeft === 0) return yield* new CodeExpired();
                   return yield* new CodeInvalid({ attemptsLeft });
                 }
@@ -270,5 +322,5 @@ export class SignInCodes extends Context.Service<
           }),
         );
       }),
-    ).pipe(Layer.provide(AbuseLimits.layer));
+    ).pipe(Layer.provide(SignInProofsOfWork.layer.pipe(Layer.provideMerge(AbuseLimits.layer))));
 }

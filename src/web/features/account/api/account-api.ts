@@ -5,8 +5,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
+import type { ProofOfWork } from "@/domain/auth/proof-of-work";
 import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
+import { withProofOfWork } from "@/web/lib/proof-of-work";
 import { profileKeys, type UserProfile } from "@/web/lib/queries/profile-queries";
 
 export type KleosRole = components["schemas"]["KleosRole"];
@@ -37,6 +39,9 @@ export interface WalletSignature {
   readonly signature: string;
 }
 
+/** The code sends' buttons say "Sending…" while a proof of work is solved too: nothing more to show. */
+const ignore = () => undefined;
+
 export const accountKeys = {
   all: ["account"] as const,
   usernameAvailability: (username: string) => ["account", "username-availability", username] as const,
@@ -53,7 +58,11 @@ export const accountRequests = {
     unwrap(await client.POST("/api/users/username", { body: { username } })),
   updateProfile: async (client: ApiClient, changes: ProfileChanges) =>
     unwrap(await client.PATCH("/api/users/me/profile", { body: changes })),
-  startPhoneVerification: async (client: ApiClient, input: PhoneVerificationInput) =>
+  startPhoneVerification: async (
+    client: ApiClient,
+    input: PhoneVerificationInput,
+    proofOfWork?: ProofOfWork,
+  ) =>
     unwrap(
       await client.POST("/api/authentication/register", {
         body: {
@@ -61,15 +70,28 @@ export const accountRequests = {
           countryCode: input.countryCode,
           channel: "whatsapp",
           locale: input.locale,
+          ...(proofOfWork === undefined ? {} : { proofOfWork }),
         },
       }),
     ),
   verifyPhoneCode: async (client: ApiClient, input: CodeInput) =>
     unwrap(await client.POST("/api/authentication/verify", { body: { ...input } })),
-  sendCodeAgain: async (client: ApiClient, challengeId: string) =>
-    unwrap(await client.POST("/api/authentication/resend", { body: { challengeId } })),
-  startEmailVerification: async (client: ApiClient, input: { email: string; locale: string }) =>
-    unwrap(await client.POST("/api/users/verify/email", { body: { ...input } })),
+  sendCodeAgain: async (client: ApiClient, challengeId: string, proofOfWork?: ProofOfWork) =>
+    unwrap(
+      await client.POST("/api/authentication/resend", {
+        body: proofOfWork === undefined ? { challengeId } : { challengeId, proofOfWork },
+      }),
+    ),
+  startEmailVerification: async (
+    client: ApiClient,
+    input: { email: string; locale: string },
+    proofOfWork?: ProofOfWork,
+  ) =>
+    unwrap(
+      await client.POST("/api/users/verify/email", {
+        body: proofOfWork === undefined ? { ...input } : { ...input, proofOfWork },
+      }),
+    ),
   verifyEmailCode: async (client: ApiClient, input: CodeInput) =>
     unwrap(await client.POST("/api/users/verify-email", { body: { ...input } })),
   getWallets: async (client: ApiClient, signal?: AbortSignal) =>
@@ -217,7 +239,8 @@ export const useUpdateProfile = () => {
 export const useStartPhoneVerification = () => {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (input: PhoneVerificationInput) => accountRequests.startPhoneVerification(client, input),
+    mutationFn: (input: PhoneVerificationInput) =>
+      withProofOfWork((paid) => accountRequests.startPhoneVerification(client, input, paid), ignore),
   });
 };
 
@@ -231,7 +254,8 @@ export const useVerifyPhoneCode = () => {
 export const useSendCodeAgain = () => {
   const client = useApiClient();
   return useMutation({
-    mutationFn: (challengeId: string) => accountRequests.sendCodeAgain(client, challengeId),
+    mutationFn: (challengeId: string) =>
+      withProofOfWork((paid) => accountRequests.sendCodeAgain(client, challengeId, paid), ignore),
   });
 };
 
@@ -239,7 +263,7 @@ export const useStartEmailVerification = () => {
   const client = useApiClient();
   return useMutation({
     mutationFn: (input: { email: string; locale: string }) =>
-      accountRequests.startEmailVerification(client, input),
+      withProofOfWork((paid) => accountRequests.startEmailVerification(client, input, paid), ignore),
   });
 };
 

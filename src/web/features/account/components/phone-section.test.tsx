@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
+import { createChallenge, verifySolution, type Payload } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROFILE_VERIFICATION_MODAL_MS } from "@/domain/constants/timings";
 import { PhoneSection } from "@/web/features/account/components/phone-section";
@@ -9,6 +11,7 @@ import {
   profileOf,
   renderAccount,
   setSignedIn,
+  type RecordedRequest,
 } from "@/web/features/account/testing/account-test-kit";
 
 afterEach(() => {
@@ -98,6 +101,37 @@ describe("PhoneSection", () => {
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.queryByRole("dialog", { name: "Mobile number verified" })).toBeNull();
     expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it("pays the proof of work the server asks for and sends the code request again with it", async () => {
+    const secrets = { hmacSignatureSecret: "test-challenge-key", hmacKeySignatureSecret: "test-key-key" };
+    const proofChallenge = await createChallenge({
+      algorithm: "PBKDF2/SHA-256",
+      cost: 1,
+      counter: 12,
+      deriveKey,
+      ...secrets,
+    });
+    const fake = fakeApi({
+      "GET /api/users/me/profile": profileOf(),
+      "POST /api/authentication/register": async (request: RecordedRequest) => {
+        const { proofOfWork } = request.body as { proofOfWork?: Payload };
+        if (proofOfWork === undefined)
+          return problem(429, "ProofOfWorkRequired", { challenge: proofChallenge });
+        const { verified } = await verifySolution({ ...proofOfWork, deriveKey, ...secrets });
+        return verified ? json(201, challenge) : problem(429, "ProofOfWorkRequired");
+      },
+    });
+    renderAccount(<PhoneSection user={profileOf()} reloadPage={() => undefined} />, { fetch: fake.fetch });
+
+    expect(await sendCodeFor("9876543210")).toBeTruthy();
+    const [first, retried] = fake.called("POST", "/api/authentication/register");
+    const { proofOfWork, ...number } = retried?.body as { proofOfWork: Payload };
+    expect(number).toEqual(first?.body);
+    expect(proofOfWork).toEqual({
+      challenge: proofChallenge,
+      solution: { counter: 12, derivedKey: expect.any(String) },
+    });
   });
 
   it("says 'Phone number already exists' when another account verified the number", async () => {

@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import type { components, paths } from "#generated/api";
+import type { ProofOfWork } from "@/domain/auth/proof-of-work";
 import { useApiClient } from "@/web/lib/api-context";
 import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 
@@ -32,12 +33,20 @@ export const authRequests = {
     unwrap(await client.POST("/api/authentication/login", { params: { query }, body })),
   verifyPhoneCode: async (client: ApiClient, challengeId: string, code: string) =>
     unwrap(await client.POST("/api/authentication/verify", { body: { challengeId, code } })),
-  sendCodeAgain: async (client: ApiClient, challengeId: string) =>
-    unwrap(await client.POST("/api/authentication/resend", { body: { challengeId } })),
-  startEmailLogin: async (client: ApiClient, email: string, locale?: string) =>
+  sendCodeAgain: async (client: ApiClient, challengeId: string, proofOfWork?: ProofOfWork) =>
+    unwrap(
+      await client.POST("/api/authentication/resend", {
+        body: proofOfWork === undefined ? { challengeId } : { challengeId, proofOfWork },
+      }),
+    ),
+  startEmailLogin: async (client: ApiClient, email: string, locale?: string, proofOfWork?: ProofOfWork) =>
     unwrap(
       await client.POST("/api/users/email", {
-        body: locale === undefined ? { email } : { email, locale },
+        body: {
+          email,
+          ...(locale === undefined ? {} : { locale }),
+          ...(proofOfWork === undefined ? {} : { proofOfWork }),
+        },
       }),
     ),
   verifyEmailCode: async (client: ApiClient, challengeId: string, code: string) =>

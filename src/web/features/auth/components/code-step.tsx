@@ -8,6 +8,7 @@ import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/auth/components/auth.css";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
+import { proofOfWorkMessages, useProofOfWork } from "@/web/features/auth/components/use-proof-of-work";
 import { useSecondsLeft } from "@/web/features/auth/components/use-seconds-left";
 import { storePendingChallenge, type PendingChallenge } from "@/web/features/auth/lib/login-storage";
 import { useApiClient } from "@/web/lib/api-context";
@@ -70,6 +71,7 @@ export const CodeStep = ({
   // A fresh set of boxes after a refused code, so the next try starts empty.
   const [attempt, setAttempt] = useState(0);
   const autoChecked = useRef(false);
+  const proofOfWork = useProofOfWork();
   const resendIn = useSecondsLeft(new Date(challenge.resendAvailableAt).getTime());
 
   const fail = (failure: unknown) => {
@@ -112,7 +114,9 @@ export const CodeStep = ({
     setBusy(true);
     setError(undefined);
     try {
-      const next = await authRequests.sendCodeAgain(client, challenge.challengeId);
+      const next = await proofOfWork.send((paid) =>
+        authRequests.sendCodeAgain(client, challenge.challengeId, paid),
+      );
       setChallenge(next);
       storePendingChallenge({ kind: pending.kind, challenge: next });
       setExpired(false);
@@ -153,7 +157,7 @@ export const CodeStep = ({
         onComplete={(value) => void check(value)}
       />
       <p className={styles.muted} role="status">
-        {status}
+        {proofOfWork.checking ? intl.formatMessage(proofOfWorkMessages.checking) : status}
       </p>
       <Button type="submit" tone="primary" disabled={busy || expired || code.length !== challenge.codeLength}>
         {intl.formatMessage(messages.verify)}

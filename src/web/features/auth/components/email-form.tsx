@@ -7,6 +7,7 @@ import { Input } from "@/web/components/input";
 import { authRequests } from "@/web/features/auth/api/auth-api";
 import * as styles from "@/web/features/auth/components/auth.css";
 import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
+import { proofOfWorkMessages, useProofOfWork } from "@/web/features/auth/components/use-proof-of-work";
 import type { PendingChallenge } from "@/web/features/auth/lib/login-storage";
 import { useApiClient } from "@/web/lib/api-context";
 import { validationMessage } from "@/web/lib/domain-messages";
@@ -29,6 +30,7 @@ export const EmailForm = ({ onCodeSent, onTooManyAttempts }: EmailFormProps) => 
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const proofOfWork = useProofOfWork();
 
   const submit = async () => {
     const address = email.trim();
@@ -39,7 +41,9 @@ export const EmailForm = ({ onCodeSent, onTooManyAttempts }: EmailFormProps) => 
     setBusy(true);
     setError(undefined);
     try {
-      const challenge = await authRequests.startEmailLogin(client, address, intl.locale);
+      const challenge = await proofOfWork.send((paid) =>
+        authRequests.startEmailLogin(client, address, intl.locale, paid),
+      );
       onCodeSent({ kind: "email", challenge });
     } catch (failure) {
       const retryAfterMs = retryAfterMsOf(failure);
@@ -75,7 +79,9 @@ export const EmailForm = ({ onCodeSent, onTooManyAttempts }: EmailFormProps) => 
         }}
       />
       <Button type="submit" tone="primary" disabled={busy}>
-        {intl.formatMessage(busy ? messages.sending : messages.send)}
+        {intl.formatMessage(
+          proofOfWork.checking ? proofOfWorkMessages.checking : busy ? messages.sending : messages.send,
+        )}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { base58 } from "@scure/base";
+import { createChallenge, verifySolution, type Payload } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import {
   challenge,
   fakeServer,
@@ -163,6 +165,74 @@ describe("the login modal, by phone", () => {
     fireEvent.click(within(blocked).getByRole("button", { name: "Close" }));
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("dialog", { name: "Too many attempts" })).toBeTruthy();
+  });
+
+  it("checks the device when the server asks for a proof of work, then sends the number again with it", async () => {
+    const secrets = { hmacSignatureSecret: "test-challenge-key", hmacKeySignatureSecret: "test-key-key" };
+    const proofChallenge = await createChallenge({
+      algorithm: "PBKDF2/SHA-256",
+      cost: 1,
+      counter: 40,
+      deriveKey,
+      expiresAt: new Date(Date.now() + 600_000),
+      ...secrets,
+    });
+    let answerRetry: () => void = () => undefined;
+    const retryAnswered = new Promise<void>((resolve) => {
+      answerRetry = resolve;
+    });
+    const server = phoneServer({
+      "POST /api/authentication/login": async (request) => {
+        const { proofOfWork } = request.body as { proofOfWork?: Payload };
+        if (proofOfWork === undefined)
+          return problem(429, "ProofOfWorkRequired", { challenge: proofChallenge });
+        await retryAnswered;
+        const { verified } = await verifySolution({ ...proofOfWork, deriveKey, ...secrets });
+        return verified ? { status: 201, body: challenge() } : problem(429, "ProofOfWorkRequired");
+      },
+    });
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Mobile number" }), {
+      target: { value: "9876543210" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+
+    expect(await within(dialog).findByRole("button", { name: "Checking your device…" })).toBeTruthy();
+    answerRetry();
+    await screen.findByRole("dialog", { name: "Enter your code" });
+    const [first, retried] = server.to("POST /api/authentication/login");
+    expect(first?.body).not.toHaveProperty("proofOfWork");
+    const { proofOfWork, ...number } = retried?.body as { proofOfWork: Payload };
+    expect(number).toEqual(first?.body);
+    expect(proofOfWork.challenge).toEqual(proofChallenge);
+    expect(Object.keys(proofOfWork.solution).sort()).toEqual(["counter", "derivedKey"]);
+    expect(proofOfWork.solution.counter).toBe(40);
+  });
+
+  it("says the device could not be checked when the server refuses the proof again", async () => {
+    const proofChallenge = await createChallenge({
+      algorithm: "PBKDF2/SHA-256",
+      cost: 1,
+      counter: 3,
+      deriveKey,
+      hmacSignatureSecret: "test-challenge-key",
+    });
+    const server = phoneServer({
+      "POST /api/authentication/login": problem(429, "ProofOfWorkRequired", { challenge: proofChallenge }),
+    });
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Mobile number" }), {
+      target: { value: "9876543210" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+    expect(
+      await within(dialog).findByText("We need to check your device first. Please try again."),
+    ).toBeTruthy();
+    // One proof per try: the modal does not loop on the server's refusals.
+    expect(server.to("POST /api/authentication/login")).toHaveLength(2);
+    expect(screen.queryByRole("dialog", { name: "Too many attempts" })).toBeNull();
   });
 
   it("clears a retry time that has passed and opens the login as usual", async () => {

@@ -8,6 +8,7 @@ import { RadioGroup } from "@/web/components/radio";
 import { authRequests } from "@/web/features/auth/api/auth-api";
 import * as styles from "@/web/features/auth/components/auth.css";
 import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
+import { proofOfWorkMessages, useProofOfWork } from "@/web/features/auth/components/use-proof-of-work";
 import type { PendingChallenge } from "@/web/features/auth/lib/login-storage";
 import { useApiClient } from "@/web/lib/api-context";
 import { validationMessage } from "@/web/lib/domain-messages";
@@ -59,6 +60,7 @@ export const PhoneForm = ({ channels, onCodeSent, onTooManyAttempts }: PhoneForm
   const [picked, setPicked] = useState<Channel | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const proofOfWork = useProofOfWork();
   const channel = picked !== undefined && channels.includes(picked) ? picked : channels[0];
 
   if (channel === undefined)
@@ -74,17 +76,19 @@ export const PhoneForm = ({ channels, onCodeSent, onTooManyAttempts }: PhoneForm
     setBusy(true);
     setError(undefined);
     try {
-      const challenge = await authRequests.startPhoneLogin(
-        client,
-        {
-          waId: `${country.callingCode}${phone.number.replace(/\D/g, "")}`,
-          countryCode: phone.country,
-          channel,
-          platform: "web",
-          hostname: window.location.hostname,
-          locale: intl.locale,
-        },
-        { source: "website", region: regionOf(phone.country) },
+      const input = {
+        waId: `${country.callingCode}${phone.number.replace(/\D/g, "")}`,
+        countryCode: phone.country,
+        channel,
+        platform: "web" as const,
+        hostname: window.location.hostname,
+        locale: intl.locale,
+      };
+      const challenge = await proofOfWork.send((paid) =>
+        authRequests.startPhoneLogin(client, paid === undefined ? input : { ...input, proofOfWork: paid }, {
+          source: "website",
+          region: regionOf(phone.country),
+        }),
       );
       onCodeSent({ kind: "phone", challenge });
     } catch (failure) {
@@ -133,7 +137,9 @@ export const PhoneForm = ({ channels, onCodeSent, onTooManyAttempts }: PhoneForm
         </p>
       )}
       <Button type="submit" tone="primary" disabled={busy}>
-        {intl.formatMessage(busy ? messages.sending : messages.send)}
+        {intl.formatMessage(
+          proofOfWork.checking ? proofOfWorkMessages.checking : busy ? messages.sending : messages.send,
+        )}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@
 import { defineMessages, type IntlShape } from "react-intl";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { ApiError } from "@/web/lib/api-client";
+import { errorMessage } from "@/web/lib/domain-messages";
 
 export const signInErrorMessages = plainMessages(
   defineMessages({
@@ -76,6 +77,9 @@ export const describeSignInError = (intl: IntlShape, error: unknown): string => 
       return intl.formatMessage(signInErrorMessages.tooManyAttempts);
     case "TooManyRequests":
       return intl.formatMessage(signInErrorMessages.tooManyRequests);
+    // The check of the device did not go through (it could not be solved, or the server refused it).
+    case "ProofOfWorkRequired":
+      return intl.formatMessage(errorMessage("ProofOfWorkRequired"));
     case "CodeDeliveryFailed":
       return intl.formatMessage(signInErrorMessages.deliveryFailed);
     case "SignInProofRejected":

@@ -1,0 +1,1 @@
+ALTER TABLE "code_challenges" ADD COLUMN "sent_with_proof_of_work" boolean DEFAULT false NOT NULL;
