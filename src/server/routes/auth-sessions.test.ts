@@ -8,7 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "@/domain/constants/session-cookies";
 import { REFRESH_REPLAY_GRACE_MS } from "@/server/services/auth/tokens";
 import { expectProblem } from "@/server/testing/problems";
-import { freshIp, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import {
+  codeFromDevInbox,
+  freshIndianNumber,
+  freshIp,
+  signInByPhone,
+  startChallenge,
+  type TestSession,
+} from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 let testApp: TestApp;
@@ -114,6 +121,30 @@ describe("ending a sign-in", () => {
       headers: { cookie: `${ACCESS_COOKIE}=${session.accessToken}` },
     });
     expectProblem(profile, 401, "TokenDecodeFailed");
+  });
+});
+
+describe("changing the phone number", () => {
+  it("ends every other sign-in of the account, and answers a fresh one", async () => {
+    const here = await signInByPhone(testApp.app);
+    const elsewhere = await signInByPhone(testApp.app, here.phoneNumber);
+    const newNumber = freshIndianNumber();
+    const challengeId = await startChallenge(testApp.app, {
+      url: "/api/authentication/register",
+      payload: { phoneNumber: newNumber },
+      headers: here.authorization,
+    });
+    const verified = await testApp.app.inject({
+      method: "POST",
+      url: "/api/authentication/verify",
+      payload: { challengeId, code: await codeFromDevInbox(testApp.app, newNumber) },
+      headers: here.authorization,
+    });
+    const fresh = pairOf(verified);
+    expect(await profileStatus(testApp.app, elsewhere.accessToken)).toBe(401);
+    expect(await profileStatus(testApp.app, here.accessToken)).toBe(401);
+    expectProblem(await refresh(testApp.app, elsewhere.refreshToken, browser()), 400, "InvalidRefreshToken");
+    expect(await profileStatus(testApp.app, fresh.accessToken)).toBe(200);
   });
 });
 

@@ -1165,7 +1165,7 @@ describe("Google sign-in", () => {
       expect(response.statusCode, returnTo).toBe(303);
       expect(landing(response), returnTo).toBe("/?login=");
       expect(new URL(String(response.headers["location"]), TEST_PUBLIC_URL).origin).toBe(TEST_PUBLIC_URL);
-      expectSessionCookie(setCookies(response).get("accessToken"), true);
+      expectSessionCookie(setCookies(response).get(ACCESS_COOKIE), true);
     }
   });
 

@@ -164,7 +164,11 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
         );
         if (challenge.purpose === "verify-phone" && challenge.userId !== null) {
           const userId = challenge.userId;
+          const before = yield* Accounts.use((accounts) => accounts.findUser(userId));
           const user = yield* Accounts.use((accounts) => accounts.verifyPhone(userId, challenge.recipient));
+          // A changed phone number ends every other sign-in (whoever held the old number); this one starts anew.
+          if (before?.phoneVerifiedAt != null && before.phoneNumber !== challenge.recipient)
+            yield* Tokens.use((tokens) => tokens.endSignIns(userId));
           return yield* answerSession(request, reply, { user, isNewUser: false }, "phone");
         }
         const account = yield* Accounts.use((accounts) => accounts.signInWithPhone(challenge.recipient));
@@ -249,7 +253,11 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
         );
         if (challenge.purpose === "verify-email" && challenge.userId !== null) {
           const userId = challenge.userId;
+          const before = yield* Accounts.use((accounts) => accounts.findUser(userId));
           const user = yield* Accounts.use((accounts) => accounts.verifyEmail(userId, challenge.recipient));
+          // A changed e-mail address ends every other sign-in; this one starts anew.
+          if (before?.emailVerifiedAt != null && before.email !== challenge.recipient)
+            yield* Tokens.use((tokens) => tokens.endSignIns(userId));
           return yield* answerSession(request, reply, { user, isNewUser: false }, "email");
         }
         const account = yield* Accounts.use((accounts) => accounts.signInWithEmail(challenge.recipient));

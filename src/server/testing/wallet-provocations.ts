@@ -239,7 +239,7 @@ export const WALLET_PROVOCATIONS: Partial<
     })),
     409: as(
       "IdempotentRequestInFlight",
-      inFlight("buyKcash", "/api/payments/orders", { kcashAmount: 10_000, fiatCurrency: "INR" }),
+      inFlight("createPaymentOrder", "/api/payments/orders", { kcashAmount: 10_000, fiatCurrency: "INR" }),
     ),
     422: as(
       "IdempotencyKeyReused",

@@ -164,11 +164,14 @@ export const authRepository = {
       .where(and(eq(refreshTokensTable.familyId, familyId), isNull(refreshTokensTable.revokedAt)));
   },
 
-  revokeAllOfUser: async (db: DbOrTransaction, userId: string, at: Date): Promise<void> => {
-    await db
+  /** Revokes every refresh token of the user still standing; answers the sign-ins (families) it ended. */
+  revokeAllOfUser: async (db: DbOrTransaction, userId: string, at: Date): Promise<string[]> => {
+    const rows = await db
       .update(refreshTokensTable)
       .set({ revokedAt: at })
-      .where(and(eq(refreshTokensTable.userId, userId), isNull(refreshTokensTable.revokedAt)));
+      .where(and(eq(refreshTokensTable.userId, userId), isNull(refreshTokensTable.revokedAt)))
+      .returning({ familyId: refreshTokensTable.familyId });
+    return [...new Set(rows.map((row) => row.familyId))];
   },
 
   listFamiliesRevokedSince: async (
@@ -298,7 +301,7 @@ export class AuthRepository extends Context.Service<
     useRefreshToken(tokenHash: string, at: Date): Effect.Effect<RefreshTokenRow | undefined>;
     findRefreshToken(tokenHash: string): Effect.Effect<RefreshTokenRow | undefined>;
     revokeFamily(familyId: string, at: Date): Effect.Effect<void>;
-    revokeAllOfUser(userId: string, at: Date): Effect.Effect<void>;
+    revokeAllOfUser(userId: string, at: Date): Effect.Effect<string[]>;
     /** Sign-ins (refresh families) revoked after `since`, with when. */
     listFamiliesRevokedSince(since: Date): Effect.Effect<{ familyId: string; revokedAt: Date }[]>;
     insertWalletChallenge(challenge: NewWalletChallenge): Effect.Effect<void>;

@@ -88,6 +88,8 @@ export class Tokens extends Context.Service<
     /** Ends the sign-in of a (validly signed) access token; an unreadable one is ignored. */
     revokeAccess(accessToken: string): Effect.Effect<void>;
     revokeAll(userId: string): Effect.Effect<void>;
+    /** Ends every sign-in of the account (a changed phone or e-mail), access tokens included; the account stays. */
+    endSignIns(userId: string): Effect.Effect<void>;
   }
 >()("kleos/server/services/auth/Tokens") {
   static readonly layer = (options: {
@@ -316,6 +318,12 @@ export class Tokens extends Context.Service<
                 );
                 if (payload === undefined) return;
                 yield* endSignIn(String(payload["sid"]), new Date(yield* Clock.currentTimeMillis));
+              }),
+            endSignIns: (userId: string) =>
+              Effect.gen(function* () {
+                const now = yield* Clock.currentTimeMillis;
+                const ended = yield* auth.revokeAllOfUser(userId, new Date(now));
+                yield* Effect.forEach(ended, (familyId) => revocations.revoke(familyId), { discard: true });
               }),
             revokeAll: (userId: string) =>
               Effect.gen(function* () {
