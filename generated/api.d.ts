@@ -4056,6 +4056,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request breaks the contract; `errors` names each bad field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Too many requests; `Retry-After` says when to try again. */
         TooManyRequests: {
             headers: {
@@ -4078,15 +4087,6 @@ export interface components {
         };
         /** @description A dependency (the database) is not answering. */
         ServiceUnavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The request breaks the contract; `errors` names each bad field. */
-        BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4625,6 +4625,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4683,6 +4684,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameFilters"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4735,6 +4737,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4759,6 +4762,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4783,6 +4787,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4807,6 +4812,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4831,6 +4837,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4910,6 +4917,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInMethods"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5147,6 +5155,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5385,6 +5394,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Profile"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5493,6 +5503,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserWallets"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5518,6 +5529,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5534,6 +5546,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Deletion"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5550,6 +5563,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["Deletion"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5567,6 +5581,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Deletion"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5607,6 +5622,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Profile"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5659,6 +5675,7 @@ export interface operations {
                     "application/json": components["schemas"]["NamedList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5683,6 +5700,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5811,6 +5829,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Preferences"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5850,6 +5869,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Preferences"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5930,6 +5950,7 @@ export interface operations {
                     "application/json": components["schemas"]["WalletBalances"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5953,6 +5974,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenBalances"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5976,6 +5998,7 @@ export interface operations {
                     "application/json": components["schemas"]["KPointsSummary"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6103,6 +6126,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwapChains"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -6931,6 +6955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralCode"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound-2"];
             429: components["responses"]["TooManyRequests"];
@@ -6955,6 +6980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralCode"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7129,6 +7155,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuestFilters"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7234,6 +7261,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuestGames"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7694,6 +7722,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerGamer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["PartnerTokenRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7855,6 +7884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClanRules"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7936,6 +7966,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyClanMembership"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7991,6 +8022,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyClanMembership"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["ClanConflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8077,6 +8109,7 @@ export interface operations {
                     "application/json": components["schemas"]["PogMintStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8100,6 +8133,7 @@ export interface operations {
                     "application/json": components["schemas"]["PogBadges"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
