@@ -125,7 +125,7 @@ export default defineConfig({
         test: {
           name: "server",
           root: rootDir,
-          include: ["src/server/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
