@@ -125,7 +125,7 @@ export default defineConfig({
         test: {
           name: "server",
           root: rootDir,
-          include: ["src/server/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
           environment: "node",
           // A guard against a hang, not a speed check: a property test of 40 runs or 50 concurrent claims took
           // over 30 s on a 2-core machine loaded four times over.

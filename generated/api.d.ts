@@ -4094,6 +4094,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request breaks the contract; `errors` names each bad field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Too many requests; `Retry-After` says when to try again. */
         TooManyRequests: {
             headers: {
@@ -4116,15 +4125,6 @@ export interface components {
         };
         /** @description A dependency (the database) is not answering. */
         ServiceUnavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The request breaks the contract; `errors` names each bad field. */
-        BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4678,6 +4678,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4736,6 +4737,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameFilters"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4788,6 +4790,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4812,6 +4815,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4836,6 +4840,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4860,6 +4865,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4884,6 +4890,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4963,6 +4970,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInMethods"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5200,6 +5208,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5438,6 +5447,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Profile"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5546,6 +5556,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserWallets"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5571,6 +5582,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5587,6 +5599,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Deletion"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5603,6 +5616,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             201: components["responses"]["Deletion"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5620,6 +5634,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Deletion"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5660,6 +5675,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Profile"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5712,6 +5728,7 @@ export interface operations {
                     "application/json": components["schemas"]["NamedList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5736,6 +5753,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5864,6 +5882,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Preferences"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5903,6 +5922,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Preferences"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5983,6 +6003,7 @@ export interface operations {
                     "application/json": components["schemas"]["WalletBalances"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6006,6 +6027,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenBalances"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6029,6 +6051,7 @@ export interface operations {
                     "application/json": components["schemas"]["KPointsSummary"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6156,6 +6179,7 @@ export interface operations {
                     "application/json": components["schemas"]["SwapChains"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -6984,6 +7008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralCode"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound-2"];
             429: components["responses"]["TooManyRequests"];
@@ -7008,6 +7033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralCode"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7182,6 +7208,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuestFilters"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7287,6 +7314,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuestGames"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7747,6 +7775,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerGamer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["PartnerTokenRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7908,6 +7937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClanRules"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7989,6 +8019,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyClanMembership"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8044,6 +8075,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyClanMembership"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["ClanConflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8130,6 +8162,7 @@ export interface operations {
                     "application/json": components["schemas"]["PogMintStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8153,6 +8186,7 @@ export interface operations {
                     "application/json": components["schemas"]["PogBadges"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -31,9 +31,15 @@ const contractOf = (path: string, method: string, statuses: readonly number[]): 
 describe("the failures answered before an operation's own code", () => {
   it("are documented wherever they can happen: the contract passes", () => {
     expect(lintContract(contractOf("/api/things", "get", [400, 500]))).toEqual([]);
-    expect(lintContract(contractOf("/api/things/{id}", "get", [414, 500]))).toEqual([]);
-    expect(lintContract(contractOf("/api/things", "delete", [413, 415, 500]))).toEqual([]);
-    expect(lintContract(contractOf("/api/things/{id}", "post", [413, 414, 415, 500]))).toEqual([]);
+    expect(lintContract(contractOf("/api/things/{id}", "get", [400, 414, 500]))).toEqual([]);
+    expect(lintContract(contractOf("/api/things", "delete", [400, 413, 415, 500]))).toEqual([]);
+    expect(lintContract(contractOf("/api/things/{id}", "post", [400, 413, 414, 415, 500]))).toEqual([]);
+  });
+
+  it("asks every operation for 400: any query string may hold U+0000", () => {
+    expect(lintContract(contractOf("/api/things", "get", [404, 500]))).toEqual([
+      "GET /api/things: documents no 400 (any query string may be refused)",
+    ]);
   });
 
   it.each(["post", "put", "patch", "delete"])("asks %s for 413 and 415, body or none", (method) => {
@@ -47,7 +53,7 @@ describe("the failures answered before an operation's own code", () => {
     expect(lintContract(contractOf("/api/things/{id}", "get", [400, 500]))).toEqual([
       "GET /api/things/{id}: has a path parameter but documents no 414",
     ]);
-    expect(lintContract(contractOf("/api/things", "get", [414, 500]))).toEqual([
+    expect(lintContract(contractOf("/api/things", "get", [400, 414, 500]))).toEqual([
       "GET /api/things: documents 414 but has no path parameter",
     ]);
   });

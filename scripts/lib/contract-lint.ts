@@ -6,7 +6,8 @@
  * And the failures the server answers before an operation's own code are documented exactly where they can
  * happen: 413 and 415 on every method that carries a body (the body is read, against the size limit and the
  * known media types, whether or not the operation takes one), 414 on every path with a parameter (the router
- * refuses an over-long one), and 414 nowhere else.
+ * refuses an over-long one), and 414 nowhere else; and 400 on every operation, since any request may carry a
+ * query string, and every string of it (declared or not) is refused when it holds U+0000 or a lone surrogate.
  */
 import type {
   MediaTypeObject,
@@ -120,6 +121,9 @@ export const lintContract = (document: OpenAPI3): string[] => {
       const codes = Object.keys(responses);
       if (!codes.some((code) => /^4\d\d$/.test(code))) problems.push(`${where}: documents no 4xx problem`);
       if (!codes.includes("500")) problems.push(`${where}: documents no 500 problem`);
+      if (!codes.includes("400")) {
+        problems.push(`${where}: documents no 400 (any query string may be refused)`);
+      }
       for (const code of codes.filter((c) => /^[45]\d\d$/.test(c))) {
         const response = resolve<ResponseObject>(
           document,
@@ -162,7 +166,6 @@ export const lintContract = (document: OpenAPI3): string[] => {
         ) {
           problems.push(`${where}: request body schema must set additionalProperties: false`);
         }
-        if (!codes.includes("400")) problems.push(`${where}: takes a body but documents no 400`);
       }
     }
   }

@@ -882,6 +882,12 @@ describe("every documented error of every operation", () => {
       const request = withoutAuthorization(await resolveRecipe(valid, standard));
       expect(request.headers).not.toHaveProperty("authorization");
       response = await standard.app.inject(request);
+    } else if (status === 400) {
+      // The valid request with U+0000 in a query field it does not declare: every string of a query is read.
+      const request = await resolveRecipe(valid, standard);
+      if (typeof request.url !== "string") throw new Error(`${operationId}'s request has no URL`);
+      const url = `${request.url}${request.url.includes("?") ? "&" : "?"}unread=%00`;
+      response = await standard.app.inject({ ...request, url });
     } else if (status === 413) {
       // A JSON body over the standard app's 1 KiB limit.
       response = await standard.app.inject({
