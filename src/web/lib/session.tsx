@@ -13,7 +13,6 @@ import { profileKeys, profileQuery, type UserProfile } from "@/web/lib/queries/p
 
 export type { UserProfile } from "@/web/lib/queries/profile-queries";
 
-
 /** Spec §3 storage keys the site keeps about the signed-in user (never tokens: those are HttpOnly cookies). */
 export const SESSION_STORAGE_KEYS = ["userId", "login_method", "username"] as const;
 
