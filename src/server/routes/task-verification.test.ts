@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ACCESS_COOKIE } from "@/domain/constants/session-cookies";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFERRAL_CODE_PATTERN } from "@/domain/referrals/referral-code";
@@ -76,7 +77,7 @@ describe("the tracked redirect of URI_REDIRECTION tasks", () => {
     const gamer = await signInByPhone(kleos.app);
     const task = await startedRedirectTask(db, gamer.userId, "https://example.com/trailer?lang=hi");
     expect(await taskFactRepository.hasRedirectClick(db, task.taskId, gamer.userId)).toBe(false);
-    const visit = await kleos.app.inject({ url: task.path, cookies: { accessToken: gamer.accessToken } });
+    const visit = await kleos.app.inject({ url: task.path, cookies: { [ACCESS_COOKIE]: gamer.accessToken } });
     expect(visit.statusCode, visit.body).toBe(302);
     expect(visit.headers.location).toBe("https://example.com/trailer?lang=hi");
     expect(visit.headers["cache-control"]).toBe("no-store");
