@@ -9,7 +9,7 @@
 import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContract } from "@/server/http/operations";
+import { loadContract, type OperationId } from "@/server/http/operations";
 import {
   contractOperations,
   contractResponse,
@@ -185,7 +185,7 @@ type Caller = "guest" | "gamer" | "forged";
  * Operations that end the caller's sign-in: sent with a gamer's token they would sign the fuzzer's gamers out
  * for the rest of the run, so they go without one.
  */
-const ENDS_SIGN_IN: ReadonlySet<string> = new Set(["signOut", "createDeletionRequest"]);
+const ENDS_SIGN_IN: ReadonlySet<string> = new Set<OperationId>(["signOut", "requestAccountDeletion"]);
 
 interface FuzzRequest {
   readonly operation: ContractOperation;
