@@ -16,7 +16,7 @@ import {
 } from "node:crypto";
 import type { KeyObject } from "node:crypto";
 import { Clock, Context, Deferred, Effect, Layer } from "effect";
-import { SignJWT, jwtVerify } from "jose";
+import { SignJWT, jwtVerify, type JWTPayload } from "jose";
 import { InvalidRefreshToken, TokenDecodeFailed } from "@/domain/errors/auth-errors";
 import { REFRESH_COOKIE_MAX_AGE_MS } from "@/domain/constants/timings";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
@@ -114,29 +114,53 @@ export class Tokens extends Context.Service<
           return yield* Effect.die(new Error("JWT_PRIVATE_KEY must be an EC P-256 key"));
         const publicKey = createPublicKey(privateKey);
 
+        /** An ES256 JWT of this server for `audience`, issued at `now` (ms; `iat` counts whole seconds). */
+        const sign = (claims: JWTPayload, subject: string, audience: string, now: number, expiresAt: Date) =>
+          Effect.promise(() =>
+            new SignJWT({ ...claims, iat_ms: now })
+              .setProtectedHeader({ alg: "ES256", typ: "JWT" })
+              .setSubject(subject)
+              .setIssuer(ISSUER)
+              .setAudience(audience)
+              .setIssuedAt(Math.floor(now / 1000))
+              .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+              .setJti(randomUUID())
+              .sign(privateKey),
+          );
+
+        /** The claims of a token this server signed for `audience`; rejects anything else. */
+        const verifiedPayload = async (token: string, audience: string, requiredClaims: string[]) =>
+          // Only ES256 is accepted: `alg: none` and HS256-with-the-public-key forgeries fail here.
+          (
+            await jwtVerify(token, publicKey, {
+              algorithms: ["ES256"],
+              issuer: ISSUER,
+              audience,
+              requiredClaims,
+            })
+          ).payload;
+
+        /** When a token was issued, to the millisecond (revoking every session compares against it). */
+        const issuedAtMsOf = (payload: JWTPayload) =>
+          typeof payload["iat_ms"] === "number" ? payload["iat_ms"] : (payload.iat ?? 0) * 1000;
+
         const issue = (user: UserRow, loginMethod: LoginMethod, familyId: string = randomUUID()) =>
           Effect.gen(function* () {
             const now = yield* Clock.currentTimeMillis;
             const accessTokenExpiresAt = new Date(now + options.accessTtlSeconds * 1000);
             const refreshTokenExpiresAt = new Date(now + REFRESH_COOKIE_MAX_AGE_MS);
             const refreshToken = randomBytes(32).toString("base64url");
-            const accessToken = yield* Effect.promise(() =>
-              new SignJWT({
+            const accessToken = yield* sign(
+              {
                 email: user.emailVerifiedAt === null ? null : user.email,
                 phone_number: user.phoneVerifiedAt === null ? null : user.phoneNumber,
                 login_method: loginMethod,
                 sid: familyId,
-                // `iat` counts whole seconds; revoking every session compares against the millisecond.
-                iat_ms: now,
-              })
-                .setProtectedHeader({ alg: "ES256", typ: "JWT" })
-                .setSubject(user.id)
-                .setIssuer(ISSUER)
-                .setAudience(AUDIENCE)
-                .setIssuedAt(Math.floor(now / 1000))
-                .setExpirationTime(Math.floor(accessTokenExpiresAt.getTime() / 1000))
-                .setJti(randomUUID())
-                .sign(privateKey),
+              },
+              user.id,
+              AUDIENCE,
+              now,
+              accessTokenExpiresAt,
             );
             yield* auth.insertRefreshToken({
               tokenHash: hashRefreshToken(refreshToken),
@@ -160,17 +184,9 @@ export class Tokens extends Context.Service<
               (user.tokensValidAfter === null || issuedAtMs >= user.tokensValidAfter.getTime()),
           );
 
-        /** The claims of a token this server signed for the site and apps; rejects anything else. */
-        const verifiedPayload = async (token: string) =>
-          // Only ES256 is accepted: `alg: none` and HS256-with-the-public-key forgeries fail here.
-          (
-            await jwtVerify(token, publicKey, {
-              algorithms: ["ES256"],
-              issuer: ISSUER,
-              audience: AUDIENCE,
-              requiredClaims: ["sub", "exp", "iat", "sid"],
-            })
-          ).payload;
+        /** The claims of an access token for the site and apps. */
+        const verifiedAccess = (token: string) =>
+          verifiedPayload(token, AUDIENCE, ["sub", "exp", "iat", "sid"]);
 
         /** Revokes a sign-in everywhere: its refresh tokens in the database, its access tokens in memory. */
         const endSignIn = (familyId: string, at: Date) =>
@@ -213,12 +229,11 @@ export class Tokens extends Context.Service<
               Effect.gen(function* () {
                 const claims = yield* Effect.tryPromise({
                   try: async () => {
-                    const payload = await verifiedPayload(token);
+                    const payload = await verifiedAccess(token);
                     return {
                       sessionId: String(payload["sid"]),
                       userId: payload.sub ?? "",
-                      issuedAtMs:
-                        typeof payload["iat_ms"] === "number" ? payload["iat_ms"] : (payload.iat ?? 0) * 1000,
+                      issuedAtMs: issuedAtMsOf(payload),
                       email: typeof payload["email"] === "string" ? payload["email"] : null,
                       phoneNumber:
                         typeof payload["phone_number"] === "string" ? payload["phone_number"] : null,
@@ -261,42 +276,25 @@ export class Tokens extends Context.Service<
               Effect.gen(function* () {
                 const now = yield* Clock.currentTimeMillis;
                 const expiresAt = new Date(now + options.accessTtlSeconds * 1000);
-                const token = yield* Effect.promise(() =>
-                  new SignJWT({
-                    client_id: client.clientId,
-                    game_id: client.gameId,
-                    scope: PARTNER_SCOPES.join(" "),
-                    iat_ms: now,
-                  })
-                    .setProtectedHeader({ alg: "ES256", typ: "JWT" })
-                    .setSubject(user.id)
-                    .setIssuer(ISSUER)
-                    .setAudience(PARTNER_AUDIENCE)
-                    .setIssuedAt(Math.floor(now / 1000))
-                    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-                    .setJti(randomUUID())
-                    .sign(privateKey),
+                const token = yield* sign(
+                  { client_id: client.clientId, game_id: client.gameId, scope: PARTNER_SCOPES.join(" ") },
+                  user.id,
+                  PARTNER_AUDIENCE,
+                  now,
+                  expiresAt,
                 );
                 return { token, expiresAt };
               }),
             verifyPartner: (token: string) =>
               Effect.gen(function* () {
                 const payload = yield* Effect.tryPromise({
-                  try: async () =>
-                    (
-                      await jwtVerify(token, publicKey, {
-                        algorithms: ["ES256"],
-                        issuer: ISSUER,
-                        audience: PARTNER_AUDIENCE,
-                        requiredClaims: ["sub", "exp", "iat", "client_id", "scope"],
-                      })
-                    ).payload,
+                  try: () =>
+                    verifiedPayload(token, PARTNER_AUDIENCE, ["sub", "exp", "iat", "client_id", "scope"]),
                   catch: () => new TokenDecodeFailed(),
                 });
                 const userId = payload.sub ?? "";
-                const issuedAtMs =
-                  typeof payload["iat_ms"] === "number" ? payload["iat_ms"] : (payload.iat ?? 0) * 1000;
-                if (!(yield* stillStands(userId, issuedAtMs))) return yield* new TokenDecodeFailed();
+                if (!(yield* stillStands(userId, issuedAtMsOf(payload))))
+                  return yield* new TokenDecodeFailed();
                 const granted = String(payload["scope"]).split(" ");
                 return {
                   userId,
@@ -314,7 +312,7 @@ export class Tokens extends Context.Service<
             revokeAccess: (accessToken: string) =>
               Effect.gen(function* () {
                 const payload = yield* Effect.promise(() =>
-                  verifiedPayload(accessToken).catch(() => undefined),
+                  verifiedAccess(accessToken).catch(() => undefined),
                 );
                 if (payload === undefined) return;
                 yield* endSignIn(String(payload["sid"]), new Date(yield* Clock.currentTimeMillis));
