@@ -43,7 +43,7 @@ export class WalletRejected extends Schema.TaggedError<WalletRejected>()("Wallet
 /** A call that needs a signed-in user came without an access token. */
 export class SignInRequired extends Schema.TaggedError<SignInRequired>()("SignInRequired", {}) {}
 
-/** The code does not match; `attemptsLeft` more tries before the code dies (5 in all). */
+/** The code does not match; `attemptsLeft` more tries before the code dies (5 in all; 0: this try was the last). */
 export class CodeInvalid extends Schema.TaggedError<CodeInvalid>()("CodeInvalid", {
   attemptsLeft: Schema.Number,
 }) {}

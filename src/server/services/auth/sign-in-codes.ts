@@ -310,11 +310,8 @@ export class SignInCodes extends Context.Service<
                         Buffer.from(row.codeHash, "hex"),
                         Buffer.from(hashCode(row.id, code), "hex"),
                       );
-                if (!right) {
-                  const attemptsLeft = Math.max(0, maxTries - tries);
-                  if (attemptsLeft === 0) return yield* new CodeExpired();
-                  return yield* new CodeInvalid({ attemptsLeft });
-                }
+                // The last wrong try says so (0 left), so the person is told the code is used up, not expired.
+                if (!right) return yield* new CodeInvalid({ attemptsLeft: Math.max(0, maxTries - tries) });
                 // Two requests with the right code at once: only one signs in.
                 if (!(yield* auth.consumeChallenge(row.id, new Date(now)))) return yield* new CodeExpired();
                 return row;

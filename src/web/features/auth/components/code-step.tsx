@@ -7,7 +7,11 @@ import { authRequests, type SignInSession } from "@/web/features/auth/api/auth-a
 import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/auth/components/auth.css";
 import { plainMessages } from "@/web/lib/plain-messages";
-import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
+import {
+  attemptsLeftOf,
+  describeSignInError,
+  retryAfterMsOf,
+} from "@/web/features/auth/components/sign-in-errors";
 import { proofOfWorkMessages, useProofOfWork } from "@/web/features/auth/components/use-proof-of-work";
 import { useSecondsLeft } from "@/web/features/auth/components/use-seconds-left";
 import { storePendingChallenge, type PendingChallenge } from "@/web/features/auth/lib/login-storage";
@@ -81,7 +85,8 @@ export const CodeStep = ({
       return;
     }
     setError(describeSignInError(intl, failure));
-    if (problemCodeOf(failure) === "CodeExpired") setExpired(true);
+    // Expired, or wrong on its last try: only a new code helps now.
+    if (problemCodeOf(failure) === "CodeExpired" || attemptsLeftOf(failure) === 0) setExpired(true);
   };
 
   const check = async (value: string) => {
@@ -163,7 +168,8 @@ export const CodeStep = ({
         {intl.formatMessage(messages.verify)}
       </Button>
       <div className={styles.row}>
-        {resendIn > 0 && !expired ? (
+        {/* Before the resend gate opens, the time left, whatever became of the code: the server would refuse. */}
+        {resendIn > 0 ? (
           <p className={styles.muted}>{intl.formatMessage(messages.resendIn, { seconds: resendIn })}</p>
         ) : (
           <Button tone="secondary" size="sm" disabled={busy} onClick={() => void resend()}>

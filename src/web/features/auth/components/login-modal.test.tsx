@@ -143,6 +143,35 @@ describe("the login modal, by phone", () => {
     });
   });
 
+  it("says a code's last wrong try used it up, and offers a new one only when the server would send it", async () => {
+    const server = phoneServer({
+      // The resend gate is still shut for 20 seconds when the code dies.
+      "POST /api/authentication/login": {
+        status: 201,
+        body: challenge({ resendAvailableAt: new Date(Date.now() + 20_000).toISOString() }),
+      },
+      "POST /api/authentication/verify": problem(400, "CodeInvalid", { attemptsLeft: 0 }),
+    });
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Mobile number" }), {
+      target: { value: "9876543210" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send code" }));
+    const codeDialog = await typeCode("111111");
+    expect(
+      await within(codeDialog).findByText(
+        "The code is not correct, and that was its last try. Please ask for a new one.",
+      ),
+    ).toBeTruthy();
+    // Not "expired", no way to type again, and no button the server would refuse with 429.
+    expect(within(codeDialog).queryByText(/expired/)).toBeNull();
+    expect(within(codeDialog).getByRole<HTMLButtonElement>("button", { name: "Verify" }).disabled).toBe(true);
+    expect(within(codeDialog).queryByRole("button", { name: "Send a new code" })).toBeNull();
+    expect(within(codeDialog).getByText(/You can ask for a new code in (1\d|20) seconds/)).toBeTruthy();
+    expect(server.to("POST /api/authentication/resend")).toHaveLength(0);
+  });
+
   it("stores the retry time after too many attempts, counts down, and keeps the gate on reopening", async () => {
     const server = phoneServer({
       "POST /api/authentication/login": problem(429, "TooManyLoginAttempts", { retryAfterMs: 120_000 }),

@@ -14,6 +14,10 @@ export const signInErrorMessages = plainMessages(
       defaultMessage:
         "The code is not correct. {attemptsLeft, plural, one {# attempt} other {# attempts}} left.",
     },
+    codeUsedUp: {
+      id: "auth.signInErrors.codeUsedUp",
+      defaultMessage: "The code is not correct, and that was its last try. Please ask for a new one.",
+    },
     codeExpired: {
       id: "auth.signInErrors.codeExpired",
       defaultMessage: "The code has expired. Please request a new one.",
@@ -60,16 +64,26 @@ export const retryAfterMsOf = (error: unknown): number | undefined => {
   return typeof retryAfterMs === "number" && Number.isFinite(retryAfterMs) ? retryAfterMs : undefined;
 };
 
+/**
+ * The tries a refused code has left (`CodeInvalid`; 0 when that try was its last), or undefined for any other
+ * failure.
+ */
+export const attemptsLeftOf = (error: unknown): number | undefined => {
+  if (!(error instanceof ApiError) || error.problem?.code !== "CodeInvalid") return undefined;
+  const attemptsLeft = error.problem["attemptsLeft"];
+  return typeof attemptsLeft === "number" && Number.isInteger(attemptsLeft) ? Math.max(0, attemptsLeft) : 0;
+};
+
 /** The translated text for a failed sign-in call. */
 export const describeSignInError = (intl: IntlShape, error: unknown): string => {
   if (!(error instanceof ApiError)) return intl.formatMessage(signInErrorMessages.generic);
   const problem = error.problem;
   switch (problem?.code) {
     case "CodeInvalid": {
-      const attemptsLeft = problem["attemptsLeft"];
-      return intl.formatMessage(signInErrorMessages.codeInvalid, {
-        attemptsLeft: typeof attemptsLeft === "number" ? attemptsLeft : 0,
-      });
+      const attemptsLeft = attemptsLeftOf(error);
+      return attemptsLeft === 0
+        ? intl.formatMessage(signInErrorMessages.codeUsedUp)
+        : intl.formatMessage(signInErrorMessages.codeInvalid, { attemptsLeft });
     }
     case "CodeExpired":
       return intl.formatMessage(signInErrorMessages.codeExpired);
