@@ -15,6 +15,10 @@ import {
 import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/account/components/account.css";
 import { formatFailure } from "@/web/features/account/components/domain-messages";
+import {
+  PendingDeletionCard,
+  pendingDeletionMessages,
+} from "@/web/features/account/components/pending-deletion";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { AccountSignInPrompt, AccountSkeleton } from "@/web/features/account/components/sign-in-prompt";
 import { useDocumentTitle } from "@/web/lib/document-title";
@@ -48,7 +52,6 @@ const messages = plainMessages(
         "The history of rewards and transactions is kept, anonymised, so the ledger stays complete; it no longer points to you.",
     },
     action: { id: "account.deleteAccount.action", defaultMessage: "Delete my account" },
-    cancel: { id: "account.deleteAccount.cancel", defaultMessage: "Keep my account" },
     confirmTitle: { id: "account.deleteAccount.confirmTitle", defaultMessage: "Delete your account?" },
     confirmText: {
       id: "account.deleteAccount.confirmText",
@@ -76,16 +79,10 @@ const messages = plainMessages(
         "You asked for your account to be deleted on {requestedAt}. Your personal data will be erased on {eraseAfter}.",
     },
     home: { id: "account.deleteAccount.home", defaultMessage: "Go to the home page" },
-    pendingTitle: { id: "account.deleteAccount.pendingTitle", defaultMessage: "Deletion requested" },
     pendingText: {
       id: "account.deleteAccount.pendingText",
       defaultMessage:
         "Your personal data will be erased on {eraseAfter}. Changed your mind? Keep your account.",
-    },
-    cancelling: { id: "account.deleteAccount.cancelling", defaultMessage: "Keeping your account…" },
-    kept: {
-      id: "account.deleteAccount.kept",
-      defaultMessage: "Your account stays. Nothing will be erased.",
     },
     back: { id: "account.deleteAccount.back", defaultMessage: "Back to my profile" },
   }),
@@ -152,26 +149,7 @@ export const DeleteAccountRoute = () => {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
-        <Card as="section" padding="lg" className={styles.danger} aria-labelledby="deletion-pending">
-          <h2 id="deletion-pending" className={styles.sectionTitle}>
-            {intl.formatMessage(messages.pendingTitle)}
-          </h2>
-          <p className={styles.lead}>
-            {intl.formatMessage(messages.pendingText, {
-              eraseAfter: formatDateTime(scheduled.eraseAfter, { locale: intl.locale }),
-            })}
-          </p>
-          {cancel.isError ? (
-            <p role="alert" className={styles.error}>
-              {formatFailure(intl, cancel.error)}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Button disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-              {intl.formatMessage(cancel.isPending ? messages.cancelling : messages.cancel)}
-            </Button>
-          </div>
-        </Card>
+        <PendingDeletionCard deletion={scheduled} cancel={cancel} />
       </div>
     );
   }
@@ -183,7 +161,7 @@ export const DeleteAccountRoute = () => {
         <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
         {cancel.isSuccess ? (
           <p role="status" className={styles.lead}>
-            {intl.formatMessage(messages.kept)}
+            {intl.formatMessage(pendingDeletionMessages.kept)}
           </p>
         ) : null}
       </div>
@@ -219,7 +197,7 @@ export const DeleteAccountRoute = () => {
         footer={
           <>
             <Button tone="secondary" disabled={request.isPending} onClick={() => setConfirming(false)}>
-              {intl.formatMessage(messages.cancel)}
+              {intl.formatMessage(pendingDeletionMessages.cancel)}
             </Button>
             <Button disabled={request.isPending} onClick={confirm}>
               {intl.formatMessage(request.isPending ? messages.deleting : messages.confirm)}

@@ -245,4 +245,27 @@ describe("the profile picture and pickers", () => {
     const college = form.getByRole<HTMLInputElement>("combobox", { name: "College" });
     await waitFor(() => expect(college.list?.options[0]?.value).toBe("University of Mumbai"));
   });
+
+  it("shows a deletion requested before this sign-in, and keeps the account instead of offering deletion", async () => {
+    const fake = api({
+      "GET /api/users/me/deletion-request": json(200, {
+        status: "initiated",
+        requestedAt: "2026-11-21T09:30:00.000Z",
+        eraseAfter: "2026-12-05T09:30:00.000Z",
+      }),
+      "DELETE /api/users/me/deletion-request": json(200, {
+        status: "cancelled",
+        requestedAt: "2026-11-21T09:30:00.000Z",
+        eraseAfter: "2026-12-05T09:30:00.000Z",
+      }),
+    });
+    renderAccount(<ProfileRoute />, { fetch: fake.fetch, route: "/profile" });
+    const pending = await screen.findByRole("region", { name: "Deletion requested" });
+    expect(within(pending).getByText(/erased on 05\/Dec\/26/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Delete my account" })).toBeNull();
+    fireEvent.click(within(pending).getByRole("button", { name: "Keep my account" }));
+    expect(await screen.findByText("Your account stays. Nothing will be erased.")).toBeTruthy();
+    expect(fake.called("DELETE", "/api/users/me/deletion-request")).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Delete my account" })).toBeTruthy();
+  });
 });

@@ -1,6 +1,11 @@
 import { defineMessages, useIntl } from "react-intl";
 import { ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
+import { useCancelDeletion, usePendingDeletion } from "@/web/features/account/api/account-api";
+import {
+  PendingDeletionCard,
+  pendingDeletionMessages,
+} from "@/web/features/account/components/pending-deletion";
 import { routes } from "@/web/lib/routes";
 import * as styles from "@/web/features/account/components/account.css";
 import { PictureSection } from "@/web/features/account/components/picture-section";
@@ -40,11 +45,15 @@ export interface ProfileRouteProps {
 export const ProfileRoute = ({ reloadPage, findWallet }: ProfileRouteProps = {}) => {
   const intl = useIntl();
   const session = useSession();
+  const pending = usePendingDeletion(session.status === "signedIn");
+  const cancel = useCancelDeletion();
   useDocumentTitle(intl.formatMessage(messages.title));
   if (session.status === "guest") return <AccountSignInPrompt />;
   const user = session.user;
   if (user === undefined) return <AccountSkeleton cards={4} />;
   const name = user.username ?? user.firstName ?? intl.formatMessage(messages.fallbackName);
+  // A gamer who signed back in during a deletion's grace period sees it, and may keep the account.
+  const scheduled = pending.data?.status === "initiated" ? pending.data : undefined;
   return (
     <div className={styles.page}>
       <div>
@@ -64,17 +73,26 @@ export const ProfileRoute = ({ reloadPage, findWallet }: ProfileRouteProps = {})
       </Card>
       <WalletsSection {...(findWallet === undefined ? {} : { findProvider: findWallet })} />
       <SocialStatusesSection statuses={user.socialStatuses} />
-      <Card as="section" padding="lg" className={styles.danger} aria-labelledby="delete-title">
-        <h2 id="delete-title" className={styles.sectionTitle}>
-          {intl.formatMessage(messages.deleteTitle)}
-        </h2>
-        <p className={styles.sectionText}>{intl.formatMessage(messages.deleteText)}</p>
-        <div className={styles.actions}>
-          <ButtonLink tone="secondary" to={routes.deleteAccount.href()}>
-            {intl.formatMessage(messages.deleteAction)}
-          </ButtonLink>
-        </div>
-      </Card>
+      {scheduled === undefined ? (
+        <Card as="section" padding="lg" className={styles.danger} aria-labelledby="delete-title">
+          <h2 id="delete-title" className={styles.sectionTitle}>
+            {intl.formatMessage(messages.deleteTitle)}
+          </h2>
+          <p className={styles.sectionText}>{intl.formatMessage(messages.deleteText)}</p>
+          {cancel.isSuccess ? (
+            <p role="status" className={styles.sectionText}>
+              {intl.formatMessage(pendingDeletionMessages.kept)}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <ButtonLink tone="secondary" to={routes.deleteAccount.href()}>
+              {intl.formatMessage(messages.deleteAction)}
+            </ButtonLink>
+          </div>
+        </Card>
+      ) : (
+        <PendingDeletionCard deletion={scheduled} cancel={cancel} />
+      )}
     </div>
   );
 };
