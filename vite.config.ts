@@ -134,6 +134,10 @@ export default defineConfig({
           // Each file builds apps of its own from the migrated template; sharing the module graph (and so the
           // loaded PGlite and the template) between files saves a third of the CPU time.
           isolate: false,
+          // Two workers even on a 2-core machine (vitest's default there is one): the files are independent, and
+          // while the other steps of `npm test` or another program hold a core, two runnable workers get a larger
+          // share of the machine than one.
+          maxWorkers: 2,
         },
       },
       {

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
 import { DEMO_BANNERS, DEMO_FOOTER_GROUPS } from "@/server/db/seed/demo-catalogue";
 import type { SuccessBody } from "@/server/http/operations";
@@ -8,12 +8,24 @@ import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 let testApp: TestApp;
 
-beforeEach(async () => {
+// One app for the file: each test that changes the content puts it back after itself.
+beforeAll(async () => {
   testApp = await createTestApp();
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await testApp.app.close();
+});
+
+const TEST_BANNERS = ["expired", "future", "running", "open-ended"];
+const TEST_FOOTER_LABELS = ["Cookies", "FAQ"];
+
+afterEach(async () => {
+  const { db } = testApp.database;
+  await db.delete(webBannersTable).where(inArray(webBannersTable.slug, TEST_BANNERS));
+  for (const [position, demo] of DEMO_BANNERS.entries())
+    await db.update(webBannersTable).set({ position }).where(eq(webBannersTable.slug, demo.slug));
+  await db.delete(webFooterLinksTable).where(inArray(webFooterLinksTable.label, TEST_FOOTER_LABELS));
 });
 
 const listBanners = async (): Promise<SuccessBody<"listWebBanners">> => {

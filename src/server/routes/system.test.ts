@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SuccessBody } from "@/server/http/operations";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
@@ -11,11 +11,11 @@ const { version } = JSON.parse(readFileSync(new URL("../../../package.json", imp
 
 let testApp: TestApp;
 
-beforeEach(async () => {
+beforeAll(async () => {
   testApp = await createTestApp({ seedDemoData: false });
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await testApp.app.close();
 });
 
@@ -44,9 +44,11 @@ describe("getHealth", () => {
   });
 
   it("answers 503 ServiceUnavailable when the database is down, without the driver's message", async () => {
-    await testApp.app.ready();
-    await testApp.database.close();
-    const response = await testApp.app.inject({ url: "/api/health" });
+    // An app of its own, whose database this test stops.
+    const downApp = await createTestApp({ seedDemoData: false });
+    await downApp.app.ready();
+    await downApp.database.close();
+    const response = await downApp.app.inject({ url: "/api/health" }).finally(() => downApp.app.close());
     const problem = expectProblem(response, 503, "ServiceUnavailable");
     expect(problem.detail).toBe("The database is not answering");
     expect(contractResponse("getHealth", 503).validate(problem)).toEqual([]);

@@ -17,7 +17,8 @@ import pg from "pg";
 import { buildApp, type KleosApp } from "@/server/build-app";
 import { loadConfig, type Config } from "@/server/config";
 import { openDatabase, schema, type Database, type Db } from "@/server/db/client";
-import { seedDemoData } from "@/server/db/seed/seed-demo";
+import { seedDemoCatalogue } from "@/server/db/seed/seed-demo";
+import { seedDemoTournaments } from "@/server/db/seed/demo-tournaments";
 import { seedDemoCampaignsAndClans, seedReferenceData } from "@/server/db/seed/seed-on-start";
 import { jobSchemaOf } from "@/server/jobs/job-queue";
 import { RAZORPAY_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-razorpay";
@@ -47,7 +48,8 @@ const TEST_DEFAULTS: Partial<Config> = {
  * Creating a PGlite runs initdb, which takes seconds; restoring a dump takes a fraction of that. So an
  * in-memory database is migrated once, the production way (openDatabase), the reference data is loaded into it,
  * and every test app starts from a copy of it. The copy is kept on disk, keyed by the migrations, the seed code
- * and PGlite's version, so that test files (each in a worker of its own) share it.
+ * and PGlite's version, so that test files (each in a worker of its own) share it. A second template holds the
+ * demo catalogue too (most apps ask for it); only the demo tournaments, dated from now, are seeded per app.
  */
 const MIGRATIONS_DIR = fileURLToPath(new URL("../db/migrations/", import.meta.url));
 const SEED_DIR = fileURLToPath(new URL("../db/seed/", import.meta.url));
@@ -55,9 +57,10 @@ const PGLITE_MANIFEST = join(
   dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")),
   "../package.json",
 );
-let migratedTemplate: Promise<Blob> | undefined;
+type Template = "reference" | "demo";
+const templates = new Map<Template, Promise<Blob>>();
 
-const templateFile = (): string => {
+const templateFile = (template: Template): string => {
   const hash = createHash("sha256").update(readFileSync(PGLITE_MANIFEST));
   for (const dir of [MIGRATIONS_DIR, SEED_DIR]) {
     for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
@@ -65,11 +68,11 @@ const templateFile = (): string => {
       if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
     }
   }
-  return join(tmpdir(), `kleos-test-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  return join(tmpdir(), `kleos-test-pglite-${template}-${hash.digest("hex").slice(0, 16)}.tar`);
 };
 
-const dumpMigrated = async (): Promise<Blob> => {
-  const file = templateFile();
+const dumpMigrated = async (template: Template): Promise<Blob> => {
+  const file = templateFile(template);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({
     dataDir: "memory://",
@@ -78,6 +81,7 @@ const dumpMigrated = async (): Promise<Blob> => {
   });
   try {
     await seedReferenceData(database.db);
+    if (template === "demo") await seedDemoCatalogue(database.db);
     const client: unknown = (database.db as unknown as { $client?: unknown }).$client;
     if (!(client instanceof PGlite)) throw new Error("An in-memory database is not backed by PGlite");
     const dump = await client.dumpDataDir("none");
@@ -91,9 +95,13 @@ const dumpMigrated = async (): Promise<Blob> => {
   }
 };
 
-const openFreshPglite = async (): Promise<Database> => {
-  migratedTemplate ??= dumpMigrated();
-  const client = await PGlite.create({ loadDataDir: await migratedTemplate });
+const openFreshPglite = async (template: Template): Promise<Database> => {
+  let dump = templates.get(template);
+  if (dump === undefined) {
+    dump = dumpMigrated(template);
+    templates.set(template, dump);
+  }
+  const client = await PGlite.create({ loadDataDir: await dump });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
 };
@@ -132,12 +140,17 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
     databaseUrl,
   });
   const database = closingOnce(
-    databaseUrl === undefined ? await openFreshPglite() : await openDatabase(config),
+    databaseUrl === undefined
+      ? await openFreshPglite(config.seedDemoData ? "demo" : "reference")
+      : await openDatabase(config),
   );
   const seeded = async (): Promise<void> => {
-    // PGlite's template holds the reference data already.
-    if (database.kind === "postgres") await seedReferenceData(database.db);
-    if (config.seedDemoData) await seedDemoData(database.db);
+    // PGlite's templates hold the reference data already, and the demo catalogue when it is asked for.
+    if (database.kind === "postgres") {
+      await seedReferenceData(database.db);
+      if (config.seedDemoData) await seedDemoCatalogue(database.db);
+    }
+    if (config.seedDemoData) await seedDemoTournaments(database.db, new Date());
     if (config.seedDemoCampaigns) await seedDemoCampaignsAndClans(database.db, new Date());
   };
   const release = async (): Promise<void> => {

@@ -31,7 +31,8 @@ export const seedGenres = async (db: DbOrTransaction): Promise<void> => {
     });
 };
 
-export const seedDemoData = async (db: Db): Promise<void> => {
+/** The demo catalogue that does not depend on the day: games, banners, footer links, the store. */
+export const seedDemoCatalogue = async (db: Db): Promise<void> => {
   await db.transaction(async (tx) => {
     await seedGenres(tx);
     await tx
@@ -70,6 +71,11 @@ export const seedDemoData = async (db: Db): Promise<void> => {
       .onConflictDoNothing({ target: [webFooterLinksTable.groupName, webFooterLinksTable.label] });
     await seedDemoStore(tx);
   });
+};
+
+export const seedDemoData = async (db: Db): Promise<void> => {
+  await seedDemoCatalogue(db);
+  // Tournaments are dated from now: registration open, under way, finished.
   await seedDemoTournaments(db, new Date());
 };
 
