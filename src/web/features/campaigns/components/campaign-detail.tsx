@@ -75,6 +75,11 @@ const messages = plainMessages(
     retry: { id: "campaigns.detail.retry", defaultMessage: "Try again" },
     loading: { id: "campaigns.detail.loading", defaultMessage: "Loading the campaign…" },
     gameDetailsTitle: { id: "campaigns.detail.gameDetailsTitle", defaultMessage: "Your game login" },
+    gameDetailsWhy: {
+      id: "campaigns.detail.gameDetailsWhy",
+      defaultMessage:
+        "This quest checks your progress in {game}. Tell us how you sign in to {game}, and the quest starts.",
+    },
     gameDetailsDone: { id: "campaigns.detail.gameDetailsDone", defaultMessage: "Done" },
   }),
 );
@@ -163,9 +168,12 @@ const DetailBody = ({
       { campaignId: campaign.id, referral: withReferral },
       {
         onError: (error) => {
+          // The quest needs the gamer's game login first: ask for it, rather than show the refusal.
+          if (problemCodeOf(error) === "QuestLoginMethodInvalid" && campaign.game !== null) {
+            setGameDetailsOpen(true);
+            return;
+          }
           setStartError(formatCampaignFailure(intl, error));
-          const loginMethodProblem = problemCodeOf(error) === "QuestLoginMethodInvalid";
-          if (loginMethodProblem && campaign.game !== null) setGameDetailsOpen(true);
         },
       },
     );
@@ -397,7 +405,7 @@ const DetailBody = ({
           open
           onClose={() => setGameDetailsOpen(false)}
           title={intl.formatMessage(messages.gameDetailsTitle)}
-          description={startError}
+          description={intl.formatMessage(messages.gameDetailsWhy, { game: campaign.game.name })}
           footer={
             <Button tone="ghost" onClick={() => setGameDetailsOpen(false)}>
               {intl.formatMessage(messages.gameDetailsDone)}

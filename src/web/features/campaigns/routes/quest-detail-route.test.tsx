@@ -71,7 +71,7 @@ describe("QuestDetailRoute", () => {
     expect(fake.to("POST /api/quest/start")[0]?.body).toEqual({ questId: QUEST.id, referral: "FRIEND42" });
   });
 
-  it("shows a login method refusal and opens the game details form, then starts again once saved", async () => {
+  it("asks for the game login when the quest needs it, without showing the refusal, then starts once saved", async () => {
     let saved = false;
     const fake = render({
       "POST /api/quest/start": () =>
@@ -95,11 +95,14 @@ describe("QuestDetailRoute", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Get started" }));
     const dialog = await screen.findByRole("dialog", { name: "Your game login" });
     expect(
-      within(dialog).getByText("Quest login method: save your Dark Throne user name first"),
+      within(dialog).getByText(
+        "This quest checks your progress in Dark Throne. Tell us how you sign in to Dark Throne, and the quest starts.",
+      ),
     ).toBeTruthy();
-    expect(
-      screen.getAllByRole("alert").some((alert) => alert.textContent?.startsWith("Quest login method")),
-    ).toBe(true);
+    // The server's refusal is a reason to ask, not an error the gamer made.
+    expect(screen.queryByText(/Quest login method/)).toBeNull();
+    const method = await within(dialog).findByRole<HTMLSelectElement>("combobox", { name: /Dark Throne/ });
+    expect(method.selectedOptions[0]?.textContent).toBe("User name");
 
     fireEvent.change(await within(dialog).findByRole("textbox", { name: "Your user name" }), {
       target: { value: "throne king" },
