@@ -2463,12 +2463,13 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
             version: string;
+            /** Format: int32 */
             uptimeSeconds: number;
         };
         FieldError: {
             /** @enum {string} */
             in: "body" | "query" | "path" | "header";
-            /** @description The field's path, e.g. `term` or `filters.genre`. */
+            /** @description The field's path, e.g. `term` or `filters.genre`; a longer one is cut at 200 characters with an ellipsis. */
             field: string;
             message: string;
         };
@@ -2481,6 +2482,7 @@ export interface components {
             type: string;
             /** @description A short, human-readable summary (English). */
             title: string;
+            /** Format: int32 */
             status: number;
             /** @description The condition, e.g. GameNotFound, ValidationFailed, RouteNotFound. */
             code: string;
@@ -2490,7 +2492,7 @@ export interface components {
             instance?: string;
             /** @description The request id, to quote to support. */
             requestId?: string;
-            /** @description For ValidationFailed, one entry per bad field. */
+            /** @description For ValidationFailed, one entry per bad field (the first 10). */
             errors?: components["schemas"]["FieldError"][];
         } & {
             [key: string]: unknown;
@@ -2501,6 +2503,7 @@ export interface components {
         GamePlatform: "Browser" | "Android" | "Windows" | "iOS" | "PC" | "Mac";
         /** @enum {string} */
         GameNetwork: "Ethereum" | "Polygon" | "BNB Chain" | "Solana" | "Arbitrum" | "Base" | "Avalanche" | "Immutable zkEVM" | "Ronin" | "Off-chain";
+        /** Format: int32 */
         Id: number;
         Slug: string;
         /** @description The art a game card shows; the banner is on the game's page only. */
@@ -2523,9 +2526,14 @@ export interface components {
             featured: boolean;
         };
         PageInfo: {
-            /** @description The index of the first item of this page in the whole result. */
+            /**
+             * Format: int32
+             * @description The index of the first item of this page in the whole result.
+             */
             pageOffset: number;
+            /** Format: int32 */
             pageLimit: number;
+            /** Format: int32 */
             total: number;
         };
         GamePage: {
@@ -2536,14 +2544,17 @@ export interface components {
             id: components["schemas"]["Id"];
             name: components["schemas"]["GameGenre"];
             slug: components["schemas"]["Slug"];
+            /** Format: int32 */
             gameCount: number;
         };
         PlatformEntry: {
             name: components["schemas"]["GamePlatform"];
+            /** Format: int32 */
             gameCount: number;
         };
         NetworkEntry: {
             name: components["schemas"]["GameNetwork"];
+            /** Format: int32 */
             gameCount: number;
         };
         GameFilters: {
@@ -2589,6 +2600,7 @@ export interface components {
             ctaLabel: string;
             /** @description A path on this site (`/games/dark-throne`) or an https URL. */
             ctaUrl: string;
+            /** Format: int32 */
             position: number;
         };
         FooterLink: {
@@ -2600,6 +2612,7 @@ export interface components {
         };
         FooterGroup: {
             name: string;
+            /** @description The group's links, in display order (200 at most over all groups). */
             links: components["schemas"]["FooterLink"][];
         };
         /**
@@ -2618,11 +2631,13 @@ export interface components {
             /** @description The term as stored (trimmed, inner spaces collapsed, lower case). */
             term: string;
             geography: components["schemas"]["SearchGeography"];
+            /** Format: int32 */
             resultCount: number;
             createdAt: components["schemas"]["Timestamp"];
         };
         RecentSearch: {
             term: string;
+            /** Format: int32 */
             searchCount: number;
             lastSearchedAt: components["schemas"]["Timestamp"];
         };
@@ -2649,11 +2664,16 @@ export interface components {
                 algorithm: "PBKDF2/SHA-256";
                 nonce: string;
                 salt: string;
+                /** Format: int32 */
                 cost: number;
+                /** Format: int32 */
                 keyLength: number;
                 keyPrefix: string;
                 keySignature?: string;
-                /** @description Unix seconds after which a solution no longer counts. */
+                /**
+                 * Format: int64
+                 * @description Unix seconds after which a solution no longer counts.
+                 */
                 expiresAt?: number;
             };
             signature: string;
@@ -2662,6 +2682,7 @@ export interface components {
         ProofOfWork: {
             challenge: components["schemas"]["ProofOfWorkChallenge"];
             solution: {
+                /** Format: int64 */
                 counter: number;
                 derivedKey: string;
             };
@@ -2692,7 +2713,10 @@ export interface components {
             recipient: string;
             expiresAt: components["schemas"]["Timestamp"];
             resendAvailableAt: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             codeLength: 6;
         };
         /** @description A problem; `ProofOfWorkRequired` carries the challenge to solve. */
@@ -2769,6 +2793,7 @@ export interface components {
             chain: components["schemas"]["WalletChain"];
             address: string;
             /**
+             * Format: int64
              * @description EVM chain id (EIP-155); ignored for Solana.
              * @default 1
              */
@@ -2793,14 +2818,17 @@ export interface components {
         };
         UserWallets: {
             evmWalletAddress: string | null;
+            /** @description The first 100 linked, oldest first. */
             linkedWallets: components["schemas"]["LinkedWallet"][];
         };
         TelegramLoginData: {
+            /** Format: int64 */
             id: number;
             first_name: string;
             last_name?: string;
             username?: string;
             photo_url?: string;
+            /** Format: int64 */
             auth_date: number;
             hash: string;
         };
@@ -2939,9 +2967,15 @@ export interface components {
         LedgerCurrency: "KCASH" | "RKLEOS" | "KPOINTS" | "USDT";
         Balance: {
             currency: components["schemas"]["LedgerCurrency"];
-            /** @description Integer base units. */
+            /**
+             * Format: int64
+             * @description Integer base units.
+             */
             amount: number;
-            /** @description Base units per whole unit: 10^decimals. */
+            /**
+             * Format: int32
+             * @description Base units per whole unit: 10^decimals.
+             */
             decimals: number;
         };
         WalletBalances: {
@@ -2951,11 +2985,20 @@ export interface components {
         TokenBalances: {
             tokens: {
                 currency: components["schemas"]["LedgerCurrency"];
-                /** @description Integer base units. */
+                /**
+                 * Format: int64
+                 * @description Integer base units.
+                 */
                 amount: number;
-                /** @description Base units per whole unit: 10^decimals. */
+                /**
+                 * Format: int32
+                 * @description Base units per whole unit: 10^decimals.
+                 */
                 decimals: number;
-                /** @description What it is worth in K-Cash base units at 1 USDT = 1000 K-Cash. */
+                /**
+                 * Format: int64
+                 * @description What it is worth in K-Cash base units at 1 USDT = 1000 K-Cash.
+                 */
                 kcashValue: number;
             }[];
         };
@@ -2965,12 +3008,17 @@ export interface components {
          */
         TransactionType: "reward" | "onramp" | "meta-txn" | "shop" | "redeem";
         KPointsSummary: {
+            /** Format: int64 */
             balance: number;
+            /** Format: int64 */
             earned: number;
+            /** Format: int64 */
             spent: number;
             bySource: {
                 type: components["schemas"]["TransactionType"];
+                /** Format: int64 */
                 earned: number;
+                /** Format: int64 */
                 spent: number;
             }[];
         };
@@ -2978,12 +3026,18 @@ export interface components {
         SiteCurrency: "KCASH" | "RKLEOS" | "KPOINTS";
         DevRewardRequest: {
             currency: components["schemas"]["SiteCurrency"];
-            /** @description Base units. */
+            /**
+             * Format: int32
+             * @description Base units.
+             */
             amount: number;
         };
         Amount: {
             currency: components["schemas"]["LedgerCurrency"];
-            /** @description Integer base units; negative when it left the account. */
+            /**
+             * Format: int64
+             * @description Integer base units; negative when it left the account.
+             */
             amount: number;
         };
         Transaction: {
@@ -3019,6 +3073,7 @@ export interface components {
             /** @enum {string} */
             kind: "platformFee" | "gasFee";
             currency: components["schemas"]["SwapCurrency"];
+            /** Format: int64 */
             amount: number;
         };
         SwapQuote: {
@@ -3027,14 +3082,26 @@ export interface components {
             fromCurrency: components["schemas"]["SwapCurrency"];
             toCurrency: components["schemas"]["SwapCurrency"];
             chain: components["schemas"]["SwapChainId"];
-            /** @description Base units given. */
+            /**
+             * Format: int64
+             * @description Base units given.
+             */
             fromAmount: number;
             deductions: components["schemas"]["Deduction"][];
-            /** @description The deductions' sum, in fromCurrency base units. */
+            /**
+             * Format: int64
+             * @description The deductions' sum, in fromCurrency base units.
+             */
             fee: number;
-            /** @description Base units received. */
+            /**
+             * Format: int64
+             * @description Base units received.
+             */
             toAmount: number;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             kcashPerUsdt: 1000;
             expiresAt: components["schemas"]["Timestamp"];
         };
@@ -3056,7 +3123,9 @@ export interface components {
             /** @description onramp only: what was (or is to be) paid. */
             fiat?: {
                 currency: components["schemas"]["FiatCurrency"];
+                /** Format: int64 */
                 amount: number;
+                /** Format: int32 */
                 decimals: number;
             };
             /** @description meta-txn only: the quote it settled. */
@@ -3069,48 +3138,83 @@ export interface components {
                 gasFee: {
                     /** @constant */
                     currency: "USDT";
+                    /** Format: int64 */
                     amount: number;
                 };
             }[];
         };
+        /** Format: int64 */
         BaseAmount: number;
         SwapPreview: {
             fromCurrency: components["schemas"]["SwapCurrency"];
             toCurrency: components["schemas"]["SwapCurrency"];
             chain: components["schemas"]["SwapChainId"];
-            /** @description Base units given. */
+            /**
+             * Format: int64
+             * @description Base units given.
+             */
             fromAmount: number;
             deductions: components["schemas"]["Deduction"][];
-            /** @description The deductions' sum, in fromCurrency base units. */
+            /**
+             * Format: int64
+             * @description The deductions' sum, in fromCurrency base units.
+             */
             fee: number;
-            /** @description Base units received. */
+            /**
+             * Format: int64
+             * @description Base units received.
+             */
             toAmount: number;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             kcashPerUsdt: 1000;
         };
         OnrampConversion: {
+            /** Format: int64 */
             kcashAmount: number;
-            /** @description USDT base units (6 decimals). */
+            /**
+             * Format: int64
+             * @description USDT base units (6 decimals).
+             */
             usdtAmount: number;
             fiatCurrency: components["schemas"]["FiatCurrency"];
-            /** @description Fiat minor units (paise), rounded up. */
+            /**
+             * Format: int64
+             * @description Fiat minor units (paise), rounded up.
+             */
             fiatAmount: number;
+            /** Format: int32 */
             fiatDecimals: number;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             kcashPerUsdt: 1000;
-            /** @description Fiat minor units per USDT. */
+            /**
+             * Format: int64
+             * @description Fiat minor units per USDT.
+             */
             fiatPerUsdt: number;
         };
         TokenPrice: {
             /** @constant */
             token: "USDT";
+            /** Format: int32 */
             decimals: number;
+            /** Format: int32 */
             kcashPerToken: number;
-            /** @description The swap's platform fee, in basis points of the amount given. */
+            /**
+             * Format: int32
+             * @description The swap's platform fee, in basis points of the amount given.
+             */
             platformFeeBps: number;
             prices: {
                 fiatCurrency: components["schemas"]["FiatCurrency"];
+                /** Format: int64 */
                 amount: number;
+                /** Format: int32 */
                 decimals: number;
             }[];
         };
@@ -3124,6 +3228,7 @@ export interface components {
         GasFee: {
             chain: components["schemas"]["SwapChainId"];
             currency: components["schemas"]["SwapCurrency"];
+            /** Format: int64 */
             amount: number;
         };
         SwapConfirmationRequest: {
@@ -3137,7 +3242,10 @@ export interface components {
             transaction: components["schemas"]["Transaction"];
         };
         PurchaseRequest: {
-            /** @description K-Cash base units to buy (10 to 1,000,000 K-Cash). */
+            /**
+             * Format: int32
+             * @description K-Cash base units to buy (10 to 1,000,000 K-Cash).
+             */
             kcashAmount: number;
             fiatCurrency?: components["schemas"]["FiatCurrency"];
         };
@@ -3151,6 +3259,7 @@ export interface components {
             kind: "razorpay";
             keyId: string;
             orderId: string;
+            /** Format: int64 */
             amount: number;
             currency: string;
         };
@@ -3161,10 +3270,15 @@ export interface components {
             status: "created" | "paid" | "declined" | "expired";
             /** @enum {string} */
             provider: "sandbox" | "razorpay";
+            /** Format: int32 */
             kcashAmount: number;
             fiatCurrency: components["schemas"]["FiatCurrency"];
-            /** @description Minor units (paise). */
+            /**
+             * Format: int64
+             * @description Minor units (paise).
+             */
             fiatAmount: number;
+            /** Format: int32 */
             fiatDecimals: number;
             createdAt: components["schemas"]["Timestamp"];
             /** Format: date-time */
@@ -3189,6 +3303,7 @@ export interface components {
             event: string;
             contains?: string[];
             payload: Record<string, never>;
+            /** Format: int64 */
             created_at?: number;
         };
         WebhookReceipt: {
@@ -3217,8 +3332,12 @@ export interface components {
         };
         Reward: {
             currency: components["schemas"]["SiteCurrency"];
-            /** @description Base units each gamer who completes (EVERYONE, FCFS) or wins (RAFFLE) receives. */
+            /**
+             * Format: int64
+             * @description Base units each gamer who completes (EVERYONE, FCFS) or wins (RAFFLE) receives.
+             */
             amount: number;
+            /** Format: int32 */
             decimals: number;
         };
         /**
@@ -3228,16 +3347,27 @@ export interface components {
          */
         DistributionMethod: "EVERYONE" | "FCFS" | "RAFFLE" | "LEADERBOARD";
         LeaderboardTier: {
+            /** Format: int32 */
             fromRank: number;
+            /** Format: int32 */
             toRank: number;
-            /** @description Base units each rank of the tier receives. */
+            /**
+             * Format: int64
+             * @description Base units each rank of the tier receives.
+             */
             amount: number;
         };
         Distribution: {
             method: components["schemas"]["DistributionMethod"];
-            /** @description FCFS only. */
+            /**
+             * Format: int32
+             * @description FCFS only.
+             */
             cap?: number;
-            /** @description RAFFLE only. */
+            /**
+             * Format: int32
+             * @description RAFFLE only.
+             */
             winners?: number;
             /** @description LEADERBOARD only; ranks must not overlap. */
             tiers?: components["schemas"]["LeaderboardTier"][];
@@ -3245,9 +3375,15 @@ export interface components {
         /** @description The signed-in gamer's progress in a campaign. */
         UserProgress: {
             started: boolean;
-            /** @description Active tasks verified. */
+            /**
+             * Format: int32
+             * @description Active tasks verified.
+             */
             completedTasks: number;
-            /** @description Active tasks. */
+            /**
+             * Format: int32
+             * @description Active tasks.
+             */
             totalTasks: number;
             rewardClaimed: boolean;
             /** @description Whether the server takes claims for this campaign now (rewards paid on claim, LIVE or CLAIM_REWARDS, cap not reached). */
@@ -3257,7 +3393,10 @@ export interface components {
             claimedAt?: components["schemas"]["Timestamp"] | null;
             /** Format: uuid */
             claimTransactionId?: string | null;
-            /** @description The points of the verified tasks (leaderboard distributions). */
+            /**
+             * Format: int32
+             * @description The points of the verified tasks (leaderboard distributions).
+             */
             score?: number;
         };
         CampaignSummary: {
@@ -3276,8 +3415,12 @@ export interface components {
             isPrivate: boolean;
             reward: components["schemas"]["Reward"];
             distribution: components["schemas"]["Distribution"];
-            /** @description Active tasks. */
+            /**
+             * Format: int32
+             * @description Active tasks.
+             */
             taskCount: number;
+            /** Format: int32 */
             participantCount: number;
             bannerImage: string;
             userProgress?: components["schemas"]["UserProgress"];
@@ -3318,6 +3461,7 @@ export interface components {
         };
         TaskProgress: {
             state: components["schemas"]["TaskState"];
+            /** Format: int32 */
             attempts: number;
             verifiedAt: components["schemas"]["Timestamp"] | null;
             lastError: components["schemas"]["ValidationError"] | null;
@@ -3325,12 +3469,14 @@ export interface components {
         CampaignTask: {
             /** Format: uuid */
             id: string;
+            /** Format: int32 */
             position: number;
             type: components["schemas"]["TaskType"];
             title: string;
             description: string;
             /** @description Switched-off tasks do not lock claiming. */
             active: boolean;
+            /** Format: int32 */
             points: number;
             /**
              * @description What the gamer needs of the task's configuration (e.g. `tweetUrl`, `handle`, `inviteUrl`). A
@@ -3347,7 +3493,9 @@ export interface components {
         CampaignButton: {
             /** @enum {string} */
             state: "GET_STARTED" | "CONTINUE_TASKS" | "ENDED" | "COMING_SOON" | "CLAIM_REWARDS";
+            /** Format: int32 */
             completedTasks?: number;
+            /** Format: int32 */
             totalTasks?: number;
             progress?: number;
         };
@@ -3370,9 +3518,14 @@ export interface components {
             reward: components["schemas"]["Reward"];
             distribution: components["schemas"]["Distribution"];
             distributionState: components["schemas"]["DistributionState"];
+            /** Format: int32 */
             taskCount: number;
+            /** Format: int32 */
             participantCount: number;
-            /** @description Quests only: how many gamers may start it (null when there is no limit). */
+            /**
+             * Format: int32
+             * @description Quests only: how many gamers may start it (null when there is no limit).
+             */
             slots: number | null;
             bannerImage: string;
             raffle: components["schemas"]["RaffleCommitment"] | null;
@@ -3382,10 +3535,14 @@ export interface components {
             userProgress?: components["schemas"]["UserProgress"];
         };
         LeaderboardEntry: {
+            /** Format: int32 */
             rank: number;
             /** @description The gamer's username, or a name made from their id (never a phone number or e-mail). */
             username: string;
-            /** @description Points of the tasks the gamer verified. */
+            /**
+             * Format: int32
+             * @description Points of the tasks the gamer verified.
+             */
             score: number;
             /** @description When the gamer completed every task; null while they have not. */
             completedAt: components["schemas"]["Timestamp"] | null;
@@ -3443,7 +3600,9 @@ export interface components {
             /** Format: uuid */
             campaignId: string;
             state: components["schemas"]["DistributionState"];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             paid: number;
         };
         /** @enum {string} */
@@ -3451,6 +3610,7 @@ export interface components {
         AdminTask: {
             /** Format: uuid */
             id: string;
+            /** Format: int32 */
             position: number;
             type: components["schemas"]["TaskType"];
             title: string;
@@ -3460,8 +3620,12 @@ export interface components {
                 [key: string]: unknown;
             };
             active: boolean;
+            /** Format: int32 */
             points: number;
-            /** @description SPECIAL_CODE tasks only. */
+            /**
+             * Format: int32
+             * @description SPECIAL_CODE tasks only.
+             */
             specialCodeCount?: number;
         };
         AdminCampaign: {
@@ -3471,6 +3635,7 @@ export interface components {
             slug: components["schemas"]["Slug"];
             title: string;
             description: string;
+            /** Format: int32 */
             gameId: number | null;
             lifecycle: components["schemas"]["CampaignLifecycle"];
             status: components["schemas"]["CampaignStatus"];
@@ -3484,8 +3649,11 @@ export interface components {
             reward: components["schemas"]["Reward"];
             distribution: components["schemas"]["Distribution"];
             distributionState: components["schemas"]["DistributionState"];
+            /** Format: int32 */
             claimedCount: number;
+            /** Format: int32 */
             participantCount: number;
+            /** Format: int32 */
             slots: number | null;
             bannerImage: string;
             raffleSeedHash: string | null;
@@ -3500,7 +3668,10 @@ export interface components {
         };
         RewardInput: {
             currency: components["schemas"]["SiteCurrency"];
-            /** @description Base units; 0 only for LEADERBOARD, whose tiers carry the amounts. */
+            /**
+             * Format: int64
+             * @description Base units; 0 only for LEADERBOARD, whose tiers carry the amounts.
+             */
             amount: number;
         };
         TaskInput: {
@@ -3513,7 +3684,10 @@ export interface components {
             };
             /** @description Defaults to true. */
             active?: boolean;
-            /** @description Leaderboard points the task adds when verified; defaults to 0. */
+            /**
+             * Format: int32
+             * @description Leaderboard points the task adds when verified; defaults to 0.
+             */
             points?: number;
         };
         CampaignInput: {
@@ -3531,6 +3705,7 @@ export interface components {
             applicableCountries?: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["RewardInput"];
             distribution: components["schemas"]["Distribution"];
+            /** Format: int32 */
             slots?: number | null;
             bannerImage?: string;
             tasks?: components["schemas"]["TaskInput"][];
@@ -3550,7 +3725,10 @@ export interface components {
             };
             /** @description Defaults to true. */
             active?: boolean;
-            /** @description Defaults to 0. */
+            /**
+             * Format: int32
+             * @description Defaults to 0.
+             */
             points?: number;
         };
         CampaignChanges: {
@@ -3567,22 +3745,33 @@ export interface components {
             applicableCountries?: components["schemas"]["CountryCode"][];
             reward?: components["schemas"]["RewardInput"];
             distribution?: components["schemas"]["Distribution"];
+            /** Format: int32 */
             slots?: number | null;
             bannerImage?: string;
             tasks?: components["schemas"]["TaskChange"][];
         };
         SpecialCodesRequest: {
             codes: string[];
-            /** @description How many gamers may use each code (each once). */
+            /**
+             * Format: int32
+             * @description How many gamers may use each code (each once).
+             */
             useLimit: number;
         };
         SpecialCodesResult: {
             /** Format: uuid */
             taskId: string;
+            /** Format: int32 */
             added: number;
-            /** @description Codes the task already had (or that came twice). */
+            /**
+             * Format: int32
+             * @description Codes the task already had (or that came twice).
+             */
             skipped: number;
-            /** @description Codes the task has now. */
+            /**
+             * Format: int32
+             * @description Codes the task has now.
+             */
             total: number;
         };
         ReferralCode: {
@@ -3590,6 +3779,7 @@ export interface components {
             code: string;
             createdAt: components["schemas"]["Timestamp"];
         };
+        /** Format: int32 */
         GameId: number;
         GameLoginMethodList: {
             gameId: components["schemas"]["GameId"];
@@ -3613,15 +3803,21 @@ export interface components {
         ListedQuestStatus: "LIVE" | "PUBLISHED" | "CLAIM_REWARDS" | "PROCESSING_REWARDS" | "REWARDS_CREDITED" | "ENDED";
         QuestGame: {
             game: components["schemas"]["GameRef"];
-            /** @description Listed quests of the game. */
+            /**
+             * Format: int32
+             * @description Listed quests of the game.
+             */
             questCount: number;
+            /** Format: int32 */
             liveQuestCount: number;
         };
         QuestFilters: {
+            /** @description By game name; the first 500. */
             games: components["schemas"]["QuestGame"][];
             /** @description Every listed status, with how many quests are in it now (zero included). */
             statuses: {
                 status: components["schemas"]["ListedQuestStatus"];
+                /** Format: int32 */
                 count: number;
             }[];
         };
@@ -3638,8 +3834,11 @@ export interface components {
          */
         QuestTab: "live" | "upcoming" | "ended";
         QuestTabCounts: {
+            /** Format: int32 */
             live: number;
+            /** Format: int32 */
             upcoming: number;
+            /** Format: int32 */
             ended: number;
         };
         QuestTabPage: {
@@ -3649,14 +3848,21 @@ export interface components {
             page: components["schemas"]["PageInfo"];
         };
         QuestGames: {
+            /** @description By game name; the first 500. */
             items: components["schemas"]["QuestGame"][];
         };
         QuestSlots: {
             /** Format: uuid */
             questId: string;
-            /** @description How many gamers may start the quest; null when there is no limit. */
+            /**
+             * Format: int32
+             * @description How many gamers may start the quest; null when there is no limit.
+             */
             slots: number | null;
-            /** @description Slots not yet taken; null when there is no limit. */
+            /**
+             * Format: int32
+             * @description Slots not yet taken; null when there is no limit.
+             */
             remainingSlots: number | null;
         };
         /**
@@ -3669,6 +3875,7 @@ export interface components {
             id: string;
             status: components["schemas"]["ProofStatus"];
             /**
+             * Format: int32
              * @description Which proof call sent it.
              * @enum {integer}
              */
@@ -3680,9 +3887,15 @@ export interface components {
             questId: string;
             status: components["schemas"]["CampaignStatus"];
             started: boolean;
-            /** @description Active tasks verified. */
+            /**
+             * Format: int32
+             * @description Active tasks verified.
+             */
             completedTasks: number;
-            /** @description Active tasks. */
+            /**
+             * Format: int32
+             * @description Active tasks.
+             */
             totalTasks: number;
             rewardClaimed: boolean;
             claimOpen: boolean;
@@ -3704,7 +3917,10 @@ export interface components {
             /** Format: uuid */
             userId: string;
             username: string | null;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             version: 1 | 2 | 3;
             note: string | null;
             /** Format: uuid */
@@ -3747,7 +3963,10 @@ export interface components {
             username: string | null;
             /** @description A partner token, ES256 JWT (`sub` is the user id, `aud` is `kleos-partner`). */
             accessToken: string;
-            /** @description Seconds until the access token expires. */
+            /**
+             * Format: int32
+             * @description Seconds until the access token expires.
+             */
             expiresIn: number;
         };
         PartnerGamer: {
@@ -3765,6 +3984,7 @@ export interface components {
             clientId: components["schemas"]["ClientId"];
             name: string;
             redirectUrl: string;
+            /** Format: int32 */
             gameId: number | null;
             /** @description Shown only in this answer; Kleos keeps its sha256. */
             clientSecret: string;
@@ -3787,6 +4007,7 @@ export interface components {
             country: components["schemas"]["CountryCode"];
             clanLogo: components["schemas"]["ClanEmblem"] | null;
             bannerImage: components["schemas"]["ClanBanner"] | null;
+            /** Format: int32 */
             memberCount: number;
             chiefUsername: string;
             createdAt: components["schemas"]["Timestamp"];
@@ -3823,18 +4044,22 @@ export interface components {
             country: components["schemas"]["CountryCode"];
             clanLogo: components["schemas"]["ClanEmblem"] | null;
             bannerImage: components["schemas"]["ClanBanner"] | null;
+            /** Format: int32 */
             memberCount: number;
             chiefUsername: string;
             createdAt: components["schemas"]["Timestamp"];
             description: string;
-            /** @description The Chief first, then members by the day they joined. */
+            /** @description The Chief first, then members by the day they joined; the first 1000 (`memberCount` counts all). */
             members: components["schemas"]["ClanMember"][];
             viewerRole: components["schemas"]["ClanRole"] | null;
             deleteAllowedAt: components["schemas"]["Timestamp"];
         };
         ClanRules: {
+            /** Format: int32 */
             minDaysBeforeClanDelete: number;
+            /** Format: int32 */
             minDaysToJoinClanAfterLeaving: number;
+            /** Format: int32 */
             minDaysToRecreateClanAfterDelete: number;
         };
         ClanMembership: {
@@ -3896,13 +4121,16 @@ export interface components {
         PogTier: "Bronze" | "Silver" | "Gold" | "Diamond";
         PogNextTier: {
             tier: components["schemas"]["PogTier"];
+            /** Format: int32 */
             threshold: number;
+            /** Format: int32 */
             remaining: number;
         };
         PogBadgeStanding: {
             badge: components["schemas"]["PogBadgeName"];
             /** @enum {string} */
             type: "OverallActivity";
+            /** Format: int32 */
             score: number;
             tier: components["schemas"]["PogTier"] | null;
             next: components["schemas"]["PogNextTier"] | null;
@@ -3929,15 +4157,21 @@ export interface components {
         /** @description What the voucher is worth at the brand, in the fiat currency's minor units. */
         FaceValue: {
             currency: components["schemas"]["VoucherFiatCurrency"];
+            /** Format: int64 */
             amount: number;
+            /** Format: int32 */
             decimals: number;
         };
         /** @description A K-Cash amount in base units. */
         KcashPrice: {
             /** @constant */
             currency: "KCASH";
+            /** Format: int64 */
             amount: number;
-            /** @description Base units per whole K-Cash: 10^decimals (2). */
+            /**
+             * Format: int32
+             * @description Base units per whole K-Cash: 10^decimals (2).
+             */
             decimals: number;
         };
         Voucher: {
@@ -3950,7 +4184,10 @@ export interface components {
             faceValue: components["schemas"]["FaceValue"];
             price: components["schemas"]["KcashPrice"];
             regions: components["schemas"]["StoreRegion"][];
-            /** @description Codes left to redeem; 0 is sold out. */
+            /**
+             * Format: int32
+             * @description Codes left to redeem; 0 is sold out.
+             */
             stock: number;
             featured: boolean;
         };
@@ -3998,7 +4235,9 @@ export interface components {
         /** @description The sum of the prize table, per currency (usually one). */
         PrizePool: {
             currency: components["schemas"]["SiteCurrency"];
+            /** Format: int64 */
             amount: number;
+            /** Format: int32 */
             decimals: number;
         };
         TournamentSummary: {
@@ -4015,8 +4254,12 @@ export interface components {
             endsAt: components["schemas"]["Timestamp"];
             /** @description Whether a gamer may register now (the window is open; seats may still be gone). */
             registrationOpen: boolean;
-            /** @description Most players who may hold a seat. */
+            /**
+             * Format: int32
+             * @description Most players who may hold a seat.
+             */
             capacity: number;
+            /** Format: int32 */
             registeredCount: number;
             prizePool: components["schemas"]["PrizePool"][];
         };
@@ -4025,10 +4268,15 @@ export interface components {
             page: components["schemas"]["PageInfo"];
         };
         Prize: {
+            /** Format: int32 */
             rank: number;
             currency: components["schemas"]["SiteCurrency"];
-            /** @description Base units for this final rank. */
+            /**
+             * Format: int64
+             * @description Base units for this final rank.
+             */
             amount: number;
+            /** Format: int32 */
             decimals: number;
         };
         TournamentDetail: {
@@ -4045,8 +4293,12 @@ export interface components {
             endsAt: components["schemas"]["Timestamp"];
             /** @description Whether a gamer may register now (the window is open; seats may still be gone). */
             registrationOpen: boolean;
-            /** @description Most players who may hold a seat. */
+            /**
+             * Format: int32
+             * @description Most players who may hold a seat.
+             */
             capacity: number;
+            /** Format: int32 */
             registeredCount: number;
             prizePool: components["schemas"]["PrizePool"][];
             description: string;
@@ -4059,7 +4311,9 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
             registered: boolean;
+            /** Format: int32 */
             registeredCount: number;
+            /** Format: int32 */
             capacity: number;
         };
         StandingEntry: {
@@ -4068,7 +4322,10 @@ export interface components {
              * @description The player's account id; only in an admin's answer.
              */
             userId?: string;
-            /** @description Final rank once COMPLETED; null before. */
+            /**
+             * Format: int32
+             * @description Final rank once COMPLETED; null before.
+             */
             rank: number | null;
             /** @description The player's Kleos username (null if they have none). */
             username: string | null;
@@ -4081,11 +4338,13 @@ export interface components {
             status: components["schemas"]["TournamentStatus"];
             /** @description True once results are recorded (COMPLETED); items are then in rank order. */
             final: boolean;
+            /** @description The first 1000 players, ranked ones first (by rank), then by when they registered. */
             items: components["schemas"]["StandingEntry"][];
         };
         Placement: {
             /** Format: uuid */
             userId: string;
+            /** Format: int32 */
             rank: number;
         };
         TournamentResultsInput: {
@@ -4861,6 +5120,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The first 50 in display order. */
                         items: components["schemas"]["WebBanner"][];
                     };
                 };
@@ -4886,6 +5146,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The groups of the first 200 links in display order. */
                         groups: components["schemas"]["FooterGroup"][];
                     };
                 };
@@ -5974,6 +6235,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: int32 */
                         accepted: number;
                     };
                 };
