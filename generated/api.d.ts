@@ -1041,7 +1041,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/offramp/token-prices/{token}": {
+    "/api/offramp/token-prices/{symbol}": {
         parameters: {
             query?: never;
             header?: never;
@@ -6508,7 +6508,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                token: "USDT";
+                symbol: "USDT";
             };
             cookie?: never;
         };
