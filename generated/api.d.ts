@@ -1041,7 +1041,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/offramp/token-prices/{token}": {
+    "/api/offramp/token-prices/{symbol}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2463,12 +2463,13 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
             version: string;
+            /** Format: int32 */
             uptimeSeconds: number;
         };
         FieldError: {
             /** @enum {string} */
             in: "body" | "query" | "path" | "header";
-            /** @description The field's path, e.g. `term` or `filters.genre`. */
+            /** @description The field's path, e.g. `term` or `filters.genre`; a longer one is cut at 200 characters with an ellipsis. */
             field: string;
             message: string;
         };
@@ -2481,6 +2482,7 @@ export interface components {
             type: string;
             /** @description A short, human-readable summary (English). */
             title: string;
+            /** Format: int32 */
             status: number;
             /** @description The condition, e.g. GameNotFound, ValidationFailed, RouteNotFound. */
             code: string;
@@ -2490,7 +2492,7 @@ export interface components {
             instance?: string;
             /** @description The request id, to quote to support. */
             requestId?: string;
-            /** @description For ValidationFailed, one entry per bad field. */
+            /** @description For ValidationFailed, one entry per bad field (the first 10). */
             errors?: components["schemas"]["FieldError"][];
         } & {
             [key: string]: unknown;
@@ -2501,6 +2503,7 @@ export interface components {
         GamePlatform: "Browser" | "Android" | "Windows" | "iOS" | "PC" | "Mac";
         /** @enum {string} */
         GameNetwork: "Ethereum" | "Polygon" | "BNB Chain" | "Solana" | "Arbitrum" | "Base" | "Avalanche" | "Immutable zkEVM" | "Ronin" | "Off-chain";
+        /** Format: int32 */
         Id: number;
         Slug: string;
         /** @description The art a game card shows; the banner is on the game's page only. */
@@ -2523,9 +2526,14 @@ export interface components {
             featured: boolean;
         };
         PageInfo: {
-            /** @description The index of the first item of this page in the whole result. */
+            /**
+             * Format: int32
+             * @description The index of the first item of this page in the whole result.
+             */
             pageOffset: number;
+            /** Format: int32 */
             pageLimit: number;
+            /** Format: int32 */
             total: number;
         };
         GamePage: {
@@ -2536,14 +2544,17 @@ export interface components {
             id: components["schemas"]["Id"];
             name: components["schemas"]["GameGenre"];
             slug: components["schemas"]["Slug"];
+            /** Format: int32 */
             gameCount: number;
         };
         PlatformEntry: {
             name: components["schemas"]["GamePlatform"];
+            /** Format: int32 */
             gameCount: number;
         };
         NetworkEntry: {
             name: components["schemas"]["GameNetwork"];
+            /** Format: int32 */
             gameCount: number;
         };
         GameFilters: {
@@ -2589,6 +2600,7 @@ export interface components {
             ctaLabel: string;
             /** @description A path on this site (`/games/dark-throne`) or an https URL. */
             ctaUrl: string;
+            /** Format: int32 */
             position: number;
         };
         FooterLink: {
@@ -2600,6 +2612,7 @@ export interface components {
         };
         FooterGroup: {
             name: string;
+            /** @description The group's links, in display order (200 at most over all groups). */
             links: components["schemas"]["FooterLink"][];
         };
         /**
@@ -2618,11 +2631,13 @@ export interface components {
             /** @description The term as stored (trimmed, inner spaces collapsed, lower case). */
             term: string;
             geography: components["schemas"]["SearchGeography"];
+            /** Format: int32 */
             resultCount: number;
             createdAt: components["schemas"]["Timestamp"];
         };
         RecentSearch: {
             term: string;
+            /** Format: int32 */
             searchCount: number;
             lastSearchedAt: components["schemas"]["Timestamp"];
         };
@@ -2649,11 +2664,16 @@ export interface components {
                 algorithm: "PBKDF2/SHA-256";
                 nonce: string;
                 salt: string;
+                /** Format: int32 */
                 cost: number;
+                /** Format: int32 */
                 keyLength: number;
                 keyPrefix: string;
                 keySignature?: string;
-                /** @description Unix seconds after which a solution no longer counts. */
+                /**
+                 * Format: int64
+                 * @description Unix seconds after which a solution no longer counts.
+                 */
                 expiresAt?: number;
             };
             signature: string;
@@ -2662,6 +2682,7 @@ export interface components {
         ProofOfWork: {
             challenge: components["schemas"]["ProofOfWorkChallenge"];
             solution: {
+                /** Format: int64 */
                 counter: number;
                 derivedKey: string;
             };
@@ -2692,7 +2713,10 @@ export interface components {
             recipient: string;
             expiresAt: components["schemas"]["Timestamp"];
             resendAvailableAt: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             codeLength: 6;
         };
         /** @description A problem; `ProofOfWorkRequired` carries the challenge to solve. */
@@ -2769,6 +2793,7 @@ export interface components {
             chain: components["schemas"]["WalletChain"];
             address: string;
             /**
+             * Format: int64
              * @description EVM chain id (EIP-155); ignored for Solana.
              * @default 1
              */
@@ -2793,14 +2818,17 @@ export interface components {
         };
         UserWallets: {
             evmWalletAddress: string | null;
+            /** @description The first 100 linked, oldest first. */
             linkedWallets: components["schemas"]["LinkedWallet"][];
         };
         TelegramLoginData: {
+            /** Format: int64 */
             id: number;
             first_name: string;
             last_name?: string;
             username?: string;
             photo_url?: string;
+            /** Format: int64 */
             auth_date: number;
             hash: string;
         };
@@ -2939,9 +2967,15 @@ export interface components {
         LedgerCurrency: "KCASH" | "RKLEOS" | "KPOINTS" | "USDT";
         Balance: {
             currency: components["schemas"]["LedgerCurrency"];
-            /** @description Integer base units. */
+            /**
+             * Format: int64
+             * @description Integer base units.
+             */
             amount: number;
-            /** @description Base units per whole unit: 10^decimals. */
+            /**
+             * Format: int32
+             * @description Base units per whole unit: 10^decimals.
+             */
             decimals: number;
         };
         WalletBalances: {
@@ -2951,11 +2985,20 @@ export interface components {
         TokenBalances: {
             tokens: {
                 currency: components["schemas"]["LedgerCurrency"];
-                /** @description Integer base units. */
+                /**
+                 * Format: int64
+                 * @description Integer base units.
+                 */
                 amount: number;
-                /** @description Base units per whole unit: 10^decimals. */
+                /**
+                 * Format: int32
+                 * @description Base units per whole unit: 10^decimals.
+                 */
                 decimals: number;
-                /** @description What it is worth in K-Cash base units at 1 USDT = 1000 K-Cash. */
+                /**
+                 * Format: int64
+                 * @description What it is worth in K-Cash base units at 1 USDT = 1000 K-Cash.
+                 */
                 kcashValue: number;
             }[];
         };
@@ -2965,12 +3008,17 @@ export interface components {
          */
         TransactionType: "reward" | "onramp" | "meta-txn" | "shop" | "redeem";
         KPointsSummary: {
+            /** Format: int64 */
             balance: number;
+            /** Format: int64 */
             earned: number;
+            /** Format: int64 */
             spent: number;
             bySource: {
                 type: components["schemas"]["TransactionType"];
+                /** Format: int64 */
                 earned: number;
+                /** Format: int64 */
                 spent: number;
             }[];
         };
@@ -2978,12 +3026,18 @@ export interface components {
         SiteCurrency: "KCASH" | "RKLEOS" | "KPOINTS";
         DevRewardRequest: {
             currency: components["schemas"]["SiteCurrency"];
-            /** @description Base units. */
+            /**
+             * Format: int32
+             * @description Base units.
+             */
             amount: number;
         };
         Amount: {
             currency: components["schemas"]["LedgerCurrency"];
-            /** @description Integer base units; negative when it left the account. */
+            /**
+             * Format: int64
+             * @description Integer base units; negative when it left the account.
+             */
             amount: number;
         };
         Transaction: {
@@ -3019,6 +3073,7 @@ export interface components {
             /** @enum {string} */
             kind: "platformFee" | "gasFee";
             currency: components["schemas"]["SwapCurrency"];
+            /** Format: int64 */
             amount: number;
         };
         SwapQuote: {
@@ -3027,14 +3082,26 @@ export interface components {
             fromCurrency: components["schemas"]["SwapCurrency"];
             toCurrency: components["schemas"]["SwapCurrency"];
             chain: components["schemas"]["SwapChainId"];
-            /** @description Base units given. */
+            /**
+             * Format: int64
+             * @description Base units given.
+             */
             fromAmount: number;
             deductions: components["schemas"]["Deduction"][];
-            /** @description The deductions' sum, in fromCurrency base units. */
+            /**
+             * Format: int64
+             * @description The deductions' sum, in fromCurrency base units.
+             */
             fee: number;
-            /** @description Base units received. */
+            /**
+             * Format: int64
+             * @description Base units received.
+             */
             toAmount: number;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             kcashPerUsdt: 1000;
             expiresAt: components["schemas"]["Timestamp"];
         };
@@ -3056,7 +3123,9 @@ export interface components {
             /** @description onramp only: what was (or is to be) paid. */
             fiat?: {
                 currency: components["schemas"]["FiatCurrency"];
+                /** Format: int64 */
                 amount: number;
+                /** Format: int32 */
                 decimals: number;
             };
             /** @description meta-txn only: the quote it settled. */
@@ -3069,48 +3138,83 @@ export interface components {
                 gasFee: {
                     /** @constant */
                     currency: "USDT";
+                    /** Format: int64 */
                     amount: number;
                 };
             }[];
         };
+        /** Format: int64 */
         BaseAmount: number;
         SwapPreview: {
             fromCurrency: components["schemas"]["SwapCurrency"];
             toCurrency: components["schemas"]["SwapCurrency"];
             chain: components["schemas"]["SwapChainId"];
-            /** @description Base units given. */
+            /**
+             * Format: int64
+             * @description Base units given.
+             */
             fromAmount: number;
             deductions: components["schemas"]["Deduction"][];
-            /** @description The deductions' sum, in fromCurrency base units. */
+            /**
+             * Format: int64
+             * @description The deductions' sum, in fromCurrency base units.
+             */
             fee: number;
-            /** @description Base units received. */
+            /**
+             * Format: int64
+             * @description Base units received.
+             */
             toAmount: number;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             kcashPerUsdt: 1000;
         };
         OnrampConversion: {
+            /** Format: int64 */
             kcashAmount: number;
-            /** @description USDT base units (6 decimals). */
+            /**
+             * Format: int64
+             * @description USDT base units (6 decimals).
+             */
             usdtAmount: number;
             fiatCurrency: components["schemas"]["FiatCurrency"];
-            /** @description Fiat minor units (paise), rounded up. */
+            /**
+             * Format: int64
+             * @description Fiat minor units (paise), rounded up.
+             */
             fiatAmount: number;
+            /** Format: int32 */
             fiatDecimals: number;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             kcashPerUsdt: 1000;
-            /** @description Fiat minor units per USDT. */
+            /**
+             * Format: int64
+             * @description Fiat minor units per USDT.
+             */
             fiatPerUsdt: number;
         };
         TokenPrice: {
             /** @constant */
             token: "USDT";
+            /** Format: int32 */
             decimals: number;
+            /** Format: int32 */
             kcashPerToken: number;
-            /** @description The swap's platform fee, in basis points of the amount given. */
+            /**
+             * Format: int32
+             * @description The swap's platform fee, in basis points of the amount given.
+             */
             platformFeeBps: number;
             prices: {
                 fiatCurrency: components["schemas"]["FiatCurrency"];
+                /** Format: int64 */
                 amount: number;
+                /** Format: int32 */
                 decimals: number;
             }[];
         };
@@ -3124,6 +3228,7 @@ export interface components {
         GasFee: {
             chain: components["schemas"]["SwapChainId"];
             currency: components["schemas"]["SwapCurrency"];
+            /** Format: int64 */
             amount: number;
         };
         SwapConfirmationRequest: {
@@ -3137,7 +3242,10 @@ export interface components {
             transaction: components["schemas"]["Transaction"];
         };
         PurchaseRequest: {
-            /** @description K-Cash base units to buy (10 to 1,000,000 K-Cash). */
+            /**
+             * Format: int32
+             * @description K-Cash base units to buy (10 to 1,000,000 K-Cash).
+             */
             kcashAmount: number;
             fiatCurrency?: components["schemas"]["FiatCurrency"];
         };
@@ -3151,6 +3259,7 @@ export interface components {
             kind: "razorpay";
             keyId: string;
             orderId: string;
+            /** Format: int64 */
             amount: number;
             currency: string;
         };
@@ -3161,10 +3270,15 @@ export interface components {
             status: "created" | "paid" | "declined" | "expired";
             /** @enum {string} */
             provider: "sandbox" | "razorpay";
+            /** Format: int32 */
             kcashAmount: number;
             fiatCurrency: components["schemas"]["FiatCurrency"];
-            /** @description Minor units (paise). */
+            /**
+             * Format: int64
+             * @description Minor units (paise).
+             */
             fiatAmount: number;
+            /** Format: int32 */
             fiatDecimals: number;
             createdAt: components["schemas"]["Timestamp"];
             /** Format: date-time */
@@ -3189,6 +3303,7 @@ export interface components {
             event: string;
             contains?: string[];
             payload: Record<string, never>;
+            /** Format: int64 */
             created_at?: number;
         };
         WebhookReceipt: {
@@ -3217,8 +3332,12 @@ export interface components {
         };
         Reward: {
             currency: components["schemas"]["SiteCurrency"];
-            /** @description Base units each gamer who completes (EVERYONE, FCFS) or wins (RAFFLE) receives. */
+            /**
+             * Format: int64
+             * @description Base units each gamer who completes (EVERYONE, FCFS) or wins (RAFFLE) receives.
+             */
             amount: number;
+            /** Format: int32 */
             decimals: number;
         };
         /**
@@ -3228,16 +3347,27 @@ export interface components {
          */
         DistributionMethod: "EVERYONE" | "FCFS" | "RAFFLE" | "LEADERBOARD";
         LeaderboardTier: {
+            /** Format: int32 */
             fromRank: number;
+            /** Format: int32 */
             toRank: number;
-            /** @description Base units each rank of the tier receives. */
+            /**
+             * Format: int64
+             * @description Base units each rank of the tier receives.
+             */
             amount: number;
         };
         Distribution: {
             method: components["schemas"]["DistributionMethod"];
-            /** @description FCFS only. */
+            /**
+             * Format: int32
+             * @description FCFS only.
+             */
             cap?: number;
-            /** @description RAFFLE only. */
+            /**
+             * Format: int32
+             * @description RAFFLE only.
+             */
             winners?: number;
             /** @description LEADERBOARD only; ranks must not overlap. */
             tiers?: components["schemas"]["LeaderboardTier"][];
@@ -3245,9 +3375,15 @@ export interface components {
         /** @description The signed-in gamer's progress in a campaign. */
         UserProgress: {
             started: boolean;
-            /** @description Active tasks verified. */
+            /**
+             * Format: int32
+             * @description Active tasks verified.
+             */
             completedTasks: number;
-            /** @description Active tasks. */
+            /**
+             * Format: int32
+             * @description Active tasks.
+             */
             totalTasks: number;
             rewardClaimed: boolean;
             /** @description Whether the server takes claims for this campaign now (rewards paid on claim, LIVE or CLAIM_REWARDS, cap not reached). */
@@ -3257,7 +3393,10 @@ export interface components {
             claimedAt?: components["schemas"]["Timestamp"] | null;
             /** Format: uuid */
             claimTransactionId?: string | null;
-            /** @description The points of the verified tasks (leaderboard distributions). */
+            /**
+             * Format: int32
+             * @description The points of the verified tasks (leaderboard distributions).
+             */
             score?: number;
         };
         CampaignSummary: {
@@ -3276,8 +3415,12 @@ export interface components {
             isPrivate: boolean;
             reward: components["schemas"]["Reward"];
             distribution: components["schemas"]["Distribution"];
-            /** @description Active tasks. */
+            /**
+             * Format: int32
+             * @description Active tasks.
+             */
             taskCount: number;
+            /** Format: int32 */
             participantCount: number;
             bannerImage: string;
             userProgress?: components["schemas"]["UserProgress"];
@@ -3318,6 +3461,7 @@ export interface components {
         };
         TaskProgress: {
             state: components["schemas"]["TaskState"];
+            /** Format: int32 */
             attempts: number;
             verifiedAt: components["schemas"]["Timestamp"] | null;
             lastError: components["schemas"]["ValidationError"] | null;
@@ -3325,12 +3469,14 @@ export interface components {
         CampaignTask: {
             /** Format: uuid */
             id: string;
+            /** Format: int32 */
             position: number;
             type: components["schemas"]["TaskType"];
             title: string;
             description: string;
             /** @description Switched-off tasks do not lock claiming. */
             active: boolean;
+            /** Format: int32 */
             points: number;
             /**
              * @description What the gamer needs of the task's configuration (e.g. `tweetUrl`, `handle`, `inviteUrl`). A
@@ -3347,7 +3493,9 @@ export interface components {
         CampaignButton: {
             /** @enum {string} */
             state: "GET_STARTED" | "CONTINUE_TASKS" | "ENDED" | "COMING_SOON" | "CLAIM_REWARDS";
+            /** Format: int32 */
             completedTasks?: number;
+            /** Format: int32 */
             totalTasks?: number;
             progress?: number;
         };
@@ -3370,9 +3518,14 @@ export interface components {
             reward: components["schemas"]["Reward"];
             distribution: components["schemas"]["Distribution"];
             distributionState: components["schemas"]["DistributionState"];
+            /** Format: int32 */
             taskCount: number;
+            /** Format: int32 */
             participantCount: number;
-            /** @description Quests only: how many gamers may start it (null when there is no limit). */
+            /**
+             * Format: int32
+             * @description Quests only: how many gamers may start it (null when there is no limit).
+             */
             slots: number | null;
             bannerImage: string;
             raffle: components["schemas"]["RaffleCommitment"] | null;
@@ -3382,10 +3535,14 @@ export interface components {
             userProgress?: components["schemas"]["UserProgress"];
         };
         LeaderboardEntry: {
+            /** Format: int32 */
             rank: number;
             /** @description The gamer's username, or a name made from their id (never a phone number or e-mail). */
             username: string;
-            /** @description Points of the tasks the gamer verified. */
+            /**
+             * Format: int32
+             * @description Points of the tasks the gamer verified.
+             */
             score: number;
             /** @description When the gamer completed every task; null while they have not. */
             completedAt: components["schemas"]["Timestamp"] | null;
@@ -3443,7 +3600,9 @@ export interface components {
             /** Format: uuid */
             campaignId: string;
             state: components["schemas"]["DistributionState"];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             paid: number;
         };
         /** @enum {string} */
@@ -3451,6 +3610,7 @@ export interface components {
         AdminTask: {
             /** Format: uuid */
             id: string;
+            /** Format: int32 */
             position: number;
             type: components["schemas"]["TaskType"];
             title: string;
@@ -3460,8 +3620,12 @@ export interface components {
                 [key: string]: unknown;
             };
             active: boolean;
+            /** Format: int32 */
             points: number;
-            /** @description SPECIAL_CODE tasks only. */
+            /**
+             * Format: int32
+             * @description SPECIAL_CODE tasks only.
+             */
             specialCodeCount?: number;
         };
         AdminCampaign: {
@@ -3471,6 +3635,7 @@ export interface components {
             slug: components["schemas"]["Slug"];
             title: string;
             description: string;
+            /** Format: int32 */
             gameId: number | null;
             lifecycle: components["schemas"]["CampaignLifecycle"];
             status: components["schemas"]["CampaignStatus"];
@@ -3484,8 +3649,11 @@ export interface components {
             reward: components["schemas"]["Reward"];
             distribution: components["schemas"]["Distribution"];
             distributionState: components["schemas"]["DistributionState"];
+            /** Format: int32 */
             claimedCount: number;
+            /** Format: int32 */
             participantCount: number;
+            /** Format: int32 */
             slots: number | null;
             bannerImage: string;
             raffleSeedHash: string | null;
@@ -3500,7 +3668,10 @@ export interface components {
         };
         RewardInput: {
             currency: components["schemas"]["SiteCurrency"];
-            /** @description Base units; 0 only for LEADERBOARD, whose tiers carry the amounts. */
+            /**
+             * Format: int64
+             * @description Base units; 0 only for LEADERBOARD, whose tiers carry the amounts.
+             */
             amount: number;
         };
         TaskInput: {
@@ -3513,7 +3684,10 @@ export interface components {
             };
             /** @description Defaults to true. */
             active?: boolean;
-            /** @description Leaderboard points the task adds when verified; defaults to 0. */
+            /**
+             * Format: int32
+             * @description Leaderboard points the task adds when verified; defaults to 0.
+             */
             points?: number;
         };
         CampaignInput: {
@@ -3531,6 +3705,7 @@ export interface components {
             applicableCountries?: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["RewardInput"];
             distribution: components["schemas"]["Distribution"];
+            /** Format: int32 */
             slots?: number | null;
             bannerImage?: string;
             tasks?: components["schemas"]["TaskInput"][];
@@ -3550,7 +3725,10 @@ export interface components {
             };
             /** @description Defaults to true. */
             active?: boolean;
-            /** @description Defaults to 0. */
+            /**
+             * Format: int32
+             * @description Defaults to 0.
+             */
             points?: number;
         };
         CampaignChanges: {
@@ -3567,22 +3745,33 @@ export interface components {
             applicableCountries?: components["schemas"]["CountryCode"][];
             reward?: components["schemas"]["RewardInput"];
             distribution?: components["schemas"]["Distribution"];
+            /** Format: int32 */
             slots?: number | null;
             bannerImage?: string;
             tasks?: components["schemas"]["TaskChange"][];
         };
         SpecialCodesRequest: {
             codes: string[];
-            /** @description How many gamers may use each code (each once). */
+            /**
+             * Format: int32
+             * @description How many gamers may use each code (each once).
+             */
             useLimit: number;
         };
         SpecialCodesResult: {
             /** Format: uuid */
             taskId: string;
+            /** Format: int32 */
             added: number;
-            /** @description Codes the task already had (or that came twice). */
+            /**
+             * Format: int32
+             * @description Codes the task already had (or that came twice).
+             */
             skipped: number;
-            /** @description Codes the task has now. */
+            /**
+             * Format: int32
+             * @description Codes the task has now.
+             */
             total: number;
         };
         ReferralCode: {
@@ -3590,6 +3779,7 @@ export interface components {
             code: string;
             createdAt: components["schemas"]["Timestamp"];
         };
+        /** Format: int32 */
         GameId: number;
         GameLoginMethodList: {
             gameId: components["schemas"]["GameId"];
@@ -3613,15 +3803,21 @@ export interface components {
         ListedQuestStatus: "LIVE" | "PUBLISHED" | "CLAIM_REWARDS" | "PROCESSING_REWARDS" | "REWARDS_CREDITED" | "ENDED";
         QuestGame: {
             game: components["schemas"]["GameRef"];
-            /** @description Listed quests of the game. */
+            /**
+             * Format: int32
+             * @description Listed quests of the game.
+             */
             questCount: number;
+            /** Format: int32 */
             liveQuestCount: number;
         };
         QuestFilters: {
+            /** @description By game name; the first 500. */
             games: components["schemas"]["QuestGame"][];
             /** @description Every listed status, with how many quests are in it now (zero included). */
             statuses: {
                 status: components["schemas"]["ListedQuestStatus"];
+                /** Format: int32 */
                 count: number;
             }[];
         };
@@ -3638,8 +3834,11 @@ export interface components {
          */
         QuestTab: "live" | "upcoming" | "ended";
         QuestTabCounts: {
+            /** Format: int32 */
             live: number;
+            /** Format: int32 */
             upcoming: number;
+            /** Format: int32 */
             ended: number;
         };
         QuestTabPage: {
@@ -3649,14 +3848,21 @@ export interface components {
             page: components["schemas"]["PageInfo"];
         };
         QuestGames: {
+            /** @description By game name; the first 500. */
             items: components["schemas"]["QuestGame"][];
         };
         QuestSlots: {
             /** Format: uuid */
             questId: string;
-            /** @description How many gamers may start the quest; null when there is no limit. */
+            /**
+             * Format: int32
+             * @description How many gamers may start the quest; null when there is no limit.
+             */
             slots: number | null;
-            /** @description Slots not yet taken; null when there is no limit. */
+            /**
+             * Format: int32
+             * @description Slots not yet taken; null when there is no limit.
+             */
             remainingSlots: number | null;
         };
         /**
@@ -3669,6 +3875,7 @@ export interface components {
             id: string;
             status: components["schemas"]["ProofStatus"];
             /**
+             * Format: int32
              * @description Which proof call sent it.
              * @enum {integer}
              */
@@ -3680,9 +3887,15 @@ export interface components {
             questId: string;
             status: components["schemas"]["CampaignStatus"];
             started: boolean;
-            /** @description Active tasks verified. */
+            /**
+             * Format: int32
+             * @description Active tasks verified.
+             */
             completedTasks: number;
-            /** @description Active tasks. */
+            /**
+             * Format: int32
+             * @description Active tasks.
+             */
             totalTasks: number;
             rewardClaimed: boolean;
             claimOpen: boolean;
@@ -3704,7 +3917,10 @@ export interface components {
             /** Format: uuid */
             userId: string;
             username: string | null;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             version: 1 | 2 | 3;
             note: string | null;
             /** Format: uuid */
@@ -3747,7 +3963,10 @@ export interface components {
             username: string | null;
             /** @description A partner token, ES256 JWT (`sub` is the user id, `aud` is `kleos-partner`). */
             accessToken: string;
-            /** @description Seconds until the access token expires. */
+            /**
+             * Format: int32
+             * @description Seconds until the access token expires.
+             */
             expiresIn: number;
         };
         PartnerGamer: {
@@ -3765,6 +3984,7 @@ export interface components {
             clientId: components["schemas"]["ClientId"];
             name: string;
             redirectUrl: string;
+            /** Format: int32 */
             gameId: number | null;
             /** @description Shown only in this answer; Kleos keeps its sha256. */
             clientSecret: string;
@@ -3787,6 +4007,7 @@ export interface components {
             country: components["schemas"]["CountryCode"];
             clanLogo: components["schemas"]["ClanEmblem"] | null;
             bannerImage: components["schemas"]["ClanBanner"] | null;
+            /** Format: int32 */
             memberCount: number;
             chiefUsername: string;
             createdAt: components["schemas"]["Timestamp"];
@@ -3823,18 +4044,22 @@ export interface components {
             country: components["schemas"]["CountryCode"];
             clanLogo: components["schemas"]["ClanEmblem"] | null;
             bannerImage: components["schemas"]["ClanBanner"] | null;
+            /** Format: int32 */
             memberCount: number;
             chiefUsername: string;
             createdAt: components["schemas"]["Timestamp"];
             description: string;
-            /** @description The Chief first, then members by the day they joined. */
+            /** @description The Chief first, then members by the day they joined; the first 1000 (`memberCount` counts all). */
             members: components["schemas"]["ClanMember"][];
             viewerRole: components["schemas"]["ClanRole"] | null;
             deleteAllowedAt: components["schemas"]["Timestamp"];
         };
         ClanRules: {
+            /** Format: int32 */
             minDaysBeforeClanDelete: number;
+            /** Format: int32 */
             minDaysToJoinClanAfterLeaving: number;
+            /** Format: int32 */
             minDaysToRecreateClanAfterDelete: number;
         };
         ClanMembership: {
@@ -3896,13 +4121,16 @@ export interface components {
         PogTier: "Bronze" | "Silver" | "Gold" | "Diamond";
         PogNextTier: {
             tier: components["schemas"]["PogTier"];
+            /** Format: int32 */
             threshold: number;
+            /** Format: int32 */
             remaining: number;
         };
         PogBadgeStanding: {
             badge: components["schemas"]["PogBadgeName"];
             /** @enum {string} */
             type: "OverallActivity";
+            /** Format: int32 */
             score: number;
             tier: components["schemas"]["PogTier"] | null;
             next: components["schemas"]["PogNextTier"] | null;
@@ -3929,15 +4157,21 @@ export interface components {
         /** @description What the voucher is worth at the brand, in the fiat currency's minor units. */
         FaceValue: {
             currency: components["schemas"]["VoucherFiatCurrency"];
+            /** Format: int64 */
             amount: number;
+            /** Format: int32 */
             decimals: number;
         };
         /** @description A K-Cash amount in base units. */
         KcashPrice: {
             /** @constant */
             currency: "KCASH";
+            /** Format: int64 */
             amount: number;
-            /** @description Base units per whole K-Cash: 10^decimals (2). */
+            /**
+             * Format: int32
+             * @description Base units per whole K-Cash: 10^decimals (2).
+             */
             decimals: number;
         };
         Voucher: {
@@ -3950,7 +4184,10 @@ export interface components {
             faceValue: components["schemas"]["FaceValue"];
             price: components["schemas"]["KcashPrice"];
             regions: components["schemas"]["StoreRegion"][];
-            /** @description Codes left to redeem; 0 is sold out. */
+            /**
+             * Format: int32
+             * @description Codes left to redeem; 0 is sold out.
+             */
             stock: number;
             featured: boolean;
         };
@@ -3998,7 +4235,9 @@ export interface components {
         /** @description The sum of the prize table, per currency (usually one). */
         PrizePool: {
             currency: components["schemas"]["SiteCurrency"];
+            /** Format: int64 */
             amount: number;
+            /** Format: int32 */
             decimals: number;
         };
         TournamentSummary: {
@@ -4015,8 +4254,12 @@ export interface components {
             endsAt: components["schemas"]["Timestamp"];
             /** @description Whether a gamer may register now (the window is open; seats may still be gone). */
             registrationOpen: boolean;
-            /** @description Most players who may hold a seat. */
+            /**
+             * Format: int32
+             * @description Most players who may hold a seat.
+             */
             capacity: number;
+            /** Format: int32 */
             registeredCount: number;
             prizePool: components["schemas"]["PrizePool"][];
         };
@@ -4025,10 +4268,15 @@ export interface components {
             page: components["schemas"]["PageInfo"];
         };
         Prize: {
+            /** Format: int32 */
             rank: number;
             currency: components["schemas"]["SiteCurrency"];
-            /** @description Base units for this final rank. */
+            /**
+             * Format: int64
+             * @description Base units for this final rank.
+             */
             amount: number;
+            /** Format: int32 */
             decimals: number;
         };
         TournamentDetail: {
@@ -4045,8 +4293,12 @@ export interface components {
             endsAt: components["schemas"]["Timestamp"];
             /** @description Whether a gamer may register now (the window is open; seats may still be gone). */
             registrationOpen: boolean;
-            /** @description Most players who may hold a seat. */
+            /**
+             * Format: int32
+             * @description Most players who may hold a seat.
+             */
             capacity: number;
+            /** Format: int32 */
             registeredCount: number;
             prizePool: components["schemas"]["PrizePool"][];
             description: string;
@@ -4059,7 +4311,9 @@ export interface components {
             /** Format: uuid */
             tournamentId: string;
             registered: boolean;
+            /** Format: int32 */
             registeredCount: number;
+            /** Format: int32 */
             capacity: number;
         };
         StandingEntry: {
@@ -4068,7 +4322,10 @@ export interface components {
              * @description The player's account id; only in an admin's answer.
              */
             userId?: string;
-            /** @description Final rank once COMPLETED; null before. */
+            /**
+             * Format: int32
+             * @description Final rank once COMPLETED; null before.
+             */
             rank: number | null;
             /** @description The player's Kleos username (null if they have none). */
             username: string | null;
@@ -4081,11 +4338,13 @@ export interface components {
             status: components["schemas"]["TournamentStatus"];
             /** @description True once results are recorded (COMPLETED); items are then in rank order. */
             final: boolean;
+            /** @description The first 1000 players, ranked ones first (by rank), then by when they registered. */
             items: components["schemas"]["StandingEntry"][];
         };
         Placement: {
             /** Format: uuid */
             userId: string;
+            /** Format: int32 */
             rank: number;
         };
         TournamentResultsInput: {
@@ -4097,6 +4356,9 @@ export interface components {
         /** @description The request breaks the contract; `errors` names each bad field. */
         BadRequest: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4106,8 +4368,11 @@ export interface components {
         /** @description Too many requests; `Retry-After` says when to try again. */
         TooManyRequests: {
             headers: {
-                /** @description Seconds to wait before retrying. */
+                /** @description Seconds to wait before retrying (the same as `RateLimit-Reset`). */
                 "Retry-After"?: number;
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4135,6 +4400,9 @@ export interface components {
         /** @description No such resource. */
         NotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4144,6 +4412,9 @@ export interface components {
         /** @description A path parameter is longer than the server reads, 100 characters (`UriTooLong`). */
         UriTooLong: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4156,6 +4427,9 @@ export interface components {
          */
         PayloadTooLarge: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4168,6 +4442,9 @@ export interface components {
          */
         UnsupportedMediaType: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4177,6 +4454,9 @@ export interface components {
         /** @description A code is on its way (the answer is the same for every recipient) */
         CodeSent: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4192,6 +4472,9 @@ export interface components {
             headers: {
                 /** @description Seconds to wait before retrying (not sent with `ProofOfWorkRequired`). */
                 "Retry-After"?: number;
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4219,6 +4502,9 @@ export interface components {
         /** @description No valid access token (missing, expired, badly signed, or `alg` other than ES256) */
         Unauthorized: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4230,6 +4516,9 @@ export interface components {
             headers: {
                 /** @description `__Host-accessToken` (HttpOnly; Secure; SameSite=Lax; Path=/), `__Secure-refreshToken` (HttpOnly; Secure; SameSite=Lax; Path=/api/authentication: sent only to refresh and logout), `kleosSession` (readable hint, no secret) */
                 "Set-Cookie"?: string;
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4239,6 +4528,9 @@ export interface components {
         /** @description Already taken by another account */
         Conflict: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4248,6 +4540,9 @@ export interface components {
         /** @description The profile */
         Profile: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4257,6 +4552,9 @@ export interface components {
         /** @description Whether the name can be taken; `messageId`/`message` say why not */
         UsernameAvailability: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4266,6 +4564,9 @@ export interface components {
         /** @description The deletion request */
         Deletion: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4275,6 +4576,9 @@ export interface components {
         /** @description The preferences */
         Preferences: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4284,6 +4588,9 @@ export interface components {
         /** @description `IdempotentRequestInFlight`, or the resource's state forbids it (`QuoteExpired`, `QuoteAlreadyUsed`, `PaymentAlreadySettled`) */
         "Conflict-2": {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4293,6 +4600,9 @@ export interface components {
         /** @description `IdempotencyKeyReused` (the key went with another request), or terms that cannot be met (`SwapPairInvalid`, `SwapAmountTooSmall` with `minimum`) */
         Unprocessable: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4302,6 +4612,9 @@ export interface components {
         /** @description Not enough of the currency (`InsufficientBalance`, with `currency`, `required`, `available` in base units) */
         InsufficientBalance: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4323,6 +4636,9 @@ export interface components {
          */
         CampaignNotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4335,6 +4651,9 @@ export interface components {
          */
         Forbidden: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4348,6 +4667,9 @@ export interface components {
          */
         "Conflict-3": {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4360,6 +4682,9 @@ export interface components {
          */
         "Unprocessable-2": {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4372,6 +4697,9 @@ export interface components {
          */
         "NotFound-2": {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4381,6 +4709,9 @@ export interface components {
         /** @description `CampaignNotStarted`, `CampaignEnded` (the campaign is not LIVE now) or `CampaignNotJoined` (not started by the caller) */
         RedirectClosed: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4390,6 +4721,9 @@ export interface components {
         /** @description `GameAccountOwnerMismatch`: the path names another gamer than the caller */
         "Forbidden-2": {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4399,6 +4733,9 @@ export interface components {
         /** @description `QuestLoginMethodInvalid`: the game does not take this login method */
         LoginMethodInvalid: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4408,6 +4745,9 @@ export interface components {
         /** @description A page of quests */
         QuestPage: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4417,6 +4757,9 @@ export interface components {
         /** @description No game has this slug or id (`GameNotFound`) */
         GameNotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4426,6 +4769,9 @@ export interface components {
         /** @description No such quest for the caller (`CampaignNotFound`), or no such task in it (`CampaignTaskNotFound`) */
         QuestNotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4435,6 +4781,9 @@ export interface components {
         /** @description The proof, waiting for review */
         ProofReceived: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4444,6 +4793,9 @@ export interface components {
         /** @description The caller has not started the quest (`CampaignNotJoined`) */
         NotJoined: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4453,6 +4805,9 @@ export interface components {
         /** @description The caller is not an admin (`AdminRoleRequired`) */
         AdminOnly: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4462,6 +4817,9 @@ export interface components {
         /** @description No partner client has this id (`ThirdPartyClientNotFound`) */
         ClientNotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4471,6 +4829,9 @@ export interface components {
         /** @description No partner token, or one that is expired, forged or of a gamer since deleted (`TokenDecodeFailed`, `SignInRequired`) */
         PartnerTokenRefused: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4484,6 +4845,9 @@ export interface components {
          */
         ClanConflict: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4493,6 +4857,9 @@ export interface components {
         /** @description No such clan, or it was deleted (`ClanNotFound`) */
         ClanNotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4502,6 +4869,9 @@ export interface components {
         /** @description Only the clan's Chief may do this (`NotClanChief`) */
         NotClanChief: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4511,6 +4881,9 @@ export interface components {
         /** @description The name breaks the POG username rule; `detail` and `messageId` say which part */
         PogUsernameInvalid: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4520,6 +4893,9 @@ export interface components {
         /** @description The name is another gamer's (`PogUsernameTaken`) or the caller holds another (`PogNameAlreadyReserved`) */
         PogNameConflict: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4529,6 +4905,9 @@ export interface components {
         /** @description No such voucher (`VoucherNotFound`) */
         VoucherNotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4538,6 +4917,9 @@ export interface components {
         /** @description `VoucherNotAvailableInRegion` (with `voucherId` and the caller's `region`) */
         "Forbidden-3": {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4547,6 +4929,9 @@ export interface components {
         /** @description `VoucherOutOfStock` (no code left), or `IdempotentRequestInFlight` */
         "Conflict-4": {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4556,6 +4941,9 @@ export interface components {
         /** @description No such tournament (`TournamentNotFound`), or no seat of the caller in it (`TournamentRegistrationNotFound`) */
         TournamentNotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4565,6 +4953,9 @@ export interface components {
         /** @description `TournamentRegistrationClosed`, `TournamentFull` or `AlreadyRegistered` */
         RegistrationConflict: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4574,6 +4965,9 @@ export interface components {
         /** @description `TournamentWithdrawalClosed`: the tournament has started */
         WithdrawalConflict: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4583,6 +4977,9 @@ export interface components {
         /** @description `AdminRoleRequired`: admins only */
         AdminForbidden: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4592,6 +4989,9 @@ export interface components {
         /** @description `TournamentNotConcluded` (not ended yet) or `TournamentResultsAlreadyRecorded` */
         ResultsConflict: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4604,6 +5004,9 @@ export interface components {
          */
         ResultsUnprocessable: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4653,6 +5056,17 @@ export interface components {
         };
     };
     headers: {
+        /**
+         * @description How many requests a client address may make in a window of 60 seconds (IETF draft RateLimit header
+         *     fields; `RATE_LIMIT_PER_MINUTE`). Every answer of an operation carries it, as do `RateLimit-Remaining` and
+         *     `RateLimit-Reset`; only a request refused before any operation is found (a malformed or over-long path:
+         *     400 `MalformedUrl`, 414) comes without them.
+         */
+        "RateLimit-Limit": number;
+        /** @description How many more requests the client address may make in the current window (0 with a 429). */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the current window ends and the count starts again. */
+        "RateLimit-Reset": number;
         /** @description `true` when the answer is the stored first answer to this idempotency key. */
         IdempotentReplayed: "true";
     };
@@ -4672,6 +5086,9 @@ export interface operations {
             /** @description Healthy */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4708,6 +5125,9 @@ export interface operations {
             /** @description A page of games */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4731,6 +5151,9 @@ export interface operations {
             /** @description Filter options */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4757,6 +5180,9 @@ export interface operations {
             /** @description The game */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4782,6 +5208,9 @@ export interface operations {
             /** @description Genres */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4807,6 +5236,9 @@ export interface operations {
             /** @description Platforms */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4832,6 +5264,9 @@ export interface operations {
             /** @description Networks */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4857,10 +5292,14 @@ export interface operations {
             /** @description Live banners */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @description The first 50 in display order. */
                         items: components["schemas"]["WebBanner"][];
                     };
                 };
@@ -4882,10 +5321,14 @@ export interface operations {
             /** @description Footer link groups */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** @description The groups of the first 200 links in display order. */
                         groups: components["schemas"]["FooterGroup"][];
                     };
                 };
@@ -4911,6 +5354,9 @@ export interface operations {
             /** @description Recorded */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4939,6 +5385,9 @@ export interface operations {
             /** @description Recent terms, newest first */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4964,6 +5413,9 @@ export interface operations {
             /** @description The methods */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5108,6 +5560,9 @@ export interface operations {
             /** @description Signed out */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5202,6 +5657,9 @@ export interface operations {
             /** @description The status */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5230,6 +5688,9 @@ export interface operations {
             /** @description The message to sign; it expires and works once */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5281,6 +5742,9 @@ export interface operations {
             /** @description The account's wallets after linking */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5335,6 +5799,9 @@ export interface operations {
             /** @description Linked */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5367,6 +5834,9 @@ export interface operations {
             /** @description Where to send the browser */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5423,6 +5893,9 @@ export interface operations {
             /** @description Newest first */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5550,6 +6023,9 @@ export interface operations {
             /** @description The wallets */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5574,6 +6050,9 @@ export interface operations {
             /** @description The address */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5697,6 +6176,9 @@ export interface operations {
             /** @description The JPEG */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5722,6 +6204,9 @@ export interface operations {
             /** @description The professions */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5745,6 +6230,9 @@ export interface operations {
             /** @description The countries */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5774,6 +6262,9 @@ export interface operations {
             /** @description The cities, by name */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5802,6 +6293,9 @@ export interface operations {
             /** @description The colleges, by name */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5827,6 +6321,9 @@ export interface operations {
             /** @description The location; `known` is false when the lookup fails (private, unknown or bad address) */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5856,6 +6353,9 @@ export interface operations {
             /** @description One entry per known, not erased, gamer (unknown ids are left out) */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5970,10 +6470,14 @@ export interface operations {
             /** @description Accepted */
             202: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        /** Format: int32 */
                         accepted: number;
                     };
                 };
@@ -5997,6 +6501,9 @@ export interface operations {
             /** @description The balances */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6021,6 +6528,9 @@ export interface operations {
             /** @description The token balances */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6045,6 +6555,9 @@ export interface operations {
             /** @description The summary */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6080,6 +6593,9 @@ export interface operations {
             201: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6120,6 +6636,9 @@ export interface operations {
             /** @description A page of movements */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6147,6 +6666,9 @@ export interface operations {
             /** @description The transaction */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6173,6 +6695,9 @@ export interface operations {
             /** @description The chains */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6202,6 +6727,9 @@ export interface operations {
             /** @description The deductions and what is received */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6230,6 +6758,9 @@ export interface operations {
             /** @description The conversion */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6246,7 +6777,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                token: "USDT";
+                symbol: "USDT";
             };
             cookie?: never;
         };
@@ -6255,6 +6786,9 @@ export interface operations {
             /** @description The price */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6283,6 +6817,9 @@ export interface operations {
             /** @description The quote */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6313,6 +6850,9 @@ export interface operations {
             /** @description The gas fee */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6347,6 +6887,9 @@ export interface operations {
             201: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6388,6 +6931,9 @@ export interface operations {
             201: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6419,6 +6965,9 @@ export interface operations {
             /** @description The order */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6451,6 +7000,9 @@ export interface operations {
             /** @description The order after the decision */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6486,6 +7038,9 @@ export interface operations {
             /** @description Received */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6531,6 +7086,9 @@ export interface operations {
             /** @description A page of campaigns */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6557,6 +7115,9 @@ export interface operations {
             /** @description The campaign */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6590,6 +7151,9 @@ export interface operations {
             /** @description A page of the leaderboard */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6624,6 +7188,9 @@ export interface operations {
             /** @description Started (or already started) */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6664,6 +7231,9 @@ export interface operations {
             /** @description The task's state after the check */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6707,6 +7277,9 @@ export interface operations {
             201: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,6 +7313,9 @@ export interface operations {
             /** @description The distribution's progress */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6772,6 +7348,9 @@ export interface operations {
             /** @description A page of campaigns, as admins see them */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6801,6 +7380,9 @@ export interface operations {
             /** @description The new draft */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6833,6 +7415,9 @@ export interface operations {
             /** @description The campaign */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6867,6 +7452,9 @@ export interface operations {
             /** @description The campaign after the change */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6901,6 +7489,9 @@ export interface operations {
             /** @description The published campaign */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6935,6 +7526,9 @@ export interface operations {
             /** @description The archived campaign */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6972,6 +7566,9 @@ export interface operations {
             /** @description The codes were added */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7002,6 +7599,9 @@ export interface operations {
             /** @description The caller's referral code */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7027,6 +7627,9 @@ export interface operations {
             /** @description The caller's referral code (made now, or the one made before) */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7084,6 +7687,9 @@ export interface operations {
             /** @description The game's login methods */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7112,6 +7718,9 @@ export interface operations {
             /** @description The saved identity */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7147,6 +7756,9 @@ export interface operations {
             /** @description The saved identity */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7202,6 +7814,9 @@ export interface operations {
             /** @description The filter options */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7233,6 +7848,9 @@ export interface operations {
             /** @description The game and a page of its quests */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7265,6 +7883,9 @@ export interface operations {
             /** @description A page of the tab's quests and the count of every tab */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7308,6 +7929,9 @@ export interface operations {
             /** @description The games */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7355,6 +7979,9 @@ export interface operations {
             /** @description The slots */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7382,6 +8009,9 @@ export interface operations {
             /** @description The caller's status in the quest */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7411,6 +8041,9 @@ export interface operations {
             /** @description Started (or already started) */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7422,6 +8055,9 @@ export interface operations {
             /** @description The quest is not open to the gamer's country or continent (`CampaignNotApplicable`) */
             403: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7432,6 +8068,9 @@ export interface operations {
             /** @description `QuestSlotsFull`, `CampaignNotStarted` or `CampaignEnded` */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7443,6 +8082,9 @@ export interface operations {
             /** @description The gamer has no game username with a login method of the quest's game (`QuestLoginMethodInvalid`) */
             422: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7563,6 +8205,9 @@ export interface operations {
             /** @description The quest */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7619,6 +8264,9 @@ export interface operations {
             /** @description A page of proofs */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7650,6 +8298,9 @@ export interface operations {
             /** @description The proof as decided */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7662,6 +8313,9 @@ export interface operations {
             /** @description No proof has this id (`QuestProofNotFound`) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7671,6 +8325,9 @@ export interface operations {
             /** @description The proof was already decided (`QuestProofAlreadyReviewed`) */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7698,6 +8355,9 @@ export interface operations {
             /** @description The URL to open */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7727,6 +8387,9 @@ export interface operations {
             /** @description The gamer and a token */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7736,6 +8399,9 @@ export interface operations {
             /** @description The body breaks the contract (`ValidationFailed`) or the code is not good (`HandoffCodeInvalid`) */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7745,6 +8411,9 @@ export interface operations {
             /** @description Unknown client or wrong secret (`ThirdPartyClientUnauthorized`) */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7769,6 +8438,9 @@ export interface operations {
             /** @description The gamer */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7796,6 +8468,9 @@ export interface operations {
             /** @description The gamer's status in the quest */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7825,6 +8500,9 @@ export interface operations {
             /** @description The client, with its secret */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7834,6 +8512,9 @@ export interface operations {
             /** @description The body breaks the contract (`ValidationFailed`) or the redirect URL is not allowed (`RedirectUrlNotAllowed`) */
             400: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7845,6 +8526,9 @@ export interface operations {
             /** @description No game has this id (`GameNotFound`) */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7877,6 +8561,9 @@ export interface operations {
             /** @description A page of clans */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7904,6 +8591,9 @@ export interface operations {
             /** @description The new clan, with its Chief as its only member */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7931,6 +8621,9 @@ export interface operations {
             /** @description The rules */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7956,6 +8649,9 @@ export interface operations {
             /** @description The clan */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7983,6 +8679,9 @@ export interface operations {
             /** @description Deleted */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8013,6 +8712,9 @@ export interface operations {
             /** @description The caller's membership state */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8041,6 +8743,9 @@ export interface operations {
             /** @description Joined; the caller's membership state */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8069,6 +8774,9 @@ export interface operations {
             /** @description Left; the caller's membership state */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8099,6 +8807,9 @@ export interface operations {
             /** @description Whether the name is free */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8128,6 +8839,9 @@ export interface operations {
             /** @description The caller's mint status, with the name reserved */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8156,6 +8870,9 @@ export interface operations {
             /** @description The caller's mint status */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8180,6 +8897,9 @@ export interface operations {
             /** @description The caller's badges */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8217,6 +8937,9 @@ export interface operations {
             /** @description A page of vouchers */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8242,6 +8965,9 @@ export interface operations {
             /** @description The voucher */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8276,6 +9002,9 @@ export interface operations {
             201: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8313,6 +9042,9 @@ export interface operations {
             /** @description A page of the gamer's redemptions */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8344,6 +9076,9 @@ export interface operations {
             /** @description A page of tournaments */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8369,6 +9104,9 @@ export interface operations {
             /** @description The tournament */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8396,6 +9134,9 @@ export interface operations {
             /** @description The caller holds a seat */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8427,6 +9168,9 @@ export interface operations {
             /** @description The caller no longer holds a seat */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8458,6 +9202,9 @@ export interface operations {
             /** @description The standings */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8489,6 +9236,9 @@ export interface operations {
             /** @description The results are recorded and the prizes paid; the final standings */
             201: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -8,6 +8,7 @@ import type { Effect } from "effect";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { operations } from "#generated/api";
 import type { AppServices } from "@/server/services/app-runtime";
+import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 
 export type OperationId = keyof operations;
 
@@ -92,6 +93,11 @@ export interface OperationFacts {
   /** Whether only a partner game's token is taken (`security: [{ partnerAuth: [] }]`), never a gamer's. */
   readonly partnerOnly: boolean;
   /**
+   * Whether only an admin may call it: every requirement names the `admin` role
+   * (`security: [{ bearerAuth: [admin] }, { cookieAuth: [admin] }]`).
+   */
+  readonly adminOnly: boolean;
+  /**
    * Whether no cache may store its answers: they may be personal (the operation names security schemes, sign-in
    * required or optional) or carry credentials (tagged `authentication`).
    */
@@ -125,6 +131,12 @@ export const operationFacts = (contract: OpenApiDocument): Map<string, Operation
           operation.security.some((requirement) => Object.keys(requirement).length === 0) &&
           operation.security.some((requirement) => Object.keys(requirement).length > 0),
         partnerOnly,
+        adminOnly:
+          operation.security !== undefined &&
+          operation.security.length > 0 &&
+          operation.security.every((requirement) =>
+            Object.values(requirement).some((roles) => Array.isArray(roles) && roles.includes(ADMIN_ROLE)),
+          ),
         noStore:
           (operation.security ?? []).some((requirement) => Object.keys(requirement).length > 0) ||
           (operation.tags ?? []).includes("authentication"),

@@ -9,6 +9,14 @@ export interface FieldError {
   readonly message: string;
 }
 
+/**
+ * A problem names at most this many bad fields, each by at most FIELD_NAME_MAX_LENGTH characters (the contract's
+ * `maxItems` and `maxLength` of `errors` and `field`): a request can hold thousands of bad fields, or a key as long
+ * as the body, and the problem need not repeat them.
+ */
+export const MAX_FIELD_ERRORS = 10;
+export const FIELD_NAME_MAX_LENGTH = 200;
+
 export interface Problem {
   readonly type: string;
   readonly title: string;

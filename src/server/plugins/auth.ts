@@ -1,13 +1,15 @@
 /**
  * Who calls, settled before a request is validated (a `preValidation` hook per operation): a caller without a
  * token learns 401, not the details of what their body lacks. An operation that requires sign-in refuses a
- * missing or bad token; one where sign-in is optional treats a stale or bad token as "not signed in".
+ * missing or bad token; one where sign-in is optional treats a stale or bad token as "not signed in"; one whose
+ * security names the `admin` role refuses a signed-in gamer without it (403 `AdminRoleRequired`).
  */
 import type { FastifyRequest } from "fastify";
 import { SignInRequired } from "@/domain/errors/auth-errors";
-import { accessTokenOf } from "@/server/http/authentication";
+import { accessTokenOf, signedIn } from "@/server/http/authentication";
 import type { AppRuntime } from "@/server/services/app-runtime";
 import { Tokens } from "@/server/services/auth/tokens";
+import { Admins } from "@/server/services/campaigns/admins";
 
 export const authenticator =
   (runtime: AppRuntime, signInRequired: boolean) =>
@@ -22,6 +24,16 @@ export const authenticator =
         .catch(() => undefined);
     }
   };
+
+/** For the admins' operations: a signed-in gamer who holds the admin role. */
+export const adminAuthenticator = (runtime: AppRuntime) => {
+  const signIn = authenticator(runtime, true);
+  return async (request: FastifyRequest): Promise<void> => {
+    await signIn(request);
+    const { userId } = signedIn(request);
+    await runtime.run(Admins.use((admins) => admins.requireAdmin(userId)));
+  };
+};
 
 /** For the partner calls: a partner game's token only (another audience: a gamer's token is refused). */
 export const partnerAuthenticator =

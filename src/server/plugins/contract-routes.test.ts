@@ -1,6 +1,9 @@
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContract, operationFacts } from "@/server/http/operations";
 import { clanHandlers } from "@/server/routes/clans";
+import { signInAsAdmin } from "@/server/testing/campaigns";
+import { contractOperations } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
 import {
   codeFromDevInbox,
@@ -122,6 +125,43 @@ describe("contract routes", () => {
         expect(response.statusCode, response.body).toBe(200);
         expect(response.headers["cache-control"], url).toBeUndefined();
       }
+    });
+  });
+
+  describe("the admins' operations (security naming the admin role)", () => {
+    const adminOperations = [...operationFacts(loadContract())].filter(([, facts]) => facts.adminOnly);
+
+    it("are exactly the operations under /api/admin", () => {
+      const underAdmin = contractOperations()
+        .filter((operation) => operation.path.startsWith("/api/admin/"))
+        .map((operation) => operation.operationId);
+      expect(adminOperations.map(([operationId]) => operationId).sort()).toEqual(underAdmin.sort());
+      expect(underAdmin.length).toBeGreaterThan(0);
+    });
+
+    it("refuse a signed-in gamer without the role before the body is read", async () => {
+      const gamer = await signInByPhone(testApp.app);
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/api/admin/campaigns",
+        headers: gamer.authorization,
+        payload: { not: "a campaign" },
+      });
+      expectProblem(response, 403, "AdminRoleRequired");
+    });
+
+    it("refuse a caller without a token with 401 first", async () => {
+      const response = await testApp.app.inject({ url: "/api/admin/campaigns?title=drop" });
+      expectProblem(response, 401, "SignInRequired");
+    });
+
+    it("serve an admin", async () => {
+      const admin = await signInAsAdmin(testApp);
+      const response = await testApp.app.inject({
+        url: "/api/admin/campaigns?title=drop",
+        headers: admin.authorization,
+      });
+      expect(response.statusCode, response.body).toBe(200);
     });
   });
 

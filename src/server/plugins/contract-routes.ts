@@ -28,7 +28,7 @@ import {
   type Handlers,
   type OperationId,
 } from "@/server/http/operations";
-import { authenticator, partnerAuthenticator } from "@/server/plugins/auth";
+import { adminAuthenticator, authenticator, partnerAuthenticator } from "@/server/plugins/auth";
 import { analyticsHandlers } from "@/server/routes/analytics";
 import { authHandlers } from "@/server/routes/auth";
 import { campaignHandlers } from "@/server/routes/campaigns";
@@ -113,6 +113,7 @@ export const contractRoutesPlugin = async (
         signInRequired,
         signInOptional,
         partnerOnly,
+        adminOnly,
         noStore,
       } = facts.get(operationId) ?? {
         successStatus: 200,
@@ -121,6 +122,7 @@ export const contractRoutesPlugin = async (
         signInRequired: true,
         signInOptional: false,
         partnerOnly: false,
+        adminOnly: false,
         noStore: true,
       };
       const answer = (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
@@ -165,9 +167,11 @@ export const contractRoutesPlugin = async (
         ...(noStore ? { onRequest: forbidStoring } : {}),
         ...(partnerOnly
           ? { preValidation: partnerAuthenticator(runtime) }
-          : signInRequired || signInOptional
-            ? { preValidation: authenticator(runtime, signInRequired) }
-            : {}),
+          : adminOnly
+            ? { preValidation: adminAuthenticator(runtime) }
+            : signInRequired || signInOptional
+              ? { preValidation: authenticator(runtime, signInRequired) }
+              : {}),
         handler: route,
       } as Partial<RouteOptions> as RouteOptions;
     },

@@ -347,13 +347,16 @@ describe("rate limiting", () => {
     const first = await testApp.app.inject({ url: "/api/game-genre", ...client });
     const second = await testApp.app.inject({ url: "/api/game?pageLimit=1", ...client });
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    // The limit's headers come with the 429 only, not with every success.
+    // Every answer says where the client stands, by the IETF draft's names only.
+    expect([first.headers["ratelimit-limit"], first.headers["ratelimit-remaining"]]).toEqual(["2", "1"]);
+    expect([second.headers["ratelimit-limit"], second.headers["ratelimit-remaining"]]).toEqual(["2", "0"]);
     expect(first.headers["x-ratelimit-limit"]).toBeUndefined();
-    expect(second.headers["x-ratelimit-remaining"]).toBeUndefined();
 
     const third = await testApp.app.inject({ url: "/api/game-genre", ...client });
     const problem = expectProblem(third, 429, "TooManyRequests");
     const retryAfter = Number(third.headers["retry-after"]);
+    expect(third.headers["ratelimit-remaining"]).toBe("0");
+    expect(Number(third.headers["ratelimit-reset"])).toBe(retryAfter);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);

@@ -27,7 +27,14 @@ import {
   HttpProblem,
   RateLimited,
 } from "@/server/http/http-errors";
-import { makeProblem, sendProblem, type FieldError, type Problem } from "@/server/http/problem";
+import {
+  FIELD_NAME_MAX_LENGTH,
+  MAX_FIELD_ERRORS,
+  makeProblem,
+  sendProblem,
+  type FieldError,
+  type Problem,
+} from "@/server/http/problem";
 import { API_SECURITY_HEADERS } from "@/server/plugins/security-headers";
 
 const PARTS: Record<string, FieldError["in"]> = {
@@ -57,8 +64,19 @@ const fieldMessage = (error: ErrorObject): string => {
   }
 };
 
-/** The 400 that names each bad field, whether the contract's schema or the text check found it. */
-const fieldErrorsProblem = (fieldErrors: readonly FieldError[]): Problem => {
+/** A field's name as a problem gives it: cut, with an ellipsis, past FIELD_NAME_MAX_LENGTH characters. */
+const shortFieldName = (field: string): string => {
+  const characters = Array.from(field);
+  return characters.length <= FIELD_NAME_MAX_LENGTH
+    ? field
+    : `${characters.slice(0, FIELD_NAME_MAX_LENGTH - 1).join("")}…`;
+};
+
+/** The 400 that names each bad field (the first MAX_FIELD_ERRORS), whether the contract's schema or the text check found it. */
+const fieldErrorsProblem = (found: readonly FieldError[]): Problem => {
+  const fieldErrors = found
+    .slice(0, MAX_FIELD_ERRORS)
+    .map((error) => ({ ...error, field: shortFieldName(error.field) }));
   const detail = fieldErrors.map((error) => `${error.in} field ${error.field} ${error.message}`).join("; ");
   return makeProblem(400, "ValidationFailed", "The request is not valid", { detail, errors: fieldErrors });
 };

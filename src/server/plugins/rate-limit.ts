@@ -1,4 +1,9 @@
-/** Requests per minute per client address (RATE_LIMIT_PER_MINUTE); past it, a 429 problem with Retry-After. */
+/**
+ * Requests per minute per client address (RATE_LIMIT_PER_MINUTE), over every route registered after it: every
+ * operation of the contract. Each of their answers says where the client stands with the IETF draft's headers
+ * (`ratelimit-limit`, `ratelimit-remaining`, `ratelimit-reset`), as the contract declares; past the limit, a 429
+ * problem with `retry-after` too.
+ */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "@/server/config";
@@ -11,12 +16,7 @@ export const installRateLimit = async (
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    // The limit's headers only on a 429 (with Retry-After): the site never reads them on a success.
-    addHeadersOnExceeding: {
-      "x-ratelimit-limit": false,
-      "x-ratelimit-remaining": false,
-      "x-ratelimit-reset": false,
-    },
+    enableDraftSpec: true,
     errorResponseBuilder: (_request, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 };

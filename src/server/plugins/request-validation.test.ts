@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import { userSearchesTable } from "@/server/db/schema/searches";
 import type { SuccessBody } from "@/server/http/operations";
 import { DAY, freshSlug, signInAsAdmin } from "@/server/testing/campaigns";
+import { contractSchema } from "@/server/testing/contract";
 import { expectProblem, validationFields } from "@/server/testing/problems";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
@@ -64,6 +65,28 @@ describe("bodies are validated strictly", () => {
     });
     expect(problem.errors).toContainEqual({ in: "body", field: "term", message: "must be string" });
     expect(problem.detail).toContain("body field extra is not a known field");
+  });
+
+  it("names at most ten bad fields, however many there are", async () => {
+    const events = Array.from({ length: 20 }, () => ({ name: 1, sessionId: 2, pageName: 3, at: 4 }));
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/analytics/events",
+      payload: { events },
+    });
+    const problem = expectProblem(response, 400, "ValidationFailed");
+    expect(problem.errors).toHaveLength(10);
+    expect(contractSchema("Problem")(problem)).toEqual([]);
+  });
+
+  it("names a field by the first 200 characters of its name", async () => {
+    const key = "k".repeat(500);
+    const response = await postSearch({ term: "arena", geography: "India", [key]: true });
+    const problem = expectProblem(response, 400, "ValidationFailed");
+    expect(problem.errors).toEqual([
+      { in: "body", field: `${key.slice(0, 199)}…`, message: "is not a known field" },
+    ]);
+    expect(contractSchema("Problem")(problem)).toEqual([]);
   });
 
   it("accepts a valid body as it is", async () => {
@@ -178,14 +201,17 @@ describe("strings PostgreSQL cannot store are refused at the edge", () => {
     ]);
   });
 
-  it("finds a string nested deeper than a call stack goes", async () => {
+  it("finds a string nested deeper than a call stack goes, and names the start of its path", async () => {
     const depth = 30_000;
     const response = await createCampaign(
       { title: "Deep", config: { fact: "PHONE_VERIFIED", deep: "DEEP" } },
       `${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}`,
     );
-    const [error] = refusal(response) ?? [];
-    expect(error?.field).toBe(`tasks.0.config.deep${".0".repeat(depth)}`);
+    const path = `tasks.0.config.deep${".0".repeat(depth)}`;
+    expect(refusal(response)).toEqual([
+      { in: "body", field: `${path.slice(0, 199)}…`, message: "must not contain U+0000" },
+    ]);
+    expect(contractSchema("Problem")(response.json())).toEqual([]);
   });
 
   it("refuses a query key as well as a value", async () => {

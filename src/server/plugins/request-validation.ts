@@ -14,7 +14,7 @@ import { Ajv, type Options } from "ajv";
 import addFormatsModule from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import { ForbiddenCharacters } from "@/server/http/http-errors";
-import type { FieldError } from "@/server/http/problem";
+import { MAX_FIELD_ERRORS, type FieldError } from "@/server/http/problem";
 
 // ajv-formats is CommonJS: its default export is the function under Node's ESM interop.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -32,9 +32,6 @@ const isBinary = (schema: unknown): boolean =>
   typeof schema === "object" && schema !== null && "format" in schema && schema.format === "binary";
 
 const makeAjv = (options: Options): Ajv => addFormats(new Ajv({ ...common, ...options }));
-
-/** At most this many refused strings are named: a body can hold thousands, the problem need not. */
-const MAX_NAMED_FIELDS = 10;
 
 // With the `u` flag a well-formed pair reads as one code point, so only a lone surrogate is a \p{Cs}.
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -74,7 +71,7 @@ type Visit =
 const forbiddenStrings = (part: FieldError["in"], value: unknown): FieldError[] => {
   const found: FieldError[] = [];
   const stack: Visit[] = [{ value, place: undefined }];
-  for (let visit = stack.pop(); visit !== undefined && found.length < MAX_NAMED_FIELDS; visit = stack.pop()) {
+  for (let visit = stack.pop(); visit !== undefined && found.length < MAX_FIELD_ERRORS; visit = stack.pop()) {
     if ("refusedKey" in visit) {
       found.push({
         in: part,
@@ -113,7 +110,7 @@ const refuseForbiddenStrings = (app: FastifyInstance): void => {
       ...forbiddenStrings("query", request.query),
       ...forbiddenStrings("path", request.params),
       ...forbiddenStrings("body", request.body),
-    ].slice(0, MAX_NAMED_FIELDS);
+    ].slice(0, MAX_FIELD_ERRORS);
     done(found.length > 0 ? new ForbiddenCharacters(found) : undefined);
   });
 };

@@ -46,6 +46,9 @@ export interface CampaignListing {
   readonly taskCount: number;
 }
 
+/** The most games a quest filter lists (the contract's `maxItems`), more than the catalogue holds. */
+export const GAMES_WITH_CAMPAIGNS_MAX = 500;
+
 const at = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
 
 const FACT_COLUMNS = {
@@ -521,7 +524,8 @@ export const campaignRepository = {
       .innerJoin(gamesTable, eq(gamesTable.id, campaignsTable.gameId))
       .where(conditionsOf(filter, now))
       .groupBy(gamesTable.id)
-      .orderBy(asc(gamesTable.name), asc(gamesTable.id));
+      .orderBy(asc(gamesTable.name), asc(gamesTable.id))
+      .limit(GAMES_WITH_CAMPAIGNS_MAX);
     return rows.map(({ total, live, ...game }) => ({ game, total: Number(total), live }));
   },
 

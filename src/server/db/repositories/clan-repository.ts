@@ -82,6 +82,9 @@ const nameMatches = (search: string): SQL | undefined => {
 };
 
 /** The unique indexes of migration 0014 and what breaking them means. */
+/** The most members a clan's page lists (the contract's `maxItems`); `memberCount` counts them all. */
+export const CLAN_MEMBERS_LISTED_MAX = 1000;
+
 const ONE_OPEN_MEMBERSHIP = "clan_memberships_one_open_per_user_key";
 const LIVE_NAME = "clans_live_name_lower_key";
 
@@ -97,7 +100,7 @@ export class ClanRepository extends Context.Service<
       readonly pageOffset: number;
       readonly pageLimit: number;
     }): Effect.Effect<{ readonly rows: readonly ClanRow[]; readonly total: number }>;
-    /** The clan's open memberships: the Chief first, then by the day they joined. */
+    /** The clan's open memberships: the Chief first, then by the day they joined; the first CLAN_MEMBERS_LISTED_MAX. */
     openMembers(clanId: number): Effect.Effect<readonly MemberRow[]>;
     openMembershipOf(userId: string): Effect.Effect<OpenMembership | undefined>;
     /** When the gamer last left a clan of their own accord (not because it was deleted). */
@@ -190,7 +193,8 @@ export class ClanRepository extends Context.Service<
                   sql`(${memberships.role} = 'Chief') desc`,
                   asc(memberships.joinedAt),
                   asc(memberships.id),
-                ),
+                )
+                .limit(CLAN_MEMBERS_LISTED_MAX),
             ),
 
           openMembershipOf: (userId: string) =>

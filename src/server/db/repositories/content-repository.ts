@@ -25,6 +25,11 @@ export interface FooterGroup {
   }[];
 }
 
+/** The most live banners listed (the contract's `maxItems`): the carousel shows a handful. */
+export const WEB_BANNERS_MAX = 50;
+/** The most footer links read, over every group (the contract's `maxItems` of groups and of links). */
+export const FOOTER_LINKS_MAX = 200;
+
 export const contentRepository = {
   /** Banners whose window includes `now` (an open start or end counts as always). */
   findLiveBanners: async (db: DbOrTransaction, now: Date): Promise<WebBanner[]> =>
@@ -45,7 +50,8 @@ export const contentRepository = {
           or(isNull(webBannersTable.endsAt), gt(webBannersTable.endsAt, now)),
         ),
       )
-      .orderBy(asc(webBannersTable.position), asc(webBannersTable.id)),
+      .orderBy(asc(webBannersTable.position), asc(webBannersTable.id))
+      .limit(WEB_BANNERS_MAX),
 
   findFooterGroups: async (db: DbOrTransaction): Promise<FooterGroup[]> => {
     const rows = await db
@@ -55,7 +61,8 @@ export const contentRepository = {
         asc(webFooterLinksTable.groupPosition),
         asc(webFooterLinksTable.position),
         asc(webFooterLinksTable.id),
-      );
+      )
+      .limit(FOOTER_LINKS_MAX);
     const groups = new Map<string, FooterGroup["links"][number][]>();
     for (const row of rows) {
       const links = groups.get(row.groupName) ?? [];

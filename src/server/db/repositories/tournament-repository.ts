@@ -151,6 +151,9 @@ const selectTournaments = (db: DbOrTransaction) =>
   db.select(columns).from(t).innerJoin(gamesTable, eq(gamesTable.id, t.gameId));
 
 /** The primary key of migration 0012: one seat per gamer and tournament. */
+/** The most players standings list (the contract's `maxItems`, as many as results may place). */
+export const STANDINGS_MAX = 1000;
+
 const ONE_SEAT_PER_GAMER = "tournament_registrations_tournament_id_user_id_pk";
 
 const registration = (tournamentId: string, userId: string) =>
@@ -282,7 +285,8 @@ const rows = {
         sql`${tournamentRegistrationsTable.finalRank} asc nulls last`,
         asc(tournamentRegistrationsTable.registeredAt),
         asc(tournamentRegistrationsTable.userId),
-      ),
+      )
+      .limit(STANDINGS_MAX),
 
   markResultsRecorded: async (db: DbOrTransaction, tournamentId: string, now: Date): Promise<boolean> =>
     (

@@ -28,6 +28,9 @@ import {
 
 type Preferences = components["schemas"]["Preferences"];
 
+/** The most linked wallets listed, oldest first (the contract's `maxItems`). */
+export const LINKED_WALLETS_LISTED_MAX = 100;
+
 export interface ProfileChanges {
   readonly firstName?: string | null;
   readonly countryCode?: string | null;
@@ -175,17 +178,19 @@ export class UserProfiles extends Context.Service<
           const identities = yield* users.listIdentities(userId);
           return {
             evmWalletAddress: user.evmWalletAddress,
-            linkedWallets: identities.flatMap((identity) =>
-              identity.provider === "evm" || identity.provider === "solana"
-                ? [
-                    {
-                      chain: identity.provider,
-                      address: identity.display ?? identity.subject,
-                      linkedAt: identity.createdAt.toISOString(),
-                    },
-                  ]
-                : [],
-            ),
+            linkedWallets: identities
+              .flatMap((identity): WalletsView["linkedWallets"][number][] =>
+                identity.provider === "evm" || identity.provider === "solana"
+                  ? [
+                      {
+                        chain: identity.provider,
+                        address: identity.display ?? identity.subject,
+                        linkedAt: identity.createdAt.toISOString(),
+                      },
+                    ]
+                  : [],
+              )
+              .slice(0, LINKED_WALLETS_LISTED_MAX),
           } satisfies WalletsView;
         });
 
