@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { durationParts, formatDateTime, formatDuration } from "@/domain/format/time-format";
+import { DISPLAY_LANGUAGE_CODES, toBcp47 } from "@/domain/i18n/languages";
+import { durationParts, formatDate, formatDateTime, formatDuration } from "@/domain/format/time-format";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31, 23, 59) });
@@ -83,5 +84,33 @@ describe("formatDateTime", () => {
     expect(formatDateTime(Date.UTC(2026, 2, 5, 14, 7), { locale: "pt-BR" })).toBe("05/mar/26, 02:07 pm");
     expect(formatDateTime("not a date")).toBe("");
     expect(formatDateTime(NaN)).toBe("");
+  });
+});
+
+describe("formatDate", () => {
+  test.prop([instant, fc.constantFrom(...DISPLAY_LANGUAGE_CODES.map(toBcp47))])(
+    "property: in every display language a day is the first half of its date and time, day/mon/yy",
+    (ms, locale) => {
+      const date = formatDate(ms, { locale });
+      expect(date).toMatch(/^\d{2}\/[^/\s]+\/\d{2}$/u);
+      expect(formatDateTime(ms, { locale }).startsWith(`${date}, `)).toBe(true);
+    },
+  );
+
+  test.each([
+    ["2022-04-18T00:00:00Z", "en", "18/Apr/22"],
+    ["2026-11-26T00:00:00Z", "de", "26/Nov/26"],
+    ["2026-03-05T00:00:00Z", "pt-BR", "05/mar/26"],
+    ["2026-11-26T00:00:00Z", "hi", "26/नव॰/26"],
+  ])("%s in %s → %s", (iso, locale, expected) => {
+    expect(formatDate(iso, { locale, timeZone: "UTC" })).toBe(expected);
+  });
+
+  test("a calendar day stays itself west of UTC when read in UTC; invalid dates give an empty string", () => {
+    expect(formatDate("2026-01-01T00:00:00Z", { locale: "en", timeZone: "UTC" })).toBe("01/Jan/26");
+    expect(formatDate("2026-01-01T00:00:00Z", { locale: "en", timeZone: "America/Sao_Paulo" })).toBe(
+      "31/Dec/25",
+    );
+    expect(formatDate("not a date")).toBe("");
   });
 });

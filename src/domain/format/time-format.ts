@@ -71,19 +71,44 @@ export interface DateTimeFormatOptions {
   readonly timeZone?: string;
 }
 
-/**
- * A date and time as `day/mon/yy, hh:mm am/pm` (spec §9): "05/Mar/26, 02:07 pm". The month is the locale's
- * short name without a trailing dot ("mar" in pt-BR, "März"/"Mär" in de); day, year and the 12-hour clock
- * keep the spec's fixed shape in every language. An invalid date gives "".
- */
-export const formatDateTime = (date: Date | number | string, options: DateTimeFormatOptions = {}): string => {
+interface DateParts {
+  readonly date: string;
+  readonly hour24: number;
+  readonly minute: string;
+}
+
+/** The spec's pieces of an instant, or undefined for an invalid date. */
+const datePartsOf = (date: Date | number | string, options: DateTimeFormatOptions): DateParts | undefined => {
   const instant = date instanceof Date ? date : new Date(date);
-  if (!Number.isFinite(instant.getTime())) return "";
+  if (!Number.isFinite(instant.getTime())) return undefined;
   const parts = dateFormat(options.locale, options.timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? "";
-  const hour24 = (Number.parseInt(part("hour"), 10) || 0) % 24;
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
   const month = part("month").replace(/\.$/, "");
-  return `${part("day")}/${month}/${part("year")}, ${twoDigits(hour12)}:${part("minute")} ${hour24 < 12 ? "am" : "pm"}`;
+  return {
+    date: `${part("day")}/${month}/${part("year")}`,
+    hour24: (Number.parseInt(part("hour"), 10) || 0) % 24,
+    minute: part("minute"),
+  };
+};
+
+/*
+ * The site's one date format is spec §9's `day/mon/yy, hh:mm am/pm`: `formatDateTime` for an instant,
+ * `formatDate` (its first half) for a calendar day (a release date, a policy's revision, a day someone
+ * joined). The month is the locale's short name without a trailing dot ("mar" in pt-BR, "März"/"Mär" in de);
+ * day, year and the 12-hour clock keep the spec's fixed shape in every language. An invalid date gives "".
+ * Nothing on the site formats a date any other way (no `dateStyle`, no `<FormattedDate>`).
+ */
+
+/** A day as `day/mon/yy` (spec §9): "05/Mar/26". */
+export const formatDate = (date: Date | number | string, options: DateTimeFormatOptions = {}): string =>
+  datePartsOf(date, options)?.date ?? "";
+
+/** An instant as `day/mon/yy, hh:mm am/pm` (spec §9): "05/Mar/26, 02:07 pm". */
+export const formatDateTime = (date: Date | number | string, options: DateTimeFormatOptions = {}): string => {
+  const parts = datePartsOf(date, options);
+  if (parts === undefined) return "";
+  const { hour24 } = parts;
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  return `${parts.date}, ${twoDigits(hour12)}:${parts.minute} ${hour24 < 12 ? "am" : "pm"}`;
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import type { components } from "#generated/api";
+import { formatDate } from "@/domain/format/time-format";
 import { Tag } from "@/web/components/tag";
 import {
   genreMessages,
@@ -69,7 +70,7 @@ export const GameDetail = ({ game }: { game: Game }) => {
           </Fact>
           {game.releasedOn === null ? null : (
             <Fact label={message({ id: "games.detail.released", defaultMessage: "Released" })}>
-              {intl.formatDate(`${game.releasedOn}T00:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}
+              {formatDate(`${game.releasedOn}T00:00:00Z`, { locale: intl.locale, timeZone: "UTC" })}
             </Fact>
           )}
           {game.websiteUrl === null ? null : (
