@@ -1,45 +1,128 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
+import { afterEach, beforeEach, describe, expect } from "vitest";
 import { DISPLAY_LANGUAGE_CODES, toBcp47 } from "@/domain/i18n/languages";
 import { durationParts, formatDate, formatDateTime, formatDuration } from "@/domain/format/time-format";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31, 23, 59) });
 
-describe("formatDuration", () => {
-  test.prop([fc.integer({ min: 0, max: 10 * 365 * 86_400_000 })])(
+const DAY_MS = 86_400_000;
+const TWENTY_SEVEN_DAYS = ((27 * 24 + 23) * 3600 + 4 * 60 + 5) * 1000;
+
+/** Hides `Intl.DurationFormat` or puts another in its place, for one test; `restore` puts the runtime's back. */
+const durationFormatSlot = (() => {
+  const original = Object.getOwnPropertyDescriptor(Intl, "DurationFormat");
+  return {
+    set: (value: unknown) =>
+      value === undefined
+        ? Reflect.deleteProperty(Intl, "DurationFormat")
+        : Object.defineProperty(Intl, "DurationFormat", { value, configurable: true, writable: true }),
+    restore: () => {
+      Reflect.deleteProperty(Intl, "DurationFormat");
+      if (original !== undefined) Object.defineProperty(Intl, "DurationFormat", original);
+    },
+  };
+})();
+
+describe("durationParts", () => {
+  test.prop([fc.integer({ min: 0, max: 10 * 365 * DAY_MS })])(
     "property: parts add back up to the whole seconds",
     (ms) => {
       const { days, hours, minutes, seconds } = durationParts(ms);
       expect(((days * 24 + hours) * 60 + minutes) * 60 + seconds).toBe(Math.floor(ms / 1000));
-      expect(formatDuration(ms)).toBe(
-        `${days}d ${String(hours).padStart(2, "0")}h ${String(minutes).padStart(2, "0")}m ${String(seconds).padStart(2, "0")}s`,
-      );
     },
   );
 
-  test.prop([fc.oneof(fc.double(), fc.integer())])("property: never throws and never prints NaN", (ms) => {
-    expect(formatDuration(ms)).toMatch(/^\d+d \d{2}h \d{2}m \d{2}s$/);
+  test.each([NaN, -5_000, -Infinity])("%d is no time at all", (ms) => {
+    expect(durationParts(ms)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+const HAS_DURATION_FORMAT = Reflect.get(Intl, "DurationFormat") !== undefined;
+
+describe.each([
+  ["without Intl.DurationFormat (Node 20, older browsers)", false],
+  ["with the runtime's Intl.DurationFormat (Node 24, Chromium)", true],
+] as const)("formatDuration %s", (_, native) => {
+  beforeEach(() => {
+    if (!native) durationFormatSlot.set(undefined);
+  });
+  afterEach(() => durationFormatSlot.restore());
+
+  describe.skipIf(native && !HAS_DURATION_FORMAT)("in the reader's language", () => {
+    test.each([
+      [TWENTY_SEVEN_DAYS, "27d 23h 4m 5s"],
+      [DAY_MS + 5_000, "1d 0h 0m 5s"],
+      [180_000, "3m 0s"],
+      [999, "0s"],
+      [-5_000, "0s"],
+    ])("English: %d ms → %s", (ms, expected) => {
+      expect(formatDuration(ms, "en")).toBe(expected);
+    });
+
+    test.each([
+      ["hi", /^27\s?दि.*23\s?घं.*4\s?मि.*5\s?से$/u],
+      ["de", /^27\s?T.*23\s?(h|Std\.).*4\s?Min\..*5\s?Sek\.$/u],
+      ["he", /^27\s?י׳.*23\s?שע׳.*4\s?דק׳.*5\s?שנ׳$/u],
+      ["pt-BR", /^27\s?dias.*23\s?h.*4\s?min.*5\s?s$/u],
+    ])("%s names the units in its own language", (locale, shape) => {
+      expect(formatDuration(TWENTY_SEVEN_DAYS, locale)).toMatch(shape);
+    });
+
+    test.prop([
+      fc.integer({ min: 0, max: 400 * DAY_MS }),
+      fc.constantFrom(...DISPLAY_LANGUAGE_CODES.map(toBcp47), "xx-invalid-"),
+    ])("property: never throws, and shows every unit from the largest that is not zero", (ms, locale) => {
+      const { days, hours, minutes, seconds } = durationParts(ms);
+      const all = [days, hours, minutes, seconds];
+      const first = all.findIndex((value) => value > 0);
+      const shown = all.slice(first === -1 ? all.length - 1 : first);
+      expect(formatDuration(ms, locale).match(/\d+/g)?.map(Number)).toEqual(shown);
+    });
+  });
+});
+
+describe("formatDuration and Intl.DurationFormat", () => {
+  afterEach(() => durationFormatSlot.restore());
+
+  test("asks the runtime's DurationFormat for the narrow style, showing units from the largest not zero", () => {
+    const made: { locale: string; options: Record<string, string> }[] = [];
+    durationFormatSlot.set(
+      class {
+        constructor(locale: string, options: Record<string, string>) {
+          made.push({ locale, options });
+        }
+        format = (duration: Record<string, number>) => `native ${JSON.stringify(duration)}`;
+      },
+    );
+    expect(formatDuration(180_000, "pt-BR")).toBe(
+      `native ${JSON.stringify({ days: 0, hours: 0, minutes: 3, seconds: 0 })}`,
+    );
+    expect(made).toEqual([
+      {
+        locale: "pt-BR",
+        options: {
+          style: "narrow",
+          daysDisplay: "auto",
+          hoursDisplay: "auto",
+          minutesDisplay: "always",
+          secondsDisplay: "always",
+        },
+      },
+    ]);
   });
 
-  test.prop([fc.nat(), fc.nat()])("property: monotonic in total seconds", (a, b) => {
-    const [low, high] = a <= b ? [a, b] : [b, a];
-    const seconds = (text: string) => {
-      const [d, h, m, s] = text.match(/\d+/g)?.map(Number) ?? [];
-      return (((d ?? 0) * 24 + (h ?? 0)) * 60 + (m ?? 0)) * 60 + (s ?? 0);
-    };
-    expect(seconds(formatDuration(low))).toBeLessThanOrEqual(seconds(formatDuration(high)));
-  });
-
-  test.each([
-    [0, "0d 00h 00m 00s"],
-    [999, "0d 00h 00m 00s"],
-    [1_000, "0d 00h 00m 01s"],
-    [180_000, "0d 00h 03m 00s"],
-    [93_784_000, "1d 02h 03m 04s"],
-    [-5_000, "0d 00h 00m 00s"],
-  ])("%d ms → %s", (ms, expected) => {
-    expect(formatDuration(ms)).toBe(expected);
+  describe.runIf(HAS_DURATION_FORMAT)("where the runtime has it", () => {
+    test.prop([
+      fc.integer({ min: 0, max: 400 * DAY_MS }),
+      fc.constantFrom("en", "hi", "de", "he", "pt-BR", "ja", "be"),
+    ])("property: the fallback says what the runtime's DurationFormat says", (ms, locale) => {
+      const native = formatDuration(ms, locale);
+      durationFormatSlot.set(undefined);
+      const listed = formatDuration(ms, locale);
+      durationFormatSlot.restore();
+      expect(listed).toBe(native);
+    });
   });
 });
 

@@ -27,16 +27,102 @@ export const durationParts = (ms: number): DurationParts => {
   };
 };
 
-const twoDigits = (value: number): string => String(value).padStart(2, "0");
+type DurationUnit = { readonly part: keyof DurationParts; readonly unit: string };
+
+const DURATION_UNITS: ReadonlyArray<DurationUnit> = [
+  { part: "days", unit: "day" },
+  { part: "hours", unit: "hour" },
+  { part: "minutes", unit: "minute" },
+  { part: "seconds", unit: "second" },
+];
+
+/** The part of `Intl.DurationFormat` the site uses (typed here: TypeScript's ES2023 lib does not have it yet). */
+interface DurationFormatter {
+  format(duration: DurationParts): string;
+}
+type DurationFormatConstructor = new (
+  locale: string,
+  options: Readonly<Record<string, string>>,
+) => DurationFormatter;
+
+/** `Intl.DurationFormat` where the runtime has it (Chromium, Node 24), else undefined (Node 20, older Safari). */
+const nativeDurationFormat = (): DurationFormatConstructor | undefined => {
+  const candidate: unknown = Reflect.get(Intl, "DurationFormat");
+  return typeof candidate === "function" ? (candidate as DurationFormatConstructor) : undefined;
+};
 
 /**
- * A duration as `d h m s` (spec §9): "2d 03h 04m 05s". Hours, minutes and seconds take two digits so a
- * ticking countdown keeps its width.
+ * What `Intl.DurationFormat` does for the narrow style (ECMA-402's PartitionDurationFormatPattern): each unit
+ * by `Intl.NumberFormat` with its narrow unit name, joined by the locale's narrow unit list. Every runtime
+ * has both.
  */
-export const formatDuration = (ms: number): string => {
-  const { days, hours, minutes, seconds } = durationParts(ms);
-  return `${days}d ${twoDigits(hours)}h ${twoDigits(minutes)}m ${twoDigits(seconds)}s`;
+const listedDurationFormat = (locale: string, shown: ReadonlyArray<DurationUnit>): DurationFormatter => {
+  const list = new Intl.ListFormat(locale, { type: "unit", style: "narrow" });
+  const units = shown.map(({ part, unit }) => ({
+    part,
+    format: new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "narrow" }),
+  }));
+  return {
+    format: (duration) => list.format(units.map(({ part, format }) => format.format(duration[part]))),
+  };
 };
+
+/** Shows the units of `shown` even when zero ("3m 0s"), and hides the larger ones, all zero. */
+const nativeDurationFormatOf = (
+  Native: DurationFormatConstructor,
+  locale: string,
+  shown: ReadonlyArray<DurationUnit>,
+): DurationFormatter =>
+  new Native(locale, {
+    style: "narrow",
+    ...Object.fromEntries(
+      DURATION_UNITS.map((unit) => [`${unit.part}Display`, shown.includes(unit) ? "always" : "auto"]),
+    ),
+  });
+
+const listedFormatters = new Map<string, DurationFormatter>();
+/** Per constructor, so a runtime that gains or loses `Intl.DurationFormat` (a test) never reuses the other's. */
+const nativeFormatters = new WeakMap<DurationFormatConstructor, Map<string, DurationFormatter>>();
+
+const formattersOf = (Native: DurationFormatConstructor | undefined): Map<string, DurationFormatter> => {
+  if (Native === undefined) return listedFormatters;
+  let cache = nativeFormatters.get(Native);
+  if (cache === undefined) {
+    cache = new Map();
+    nativeFormatters.set(Native, cache);
+  }
+  return cache;
+};
+
+const durationFormatter = (locale: string, shown: ReadonlyArray<DurationUnit>): DurationFormatter => {
+  const Native = nativeDurationFormat();
+  const cache = formattersOf(Native);
+  const key = `${locale}|${shown.length}`;
+  let formatter = cache.get(key);
+  if (formatter === undefined) {
+    formatter =
+      Native === undefined
+        ? listedDurationFormat(locale, shown)
+        : nativeDurationFormatOf(Native, locale, shown);
+    cache.set(key, formatter);
+  }
+  return formatter;
+};
+
+/**
+ * A duration in the units of spec §9 (days, hours, minutes, seconds) named in the reader's language, from the
+ * largest unit that is not zero down to seconds: "2d 3h 0m 5s", "3m 0s", "0s" in English, "2 दि, 3 घं, 0 मि
+ * 5 से" in Hindi. One format per locale: `Intl.DurationFormat`'s narrow style where the runtime has it, else
+ * the same through `Intl.NumberFormat` and `Intl.ListFormat`.
+ */
+export const formatDuration = (ms: number, locale?: string): string => {
+  const parts = durationParts(ms);
+  const first = DURATION_UNITS.findIndex(({ part }) => parts[part] > 0);
+  const shown = DURATION_UNITS.slice(first === -1 ? DURATION_UNITS.length - 1 : first);
+  return durationFormatter(safeLocale(locale), shown).format(parts);
+};
+
+const twoDigits = (value: number): string => String(value).padStart(2, "0");
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -107,9 +107,7 @@ describe("SwapRoute", () => {
     expect(terms.getByText("Network fee (Polygon)").nextSibling?.textContent).toBe("10 K-Cash");
     expect(terms.getByText("Total fees").nextSibling?.textContent).toBe("11.5 K-Cash");
     expect(terms.getByText("You receive").nextSibling?.textContent).toBe("0.0885 USDT");
-    expect(terms.getByRole("timer", { name: "Quote expires in" }).textContent).toMatch(
-      /^0d 00h 0[01]m \d\ds$/,
-    );
+    expect(terms.getByRole("timer", { name: "Quote expires in" }).textContent).toMatch(/^(?:1m )?\d{1,2}s$/);
 
     fireEvent.click(terms.getByRole("button", { name: "Confirm swap" }));
     expect(await screen.findByText("Swapped 100 K-Cash for 0.0885 USDT")).toBeTruthy();
