@@ -1,9 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
 import { afterEach, beforeEach, describe, expect } from "vitest";
 import { DISPLAY_LANGUAGE_CODES, toBcp47 } from "@/domain/i18n/languages";
+import { FIRST_STRONG_ISOLATE, LTR_ISOLATE, POP_ISOLATE } from "@/domain/format/bidi";
 import { durationParts, formatDate, formatDateTime, formatDuration } from "@/domain/format/time-format";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** The visible text, without the bidi isolates a right-to-left locale adds. */
+const visible = (text: string) => text.replace(/[\u2066-\u2069]/gu, "");
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31, 23, 59) });
 
 const DAY_MS = 86_400_000;
@@ -147,7 +150,7 @@ describe("formatDateTime", () => {
     instant,
     fc.constantFrom("en", "pt-BR", "hi", "ru", "zh-Hans", "zh-Hant", "ja", "he", "el", "bn", "xx-invalid-"),
   ])("property: every locale keeps the day/mon/yy, hh:mm am/pm shape", (ms, locale) => {
-    expect(formatDateTime(ms, { locale })).toMatch(
+    expect(visible(formatDateTime(ms, { locale }))).toMatch(
       /^\d{2}\/[^/\s]+\/\d{2}, (0[1-9]|1[0-2]):[0-5]\d (am|pm)$/u,
     );
   });
@@ -174,9 +177,9 @@ describe("formatDate", () => {
   test.prop([instant, fc.constantFrom(...DISPLAY_LANGUAGE_CODES.map(toBcp47))])(
     "property: in every display language a day is the first half of its date and time, day/mon/yy",
     (ms, locale) => {
-      const date = formatDate(ms, { locale });
+      const date = visible(formatDate(ms, { locale }));
       expect(date).toMatch(/^\d{2}\/[^/\s]+\/\d{2}$/u);
-      expect(formatDateTime(ms, { locale }).startsWith(`${date}, `)).toBe(true);
+      expect(visible(formatDateTime(ms, { locale })).startsWith(`${date}, `)).toBe(true);
     },
   );
 
@@ -196,4 +199,23 @@ describe("formatDate", () => {
     );
     expect(formatDate("not a date")).toBe("");
   });
+});
+
+describe("dates in a right-to-left language", () => {
+  test("are one left-to-right run with the Hebrew month isolated, so it cannot swap the day and the year", () => {
+    const month = `${FIRST_STRONG_ISOLATE}נוב׳${POP_ISOLATE}`;
+    expect(formatDate("2026-11-26T18:04:00Z", { locale: "he", timeZone: "UTC" })).toBe(
+      `${LTR_ISOLATE}26/${month}/26${POP_ISOLATE}`,
+    );
+    expect(formatDateTime("2026-11-26T18:04:00Z", { locale: "he", timeZone: "UTC" })).toBe(
+      `${LTR_ISOLATE}26/${month}/26, 06:04 pm${POP_ISOLATE}`,
+    );
+  });
+
+  test.prop([instant, fc.constantFrom(...DISPLAY_LANGUAGE_CODES.map(toBcp47).filter((tag) => tag !== "he"))])(
+    "property: left-to-right languages get no invisible characters",
+    (ms, locale) => {
+      expect(formatDateTime(ms, { locale })).toBe(visible(formatDateTime(ms, { locale })));
+    },
+  );
 });

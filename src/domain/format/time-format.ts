@@ -1,3 +1,4 @@
+import { isolateFirstStrong, isolateLeftToRight } from "@/domain/format/bidi";
 import { safeLocale } from "@/domain/format/locale";
 
 const SECOND = 1000;
@@ -170,7 +171,7 @@ const datePartsOf = (date: Date | number | string, options: DateTimeFormatOption
   const parts = dateFormat(options.locale, options.timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? "";
-  const month = part("month").replace(/\.$/, "");
+  const month = isolateFirstStrong(part("month").replace(/\.$/, ""), options.locale);
   return {
     date: `${part("day")}/${month}/${part("year")}`,
     hour24: (Number.parseInt(part("hour"), 10) || 0) % 24,
@@ -182,13 +183,15 @@ const datePartsOf = (date: Date | number | string, options: DateTimeFormatOption
  * The site's one date format is spec §9's `day/mon/yy, hh:mm am/pm`: `formatDateTime` for an instant,
  * `formatDate` (its first half) for a calendar day (a release date, a policy's revision, a day someone
  * joined). The month is the locale's short name without a trailing dot ("mar" in pt-BR, "März"/"Mär" in de);
- * day, year and the 12-hour clock keep the spec's fixed shape in every language. An invalid date gives "".
+ * day, year and the 12-hour clock keep the spec's fixed shape in every language, so in a right-to-left
+ * language the date is one left-to-right run with the month isolated inside it ("26/נוב׳/26", not
+ * "26/26/נוב׳"). An invalid date gives "".
  * Nothing on the site formats a date any other way (no `dateStyle`, no `<FormattedDate>`).
  */
 
 /** A day as `day/mon/yy` (spec §9): "05/Mar/26". */
 export const formatDate = (date: Date | number | string, options: DateTimeFormatOptions = {}): string =>
-  datePartsOf(date, options)?.date ?? "";
+  isolateLeftToRight(datePartsOf(date, options)?.date ?? "", options.locale);
 
 /** An instant as `day/mon/yy, hh:mm am/pm` (spec §9): "05/Mar/26, 02:07 pm". */
 export const formatDateTime = (date: Date | number | string, options: DateTimeFormatOptions = {}): string => {
@@ -196,5 +199,8 @@ export const formatDateTime = (date: Date | number | string, options: DateTimeFo
   if (parts === undefined) return "";
   const { hour24 } = parts;
   const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${parts.date}, ${twoDigits(hour12)}:${parts.minute} ${hour24 < 12 ? "am" : "pm"}`;
+  return isolateLeftToRight(
+    `${parts.date}, ${twoDigits(hour12)}:${parts.minute} ${hour24 < 12 ? "am" : "pm"}`,
+    options.locale,
+  );
 };

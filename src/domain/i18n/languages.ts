@@ -6,6 +6,8 @@
  * audiences; plain pt is Portuguese as in Portugal.
  */
 
+import { isRightToLeft } from "@/domain/format/bidi";
+
 export const DISPLAY_LANGUAGE_CODES = [
   "en",
   "ru",
@@ -65,7 +67,8 @@ export const isDisplayLanguageCode = (value: string): value is DisplayLanguageCo
 export const toBcp47 = (code: DisplayLanguageCode): string => DISPLAY_LANGUAGE_BCP47[code];
 
 /** Right-to-left display languages: the layout flips for these. */
-export const textDirectionOf = (code: DisplayLanguageCode): "rtl" | "ltr" => (code === "he" ? "rtl" : "ltr");
+export const textDirectionOf = (code: DisplayLanguageCode): "rtl" | "ltr" =>
+  isRightToLeft(toBcp47(code)) ? "rtl" : "ltr";
 
 const canonical = (tag: string): Intl.Locale | undefined => {
   try {
