@@ -140,6 +140,11 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
+          selector: "VariableDeclarator > MemberExpression.init[property.name='formatMessage']",
+          message:
+            "Call intl.formatMessage(...) itself: `npm run i18n:extract` does not see messages given to an alias, so they are never translated.",
+        },
+        {
           selector:
             "MemberExpression[property.name=/^(formatDate|formatTime|formatDateToParts|formatTimeToParts|toLocaleDateString|toLocaleTimeString)$/]",
           message:
