@@ -122,6 +122,35 @@ export default tseslint.config(
   {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-intl",
+              importNames: ["FormattedDate", "FormattedTime", "FormattedDateParts", "FormattedTimeParts"],
+              message:
+                "The site has one date format (spec §9): formatDate or formatDateTime of @/domain/format/time-format.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "VariableDeclarator > MemberExpression.init[property.name='formatMessage']",
+          message:
+            "Call intl.formatMessage(...) itself: `npm run i18n:extract` does not see messages given to an alias, so they are never translated.",
+        },
+        {
+          selector:
+            "MemberExpression[property.name=/^(formatDate|formatTime|formatDateToParts|formatTimeToParts|toLocaleDateString|toLocaleTimeString)$/]",
+          message:
+            "The site has one date format (spec §9): formatDate or formatDateTime of @/domain/format/time-format.",
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { shiftDecimal, toDecimalString } from "@/domain/format/decimal";
+import { DISPLAY_LANGUAGE_CODES, toBcp47 } from "@/domain/i18n/languages";
 import {
   cutDecimals,
   formatAmount,
@@ -152,5 +153,25 @@ describe("number formatters", () => {
     expect(formatAmount(12_345.678, "pt-BR")).toBe("12.345,67");
     expect(formatAmount(123_456.78, "hi")).toBe("1,23,456.78");
     expect(formatCompactCount(1_250, "de")).toBe("1,2K");
+  });
+
+  describe.each(DISPLAY_LANGUAGE_CODES.map(toBcp47))("thresholds of spec §9 in %s", (tag) => {
+    const decimal = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === "decimal")?.value;
+
+    test("an amount below 1,000,000 is never compacted: 4,050 stays the locale's 4,050", () => {
+      expect(formatAmount(4_050, tag)).toBe(new Intl.NumberFormat(tag).format(4_050));
+      expect(formatAmount(999_999.99, tag)).toBe(new Intl.NumberFormat(tag).format(999_999.99));
+    });
+
+    test("an amount from 1,000,000 up is millions with two decimals and M", () => {
+      expect(formatAmount(1_000_000, tag)).toBe(`1${decimal}00M`);
+      expect(formatAmount(4_050_000, tag)).toBe(`4${decimal}05M`);
+    });
+
+    test("a count compacts to K, M and B", () => {
+      expect(formatCompactCount(4_050, tag)).toBe("4K");
+      expect(formatCompactCount(1_000_000, tag)).toBe("1M");
+      expect(formatCompactCount(2_500_000_000, tag)).toBe(`2${decimal}5B`);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
+import { afterEach, describe, expect, vi } from "vitest";
 import {
   DISPLAY_LANGUAGE_CODES,
+  ENDONYMS,
   displayLanguageFor,
   endonymOf,
   negotiateDisplayLanguage,
@@ -87,9 +88,34 @@ describe("display languages", () => {
     expect(negotiateDisplayLanguage([])).toBe("en");
   });
 
-  test("Hebrew is right to left; endonyms come from Intl", () => {
+  test("Hebrew is right to left; languages are named in themselves", () => {
     expect(DISPLAY_LANGUAGE_CODES.filter((code) => textDirectionOf(code) === "rtl")).toEqual(["he"]);
     expect(endonymOf("ru")).toBe("Русский");
+    expect(endonymOf("hi")).toBe("हिन्दी");
+  });
+});
+
+describe("endonyms", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test("every language is named in itself, as the Unicode data names it", () => {
+    for (const code of DISPLAY_LANGUAGE_CODES) {
+      const tag = toBcp47(code);
+      const own = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? "";
+      expect(endonymOf(code)).toBe(own.charAt(0).toLocaleUpperCase(tag) + own.slice(1));
+    }
+    expect(new Set(Object.values(ENDONYMS)).size).toBe(DISPLAY_LANGUAGE_CODES.length);
+  });
+
+  test("Belarusian is беларуская even where the runtime names languages in English only", () => {
+    const EnglishOnly = class extends Intl.DisplayNames {
+      constructor(_locales: string | string[], options: Intl.DisplayNamesOptions) {
+        super(["en"], options);
+      }
+    };
+    vi.stubGlobal("Intl", Object.assign(Object.create(Intl) as typeof Intl, { DisplayNames: EnglishOnly }));
+    expect(new Intl.DisplayNames(["be"], { type: "language" }).of("be")).toBe("Belarusian");
+    expect(endonymOf("by")).toBe("Беларуская");
     expect(endonymOf("hi")).toBe("हिन्दी");
   });
 });

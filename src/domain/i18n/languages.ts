@@ -6,6 +6,8 @@
  * audiences; plain pt is Portuguese as in Portugal.
  */
 
+import { isRightToLeft } from "@/domain/format/bidi";
+
 export const DISPLAY_LANGUAGE_CODES = [
   "en",
   "ru",
@@ -65,7 +67,8 @@ export const isDisplayLanguageCode = (value: string): value is DisplayLanguageCo
 export const toBcp47 = (code: DisplayLanguageCode): string => DISPLAY_LANGUAGE_BCP47[code];
 
 /** Right-to-left display languages: the layout flips for these. */
-export const textDirectionOf = (code: DisplayLanguageCode): "rtl" | "ltr" => (code === "he" ? "rtl" : "ltr");
+export const textDirectionOf = (code: DisplayLanguageCode): "rtl" | "ltr" =>
+  isRightToLeft(toBcp47(code)) ? "rtl" : "ltr";
 
 const canonical = (tag: string): Intl.Locale | undefined => {
   try {
@@ -100,13 +103,36 @@ export const negotiateDisplayLanguage = (preferences: ReadonlyArray<string>): Di
   return DEFAULT_DISPLAY_LANGUAGE;
 };
 
-/** A language's own name for itself ("Русский", "हिन्दी"), from Intl. */
-export const endonymOf = (code: DisplayLanguageCode): string => {
-  const tag = toBcp47(code);
-  try {
-    const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
-    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  } catch {
-    return tag;
-  }
+/**
+ * Each language's own name for itself, as CLDR spells it at the start of a sentence. A fixed table, not
+ * `Intl.DisplayNames`: a browser's copy of the Unicode data may hold names for some languages only (those of
+ * its own interface), and without Belarusian data `Intl.DisplayNames(["be"])` answers in English:
+ * "Belarusian" in a list where every other language is named in itself.
+ */
+export const ENDONYMS: { readonly [Code in DisplayLanguageCode]: string } = {
+  en: "English",
+  ru: "Русский",
+  pl: "Polski",
+  ua: "Українська",
+  cz: "Čeština",
+  by: "Беларуская",
+  pt: "Português europeu",
+  es: "Español",
+  ro: "Română",
+  bg: "Български",
+  de: "Deutsch",
+  fr: "Français",
+  nl: "Nederlands",
+  it: "Italiano",
+  cn: "简体中文",
+  zh: "繁體中文",
+  ee: "Eesti",
+  jp: "日本語",
+  he: "עברית",
+  el: "Ελληνικά",
+  hi: "हिन्दी",
+  "pt-BR": "Português (Brasil)",
 };
+
+/** A language's own name for itself ("Русский", "हिन्दी", "Беларуская"), whatever the runtime's Unicode data. */
+export const endonymOf = (code: DisplayLanguageCode): string => ENDONYMS[code];

@@ -24,4 +24,16 @@ describe("Amount", () => {
     );
     expect(screen.getByText("1.234,56 K-Cash")).toBeTruthy();
   });
+
+  it("is one left-to-right run, isolated from a right-to-left sentence around it", () => {
+    render(
+      <IntlProvider locale="he" defaultLocale="en" messages={{}} onError={() => undefined}>
+        <p dir="rtl">
+          יתרה: <Amount value={4_050} currency="KCASH" />
+        </p>
+      </IntlProvider>,
+    );
+    const amount = screen.getByText("4,050 K-Cash");
+    expect(amount.getAttribute("dir")).toBe("ltr");
+  });
 });

@@ -28,12 +28,14 @@ export interface AmountProps {
 
 /**
  * An amount with its currency's name ("1.23M K-Cash", "0.00012345 rKLEOS"), formatted by the domain's rules
- * of spec §9 (cut, never rounded up; millions with M) in the reader's locale.
+ * of spec §9 (cut, never rounded up; millions with M) in the reader's locale. Always left to right, isolated
+ * from the text around it: the currency names are Latin, and in a right-to-left sentence the number would
+ * otherwise land on the far side of its name ("K-Cash 4,050").
  */
 export const Amount = ({ value, currency, emphasis = false }: AmountProps) => {
   const intl = useIntl();
   return (
-    <span className={classNames(styles.amount, emphasis && styles.strong)}>
+    <span dir="ltr" className={classNames(styles.amount, emphasis && styles.strong)}>
       <FormattedMessage
         id="components.amount.value"
         defaultMessage="{amount} {currency}"

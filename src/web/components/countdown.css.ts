@@ -6,7 +6,6 @@ export const countdown = style({
   fontVariantNumeric: "tabular-nums",
   fontWeight: vars.fontWeight.bold,
   whiteSpace: "nowrap",
-  // "2d 03h 04m 05s" keeps its order in right-to-left pages.
-  direction: "ltr",
+  // Its own run in the page's direction: "2d 3h" left to right in English, "2 י׳ 3 שע׳" right to left in Hebrew.
   unicodeBidi: "isolate",
 });

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from "react";
+import { useIntl } from "react-intl";
 import { durationParts, formatDuration } from "@/domain/format/time-format";
 import * as styles from "@/web/components/countdown.css";
 
@@ -23,10 +24,12 @@ export interface CountdownProps {
 }
 
 /**
- * The time left until `until` as `d h m s` (spec §9: "2d 03h 04m 05s", the domain's formatter), ticking
- * every second and stopping at zero. A timer role, so screen readers do not read every tick.
+ * The time left until `until` in days, hours, minutes and seconds (spec §9), named in the reader's language
+ * by the domain's one duration format ("2d 3h 4m 5s", "2 दि, 3 घं, 4 मि 5 से"), ticking every second and
+ * stopping at zero. A timer role, so screen readers do not read every tick.
  */
 export const Countdown = ({ until, onDone, label }: CountdownProps) => {
+  const intl = useIntl();
   const target = instantOf(until);
   const [now, setNow] = useState(() => Date.now());
   const remaining = Number.isFinite(target) ? Math.max(0, target - now) : 0;
@@ -50,7 +53,7 @@ export const Countdown = ({ until, onDone, label }: CountdownProps) => {
 
   return (
     <span role="timer" aria-label={label} className={styles.countdown}>
-      <time dateTime={isoDuration(remaining)}>{formatDuration(remaining)}</time>
+      <time dateTime={isoDuration(remaining)}>{formatDuration(remaining, intl.locale)}</time>
     </span>
   );
 };

@@ -130,3 +130,67 @@ describe("KleosIntlProvider", () => {
     expect(() => render(<Probe />)).toThrow(/KleosIntlProvider/);
   });
 });
+
+describe("the Devanagari font", () => {
+  /** The page's fonts, as the CSS Font Loading API keeps them (jsdom has none). */
+  const pageFonts = () => {
+    const fonts = new Set<{ family: string; source: string; weight: string; unicodeRange: string }>();
+    vi.stubGlobal(
+      "FontFace",
+      class {
+        constructor(
+          readonly family: string,
+          readonly source: string,
+          descriptors: FontFaceDescriptors,
+        ) {
+          Object.assign(this, descriptors);
+        }
+      },
+    );
+    Object.defineProperty(document, "fonts", { value: fonts, configurable: true });
+    return fonts;
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, "fonts");
+  });
+
+  it("comes with Hindi: its Devanagari subset, in the theme's four weights", async () => {
+    const fonts = pageFonts();
+    render(
+      <KleosIntlProvider initialLanguage="hi">
+        <Probe />
+      </KleosIntlProvider>,
+    );
+    await waitFor(() => expect(fonts.size).toBe(4));
+    const faces = [...fonts].map(({ family, source, weight, unicodeRange }) => ({
+      family,
+      source,
+      weight,
+      unicodeRange,
+    }));
+    expect(faces.map(({ weight }) => weight)).toEqual(["400", "500", "700", "800"]);
+    for (const face of faces) {
+      expect(face.family).toBe("Noto Sans Devanagari");
+      expect(face.source).toMatch(
+        new RegExp(
+          `^url\\(.*noto-sans-devanagari-devanagari-${face.weight}-normal\\.woff2.*\\) format\\("woff2"\\)$`,
+        ),
+      );
+      expect(face.unicodeRange).toMatch(/^U\+0900-097F, /);
+    }
+  });
+
+  it("stays away from every other language", async () => {
+    const fonts = pageFonts();
+    render(
+      <KleosIntlProvider initialLanguage="de">
+        <Probe />
+      </KleosIntlProvider>,
+    );
+    await waitFor(() => expect(document.documentElement.lang).toBe("de"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fonts.size).toBe(0);
+  });
+});

@@ -6,7 +6,8 @@
  * `locale-choice.ts`) and changed through `useLocale().setLanguage`, which remembers it. Until a catalogue
  * has arrived the page keeps rendering the previous one (at start: English from the messages' defaults), so
  * a first paint never waits on a request; `<html lang dir>` then follows the language actually rendered.
- * English itself is never fetched: its catalogue is the defaults, extracted from the code.
+ * English itself is never fetched: its catalogue is the defaults, extracted from the code. A language whose
+ * script devices may lack brings its font along with its catalogue (Hindi: Noto Sans Devanagari).
  * A message missing from a locale renders its English default, silently: `npm run i18n:verify` is where
  * missing translations are reported, not the console of every visitor.
  */
@@ -33,6 +34,14 @@ type Catalogue = Record<string, MessageFormatElement[]>;
 const catalogues = import.meta.glob<Catalogue>("../../../generated/locales/*.json", { import: "default" });
 
 export const DEFAULT_LOCALE = toBcp47(DEFAULT_DISPLAY_LANGUAGE);
+
+/**
+ * Fonts a display language needs that devices may lack, loaded with its catalogue and for it alone: the
+ * Devanagari font for Hindi. A font that cannot load is no failure: the text shows in the system's fonts.
+ */
+const SCRIPT_FONTS: Partial<Record<DisplayLanguageCode, () => Promise<void>>> = {
+  hi: () => import("@/web/styles/devanagari-font").then(({ addDevanagariFont }) => addDevanagariFont()),
+};
 
 /** BCP 47 tags whose catalogue is available in this build. */
 export const availableLocales = (): string[] =>
@@ -97,6 +106,7 @@ export const KleosIntlProvider = ({
     // English is the messages' own defaults (en.json is extracted from them): nothing to fetch, and no second
     // render of the whole page once a catalogue identical to what is shown arrives.
     if (code === DEFAULT_DISPLAY_LANGUAGE) return;
+    void SCRIPT_FONTS[code]?.().catch(() => undefined);
     let current = true;
     void loadCatalogue(toBcp47(code)).then(
       (catalogue) => {

@@ -1,5 +1,5 @@
 import { globalStyle } from "@vanilla-extract/css";
-import { vars } from "@/web/styles/theme.css";
+import { DEVANAGARI_FONT_FAMILY, FONT_STACKS, vars } from "@/web/styles/theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 
@@ -14,6 +14,15 @@ globalStyle("body", {
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   WebkitFontSmoothing: "antialiased",
+});
+
+// Hindi: Devanagari from the site's own font (its faces cover Devanagari only, so Latin keeps the system's).
+globalStyle(":root:lang(hi)", {
+  vars: {
+    [vars.font.body]: `"${DEVANAGARI_FONT_FAMILY}", ${FONT_STACKS.body}`,
+    [vars.font.display]: `"${DEVANAGARI_FONT_FAMILY}", ${FONT_STACKS.display}`,
+    [vars.font.mono]: `"${DEVANAGARI_FONT_FAMILY}", ${FONT_STACKS.mono}`,
+  },
 });
 
 globalStyle("img, svg", { display: "block", maxInlineSize: "100%" });

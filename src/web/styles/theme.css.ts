@@ -4,6 +4,19 @@
  */
 import { createGlobalTheme } from "@vanilla-extract/css";
 
+/** The site's font stacks: system fonts, so nothing is downloaded for the Latin, Cyrillic, Greek, Hebrew and CJK pages. */
+export const FONT_STACKS = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  display: '"Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", Arial, sans-serif',
+  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+} as const;
+
+/**
+ * The one font the site ships: Noto Sans Devanagari, for Hindi pages on devices without a Devanagari font
+ * (`devanagari-font.ts` adds it, for Hindi only; every stack lists it first under `:lang(hi)`).
+ */
+export const DEVANAGARI_FONT_FAMILY = "Noto Sans Devanagari";
+
 export const vars = createGlobalTheme(":root", {
   color: {
     background: "#0b0d17",
@@ -35,11 +48,7 @@ export const vars = createGlobalTheme(":root", {
     xxl: "3rem",
     xxxl: "4.5rem",
   },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-    display: '"Segoe UI", system-ui, -apple-system, Roboto, "Noto Sans", Arial, sans-serif',
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
-  },
+  font: FONT_STACKS,
   fontSize: {
     xs: "0.75rem",
     sm: "0.875rem",

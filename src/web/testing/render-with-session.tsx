@@ -11,7 +11,7 @@ import { createApiClient } from "@/web/lib/api-client";
 import { ApiClientProvider } from "@/web/lib/api-context";
 import { SESSION_HINT_COOKIE } from "@/domain/constants/session-cookies";
 import { SessionProvider } from "@/web/lib/session";
-import { renderView } from "@/web/testing/render";
+import { renderView, type ViewLanguage } from "@/web/testing/render";
 
 export const setSignedIn = (signedIn: boolean) => {
   document.cookie = signedIn
@@ -19,14 +19,22 @@ export const setSignedIn = (signedIn: boolean) => {
     : `${SESSION_HINT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 };
 
-/** Renders `ui` with a fake API behind it; signed in unless `signedIn` is false. */
+/**
+ * Renders `ui` with a fake API behind it; signed in unless `signedIn` is false; in English unless a locale
+ * and its catalogue are given (`await loadCatalogue(locale)`).
+ */
 export const renderWithSession = (
   ui: ReactElement,
   {
     fetch,
     route = "/",
     signedIn = true,
-  }: { fetch: typeof globalThis.fetch; route?: string; signedIn?: boolean },
+    ...language
+  }: {
+    fetch: typeof globalThis.fetch;
+    route?: string;
+    signedIn?: boolean;
+  } & ViewLanguage,
 ): RenderResult => {
   setSignedIn(signedIn);
   return renderView(
@@ -37,7 +45,7 @@ export const renderWithSession = (
         </ToastProvider>
       </ModalManagerProvider>
     </ApiClientProvider>,
-    { route },
+    { route, ...language },
   );
 };
 

@@ -109,7 +109,7 @@ export const CampaignList = () => {
   };
   const campaigns = useAdminCampaigns(query, true);
 
-  const formatDate = (value: string) => formatDateTime(value, { locale: intl.locale });
+  const dateTime = (value: string) => formatDateTime(value, { locale: intl.locale });
   const columns: ReadonlyArray<TableColumn<AdminCampaign>> = [
     {
       key: "title",
@@ -141,7 +141,7 @@ export const CampaignList = () => {
       header: intl.formatMessage(messages.startsColumn),
       cell: (row) => (
         <time dateTime={row.startsAt} className={styles.nowrap}>
-          {formatDate(row.startsAt)}
+          {dateTime(row.startsAt)}
         </time>
       ),
     },
@@ -150,7 +150,7 @@ export const CampaignList = () => {
       header: intl.formatMessage(messages.endsColumn),
       cell: (row) => (
         <time dateTime={row.endsAt} className={styles.nowrap}>
-          {formatDate(row.endsAt)}
+          {dateTime(row.endsAt)}
         </time>
       ),
     },

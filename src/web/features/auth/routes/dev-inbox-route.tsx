@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedTime, defineMessages, useIntl } from "react-intl";
+import { defineMessages, useIntl } from "react-intl";
+import { formatDateTime } from "@/domain/format/time-format";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
@@ -51,8 +52,7 @@ const InboxMessage = ({ message }: { readonly message: DevInboxMessage }) => {
           <Tag tone="accent">{intl.formatMessage(messages[message.channel])}</Tag>
           <span className={styles.recipient}>{message.recipient}</span>
           <time dateTime={message.createdAt}>
-            <FormattedDate value={message.createdAt} />{" "}
-            <FormattedTime value={message.createdAt} timeStyle="medium" />
+            {formatDateTime(message.createdAt, { locale: intl.locale })}
           </time>
         </p>
         {code === undefined ? null : (

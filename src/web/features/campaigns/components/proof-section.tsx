@@ -3,6 +3,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
 import { PROFILE_PICTURE_MAX_BYTES } from "@/domain/constants/limits";
 import { formatFileSize } from "@/domain/format/file-size-format";
 import { truncateText } from "@/domain/format/text-format";
+import { formatDateTime } from "@/domain/format/time-format";
 import { IMAGE_SNIFF_LENGTH, JpegImageBytes } from "@/domain/validation/image-rules";
 import { firstFailure } from "@/domain/validation/validate";
 import { Badge, type BadgeProps } from "@/web/components/badge";
@@ -164,7 +165,7 @@ const LatestProof = ({ questRef }: { questRef: string }) => {
         <Badge tone={statusTone[proof.status]}>{intl.formatMessage(statusMessages[proof.status])}</Badge>
         <span className={styles.muted}>
           {intl.formatMessage(messages.sentAt, {
-            date: intl.formatDate(proof.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+            date: formatDateTime(proof.createdAt, { locale: intl.locale }),
           })}
         </span>
       </span>

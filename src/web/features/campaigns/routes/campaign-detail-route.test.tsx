@@ -401,7 +401,9 @@ describe("CampaignDetailRoute", () => {
       ),
     });
     expect(await screen.findByText("Starts")).toBeTruthy();
-    expect(screen.getByRole("timer", { name: "Starts in" }).textContent).toMatch(/^1d 0[56]h \d\dm \d\ds$/);
+    expect(screen.getByRole("timer", { name: "Starts in" }).textContent).toMatch(
+      /^1d [56]h \d{1,2}m \d{1,2}s$/,
+    );
     expect((screen.getByRole("button", { name: "Coming soon" }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -4,6 +4,7 @@
  */
 import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
 import type { ClanBanner, ClanEmblem } from "@/domain/clans/clan-rules";
+import { formatDateTime } from "@/domain/format/time-format";
 import type { ClanRole } from "@/web/features/clans/api/clans-api";
 import { ApiError } from "@/web/lib/api-client";
 import { validationMessageOf, type ShownError } from "@/web/lib/domain-messages";
@@ -122,6 +123,6 @@ export const formatClanFailure = (intl: IntlShape, error: unknown): string => {
   if (expectedProblemOf(error, expectedErrors) === undefined) return reason;
   const allowedAt = problem?.["allowedAt"];
   if (typeof allowedAt !== "string") return reason;
-  const date = intl.formatDate(allowedAt, { dateStyle: "medium", timeStyle: "short" });
+  const date = formatDateTime(allowedAt, { locale: intl.locale });
   return intl.formatMessage(allowedFrom, { reason, date });
 };

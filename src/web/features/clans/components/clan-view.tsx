@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
+import { formatDate, formatDateTime } from "@/domain/format/time-format";
 import { Badge } from "@/web/components/badge";
 import { Button } from "@/web/components/button";
 import { Dialog } from "@/web/components/dialog";
@@ -70,7 +71,7 @@ export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonl
   /** Whether the delete rule still holds the clan back, as of when the dialog opened. */
   const [deleteOpens, setDeleteOpens] = useState(false);
 
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
+  const date = (iso: string) => formatDate(iso, { locale: intl.locale });
   const fail = (error: unknown) => setFailure(formatClanFailure(intl, error));
   const close = () => {
     setConfirming(undefined);
@@ -218,7 +219,7 @@ export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonl
             {deleteOpens ? (
               <p className={styles.error}>
                 {intl.formatMessage(messages.deleteFrom, {
-                  date: intl.formatDate(clan.deleteAllowedAt, { dateStyle: "medium", timeStyle: "short" }),
+                  date: formatDateTime(clan.deleteAllowedAt, { locale: intl.locale }),
                 })}
               </p>
             ) : null}

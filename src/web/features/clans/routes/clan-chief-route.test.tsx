@@ -93,7 +93,7 @@ describe("ClanChiefRoute", () => {
     fill("City", "Mumbai");
     fireEvent.click(screen.getByRole("button", { name: "Create clan" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(
-      /You deleted a clan recently and cannot create another one yet You can do it from May 4, 2031/,
+      /You deleted a clan recently and cannot create another one yet You can do it from 04\/May\/31, 10:00 am/,
     );
   });
 

@@ -129,7 +129,7 @@ describe("MyClanRoute", () => {
     fireEvent.click(within(card).getByRole("button", { name: "Join Mumbai Titans" }));
     expect(
       await screen.findByText(
-        /You left a clan recently and cannot join another one yet You can do it from May 4, 2031/,
+        /You left a clan recently and cannot join another one yet You can do it from 04\/May\/31, 10:00 am/,
       ),
     ).toBeTruthy();
   });

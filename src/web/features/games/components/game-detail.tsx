@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
+import { defineMessages, useIntl } from "react-intl";
 import type { components } from "#generated/api";
+import { formatDate } from "@/domain/format/time-format";
 import { Tag } from "@/web/components/tag";
 import {
   genreMessages,
@@ -12,6 +13,16 @@ import * as styles from "@/web/features/games/components/game-detail.css";
 
 type Game = components["schemas"]["Game"];
 
+const messages = defineMessages({
+  developer: { id: "games.detail.developer", defaultMessage: "Developer" },
+  genres: { id: "games.detail.genres", defaultMessage: "Genres" },
+  platforms: { id: "games.detail.platforms", defaultMessage: "Platforms" },
+  networks: { id: "games.detail.networks", defaultMessage: "Networks" },
+  loginMethods: { id: "games.detail.loginMethods", defaultMessage: "Sign in to the game with" },
+  released: { id: "games.detail.released", defaultMessage: "Released" },
+  website: { id: "games.detail.website", defaultMessage: "Website" },
+});
+
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className={styles.fact}>
     <dt className={styles.factLabel}>{label}</dt>
@@ -22,7 +33,6 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 /** A game's page: banner, name, description and its facts (genres, platforms, networks, how to log in). */
 export const GameDetail = ({ game }: { game: Game }) => {
   const intl = useIntl();
-  const message = intl.formatMessage;
   return (
     <article>
       <header className={styles.hero}>
@@ -38,42 +48,38 @@ export const GameDetail = ({ game }: { game: Game }) => {
       <div className={styles.layout}>
         <p className={styles.description}>{game.description}</p>
         <dl className={styles.facts}>
-          <Fact label={message({ id: "games.detail.developer", defaultMessage: "Developer" })}>
-            {game.developer}
-          </Fact>
-          <Fact label={message({ id: "games.detail.genres", defaultMessage: "Genres" })}>
+          <Fact label={intl.formatMessage(messages.developer)}>{game.developer}</Fact>
+          <Fact label={intl.formatMessage(messages.genres)}>
             {game.genres.map((genre) => (
               <Tag key={genre} tone="accent">
-                {message(genreMessages[genre])}
+                {intl.formatMessage(genreMessages[genre])}
               </Tag>
             ))}
           </Fact>
-          <Fact label={message({ id: "games.detail.platforms", defaultMessage: "Platforms" })}>
+          <Fact label={intl.formatMessage(messages.platforms)}>
             {game.platforms.map((platform) => (
-              <Tag key={platform}>{message(platformMessages[platform])}</Tag>
+              <Tag key={platform}>{intl.formatMessage(platformMessages[platform])}</Tag>
             ))}
           </Fact>
-          <Fact label={message({ id: "games.detail.networks", defaultMessage: "Networks" })}>
+          <Fact label={intl.formatMessage(messages.networks)}>
             {game.networks.map((network) => (
               <Tag key={network} tone="secondary">
-                {message(networkMessages[network])}
+                {intl.formatMessage(networkMessages[network])}
               </Tag>
             ))}
           </Fact>
-          <Fact
-            label={message({ id: "games.detail.loginMethods", defaultMessage: "Sign in to the game with" })}
-          >
+          <Fact label={intl.formatMessage(messages.loginMethods)}>
             {game.loginMethods.map((method) => (
-              <Tag key={method}>{message(loginMethodMessages[method])}</Tag>
+              <Tag key={method}>{intl.formatMessage(loginMethodMessages[method])}</Tag>
             ))}
           </Fact>
           {game.releasedOn === null ? null : (
-            <Fact label={message({ id: "games.detail.released", defaultMessage: "Released" })}>
-              {intl.formatDate(`${game.releasedOn}T00:00:00Z`, { dateStyle: "medium", timeZone: "UTC" })}
+            <Fact label={intl.formatMessage(messages.released)}>
+              {formatDate(`${game.releasedOn}T00:00:00Z`, { locale: intl.locale, timeZone: "UTC" })}
             </Fact>
           )}
           {game.websiteUrl === null ? null : (
-            <Fact label={message({ id: "games.detail.website", defaultMessage: "Website" })}>
+            <Fact label={intl.formatMessage(messages.website)}>
               <a href={game.websiteUrl} target="_blank" rel="noopener noreferrer">
                 {new URL(game.websiteUrl).host}
               </a>

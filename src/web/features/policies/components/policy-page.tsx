@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { formatDate } from "@/domain/format/time-format";
 import { Button } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
@@ -44,10 +45,7 @@ export const PolicyPage = ({ slug }: { slug: PolicySlug }) => {
           {intl.formatMessage(
             { id: "policies.page.lastUpdated", defaultMessage: "Last updated {date}" },
             {
-              date: intl.formatDate(`${POLICY_UPDATED[slug]}T00:00:00Z`, {
-                dateStyle: "long",
-                timeZone: "UTC",
-              }),
+              date: formatDate(`${POLICY_UPDATED[slug]}T00:00:00Z`, { locale: intl.locale, timeZone: "UTC" }),
             },
           )}
         </p>

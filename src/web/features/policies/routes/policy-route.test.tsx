@@ -29,7 +29,7 @@ describe("PolicyRoute", () => {
   it("shows the policy of the path with its title, date, contents and text", async () => {
     renderView(<PolicyRoute />, { route: "/privacy-policy" });
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
-    expect(screen.getByText("Last updated November 21, 2026")).toBeTruthy();
+    expect(screen.getByText("Last updated 21/Nov/26")).toBeTruthy();
     expect(document.title).toBe("Privacy Policy · Kleos");
 
     const section = await screen.findByRole("heading", { level: 2, name: "7. Your rights" });

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { defineMessages, FormattedDate, useIntl } from "react-intl";
+import { defineMessages, useIntl } from "react-intl";
 import { toWholeUnits } from "@/domain/constants/money";
+import { formatDateTime } from "@/domain/format/time-format";
 import { Amount } from "@/web/components/amount";
 import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
@@ -93,14 +94,7 @@ export const MyVouchers = () => {
                 <div className={styles.priceRow}>
                   <span className={styles.muted}>
                     {intl.formatMessage(messages.redeemedAt, {
-                      date: (
-                        <FormattedDate
-                          key="date"
-                          value={item.redeemedAt}
-                          dateStyle="medium"
-                          timeStyle="short"
-                        />
-                      ),
+                      date: formatDateTime(item.redeemedAt, { locale: intl.locale }),
                     })}
                   </span>
                   <span>

@@ -189,6 +189,7 @@ describe("KStoreRoute", () => {
     const item = await screen.findByRole("article", { name: "Google Play gift card ₹100" });
     expect(within(item).getByText("ABCD-EFGH-JKLM-NPQR")).toBeTruthy();
     expect(within(item).getByText("1,200 K-Cash")).toBeTruthy();
+    expect(within(item).getByText("Redeemed 01/Mar/26, 10:00 am")).toBeTruthy();
     expect(within(item).getByRole("button", { name: "Copy code" })).toBeTruthy();
     expect(fake.to("GET /api/store/redemptions")).toHaveLength(1);
   });

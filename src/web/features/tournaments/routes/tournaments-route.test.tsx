@@ -85,7 +85,9 @@ describe("TournamentsRoute", () => {
       `/tournaments/${UPCOMING.id}`,
     );
     expect(inCard.getByText("Solo")).toBeTruthy();
-    expect(inCard.getByRole("timer", { name: "Starts in" }).textContent).toMatch(/^[12]d \d\dh \d\dm \d\ds$/);
+    expect(inCard.getByRole("timer", { name: "Starts in" }).textContent).toMatch(
+      /^[12]d \d{1,2}h \d{1,2}m \d{1,2}s$/,
+    );
     const seats = inCard.getByRole("progressbar", { name: "Seats" });
     expect(seats.getAttribute("aria-valuetext")).toBe("5 seats left of 8");
     expect(inCard.getByText("600 K-Cash")).toBeTruthy();

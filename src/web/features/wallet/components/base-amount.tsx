@@ -18,7 +18,7 @@ export const BaseAmount = ({
   /** Marks a credit with "+" (a debit always shows its "-"). */
   readonly signed?: boolean;
 }) => (
-  <bdi>
+  <bdi dir="ltr">
     {signed && amount > 0 ? "+" : null}
     <Amount value={toWholeUnits(amount, currency)} currency={currency} emphasis={emphasis} />
   </bdi>

@@ -11,7 +11,7 @@ const group = style({
 
 /**
  * Where the balances sit: a pill beside the profile menu on a desktop; on a phone, where the header row has
- * no room left, a slim strip of compact amounts under it. Only one of the two is displayed at a width. The
+ * no room left, a slim strip of short amounts under it. Only one of the two is displayed at a width. The
  * parts inside carry the rest of the padding, so the amounts sit where they did when the pill was one link.
  */
 export const placement = styleVariants({

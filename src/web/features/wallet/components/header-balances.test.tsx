@@ -32,14 +32,14 @@ describe("HeaderBalances", () => {
     expect(fake.to("GET /api/wallets/kpoints/summary")).toEqual([]);
   });
 
-  it("compacts the amounts in the phone's strip", async () => {
+  it("shortens the amounts in the phone's strip to spec §9's amounts, never compacting thousands to K", async () => {
     const fake = fakeWalletApi({
       "GET /api/users/me/profile": ok(PROFILE),
-      "GET /api/wallets/balance": ok(balances(1_234_567, 12_345_678, 3_400_000)),
+      "GET /api/wallets/balance": ok(balances(405_000, 12_345_678, 3_400_000)),
     });
     renderWallet(<HeaderBalances placement="bar" />, { fetch: fake.fetch });
-    expect(await screen.findByRole("link", { name: "12.3K K-Cash, 0.12 rKLEOS" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "3.4M K-Points: open your K-Points summary" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "4,050 K-Cash, 0.12 rKLEOS" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "3.40M K-Points: open your K-Points summary" })).toBeTruthy();
   });
 
   it("shows nothing to a guest, and asks for nothing", async () => {

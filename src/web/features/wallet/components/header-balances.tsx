@@ -2,7 +2,7 @@ import { Fragment, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { CURRENCY_DISPLAY_NAME, toWholeUnits, type Currency } from "@/domain/constants/money";
-import { formatAmount, formatCompactCount } from "@/domain/format/number-format";
+import { formatAmount } from "@/domain/format/number-format";
 import { formatCurrencyValue } from "@/web/components/amount";
 import { useWalletBalances } from "@/web/features/wallet/api/wallet-api";
 import * as styles from "@/web/features/wallet/components/header-balances.css";
@@ -26,19 +26,16 @@ const messages = plainMessages(
 const SITE_CURRENCIES: ReadonlySet<string> = new Set<Currency>(["KCASH", "RKLEOS", "KPOINTS"]);
 const isSiteCurrency = (currency: string): currency is Currency => SITE_CURRENCIES.has(currency);
 
-/** A phone's amount: compacted from a thousand up (1.2K), else cut to two decimals (spec §9). */
-const compactValue = (whole: number, locale: string): string =>
-  Math.abs(whole) >= 1000 ? formatCompactCount(whole, locale) : formatAmount(whole, locale);
-
 export interface HeaderBalancesProps {
-  /** `inline`: a pill in the header row (desktop); `bar`: a strip of compact amounts under it (phone). */
+  /** `inline`: a pill in the header row (desktop); `bar`: a strip of short amounts under it (phone). */
   readonly placement: "inline" | "bar";
 }
 
 /**
  * The signed-in gamer's K-Cash, rKLEOS and K-Points in the header: K-Cash and rKLEOS as one link to the
- * transaction history, K-Points as a button that opens the K-Points summary. Full amounts on a desktop,
- * compacted (1.2K) on a phone. It refreshes whenever a money movement invalidates the wallet's queries (both
+ * transaction history, K-Points as a button that opens the K-Points summary. Full amounts on a desktop; on a
+ * phone every currency as an amount of spec §9 (cut to two decimals, millions as 1.23M), never compacted to K:
+ * K, M and B are for large counts, and a balance of 4,050 K-Cash is not "4K". It refreshes whenever a money movement invalidates the wallet's queries (both
  * placements share one query); a guest sees nothing, and so does a failed load.
  */
 export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
@@ -56,7 +53,7 @@ export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
   const valueOf = (whole: number, currency: Currency) =>
     placement === "inline"
       ? formatCurrencyValue(whole, currency, intl.locale)
-      : compactValue(whole, intl.locale);
+      : formatAmount(whole, intl.locale);
   const linked = shown.filter(({ currency }) => currency !== "KPOINTS");
   const kpoints = shown.find(({ currency }) => currency === "KPOINTS");
   return (

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { SWAP_CHAINS } from "@/domain/constants/money";
 import type { SwapQuote } from "@/web/features/wallet/api/wallet-api";
 import { BaseAmount } from "@/web/features/wallet/components/base-amount";
+import { ExchangeRate } from "@/web/features/wallet/components/exchange-rate";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { plainMessages } from "@/web/lib/plain-messages";
 
@@ -14,7 +15,6 @@ const messages = plainMessages(
     fee: { id: "wallet.swapTerms.fee", defaultMessage: "Total fees" },
     receive: { id: "wallet.swapTerms.receive", defaultMessage: "You receive" },
     rate: { id: "wallet.swapTerms.rate", defaultMessage: "Rate" },
-    rateValue: { id: "wallet.swapTerms.rateValue", defaultMessage: "1 USDT = {kcash} K-Cash" },
   }),
 );
 
@@ -56,7 +56,7 @@ export const SwapTerms = ({ quote }: { readonly quote: SwapQuote }) => {
         <BaseAmount currency={quote.toCurrency} amount={quote.toAmount} emphasis />
       </Fact>
       <Fact label={intl.formatMessage(messages.rate)}>
-        {intl.formatMessage(messages.rateValue, { kcash: intl.formatNumber(quote.kcashPerUsdt) })}
+        <ExchangeRate kcashPerUsdt={quote.kcashPerUsdt} />
       </Fact>
     </>
   );

@@ -4,6 +4,7 @@
  */
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
 import { CURRENCY_DISPLAY_NAME, toWholeUnits } from "@/domain/constants/money";
+import { isolateLeftToRight } from "@/domain/format/bidi";
 import { formatCurrencyValue } from "@/web/components/amount";
 import type {
   LedgerCurrency,
@@ -59,12 +60,18 @@ const amountText: MessageDescriptor = defineMessage({
 
 const CURRENCY_NAME: { readonly [C in LedgerCurrency]: string } = { ...CURRENCY_DISPLAY_NAME, USDT: "USDT" };
 
-/** A base-unit amount as plain text ("12.5 K-Cash"), per spec §9, for toasts and accessible names. */
+/**
+ * A base-unit amount as plain text ("12.5 K-Cash"), per spec §9, for toasts and accessible names: one
+ * left-to-right run inside a right-to-left sentence, like `<Amount>`.
+ */
 export const formatBaseAmount = (intl: IntlShape, currency: LedgerCurrency, amount: number): string =>
-  intl.formatMessage(amountText, {
-    amount: formatCurrencyValue(toWholeUnits(amount, currency), currency, intl.locale),
-    currency: CURRENCY_NAME[currency],
-  });
+  isolateLeftToRight(
+    intl.formatMessage(amountText, {
+      amount: formatCurrencyValue(toWholeUnits(amount, currency), currency, intl.locale),
+      currency: CURRENCY_NAME[currency],
+    }),
+    intl.locale,
+  );
 
 /** A fiat price in minor units, in the reader's locale ("₹85.00"). */
 export const formatFiat = (

@@ -10,6 +10,7 @@ import {
 import { BuyKcashRoute } from "@/web/features/wallet/routes/buy-kcash-route";
 import { PurchaseConfirmationRoute } from "@/web/features/wallet/routes/purchase-confirmation-route";
 import { SandboxCheckoutRoute } from "@/web/features/wallet/routes/sandbox-checkout-route";
+import { loadCatalogue } from "@/web/lib/intl-provider";
 import {
   LocationProbe,
   PROFILE,
@@ -87,6 +88,20 @@ describe("buying K-Cash", () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(await screen.findByRole("heading", { level: 1, name: "Sandbox checkout" })).toBeTruthy();
+  });
+
+  it("keeps the rate one left-to-right run at the end of a Hebrew sentence", async () => {
+    const fake = fakeWalletApi({ "GET /api/users/me/profile": ok(PROFILE) });
+    renderWallet(page, {
+      fetch: fake.fetch,
+      route: "/buy-kcash",
+      locale: "he",
+      messages: await loadCatalogue("he"),
+    });
+    const title = await screen.findByRole("heading", { level: 1, name: "רכישת K-Cash" });
+    const lead = title.closest("header")?.querySelector("p");
+    expect(lead?.textContent).toBe("ה-K-Cash ייזקף לזכותכם ברגע שהתשלום יאושר. 1 USDT = 1,000 K-Cash.");
+    expect(lead?.querySelector("bdi[dir=ltr]")?.textContent).toBe("1 USDT = 1,000 K-Cash");
   });
 
   it("refuses amounts outside 10 to 1,000,000 K-Cash without opening an order", async () => {

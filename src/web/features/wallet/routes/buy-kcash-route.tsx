@@ -13,6 +13,7 @@ import {
   type RazorpayCheckoutLoader,
   type RazorpayOrderCheckout,
 } from "@/web/features/wallet/lib/razorpay-checkout";
+import { ExchangeRate } from "@/web/features/wallet/components/exchange-rate";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage } from "@/web/features/wallet/components/wallet-page";
 import {
@@ -30,7 +31,7 @@ const messages = plainMessages(
     title: { id: "wallet.buyKcash.title", defaultMessage: "Buy K-Cash" },
     lead: {
       id: "wallet.buyKcash.lead",
-      defaultMessage: "K-Cash is credited once your payment is confirmed. 1 USDT = 1,000 K-Cash.",
+      defaultMessage: "K-Cash is credited once your payment is confirmed. {rate}.",
     },
     history: { id: "wallet.buyKcash.history", defaultMessage: "Transaction history" },
     amount: { id: "wallet.buyKcash.amount", defaultMessage: "K-Cash to buy" },
@@ -169,7 +170,9 @@ const BuyForm = ({ razorpayLoader }: { readonly razorpayLoader: RazorpayCheckout
             {intl.formatMessage(messages.history)}
           </ButtonLink>
         </div>
-        <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
+        <p className={styles.lead}>
+          {intl.formatMessage(messages.lead, { rate: <ExchangeRate key="rate" /> })}
+        </p>
       </header>
       <Card as="section" padding="lg" aria-label={intl.formatMessage(messages.title)}>
         <form className={styles.form} onSubmit={submit} noValidate>

@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { HeaderBalances } from "@/web/features/wallet/components/header-balances";
 import { SwapRoute } from "@/web/features/wallet/routes/swap-route";
+import { loadCatalogue } from "@/web/lib/intl-provider";
 import {
   CHAINS,
   LocationProbe,
@@ -107,9 +108,7 @@ describe("SwapRoute", () => {
     expect(terms.getByText("Network fee (Polygon)").nextSibling?.textContent).toBe("10 K-Cash");
     expect(terms.getByText("Total fees").nextSibling?.textContent).toBe("11.5 K-Cash");
     expect(terms.getByText("You receive").nextSibling?.textContent).toBe("0.0885 USDT");
-    expect(terms.getByRole("timer", { name: "Quote expires in" }).textContent).toMatch(
-      /^0d 00h 0[01]m \d\ds$/,
-    );
+    expect(terms.getByRole("timer", { name: "Quote expires in" }).textContent).toMatch(/^(?:1m )?\d{1,2}s$/);
 
     fireEvent.click(terms.getByRole("button", { name: "Confirm swap" }));
     expect(await screen.findByText("Swapped 100 K-Cash for 0.0885 USDT")).toBeTruthy();
@@ -119,6 +118,41 @@ describe("SwapRoute", () => {
     expect(sent[0]?.body).toEqual({ quoteId: quote().quoteId });
     expect(sent[0]?.headers.get("idempotency-key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByRole("link", { name: /400 K-Cash/ })).toBeTruthy();
+  });
+
+  it("keeps the rate and every amount one left-to-right run inside Hebrew sentences", async () => {
+    const fake = walletApi(() => ok(confirmation(quote()), 201));
+    renderWallet(page, {
+      fetch: fake.fetch,
+      route: "/swap",
+      locale: "he",
+      messages: await loadCatalogue("he"),
+    });
+    const title = await screen.findByRole("heading", { level: 1, name: "המרה בין K-Cash ל-USDT" });
+    const lead = title.closest("header")?.querySelector("p");
+    const rate = lead?.querySelector("bdi");
+    expect(rate?.getAttribute("dir")).toBe("ltr");
+    expect(rate?.textContent).toBe("1 USDT = 1,000 K-Cash");
+    expect(lead?.textContent?.startsWith("1 USDT = 1,000 K-Cash. קבלו הצעת מחיר")).toBe(true);
+
+    fireEvent.change(await screen.findByRole("textbox", { name: "סכום ב-K-Cash" }), {
+      target: { value: "100" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "קבלת הצעת מחיר" }));
+    const terms = within(await screen.findByRole("dialog", { name: "אישור ההמרה שלכם" }));
+    const quoted = terms.getByText("שער").nextElementSibling?.querySelector("bdi");
+    expect(quoted?.getAttribute("dir")).toBe("ltr");
+    expect(quoted?.textContent).toBe("1 USDT = 1,000 K-Cash");
+    for (const amount of ["100 K-Cash", "1.5 K-Cash", "0.0885 USDT"]) {
+      expect(terms.getByText(amount).closest("[dir]")?.getAttribute("dir")).toBe("ltr");
+    }
+
+    fireEvent.click(terms.getByRole("button", { name: "אישור ההמרה" }));
+    expect(
+      await screen.findByText("המרתם \u2066100 K-Cash\u2069 ל-\u20660.0885 USDT\u2069", {
+        normalizer: (text) => text,
+      }),
+    ).toBeTruthy();
   });
 
   it("shows the failed step and retries the same confirmation with the same key", async () => {

@@ -22,6 +22,7 @@ import {
 import { parseAmountInput } from "@/web/features/wallet/amount-input";
 import { BaseAmount } from "@/web/features/wallet/components/base-amount";
 import { SwapDialog } from "@/web/features/wallet/components/swap-dialog";
+import { ExchangeRate } from "@/web/features/wallet/components/exchange-rate";
 import { chainName } from "@/web/features/wallet/components/swap-terms";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage } from "@/web/features/wallet/components/wallet-page";
@@ -36,7 +37,7 @@ const messages = plainMessages(
     title: { id: "wallet.swap.title", defaultMessage: "Swap K-Cash and USDT" },
     lead: {
       id: "wallet.swap.lead",
-      defaultMessage: "1 USDT = 1,000 K-Cash. Get a quote, check the fees, then confirm while it holds.",
+      defaultMessage: "{rate}. Get a quote, check the fees, then confirm while it holds.",
     },
     balances: { id: "wallet.swap.balances", defaultMessage: "Available to swap" },
     history: { id: "wallet.swap.history", defaultMessage: "Transaction history" },
@@ -196,7 +197,9 @@ const SwapForm = () => {
             </ButtonLink>
           </div>
         </div>
-        <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
+        <p className={styles.lead}>
+          {intl.formatMessage(messages.lead, { rate: <ExchangeRate key="rate" /> })}
+        </p>
       </header>
 
       <Card as="section" padding="lg" aria-labelledby="swap-balances">
