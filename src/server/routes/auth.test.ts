@@ -451,7 +451,10 @@ describe("past a number's cap of tries", () => {
     const { challengeId } = paid.json<{ challengeId: string }>();
     const code = await codeFromDevInbox(testApp.app, victim);
     const guess = { challengeId, code: wrongCode(code) };
-    expectProblem(await verifyPhone(guess, { remoteAddress: guesser }), 400, "CodeExpired");
+    // Its one try: wrong, and the last (0 left); after it, not even the right code.
+    expect(
+      expectProblem(await verifyPhone(guess, { remoteAddress: guesser }), 400, "CodeInvalid")["attemptsLeft"],
+    ).toBe(0);
     expectProblem(await verifyPhone({ challengeId, code }, { remoteAddress: guesser }), 400, "CodeExpired");
 
     // The victim, from their own address: a proof of work, a new code, signed in.
