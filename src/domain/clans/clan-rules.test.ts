@@ -42,8 +42,15 @@ describe("clan name", () => {
     },
   );
 
-  test.each([" Lead", "Trail ", ""])("a leading, trailing or empty name is refused: %j", (name) => {
+  test.each([" Lead", "Trail "])("a leading or trailing space is refused: %j", (name) => {
     expect(firstFailure(ClanName, name)?.messageId).toBe("validation.clanName.characters");
+  });
+
+  test("an empty name asks for a value, not for other characters", () => {
+    expect(firstFailure(ClanName, "")).toMatchObject({
+      messageId: "validation.common.enterValue",
+      message: "Please enter a value",
+    });
   });
 
   test.prop([validName, fc.constantFrom("", " ", "   ")])(

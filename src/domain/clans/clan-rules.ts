@@ -7,7 +7,8 @@ import { rule } from "@/domain/validation/validate";
  * - A clan name is 3 to 24 characters of letters (any script, with their marks) and digits, words separated by
  *   single spaces, no space at either end. It is shown in lists and on leaderboards, so no punctuation look-alikes.
  *   Names are unique case-insensitively (the server's `ClanNameTaken`, not a format rule).
- * - Check order, and so the message shown first: characters, then length (fixing a character changes the length).
+ * - Check order, and so the message shown first: present at all (spec §5's "enter a value"), characters, then
+ *   length (fixing a character changes the length).
  * - The description is optional free text of at most 280 characters.
  * - Logo and banner are picked from Kleos' fixed emblems and colours, or left out: no uploads for clans.
  */
@@ -41,7 +42,8 @@ const CLAN_NAME_CHARACTERS = new RegExp(`^${WORD}(?: ${WORD})*$`, "u");
 export const isClanNameCharacters = (value: string): boolean => CLAN_NAME_CHARACTERS.test(value);
 
 export const ClanName = Schema.String.check(
-  rule("validation.clanName.characters", isClanNameCharacters),
+  rule("validation.common.enterValue", (value: string) => value !== ""),
+  rule("validation.clanName.characters", (value: string) => value === "" || isClanNameCharacters(value)),
   rule("validation.clanName.length", (value: string) => {
     const length = characterLength(value);
     return length >= CLAN_NAME_MIN_LENGTH && length <= CLAN_NAME_MAX_LENGTH;
