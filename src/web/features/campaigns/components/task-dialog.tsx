@@ -40,7 +40,10 @@ const messages = plainMessages(
       defaultMessage: "Open the link, look around, then come back and validate.",
     },
     code: { id: "campaigns.taskDialog.code", defaultMessage: "Your code" },
-    codeHint: { id: "campaigns.taskDialog.codeHint", defaultMessage: "Type the code exactly as you got it." },
+    codeHint: {
+      id: "campaigns.taskDialog.codeHintAnyCase",
+      defaultMessage: "Type the code you got. Upper or lower case does not matter.",
+    },
     codeMissing: { id: "campaigns.taskDialog.codeMissing", defaultMessage: "Please enter a value" },
     invites: {
       id: "campaigns.taskDialog.invites",

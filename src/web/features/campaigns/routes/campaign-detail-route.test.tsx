@@ -183,6 +183,10 @@ describe("CampaignDetailRoute", () => {
       [`POST ${progressPath(`/tasks/${TASK_IDS[1]}/validate`)}`]: ok(validation({ taskId: TASK_IDS[1] })),
     });
     const dialog = await openTask(/Enter the stream code/);
+    // Codes are checked in any case (the server upper-cases them), and the hint says so.
+    expect(
+      within(dialog).getByText("Type the code you got. Upper or lower case does not matter."),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Validate" }));
     expect(await within(dialog).findByText("Please enter a value")).toBeTruthy();
     expect(fake.to(`POST ${progressPath(`/tasks/${TASK_IDS[1]}/validate`)}`)).toHaveLength(0);
