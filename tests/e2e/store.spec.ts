@@ -11,6 +11,14 @@ test("a guest sees the vouchers and is asked to sign in to redeem", async ({ pag
   const card = page.getByRole("article", { name: "iFood gift card R$50" });
   await expect(card).toBeVisible();
   expect(await overflow(page)).toEqual([]);
+  // The region tags are a list without markers over them.
+  const regions = card.getByRole("list", { name: "Redeemable in" });
+  expect(
+    await regions
+      .getByRole("listitem")
+      .first()
+      .evaluate((item) => getComputedStyle(item).listStyleType),
+  ).toBe("none");
   await card.getByRole("button", { name: "Redeem" }).click();
   await expect(page.getByRole("dialog", { name: "Sign in to Kleos" })).toBeVisible();
 });

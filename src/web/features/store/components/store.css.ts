@@ -77,7 +77,15 @@ export const cardTitle = style({
   overflowWrap: "anywhere",
 });
 
-export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+/** A list of tags: no list markers (a flex item keeps its marker otherwise), no indent. */
+export const badges = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const priceRow = style({
   display: "flex",
