@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { formatDate } from "@/domain/format/time-format";
 import { overflow, seriousViolations, settle, signInByPhone } from "./support/journeys";
 
 /** Demo clans (src/server/db/seed/demo-clans.ts): a clan to join, and one more the directory lists. */
@@ -100,13 +101,8 @@ test.describe("clans", () => {
     expect(Date.parse(deleteAllowedAt) - Date.now()).toBeGreaterThan(
       (minDaysBeforeClanDelete - 1) * 86_400_000,
     );
-    const allowedDay = await page.evaluate(
-      (iso) =>
-        new Intl.DateTimeFormat(document.documentElement.lang || "en", { dateStyle: "medium" }).format(
-          new Date(iso),
-        ),
-      deleteAllowedAt,
-    );
+    // The day in the site's one date format (spec §9), as the page shows it.
+    const allowedDay = formatDate(deleteAllowedAt, { locale: "en" });
 
     await page.getByRole("button", { name: "Delete clan" }).click();
     const dialog = page.getByRole("dialog", { name: `Delete ${clanName}?` });
