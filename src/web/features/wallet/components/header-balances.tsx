@@ -10,6 +10,7 @@ import { KPointsSummaryDialog } from "@/web/features/wallet/components/kpoints-s
 import { routes } from "@/web/lib/routes";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
+import { useIsPhone } from "@/web/lib/use-is-phone";
 
 const messages = plainMessages(
   defineMessages({
@@ -31,15 +32,15 @@ const compactValue = (whole: number, locale: string): string =>
   Math.abs(whole) >= 1000 ? formatCompactCount(whole, locale) : formatAmount(whole, locale);
 
 export interface HeaderBalancesProps {
-  /** `inline`: a pill in the header row (desktop); `bar`: a strip of compact amounts under it (phone). */
+  /** `inline`: a pill in the header's row; `bar`: a strip under the row, when the row has no room for them. */
   readonly placement: "inline" | "bar";
 }
 
 /**
  * The signed-in gamer's K-Cash, rKLEOS and K-Points in the header: K-Cash and rKLEOS as one link to the
  * transaction history, K-Points as a button that opens the K-Points summary. Full amounts on a desktop,
- * compacted (1.2K) on a phone. It refreshes whenever a money movement invalidates the wallet's queries (both
- * placements share one query); a guest sees nothing, and so does a failed load.
+ * compacted (1.2K) on a phone, wherever they sit. It refreshes whenever a money movement invalidates the
+ * wallet's queries (both placements share one query); a guest sees nothing, and so does a failed load.
  */
 export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
   const intl = useIntl();
@@ -47,6 +48,7 @@ export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
   const signedIn = session.status === "signedIn";
   const balances = useWalletBalances(signedIn);
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const phone = useIsPhone();
   if (!signedIn || balances.data === undefined) return null;
   const shown = balances.data.balances.flatMap((balance) =>
     isSiteCurrency(balance.currency)
@@ -54,9 +56,7 @@ export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
       : [],
   );
   const valueOf = (whole: number, currency: Currency) =>
-    placement === "inline"
-      ? formatCurrencyValue(whole, currency, intl.locale)
-      : compactValue(whole, intl.locale);
+    phone ? compactValue(whole, intl.locale) : formatCurrencyValue(whole, currency, intl.locale);
   const linked = shown.filter(({ currency }) => currency !== "KPOINTS");
   const kpoints = shown.find(({ currency }) => currency === "KPOINTS");
   return (
