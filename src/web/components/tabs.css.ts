@@ -1,6 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@/web/styles/theme.css";
 
+/**
+ * No narrower than nothing: in a grid or flex layout the tabs would otherwise claim the width of all their
+ * labels side by side and push the page wider than a phone; their list scrolls instead.
+ */
+export const root = style({ minInlineSize: 0 });
+
 export const list = style({
   display: "flex",
   gap: vars.space.xxs,

@@ -56,7 +56,7 @@ export const Tabs = <Id extends string>({ label, items, value, defaultValue, onC
   };
 
   return (
-    <div>
+    <div className={styles.root}>
       {/* More tabs than a phone is wide scroll sideways inside the list (data-scroll-x), never the page. */}
       <div role="tablist" aria-label={label} className={styles.list} onKeyDown={handleKeyDown} data-scroll-x>
         {items.map((item) => (

@@ -31,7 +31,13 @@ globalStyle("a", { color: "inherit" });
 
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 
-globalStyle("h1, h2, h3", { fontFamily: vars.font.display, lineHeight: vars.lineHeight.tight, margin: 0 });
+// A word longer than a phone is wide ("Datenschutzerklärung" set large) breaks rather than widening the page.
+globalStyle("h1, h2, h3", {
+  fontFamily: vars.font.display,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+  overflowWrap: "anywhere",
+});
 
 globalStyle("*", {
   "@media": {

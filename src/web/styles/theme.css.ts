@@ -67,9 +67,8 @@ export const vars = createGlobalTheme(":root", {
     glow: "0 0 0 1px rgba(124, 242, 156, 0.35), 0 8px 32px rgba(124, 242, 156, 0.18)",
   },
   motion: { fast: "120ms ease-out", normal: "220ms ease-out", slow: "420ms ease-in-out" },
-  layout: { maxWidth: "1240px", headerHeight: "64px" },
+  layout: { maxWidth: "1240px", headerMaxWidth: "1600px", headerHeight: "64px" },
 });
 
 /** The spec's mobile breakpoint (767 px and below is mobile, spec §6/§9). */
 export const mobile = "screen and (max-width: 767px)";
-export const desktop = "screen and (min-width: 768px)";

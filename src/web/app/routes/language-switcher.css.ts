@@ -1,11 +1,15 @@
-import { style } from "@vanilla-extract/css";
-import { mobile, vars } from "@/web/styles/theme.css";
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "@/web/styles/theme.css";
 
-export const root = style({ marginInlineStart: "auto", flex: "none" });
+export const root = styleVariants({
+  header: { flex: "none" },
+  menu: { display: "grid", gap: vars.space.xs },
+});
 
-export const select = style({
+export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+const pill = style({
   minBlockSize: "40px",
-  maxInlineSize: "11rem",
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
@@ -13,5 +17,10 @@ export const select = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   cursor: "pointer",
-  "@media": { [mobile]: { maxInlineSize: "7.5rem" } },
+});
+
+export const select = styleVariants({
+  // As wide as the chosen language's name, not the longest one's: the header's row has no room to spare.
+  header: [pill, { fieldSizing: "content", maxInlineSize: "11rem" }],
+  menu: [pill, { inlineSize: "100%" }],
 });

@@ -1,17 +1,21 @@
 import { style } from "@vanilla-extract/css";
-import { desktop, mobile, vars } from "@/web/styles/theme.css";
+import { vars } from "@/web/styles/theme.css";
 
+/** In the header's row: never shrunk nor wrapped, so the header can measure whether it fits. */
 export const inline = style({
   display: "flex",
-  gap: vars.space.xs,
-  "@media": { [mobile]: { display: "none" } },
+  flex: "none",
+  gap: vars.space.xxs,
+  selectors: { "&[hidden]": { display: "none" } },
 });
+
+export const menu = style({ display: "grid", gap: vars.space.lg });
 
 export const stacked = style({ display: "grid", gap: vars.space.xs });
 
 export const link = style({
   paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xs,
   borderRadius: vars.radius.pill,
   color: vars.color.textMuted,
   textDecoration: "none",
@@ -23,4 +27,4 @@ export const link = style({
   },
 });
 
-export const menuButton = style({ "@media": { [desktop]: { display: "none" } } });
+export const menuButton = style({ selectors: { "&[hidden]": { display: "none" } } });

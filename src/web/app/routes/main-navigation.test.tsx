@@ -43,15 +43,34 @@ describe("the main navigation", () => {
     expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
   });
 
-  it("offers the same sections in the phone menu", async () => {
+  it("has no menu button while the sections are in the row", () => {
     renderView(
       <ModalManagerProvider>
         <MainNavigation />
       </ModalManagerProvider>,
       { route: "/" },
     );
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
+  });
+
+  it("collapsed, offers the same sections and what the header adds behind the menu button", async () => {
+    renderView(
+      <ModalManagerProvider>
+        <MainNavigation collapsed menuEnd={<p>Language picker</p>}>
+          <span>Account</span>
+        </MainNavigation>
+      </ModalManagerProvider>,
+      { route: "/" },
+    );
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+    expect(screen.getByText("Account")).toBeTruthy();
+    const button = screen.getByRole("button", { name: "Open menu" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(button);
     const menu = await screen.findByRole("dialog", { name: "Menu" });
     expect(linksOf(within(menu).getByRole("navigation", { name: "Main" }))).toEqual(SECTIONS);
+    expect(within(menu).getByText("Language picker")).toBeTruthy();
+    fireEvent.click(within(menu).getByRole("link", { name: "Games" }));
+    expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
   });
 });

@@ -63,17 +63,28 @@ const MenuIcon = () => (
   </svg>
 );
 
+export interface MainNavigationProps {
+  /** The sections are behind the menu button, in a drawer, instead of in the header's row. */
+  readonly collapsed?: boolean;
+  /** What sits in the row between the sections and the menu button (the header's end). */
+  readonly children?: ReactNode;
+  /** What the drawer offers below the sections (the language picker). */
+  readonly menuEnd?: ReactNode;
+}
+
 /**
- * The site's sections: inline in the header on a desktop, behind a menu button in a drawer on a phone (767 px
- * and below). `children` (the language switcher) sits between the two, at the header's end.
+ * The site's sections: in the header's row, or behind a menu button in a drawer when they do not fit there
+ * (`collapsed`, decided by the header, which measures). The row's sections and the menu button are both always
+ * rendered, one of them hidden, so the row keeps the same elements whichever shows. The drawer also holds
+ * `menuEnd`.
  */
-export const MainNavigation = ({ children }: { children?: ReactNode }) => {
+export const MainNavigation = ({ collapsed = false, children, menuEnd }: MainNavigationProps) => {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const label = intl.formatMessage({ id: "app.layout.mainNav", defaultMessage: "Main" });
   return (
     <>
-      <nav className={styles.inline} aria-label={label}>
+      <nav className={styles.inline} aria-label={label} hidden={collapsed}>
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} end={link.end} className={styles.link}>
             {link.label}
@@ -83,6 +94,7 @@ export const MainNavigation = ({ children }: { children?: ReactNode }) => {
       {children}
       <IconButton
         className={styles.menuButton}
+        hidden={!collapsed}
         label={intl.formatMessage({ id: "app.layout.openMenu", defaultMessage: "Open menu" })}
         icon={<MenuIcon />}
         aria-expanded={open}
@@ -93,19 +105,22 @@ export const MainNavigation = ({ children }: { children?: ReactNode }) => {
         onClose={() => setOpen(false)}
         title={intl.formatMessage({ id: "app.layout.menu", defaultMessage: "Menu" })}
       >
-        <nav className={styles.stacked} aria-label={label}>
-          {links.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.end}
-              className={styles.link}
-              onClick={() => setOpen(false)}
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
+        <div className={styles.menu}>
+          <nav className={styles.stacked} aria-label={label}>
+            {links.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.end}
+                className={styles.link}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          {menuEnd}
+        </div>
       </Drawer>
     </>
   );

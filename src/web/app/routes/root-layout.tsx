@@ -1,15 +1,11 @@
 import { Suspense, useLayoutEffect } from "react";
 import { FormattedMessage } from "react-intl";
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { isPartHidden, pageNameOf } from "@/domain/analytics/page-name";
-import { routes } from "@/web/lib/routes";
-import { LanguageSwitcher } from "@/web/app/routes/language-switcher";
-import { MainNavigation } from "@/web/app/routes/main-navigation";
 import * as styles from "@/web/app/routes/root-layout.css";
-import { HeaderAccount } from "@/web/features/auth/components/header-account";
+import { SiteHeader } from "@/web/app/routes/site-header";
 import { LoginProvider } from "@/web/features/auth/components/login-provider";
 import { FooterLinks } from "@/web/features/content/components/footer-links";
-import { HeaderBalances } from "@/web/features/wallet/components/header-balances";
 
 /** "k-quest" → "K-quest": a page name fit for a tab title until the page sets a better one. */
 const titleOf = (pageName: string) => pageName.charAt(0).toLocaleUpperCase() + pageName.slice(1);
@@ -34,24 +30,7 @@ export const RootLayout = () => {
         <a className={styles.skipLink} href="#main">
           <FormattedMessage id="app.layout.skipToContent" defaultMessage="Skip to content" />
         </a>
-        {showHeader ? (
-          <header className={styles.header}>
-            <div className={styles.headerRow}>
-              <Link to={routes.home.href()} className={styles.logo}>
-                <img className={styles.logoMark} src="/favicon.svg" alt="" width={32} height={32} />
-                <span className={styles.logoText}>Kleos</span>
-              </Link>
-              <MainNavigation>
-                <div className={styles.headerEnd}>
-                  <LanguageSwitcher />
-                  <HeaderBalances placement="inline" />
-                  <HeaderAccount />
-                </div>
-              </MainNavigation>
-            </div>
-            <HeaderBalances placement="bar" />
-          </header>
-        ) : null}
+        {showHeader ? <SiteHeader /> : null}
         <main id="main" className={styles.main} tabIndex={-1}>
           <Suspense>
             <Outlet />

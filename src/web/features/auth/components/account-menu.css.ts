@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
-import { mobile, vars } from "@/web/styles/theme.css";
+import { vars } from "@/web/styles/theme.css";
 
-export const root = style({ position: "relative", display: "inline-flex" });
+export const root = style({ position: "relative", display: "inline-flex", flex: "none" });
 
 export const trigger = style({
   display: "inline-flex",
@@ -28,17 +28,6 @@ export const name = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   fontWeight: vars.fontWeight.medium,
-  // On a phone the avatar alone shows; the name stays the button's name for screen readers.
-  "@media": {
-    [mobile]: {
-      position: "absolute",
-      inlineSize: "1px",
-      blockSize: "1px",
-      margin: "-1px",
-      overflow: "hidden",
-      clipPath: "inset(50%)",
-    },
-  },
 });
 
 export const panel = style({

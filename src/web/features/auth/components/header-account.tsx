@@ -31,7 +31,13 @@ const messages = plainMessages(
 const displayNameOf = (user: UserProfile): string | undefined =>
   user.username ?? user.firstName ?? user.email ?? user.phoneNumber ?? undefined;
 
-const ProfileMenu = ({ user, onLogOut }: { readonly user: UserProfile; readonly onLogOut: () => void }) => {
+interface ProfileMenuProps {
+  readonly user: UserProfile;
+  readonly compact: boolean;
+  readonly onLogOut: () => void;
+}
+
+const ProfileMenu = ({ user, compact, onLogOut }: ProfileMenuProps) => {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -75,7 +81,7 @@ const ProfileMenu = ({ user, onLogOut }: { readonly user: UserProfile; readonly 
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={name} src={user.pictureUrl ?? undefined} size="sm" decorative />
-        <span className={styles.name}>{name}</span>{" "}
+        <span className={compact ? visuallyHidden : styles.name}>{name}</span>{" "}
         <span className={visuallyHidden}>{intl.formatMessage(messages.menu)}</span>
         <ChevronDownIcon />
       </button>
@@ -107,8 +113,13 @@ const ProfileMenu = ({ user, onLogOut }: { readonly user: UserProfile; readonly 
   );
 };
 
+export interface HeaderAccountProps {
+  /** The avatar alone shows, without the name, which stays the menu button's name for screen readers. */
+  readonly compact?: boolean;
+}
+
 /** The header's account corner: "Sign in" for a guest, the profile menu once signed in. */
-export const HeaderAccount = () => {
+export const HeaderAccount = ({ compact = false }: HeaderAccountProps) => {
   const intl = useIntl();
   const session = useSession();
   const { openLogin } = useLogin();
@@ -118,7 +129,7 @@ export const HeaderAccount = () => {
   const closeLogout = useCallback(() => setLoggingOut(false), []);
   const corner =
     session.status === "loading" ? null : session.status === "signedIn" && session.user !== undefined ? (
-      <ProfileMenu user={session.user} onLogOut={() => setLoggingOut(true)} />
+      <ProfileMenu user={session.user} compact={compact} onLogOut={() => setLoggingOut(true)} />
     ) : (
       <Button
         tone="primary"

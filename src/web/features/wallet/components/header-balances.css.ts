@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { desktop, mobile, vars } from "@/web/styles/theme.css";
+import { vars } from "@/web/styles/theme.css";
 
 const group = style({
   display: "inline-flex",
@@ -10,9 +10,9 @@ const group = style({
 });
 
 /**
- * Where the balances sit: a pill beside the profile menu on a desktop; on a phone, where the header row has
- * no room left, a slim strip of short amounts under it. Only one of the two is displayed at a width. The
- * parts inside carry the rest of the padding, so the amounts sit where they did when the pill was one link.
+ * Where the balances sit: a pill beside the profile menu, or a slim strip under the header's row when the row
+ * has no room left for them (the header decides, and shows one of the two). The parts inside carry the rest of
+ * the padding, so the amounts sit where they did when the pill was one link.
  */
 export const placement = styleVariants({
   inline: [
@@ -22,7 +22,6 @@ export const placement = styleVariants({
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.pill,
       background: vars.color.surface,
-      "@media": { [mobile]: { display: "none" } },
     },
   ],
   bar: [
@@ -34,7 +33,6 @@ export const placement = styleVariants({
       paddingInline: vars.space.xs,
       borderBlockStart: `1px solid ${vars.color.border}`,
       fontSize: vars.fontSize.xs,
-      "@media": { [desktop]: { display: "none" } },
     },
   ],
 });

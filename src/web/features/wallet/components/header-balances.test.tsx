@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { HeaderBalances } from "@/web/features/wallet/components/header-balances";
 import { TransactionHistoryRoute } from "@/web/features/wallet/routes/transaction-history-route";
 import {
@@ -15,7 +15,23 @@ import {
   type RecordedRequest,
 } from "@/web/features/wallet/testing/wallet-test-kit";
 
-afterEach(() => setSignedIn(false));
+afterEach(() => {
+  setSignedIn(false);
+  vi.unstubAllGlobals();
+});
+
+/** A window of `width` px: what `matchMedia` answers to the phone query (767 px and narrower). */
+const windowOf = (width: number) =>
+  vi.stubGlobal(
+    "matchMedia",
+    (query: string) =>
+      ({
+        matches: query.includes("max-width: 767px") && width <= 767,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
 
 describe("HeaderBalances", () => {
   it("shows a signed-in gamer's balances in full beside the menu: K-Cash and rKLEOS link to the history", async () => {
@@ -32,13 +48,28 @@ describe("HeaderBalances", () => {
     expect(fake.to("GET /api/wallets/kpoints/summary")).toEqual([]);
   });
 
-  it("shortens the amounts in the phone's strip to spec §9's amounts, never compacting thousands to K", async () => {
+  it.each(["bar", "inline"] as const)(
+    "shortens the amounts on a phone to spec §9's amounts, never compacting thousands to K, in the %s placement",
+    async (placement) => {
+      windowOf(375);
+      const fake = fakeWalletApi({
+        "GET /api/users/me/profile": ok(PROFILE),
+        "GET /api/wallets/balance": ok(balances(405_000, 12_345_678, 3_400_000)),
+      });
+      renderWallet(<HeaderBalances placement={placement} />, { fetch: fake.fetch });
+      expect(await screen.findByRole("link", { name: "4,050 K-Cash, 0.12 rKLEOS" })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "3.40M K-Points: open your K-Points summary" })).toBeTruthy();
+    },
+  );
+
+  it("shows full amounts in the strip under the header on a desktop that has no room for them in its row", async () => {
+    windowOf(1024);
     const fake = fakeWalletApi({
       "GET /api/users/me/profile": ok(PROFILE),
-      "GET /api/wallets/balance": ok(balances(405_000, 12_345_678, 3_400_000)),
+      "GET /api/wallets/balance": ok(balances(1_234_567, 12_345_678, 3_400_000)),
     });
     renderWallet(<HeaderBalances placement="bar" />, { fetch: fake.fetch });
-    expect(await screen.findByRole("link", { name: "4,050 K-Cash, 0.12 rKLEOS" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "12,345.67 K-Cash, 0.12345678 rKLEOS" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "3.40M K-Points: open your K-Points summary" })).toBeTruthy();
   });
 

@@ -10,6 +10,7 @@ import { KPointsSummaryDialog } from "@/web/features/wallet/components/kpoints-s
 import { routes } from "@/web/lib/routes";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
+import { useIsPhone } from "@/web/lib/use-is-phone";
 
 const messages = plainMessages(
   defineMessages({
@@ -27,16 +28,16 @@ const SITE_CURRENCIES: ReadonlySet<string> = new Set<Currency>(["KCASH", "RKLEOS
 const isSiteCurrency = (currency: string): currency is Currency => SITE_CURRENCIES.has(currency);
 
 export interface HeaderBalancesProps {
-  /** `inline`: a pill in the header row (desktop); `bar`: a strip of short amounts under it (phone). */
+  /** `inline`: a pill in the header's row; `bar`: a strip under the row, when the row has no room for them. */
   readonly placement: "inline" | "bar";
 }
 
 /**
  * The signed-in gamer's K-Cash, rKLEOS and K-Points in the header: K-Cash and rKLEOS as one link to the
  * transaction history, K-Points as a button that opens the K-Points summary. Full amounts on a desktop; on a
- * phone every currency as an amount of spec §9 (cut to two decimals, millions as 1.23M), never compacted to K:
- * K, M and B are for large counts, and a balance of 4,050 K-Cash is not "4K". It refreshes whenever a money movement invalidates the wallet's queries (both
- * placements share one query); a guest sees nothing, and so does a failed load.
+ * phone, wherever they sit, every currency as an amount of spec §9 (cut to two decimals, millions as 1.23M),
+ * never compacted to K: K, M and B are for large counts, and 4,050 K-Cash is not "4K". It refreshes whenever a money movement invalidates the
+ * wallet's queries (both placements share one query); a guest sees nothing, and so does a failed load.
  */
 export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
   const intl = useIntl();
@@ -44,6 +45,7 @@ export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
   const signedIn = session.status === "signedIn";
   const balances = useWalletBalances(signedIn);
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const phone = useIsPhone();
   if (!signedIn || balances.data === undefined) return null;
   const shown = balances.data.balances.flatMap((balance) =>
     isSiteCurrency(balance.currency)
@@ -51,9 +53,7 @@ export const HeaderBalances = ({ placement }: HeaderBalancesProps) => {
       : [],
   );
   const valueOf = (whole: number, currency: Currency) =>
-    placement === "inline"
-      ? formatCurrencyValue(whole, currency, intl.locale)
-      : formatAmount(whole, intl.locale);
+    phone ? formatAmount(whole, intl.locale) : formatCurrencyValue(whole, currency, intl.locale);
   const linked = shown.filter(({ currency }) => currency !== "KPOINTS");
   const kpoints = shown.find(({ currency }) => currency === "KPOINTS");
   return (
