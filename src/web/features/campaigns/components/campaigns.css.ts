@@ -38,8 +38,8 @@ export const grid = style({
   padding: 0,
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(17rem, 1fr))",
-  "@media": { [mobile]: { gridTemplateColumns: "1fr" } },
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 17rem), 1fr))",
+  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const card = style({
@@ -110,6 +110,8 @@ export const gameIcon = style({
 
 export const timer = style({
   display: "inline-flex",
+  // A long label and countdown ("Endet 27 T, 23 Std., 59 Min. und 31 Sek.") wrap on a phone instead of widening it.
+  flexWrap: "wrap",
   alignItems: "baseline",
   gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
@@ -124,7 +126,7 @@ export const mainAction = style({ display: "grid", gap: vars.space.xs });
 
 export const facts = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",
   gap: vars.space.md,
   margin: 0,
 });
@@ -140,7 +142,7 @@ export const hero = style({
   gridTemplateColumns: "minmax(0, 3fr) minmax(16rem, 2fr)",
   gap: vars.space.lg,
   alignItems: "start",
-  "@media": { [mobile]: { gridTemplateColumns: "1fr" } },
+  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const heroBanner = style({

@@ -3,7 +3,7 @@ import { vars } from "@/web/styles/theme.css";
 
 export const groups = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",
   gap: vars.space.xl,
 });
 

@@ -88,7 +88,7 @@ export const cardBody = style({ display: "grid", gap: vars.space.sm, minInlineSi
 
 export const badgeGrid = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
   gap: vars.space.md,
   margin: 0,
   padding: 0,

@@ -44,7 +44,7 @@ export const grid = style({
   padding: 0,
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
   "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 

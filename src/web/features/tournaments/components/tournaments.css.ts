@@ -39,7 +39,7 @@ export const grid = style({
   padding: 0,
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(17rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 17rem), 1fr))",
   "@media": { [mobile]: { gridTemplateColumns: "1fr" } },
 });
 
@@ -116,7 +116,7 @@ export const timerLabel = style({ fontWeight: vars.fontWeight.bold, color: vars.
 
 export const facts = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 12rem), 1fr))",
   gap: vars.space.sm,
   margin: 0,
   "@media": { [mobile]: { gridTemplateColumns: "1fr" } },
