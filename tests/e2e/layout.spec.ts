@@ -2,12 +2,20 @@
  * Issue 15: the layout holds at every width. A signed-in gamer with sizeable balances walks every page of the
  * route table at six widths, in English, German, Hindi and Hebrew (right to left): no page scrolls sideways, and
  * the account menu (the way to log out), the language picker and the sections stay on screen, in the header or
- * through its menu. A guest keeps Sign in and the language picker. One browser context per language; the
- * viewport is resized on each loaded page rather than the page opened six times.
+ * through its menu. A guest keeps Sign in and the language picker. One browser context per language, all signed
+ * in as one gamer (each sign-in sends a code, and the server allows an address 20 an hour: the whole suite
+ * shares them); the viewport is resized on each loaded page rather than the page opened six times.
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { POLICY_SLUGS, routes } from "@/web/lib/routes";
 import { signInByPhone } from "./support/journeys";
 
@@ -248,20 +256,40 @@ const expectHeaderReachable = async (page: Page, texts: Texts, where: string, si
   );
 };
 
-/** Opens the site in `language`, as a returning gamer whose choice is remembered. */
-const chooseLanguage = async (page: Page, language: Language) => {
-  await page.addInitScript((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
-};
+/** The gamer every language walks as: signed in once, for the whole run. */
+interface Gamer {
+  readonly storageState: Exclude<BrowserContextOptions["storageState"], undefined>;
+  readonly seeded: Seeded;
+}
+
+const test = base.extend<{ seeded: Seeded }, { gamer: Gamer }>({
+  gamer: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      const context = await browser.newContext(baseURL === undefined ? {} : { baseURL });
+      const seeded = await signInWideGamer(await context.newPage());
+      const storageState = await context.storageState();
+      await context.close();
+      await use({ storageState, seeded });
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ gamer }, use) => use(gamer.storageState),
+  seeded: async ({ gamer }, use) => use(gamer.seeded),
+});
 
 // Some 250 steps per language: a trace of them all would cost more than the walk itself, and a failure names
 // the page, the width and the language.
-test.use({ trace: "off" });
+base.use({ trace: "off" });
 
 for (const language of LANGUAGES) {
-  test(`every page fits every width from 320 to 1440 px, signed in, in ${language}`, async ({ page }) => {
+  test(`every page fits every width from 320 to 1440 px, signed in, in ${language}`, async ({
+    page,
+    seeded,
+  }) => {
     const texts = textsOf(language);
-    const seeded = await signInWideGamer(page);
-    await chooseLanguage(page, language);
+    // As a returning gamer whose choice is remembered.
+    await page.addInitScript((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
     const pending = apiCallsInFlight(page);
     const overflowing: string[] = [];
     // Widths go up on one page and down on the next, so the header is seen both growing and shrinking.
@@ -297,24 +325,25 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("a guest reaches Sign in and the language picker at 1024 and 320 px, in every tested language", async ({
-  page,
-}) => {
-  const pending = apiCallsInFlight(page);
-  for (const language of LANGUAGES) {
-    const texts = textsOf(language);
-    await page.goto(routes.games.href());
-    await page.evaluate((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
-    for (const width of [1024, 320]) {
-      await page.setViewportSize({ width, height: 900 });
+base(
+  "a guest reaches Sign in and the language picker at 1024 and 320 px, in every tested language",
+  async ({ page }) => {
+    const pending = apiCallsInFlight(page);
+    for (const language of LANGUAGES) {
+      const texts = textsOf(language);
       await page.goto(routes.games.href());
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await waitForPage(page, texts, pending, false);
-      const measured = await widthOf(page);
-      expect
-        .soft(measured.scrollWidth, `${language} at ${width} px: ${measured.sticking.join(", ")}`)
-        .toBeLessThanOrEqual(measured.innerWidth);
-      await expectHeaderReachable(page, texts, `${language} at ${width} px`, false);
+      await page.evaluate((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
+      for (const width of [1024, 320]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(routes.games.href());
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await waitForPage(page, texts, pending, false);
+        const measured = await widthOf(page);
+        expect
+          .soft(measured.scrollWidth, `${language} at ${width} px: ${measured.sticking.join(", ")}`)
+          .toBeLessThanOrEqual(measured.innerWidth);
+        await expectHeaderReachable(page, texts, `${language} at ${width} px`, false);
+      }
     }
-  }
-});
+  },
+);

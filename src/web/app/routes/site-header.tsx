@@ -35,8 +35,8 @@ const layout = (parts: Partial<HeaderLayout>): HeaderLayout => ({
 
 /**
  * The header's layouts, from the most generous: the first whose row fits is shown. What matters least leaves
- * first: the name before the balances, both before the sections, the sections before the language picker. The
- * name is also the first to come back when something else has left.
+ * first: the name before the balances, both before the sections, then the logo's word, and the language picker
+ * last. Whatever matters less comes back when something that matters more has left and freed its room.
  */
 const HEADER_LAYOUTS: readonly HeaderLayout[] = [
   layout({}),
@@ -45,13 +45,14 @@ const HEADER_LAYOUTS: readonly HeaderLayout[] = [
   layout({ balancesBelow: true, nameHidden: true }),
   layout({ balancesBelow: true, sectionsInMenu: true }),
   layout({ balancesBelow: true, sectionsInMenu: true, nameHidden: true }),
+  layout({ balancesBelow: true, sectionsInMenu: true, nameHidden: true, markOnly: true }),
   layout({ balancesBelow: true, sectionsInMenu: true, nameHidden: true, languageInMenu: true }),
   layout({
     balancesBelow: true,
     sectionsInMenu: true,
     nameHidden: true,
-    languageInMenu: true,
     markOnly: true,
+    languageInMenu: true,
   }),
 ];
 
