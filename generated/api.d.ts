@@ -6745,8 +6745,8 @@ export interface operations {
     getOnrampConversion: {
         parameters: {
             query: {
-                /** @description K-Cash base units (1 K-Cash = 100). */
-                kcashAmount: components["schemas"]["BaseAmount"];
+                /** @description K-Cash base units (1 K-Cash = 100), at most what keeps the USDT amount (ten times it) exact. */
+                kcashAmount: number;
                 fiatCurrency?: components["schemas"]["FiatCurrency"];
             };
             header?: never;

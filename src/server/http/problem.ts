@@ -41,8 +41,17 @@ export const makeProblem = (
   extra: Omit<Partial<Problem>, "status" | "code" | "title" | "type"> = {},
 ): Problem => ({ type: `${PROBLEM_BASE}${kebab(code)}`, title, status, code, ...extra });
 
+/** The longest `instance` a problem carries; the contract allows more, and a longer path is cut with "…". */
+export const INSTANCE_MAX_LENGTH = 2048;
+
+/** The request path a problem answers: an over-long one (a 414's, say) is not echoed whole. */
+const instanceOf = (url: string): string => {
+  const path = url.split("?")[0] ?? "";
+  return path.length <= INSTANCE_MAX_LENGTH ? path : `${path.slice(0, INSTANCE_MAX_LENGTH - 1)}…`;
+};
+
 export const sendProblem = (request: FastifyRequest, reply: FastifyReply, problem: Problem): FastifyReply =>
   reply
     .code(problem.status)
     .type("application/problem+json")
-    .send({ ...problem, instance: request.url.split("?")[0], requestId: request.id });
+    .send({ ...problem, instance: instanceOf(request.url), requestId: request.id });

@@ -8,6 +8,7 @@ import { GameNotFound } from "@/domain/games/game-errors";
 import { buildApp } from "@/server/build-app";
 import { usersTable } from "@/server/db/schema/accounts";
 import type { OperationId } from "@/server/http/operations";
+import { INSTANCE_MAX_LENGTH } from "@/server/http/problem";
 import { contractOperations, contractResponse, contractSchema } from "@/server/testing/contract";
 import type { LocalOidcProvider } from "@/server/testing/fakes/local-oidc-provider";
 import { googleTestConfig, startTestGoogle } from "@/server/testing/google";
@@ -235,6 +236,17 @@ describe("Fastify's own failures are problems too", () => {
     });
     const problem = expectEdgeProblem(answerOf(response), status, code);
     expect(problem["requestId"]).toBe("edge-1");
+  });
+
+  it("cuts the path it echoes as `instance` when it is huge, so the problem stays within the contract", async () => {
+    const url = `/api/game/${"A".repeat(100_000)}`;
+    const response = await testApp.app.inject({ url });
+    const problem = expectEdgeProblem(answerOf(response), 414, "UriTooLong");
+    const instance = String(problem["instance"]);
+    expect(instance.length).toBe(INSTANCE_MAX_LENGTH);
+    expect(instance.endsWith("…")).toBe(true);
+    expect(url.startsWith(instance.slice(0, -1))).toBe(true);
+    expect(contractResponse("getGame", 414).validate(problem)).toEqual([]);
   });
 
   describe("on a real connection", () => {
