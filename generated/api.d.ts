@@ -682,6 +682,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/market": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the caller buys from, the country that sets voucher regions, K-Cash prices and campaigns
+         * @description The country is the profile's, else the verified phone number's, else the request address's (a guest's is
+         *     always the address's); `source` says which. `storeRegion` is the voucher region it falls in.
+         */
+        get: operations["getMyMarket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile/picture": {
         parameters: {
             query?: never;
@@ -2914,6 +2935,21 @@ export interface components {
             requestedAt: components["schemas"]["Timestamp"];
             eraseAfter: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description Spec §6 region from location: India, Brazil, or anywhere else.
+         * @enum {string}
+         */
+        StoreRegion: "IN" | "BR" | "Other";
+        Market: {
+            /** @description ISO 3166 alpha-2; null when neither the account nor the address says. */
+            country: string | null;
+            /**
+             * @description Where the country comes from.
+             * @enum {string}
+             */
+            source: "profile" | "phone" | "address" | "unknown";
+            storeRegion: components["schemas"]["StoreRegion"];
+        };
         NamedList: {
             items: {
                 name: string;
@@ -4147,11 +4183,6 @@ export interface components {
             /** @description Badges Kleos has no facts for yet. */
             unavailable: components["schemas"]["PogBadgeName"][];
         };
-        /**
-         * @description Spec §6 region from location: India, Brazil, or anywhere else.
-         * @enum {string}
-         */
-        StoreRegion: "IN" | "BR" | "Other";
         /** @enum {string} */
         VoucherFiatCurrency: "INR" | "BRL";
         /** @description What the voucher is worth at the brand, in the fiat currency's minor units. */
@@ -6118,6 +6149,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's market */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Market"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

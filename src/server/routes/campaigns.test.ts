@@ -32,7 +32,13 @@ import {
 } from "@/server/testing/campaigns";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
-import { freshIndianNumber, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import {
+  freshBrazilianNumber,
+  freshIndianNumber,
+  signInByEmail,
+  signInByPhone,
+  type TestSession,
+} from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 interface Page<T> {
@@ -473,18 +479,23 @@ describe("starting a campaign", () => {
     expectProblem(await start(testApp, gamer, draft.campaign.id), 404, "CampaignNotFound");
   });
 
-  it("applies a campaign by the profile's country, else by the caller's address", async () => {
+  it("applies a campaign by the profile's country, else the verified phone's, else the caller's address", async () => {
     const brazilOnly = await createTestCampaign(testApp, { applicableCountries: ["BR"] });
     const northAmerica = await createTestCampaign(testApp, { applicableContinents: ["NA"] });
-    const gamer = await signInByPhone(testApp.app);
-    // No country on the profile: the address decides (8.8.8.8 is in the United States).
-    const fromUs = (campaignId: string) =>
-      as(testApp, gamer, {
+    const fromUsAs = (session: TestSession, campaignId: string) =>
+      as(testApp, session, {
         method: "POST",
         url: progressUrl(campaignId, "start"),
         payload: {},
         remoteAddress: "8.8.8.8",
       });
+    // A verified +55 number places the gamer in Brazil wherever the address is.
+    const brazilianPhone = await signInByPhone(testApp.app, freshBrazilianNumber());
+    expect((await fromUsAs(brazilianPhone, brazilOnly.campaign.id)).statusCode).toBe(200);
+
+    // Signed in by e-mail with no country on the profile: the address decides (8.8.8.8 is in the United States).
+    const gamer = await signInByEmail(testApp.app);
+    const fromUs = (campaignId: string) => fromUsAs(gamer, campaignId);
     expectProblem(await fromUs(brazilOnly.campaign.id), 403, "CampaignNotApplicable");
     expect((await fromUs(northAmerica.campaign.id)).statusCode).toBe(200);
     // An address nobody can place (this machine) opens only campaigns open everywhere.

@@ -7,7 +7,12 @@ import { storeRepository, type NewVoucher } from "@/server/db/repositories/store
 import { ledgerOn } from "@/server/testing/ledger";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import {
+  freshBrazilianNumber,
+  signInByEmail,
+  signInByPhone,
+  type TestSession,
+} from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 interface Voucher {
@@ -101,9 +106,16 @@ describe("K-Store", () => {
     return { id, slug, codes };
   };
 
-  /** A fresh gamer whose profile says `country` (null: none), credited `kcash` K-Cash base units. */
-  const gamer = async (country: string | null = "IN", kcash = 1_000_000) => {
-    const session = await signInByPhone(testApp.app);
+  /**
+   * A fresh gamer whose profile says `country` (null: none), credited `kcash` K-Cash base units, signed in with
+   * an Indian phone number unless `signIn` says otherwise.
+   */
+  const gamer = async (
+    country: string | null = "IN",
+    kcash = 1_000_000,
+    signIn: () => Promise<TestSession> = () => signInByPhone(testApp.app),
+  ) => {
+    const session = await signIn();
     if (country !== null) {
       const profile = await as(session, {
         method: "PATCH",
@@ -332,8 +344,9 @@ describe("K-Store", () => {
       expect(await kcashOf(session)).toBe(0);
     });
 
-    it("answers 403 VoucherNotAvailableInRegion by the profile's country, else the caller's address", async () => {
+    it("answers 403 VoucherNotAvailableInRegion by the profile's country, else the verified phone's, else the address's", async () => {
       const indiaOnly = await addVoucher({ regions: ["IN"] });
+      const brazilOnly = await addVoucher({ regions: ["BR"] });
       const everywhereElse = await addVoucher({ regions: ["Other"] });
       const brazilian = await gamer("BR");
       const problem = expectProblem(
@@ -344,15 +357,28 @@ describe("K-Store", () => {
       expect(problem).toMatchObject({ voucherId: indiaOnly.id, region: "BR" });
       expectProblem(await redeem(brazilian, everywhereElse.id), 403, "VoucherNotAvailableInRegion");
 
-      // No country on the profile: 8.8.8.8 is in the United States, this machine is nowhere: both Other.
-      const unplaced = await gamer(null);
-      const fromUs = await as(unplaced, {
-        method: "POST",
-        url: `/api/store/vouchers/${indiaOnly.id}/redemptions`,
-        headers: { "idempotency-key": randomUUID() },
-        remoteAddress: "8.8.8.8",
-      });
-      expect(expectProblem(fromUs, 403, "VoucherNotAvailableInRegion")).toMatchObject({ region: "Other" });
+      const redeemFromUs = (session: TestSession, voucherId: string) =>
+        as(session, {
+          method: "POST",
+          url: `/api/store/vouchers/${voucherId}/redemptions`,
+          headers: { "idempotency-key": randomUUID() },
+          remoteAddress: "8.8.8.8",
+        });
+
+      // No country on the profile: a verified +55 number is in Brazil, wherever the address is.
+      const brazilianPhone = await gamer(null, 1_000_000, () =>
+        signInByPhone(testApp.app, freshBrazilianNumber()),
+      );
+      expect(
+        expectProblem(await redeemFromUs(brazilianPhone, indiaOnly.id), 403, "VoucherNotAvailableInRegion"),
+      ).toMatchObject({ region: "BR" });
+      expect((await redeemFromUs(brazilianPhone, brazilOnly.id)).statusCode).toBe(201);
+
+      // Neither a profile country nor a phone: 8.8.8.8 is in the United States, this machine is nowhere: both Other.
+      const unplaced = await gamer(null, 1_000_000, () => signInByEmail(testApp.app));
+      expect(
+        expectProblem(await redeemFromUs(unplaced, indiaOnly.id), 403, "VoucherNotAvailableInRegion"),
+      ).toMatchObject({ region: "Other" });
       expect((await redeem(unplaced, everywhereElse.id)).statusCode).toBe(201);
       expect(await shopDebitsOf(indiaOnly.slug)).toHaveLength(0);
     });

@@ -14,7 +14,13 @@ import type { SuccessBody } from "@/server/http/operations";
 import { runDueAccountErasures } from "@/server/jobs/account-erasure";
 import { contractOperations, contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
-import { freshEmail, signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import {
+  freshBrazilianNumber,
+  freshEmail,
+  signInByEmail,
+  signInByPhone,
+  type TestSession,
+} from "@/server/testing/sign-in";
 import {
   TEST_TELEGRAM_BOT,
   evmSigner,
@@ -67,6 +73,52 @@ describe("getUserProfile", () => {
     });
     expect(Object.values(profile.socialStatuses).every((status) => !status.isActive)).toBe(true);
     expect(Date.now() - Date.parse(profile.createdAt)).toBeLessThan(60_000);
+  });
+});
+
+describe("getMyMarket", () => {
+  const marketOf = async (request: InjectOptions) => {
+    const response = await testApp.app.inject({ url: "/api/users/me/market", ...request });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(contractResponse("getMyMarket", 200).validate(response.json())).toEqual([]);
+    return response.json<SuccessBody<"getMyMarket">>();
+  };
+  const usAddress = "8.8.8.8";
+
+  it("places a guest by the address, and nowhere when the address is unknown", async () => {
+    expect(await marketOf({ remoteAddress: usAddress })).toEqual({
+      country: "US",
+      source: "address",
+      storeRegion: "Other",
+    });
+    expect(await marketOf({ remoteAddress: "10.1.2.3" })).toEqual({
+      country: null,
+      source: "unknown",
+      storeRegion: "Other",
+    });
+  });
+
+  it("places a gamer by the verified phone's country before the address, and by the profile's before both", async () => {
+    const brazilian = await signInByPhone(testApp.app, freshBrazilianNumber());
+    expect(await marketOf({ headers: brazilian.authorization, remoteAddress: usAddress })).toEqual({
+      country: "BR",
+      source: "phone",
+      storeRegion: "BR",
+    });
+    expect((await patch(brazilian, { countryCode: "IN" })).statusCode).toBe(200);
+    expect(await marketOf({ headers: brazilian.authorization, remoteAddress: usAddress })).toEqual({
+      country: "IN",
+      source: "profile",
+      storeRegion: "IN",
+    });
+  });
+
+  it("places a gamer without a phone or a profile country by the address", async () => {
+    const byEmail = await signInByEmail(testApp.app);
+    expect(await marketOf({ headers: byEmail.authorization, remoteAddress: usAddress })).toMatchObject({
+      country: "US",
+      source: "address",
+    });
   });
 });
 

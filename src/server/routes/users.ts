@@ -3,6 +3,7 @@ import { clearSessionCookies, signedIn } from "@/server/http/authentication";
 import type { Handlers } from "@/server/http/operations";
 import { Tokens } from "@/server/services/auth/tokens";
 import { Admins } from "@/server/services/campaigns/admins";
+import { Markets } from "@/server/services/users/markets";
 import { UserProfiles } from "@/server/services/users/user-profiles";
 
 export const userHandlers = () =>
@@ -35,6 +36,9 @@ export const userHandlers = () =>
 
     getWalletAddress: (_input, request) =>
       UserProfiles.use((profiles) => profiles.getWalletAddress(signedIn(request).userId)),
+
+    getMyMarket: (_input, request) =>
+      Markets.use((markets) => markets.getMyMarket(request.auth?.userId, request.ip)),
 
     getDeletionRequest: (_input, request) =>
       UserProfiles.use((profiles) => profiles.getDeletionRequest(signedIn(request).userId)),

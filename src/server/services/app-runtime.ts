@@ -38,6 +38,7 @@ import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
 import { ProfileOptions } from "@/server/services/users/profile-options";
 import { ProfilePictures } from "@/server/services/users/profile-pictures";
+import { Markets } from "@/server/services/users/markets";
 import { UserProfiles } from "@/server/services/users/user-profiles";
 import { SiteContent } from "@/server/services/content/site-content";
 import { Admins } from "@/server/services/campaigns/admins";
@@ -107,7 +108,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     Payments.layer(options.payments),
     Admins.layer(options.campaigns.admins),
     CampaignCatalogue.layer({ listCacheMs: options.campaignListCacheMs }),
-    CampaignProgress.layer(options.campaigns.progress),
+    CampaignProgress.layer,
     CampaignClaims.layer,
     CampaignDistribution.layer,
     CampaignAdmin.layer,
@@ -160,6 +161,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
       redisUrl: options.redisUrl,
     }),
     TaskVerifiers.layer,
+    Markets.layer,
     CampaignLeaderboard.layer,
     CampaignListings.layer,
     Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),

@@ -116,6 +116,7 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   getUserWallets: SIGNED_IN,
   getWalletAddress: SIGNED_IN,
   getDeletionRequest: SIGNED_IN,
+  getMyMarket: GUEST_OR_GAMER,
   requestAccountDeletion: SIGNED_IN,
   cancelAccountDeletion: SIGNED_IN,
   updateProfilePicture: SIGNED_IN,

@@ -239,6 +239,7 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     payload: { username: freshUsername() },
   })),
   getUserWallets: signedIn(() => ({ method: "GET", url: "/api/users/me/wallets" })),
+  getMyMarket: signedIn(() => ({ method: "GET", url: "/api/users/me/market" })),
   getDeletionRequest: async ({ app }) => {
     const session = await signInByPhone(app);
     const requested = await app.inject({

@@ -8,7 +8,6 @@ import { Database } from "@/server/db/database";
 import { queryMethods, type QueryMethods } from "@/server/db/query-methods";
 import { traced } from "@/server/effect/traced";
 import type { DbOrTransaction } from "@/server/db/client";
-import { usersTable } from "@/server/db/schema/accounts";
 import {
   campaignParticipantsTable,
   campaignsTable,
@@ -207,16 +206,6 @@ export const campaignProgressRepository = {
       }
       return "started";
     }),
-
-  /** The country (ISO alpha-2) the gamer's profile names, if any. */
-  profileCountryOf: async (db: DbOrTransaction, userId: string): Promise<string | undefined> =>
-    (
-      await db
-        .select({ countryCode: usersTable.countryCode })
-        .from(usersTable)
-        .where(eq(usersTable.id, userId))
-        .limit(1)
-    )[0]?.countryCode ?? undefined,
 
   /** The owner of a referral code. */
   referrerOf: async (db: DbOrTransaction, code: string): Promise<string | undefined> =>

@@ -9,7 +9,6 @@ import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
 import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
-import { usersTable } from "@/server/db/schema/accounts";
 import { storeRedemptionsTable, storeVoucherCodesTable, storeVouchersTable } from "@/server/db/schema/store";
 
 export type VoucherRow = typeof storeVouchersTable.$inferSelect;
@@ -111,15 +110,6 @@ const rows = {
     return row === undefined ? undefined : { ...row.voucher, stock: row.stock };
   },
 
-  /** The gamer's profile country (ISO alpha-2), if they gave one. */
-  profileCountryOf: async (db: DbOrTransaction, userId: string): Promise<string | undefined> =>
-    (
-      await db
-        .select({ countryCode: usersTable.countryCode })
-        .from(usersTable)
-        .where(eq(usersTable.id, userId))
-        .limit(1)
-    )[0]?.countryCode ?? undefined,
 
   /**
    * Locks one free code of the voucher for the caller's transaction, skipping codes other transactions hold:
@@ -279,7 +269,6 @@ export class StoreRepository extends Context.Service<
       pageLimit: number,
     ): Effect.Effect<{ readonly items: readonly VoucherWithStock[]; readonly total: number }>;
     findVoucher(voucherId: string): Effect.Effect<VoucherWithStock | undefined>;
-    profileCountryOf(userId: string): Effect.Effect<string | undefined>;
     /** A free code of the voucher, locked (SKIP LOCKED) for the rest of the transaction. */
     lockFreeCode(
       voucherId: string,
@@ -301,7 +290,6 @@ export class StoreRepository extends Context.Service<
           listVouchers: (filter: VoucherFilter, pageOffset: number, pageLimit: number) =>
             query((db) => rows.listVouchers(db, filter, pageOffset, pageLimit)),
           findVoucher: (voucherId: string) => query((db) => rows.findVoucher(db, voucherId)),
-          profileCountryOf: (userId: string) => query((db) => rows.profileCountryOf(db, userId)),
           lockFreeCode: (voucherId: string) => query((db) => rows.lockFreeCode(db, voucherId)),
           allocateCode: (codeId: string, userId: string, now: Date) =>
             query((db) => rows.allocateCode(db, codeId, userId, now)),

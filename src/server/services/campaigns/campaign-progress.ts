@@ -36,6 +36,7 @@ import {
   type ValidationErrorView,
 } from "@/server/services/campaigns/campaign-views";
 import { traced } from "@/server/effect/traced";
+import { Markets } from "@/server/services/users/markets";
 import { TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
 import type {
   TaskVerifier,
@@ -45,11 +46,6 @@ import type {
 
 /** How long a validation may run before another request may take the task over (it died). */
 export const VALIDATION_LEASE_MS = 30_000;
-
-export interface CampaignProgressOptions {
-  /** Where a client address is (continent and ISO country), or undefined when unknown. */
-  readonly locate: (ip: string) => GamerLocation | undefined;
-}
 
 export interface StartedCampaignView {
   readonly campaignId: string;
@@ -107,206 +103,205 @@ export class CampaignProgress extends Context.Service<
     }): Effect.Effect<TaskValidationView, ValidateErrors>;
   }
 >()("kleos/server/services/campaigns/CampaignProgress") {
-  static readonly layer = (options: CampaignProgressOptions) =>
-    Layer.effect(
-      CampaignProgress,
-      Effect.gen(function* () {
-        const { transaction } = yield* Database;
-        const campaigns = yield* CampaignRepository;
-        const progress = yield* CampaignProgressRepository;
-        const verifiers = yield* TaskVerifiers;
-        // What the verifiers read through, given to each check.
-        const verifierServices = yield* Effect.context<TaskVerifierServices>();
+  static readonly layer = Layer.effect(
+    CampaignProgress,
+    Effect.gen(function* () {
+      const { transaction } = yield* Database;
+      const campaigns = yield* CampaignRepository;
+      const progress = yield* CampaignProgressRepository;
+      const verifiers = yield* TaskVerifiers;
+      const markets = yield* Markets;
+      // What the verifiers read through, given to each check.
+      const verifierServices = yield* Effect.context<TaskVerifierServices>();
 
-        /** A gamer's campaign, while it takes starts and validations: published (else 404) and LIVE (else 409). */
-        const liveListing = (ref: string, now: Date) =>
-          Effect.gen(function* () {
-            const listing = yield* campaigns.findListing(ref, now);
-            if (listing === undefined || listing.campaign.lifecycle !== "PUBLISHED")
-              return yield* new CampaignNotFound({ campaignId: ref });
-            if (listing.status === "PUBLISHED")
-              return yield* new CampaignNotStarted({
-                campaignId: listing.campaign.id,
-                startsAt: listing.campaign.startsAt.toISOString(),
-              });
-            if (listing.status !== "LIVE")
-              return yield* new CampaignEnded({ campaignId: listing.campaign.id });
-            return listing;
-          });
+      /** A gamer's campaign, while it takes starts and validations: published (else 404) and LIVE (else 409). */
+      const liveListing = (ref: string, now: Date) =>
+        Effect.gen(function* () {
+          const listing = yield* campaigns.findListing(ref, now);
+          if (listing === undefined || listing.campaign.lifecycle !== "PUBLISHED")
+            return yield* new CampaignNotFound({ campaignId: ref });
+          if (listing.status === "PUBLISHED")
+            return yield* new CampaignNotStarted({
+              campaignId: listing.campaign.id,
+              startsAt: listing.campaign.startsAt.toISOString(),
+            });
+          if (listing.status !== "LIVE") return yield* new CampaignEnded({ campaignId: listing.campaign.id });
+          return listing;
+        });
 
-        /** The gamer's progress in the campaign now, and the button it makes. */
-        const progressAndButton = (listing: CampaignListing, userId: string, now: Date) =>
-          Effect.gen(function* () {
-            const id = listing.campaign.id;
-            const [participant, verified] = yield* Effect.all(
-              [progress.findParticipant(id, userId), progress.verifiedActiveCounts(userId, [id])],
-              { concurrency: "unbounded" },
-            );
-            const userProgress = userProgressOf(listing, participant, verified.get(id) ?? 0);
-            return { userProgress, button: buttonOf(listing, userProgress, now) };
-          });
-
-        const locationOf = (userId: string, ip: string) =>
-          Effect.map(progress.profileCountryOf(userId), (country): GamerLocation =>
-            country !== undefined
-              ? { country, continent: continentOf(country) }
-              : (options.locate(ip) ?? { country: undefined, continent: undefined }),
+      /** The gamer's progress in the campaign now, and the button it makes. */
+      const progressAndButton = (listing: CampaignListing, userId: string, now: Date) =>
+        Effect.gen(function* () {
+          const id = listing.campaign.id;
+          const [participant, verified] = yield* Effect.all(
+            [progress.findParticipant(id, userId), progress.verifiedActiveCounts(userId, [id])],
+            { concurrency: "unbounded" },
           );
+          const userProgress = userProgressOf(listing, participant, verified.get(id) ?? 0);
+          return { userProgress, button: buttonOf(listing, userProgress, now) };
+        });
 
-        /** Asks the verifier; one that breaks is recorded as an upstream failure before the defect goes on. */
-        const verify = (
-          listing: CampaignListing,
-          task: { readonly id: string; readonly type: string; readonly config: unknown },
-          userId: string,
-          code: string | undefined,
-          now: Date,
-        ) => {
-          const type = task.type as TaskType;
-          // The registry is keyed by type; a task's row holds the config its type's schema accepted when written.
-          const verifier = verifiers[type] as TaskVerifier<TaskType>;
-          return verifier
-            .verify({
-              userId,
-              campaign: {
-                id: listing.campaign.id,
-                slug: listing.campaign.slug,
-                gameId: listing.campaign.gameId,
-              },
-              task: { id: task.id, type, config: task.config as TaskConfigs[TaskType] },
-              input: code === undefined ? {} : { code },
-              now,
-            })
-            .pipe(
-              Effect.provideContext(verifierServices),
-              Effect.withSpan(`TaskVerifiers.${type}`),
-              Effect.onError(() =>
-                progress.finishValidation(
-                  task.id,
-                  userId,
-                  { verified: false, error: VERIFICATION_FAILED },
-                  now,
-                ),
+      /** Where the gamer is: their market's country (profile, else verified phone, else address). */
+      const locationOf = (userId: string, ip: string) =>
+        Effect.map(markets.countryOf(userId, ip), ({ country }): GamerLocation => ({
+          country,
+          continent: country === undefined ? undefined : continentOf(country),
+        }));
+
+      /** Asks the verifier; one that breaks is recorded as an upstream failure before the defect goes on. */
+      const verify = (
+        listing: CampaignListing,
+        task: { readonly id: string; readonly type: string; readonly config: unknown },
+        userId: string,
+        code: string | undefined,
+        now: Date,
+      ) => {
+        const type = task.type as TaskType;
+        // The registry is keyed by type; a task's row holds the config its type's schema accepted when written.
+        const verifier = verifiers[type] as TaskVerifier<TaskType>;
+        return verifier
+          .verify({
+            userId,
+            campaign: {
+              id: listing.campaign.id,
+              slug: listing.campaign.slug,
+              gameId: listing.campaign.gameId,
+            },
+            task: { id: task.id, type, config: task.config as TaskConfigs[TaskType] },
+            input: code === undefined ? {} : { code },
+            now,
+          })
+          .pipe(
+            Effect.provideContext(verifierServices),
+            Effect.withSpan(`TaskVerifiers.${type}`),
+            Effect.onError(() =>
+              progress.finishValidation(
+                task.id,
+                userId,
+                { verified: false, error: VERIFICATION_FAILED },
+                now,
               ),
-            );
-        };
+            ),
+          );
+      };
 
-        return CampaignProgress.of(
-          traced("CampaignProgress", {
-            startCampaign: (request: {
-              readonly userId: string;
-              readonly ref: string;
-              readonly referral?: string;
-              readonly ip: string;
-            }) =>
-              Effect.gen(function* () {
-                const now = new Date(yield* Clock.currentTimeMillis);
-                const listing = yield* liveListing(request.ref, now);
-                const { campaign } = listing;
-                const region = {
-                  continents: campaign.applicableContinents,
-                  countries: campaign.applicableCountries,
-                };
-                if (region.continents.length > 0 || region.countries.length > 0) {
-                  const where = yield* locationOf(request.userId, request.ip);
-                  if (!campaignAppliesTo(region, where))
-                    return yield* new CampaignNotApplicable({ campaignId: campaign.id });
-                }
-                const referrer =
-                  request.referral === undefined ? undefined : yield* progress.referrerOf(request.referral);
-                const started = yield* progress.start(
-                  campaign.id,
-                  request.userId,
-                  referrer === request.userId ? undefined : referrer,
+      return CampaignProgress.of(
+        traced("CampaignProgress", {
+          startCampaign: (request: {
+            readonly userId: string;
+            readonly ref: string;
+            readonly referral?: string;
+            readonly ip: string;
+          }) =>
+            Effect.gen(function* () {
+              const now = new Date(yield* Clock.currentTimeMillis);
+              const listing = yield* liveListing(request.ref, now);
+              const { campaign } = listing;
+              const region = {
+                continents: campaign.applicableContinents,
+                countries: campaign.applicableCountries,
+              };
+              if (region.continents.length > 0 || region.countries.length > 0) {
+                const where = yield* locationOf(request.userId, request.ip);
+                if (!campaignAppliesTo(region, where))
+                  return yield* new CampaignNotApplicable({ campaignId: campaign.id });
+              }
+              const referrer =
+                request.referral === undefined ? undefined : yield* progress.referrerOf(request.referral);
+              const started = yield* progress.start(
+                campaign.id,
+                request.userId,
+                referrer === request.userId ? undefined : referrer,
+              );
+              if (started === "full") return yield* new CampaignSlotsFull({ campaignId: campaign.id });
+              const participant = yield* progress.findParticipant(campaign.id, request.userId);
+              if (participant === undefined)
+                return yield* Effect.die(
+                  new Error(`Participant ${request.userId} of ${campaign.id} vanished`),
                 );
-                if (started === "full") return yield* new CampaignSlotsFull({ campaignId: campaign.id });
-                const participant = yield* progress.findParticipant(campaign.id, request.userId);
-                if (participant === undefined)
-                  return yield* Effect.die(
-                    new Error(`Participant ${request.userId} of ${campaign.id} vanished`),
-                  );
-                // The count the listing read may predate this start.
-                const counted = {
-                  ...listing,
-                  campaign: {
-                    ...campaign,
-                    participantCount: campaign.participantCount + (started === "started" ? 1 : 0),
-                  },
-                };
-                return {
-                  campaignId: campaign.id,
-                  startedAt: participant.startedAt.toISOString(),
-                  referred: participant.referredBy !== null,
-                  ...(yield* progressAndButton(counted, request.userId, now)),
-                } satisfies StartedCampaignView;
-              }),
+              // The count the listing read may predate this start.
+              const counted = {
+                ...listing,
+                campaign: {
+                  ...campaign,
+                  participantCount: campaign.participantCount + (started === "started" ? 1 : 0),
+                },
+              };
+              return {
+                campaignId: campaign.id,
+                startedAt: participant.startedAt.toISOString(),
+                referred: participant.referredBy !== null,
+                ...(yield* progressAndButton(counted, request.userId, now)),
+              } satisfies StartedCampaignView;
+            }),
 
-            validateCampaignTask: (request: {
-              readonly userId: string;
-              readonly ref: string;
-              readonly taskId: string;
-              readonly code?: string;
-            }) =>
-              Effect.gen(function* () {
-                const { userId, taskId } = request;
-                const now = new Date(yield* Clock.currentTimeMillis);
-                const listing = yield* liveListing(request.ref, now);
-                const campaignId = listing.campaign.id;
-                if ((yield* progress.findParticipant(campaignId, userId)) === undefined)
-                  return yield* new CampaignNotJoined({ campaignId });
-                const tasks = yield* campaigns.tasksOf([campaignId]);
-                const task = tasks.find((candidate) => candidate.id === taskId);
-                if (task === undefined) return yield* new CampaignTaskNotFound({ campaignId, taskId });
-                const pending = pendingBefore(
-                  tasks,
-                  task,
-                  verifiedTaskIds(yield* progress.taskProgressOf(campaignId, userId)),
+          validateCampaignTask: (request: {
+            readonly userId: string;
+            readonly ref: string;
+            readonly taskId: string;
+            readonly code?: string;
+          }) =>
+            Effect.gen(function* () {
+              const { userId, taskId } = request;
+              const now = new Date(yield* Clock.currentTimeMillis);
+              const listing = yield* liveListing(request.ref, now);
+              const campaignId = listing.campaign.id;
+              if ((yield* progress.findParticipant(campaignId, userId)) === undefined)
+                return yield* new CampaignNotJoined({ campaignId });
+              const tasks = yield* campaigns.tasksOf([campaignId]);
+              const task = tasks.find((candidate) => candidate.id === taskId);
+              if (task === undefined) return yield* new CampaignTaskNotFound({ campaignId, taskId });
+              const pending = pendingBefore(
+                tasks,
+                task,
+                verifiedTaskIds(yield* progress.taskProgressOf(campaignId, userId)),
+              );
+              if (pending.length > 0) return yield* new TaskLocked({ campaignId, pendingTaskIds: pending });
+
+              const answer = (state: PublicTaskState, error: ValidationErrorView) =>
+                Effect.map(progressAndButton(listing, userId, now), (shown): TaskValidationView => ({
+                  taskId,
+                  state,
+                  ...error,
+                  ...shown,
+                }));
+
+              const taken = yield* progress.beginValidation(
+                { taskId, userId, campaignId },
+                now,
+                VALIDATION_LEASE_MS,
+              );
+              if (taken === undefined) {
+                // Verified before, or another request is checking it right now.
+                const current = yield* progress.findTaskProgress(taskId, userId);
+                return yield* answer(
+                  current?.state === "VERIFIED" ? "VERIFIED" : "VALIDATING",
+                  NO_VALIDATION_ERROR,
                 );
-                if (pending.length > 0) return yield* new TaskLocked({ campaignId, pendingTaskIds: pending });
+              }
 
-                const answer = (state: PublicTaskState, error: ValidationErrorView) =>
-                  Effect.map(progressAndButton(listing, userId, now), (shown): TaskValidationView => ({
-                    taskId,
-                    state,
-                    ...error,
-                    ...shown,
-                  }));
-
-                const taken = yield* progress.beginValidation(
-                  { taskId, userId, campaignId },
-                  now,
-                  VALIDATION_LEASE_MS,
+              const outcome = yield* verify(listing, task, userId, request.code, now);
+              if (outcome.verified) {
+                yield* transaction(
+                  Effect.gen(function* () {
+                    yield* progress.finishValidation(taskId, userId, { verified: true }, now);
+                    yield* progress.refreshCompletion(campaignId, userId, now);
+                  }),
                 );
-                if (taken === undefined) {
-                  // Verified before, or another request is checking it right now.
-                  const current = yield* progress.findTaskProgress(taskId, userId);
-                  return yield* answer(
-                    current?.state === "VERIFIED" ? "VERIFIED" : "VALIDATING",
-                    NO_VALIDATION_ERROR,
-                  );
-                }
-
-                const outcome = yield* verify(listing, task, userId, request.code, now);
-                if (outcome.verified) {
-                  yield* transaction(
-                    Effect.gen(function* () {
-                      yield* progress.finishValidation(taskId, userId, { verified: true }, now);
-                      yield* progress.refreshCompletion(campaignId, userId, now);
-                    }),
-                  );
-                  return yield* answer("VERIFIED", NO_VALIDATION_ERROR);
-                }
-                const error = storedError(outcome);
-                yield* progress.finishValidation(taskId, userId, { verified: false, error }, now);
-                if (outcome.errorType === "NOT_CONFIGURED")
-                  return yield* new TaskVerificationNotConfigured({
-                    campaignId,
-                    taskId,
-                    validationError: validationErrorView(error),
-                  });
-                return yield* answer("REVALIDATE", validationErrorView(error));
-              }),
-          }),
-        );
-      }),
-    );
+                return yield* answer("VERIFIED", NO_VALIDATION_ERROR);
+              }
+              const error = storedError(outcome);
+              yield* progress.finishValidation(taskId, userId, { verified: false, error }, now);
+              if (outcome.errorType === "NOT_CONFIGURED")
+                return yield* new TaskVerificationNotConfigured({
+                  campaignId,
+                  taskId,
+                  validationError: validationErrorView(error),
+                });
+              return yield* answer("REVALIDATE", validationErrorView(error));
+            }),
+        }),
+      );
+    }),
+  );
 }

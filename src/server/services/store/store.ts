@@ -21,7 +21,7 @@ import {
   type StoreRegion,
   type VoucherFiatCurrency,
 } from "@/domain/store/voucher-rules";
-import { lookupIpLocation } from "@/server/providers/geo/ip-location";
+import { Markets } from "@/server/services/users/markets";
 import {
   StoreRepository,
   type RedemptionRow,
@@ -89,11 +89,6 @@ interface Page<T> {
 export interface PageQuery {
   readonly pageOffset?: number;
   readonly pageLimit?: number;
-}
-
-export interface StoreOptions {
-  /** The ISO alpha-2 country of a client address, or undefined when unknown. */
-  readonly locate: (ip: string) => string | undefined;
 }
 
 type RedeemErrors =
@@ -171,109 +166,101 @@ export class Store extends Context.Service<
     listStoreRedemptions(userId: string, query: PageQuery): Effect.Effect<Page<RedemptionView>>;
   }
 >()("kleos/server/services/store/Store") {
-  /** The store with `options` (tests may place addresses themselves). */
-  static readonly layerWith = (options: StoreOptions) =>
-    Layer.effect(
-      Store,
-      Effect.gen(function* () {
-        const store = yield* StoreRepository;
-        const ledger = yield* Ledger;
-        const requests = yield* IdempotentRequests;
+  static readonly layer = Layer.effect(
+    Store,
+    Effect.gen(function* () {
+      const store = yield* StoreRepository;
+      const ledger = yield* Ledger;
+      const requests = yield* IdempotentRequests;
 
-        /** Where the gamer buys from: the profile's country, else where their address is, else Other (spec §6). */
-        const regionOfGamer = (userId: string, ip: string): Effect.Effect<StoreRegion> =>
-          Effect.map(store.profileCountryOf(userId), (country) =>
-            storeRegionOf(country ?? options.locate(ip)),
-          );
+      const markets = yield* Markets;
+      /** Where the gamer buys from (spec §6): their market's country, else Other. */
+      const regionOfGamer = (userId: string, ip: string): Effect.Effect<StoreRegion> =>
+        Effect.map(markets.countryOf(userId, ip), ({ country }) => storeRegionOf(country));
 
-        const redeem = (request: RedeemRequest) =>
-          Effect.gen(function* () {
-            const { userId, voucherId } = request;
-            const now = new Date(yield* Clock.currentTimeMillis);
-            const voucher = yield* store.findVoucher(voucherId);
-            if (voucher === undefined) return yield* new VoucherNotFound({ voucherId });
-            const region = yield* regionOfGamer(userId, request.ip);
-            if (!isSoldIn(voucher.regions.filter(isStoreRegion), region))
-              return yield* new VoucherNotAvailableInRegion({ voucherId, region });
+      const redeem = (request: RedeemRequest) =>
+        Effect.gen(function* () {
+          const { userId, voucherId } = request;
+          const now = new Date(yield* Clock.currentTimeMillis);
+          const voucher = yield* store.findVoucher(voucherId);
+          if (voucher === undefined) return yield* new VoucherNotFound({ voucherId });
+          const region = yield* regionOfGamer(userId, request.ip);
+          if (!isSoldIn(voucher.regions.filter(isStoreRegion), region))
+            return yield* new VoucherNotAvailableInRegion({ voucherId, region });
 
-            const code = yield* store.lockFreeCode(voucherId);
-            if (code === undefined) return yield* new VoucherOutOfStock({ voucherId });
-            const posted = yield* ledger.post({
-              idempotencyKey: `shop:voucher:${userId}:${request.idempotencyKey}`,
-              type: "shop",
-              userId,
-              reference: `voucher:${voucher.slug}`,
-              details: { voucherId, brand: voucher.brand, title: voucher.title },
-              legs: [
-                { owner: userId, userId, currency: "KCASH", amount: -voucher.priceKcash },
-                {
-                  owner: SYSTEM_ACCOUNTS.store,
-                  userId: undefined,
-                  currency: "KCASH",
-                  amount: voucher.priceKcash,
-                },
-              ],
-            });
-            if (!(yield* store.allocateCode(code.id, userId, now)))
-              return yield* Effect.die(
-                new Error(`Code ${code.id} of voucher ${voucherId} was allocated while locked`),
-              );
-            const redemptionId = yield* store.insertRedemption({
-              userId,
-              voucherId,
-              codeId: code.id,
-              pricePaid: voucher.priceKcash,
-              transactionId: posted.transaction.id,
-              redeemedAt: now,
-            });
-            const [row] = (yield* store.redemptionsOf(userId, { pageOffset: 0, pageLimit: 1, redemptionId }))
-              .items;
-            if (row === undefined)
-              return yield* Effect.die(
-                new Error(`Redemption ${redemptionId} is missing after it was written`),
-              );
-            return { redemption: redemptionView(row), balance: yield* ledger.balanceOf(userId, "KCASH") };
+          const code = yield* store.lockFreeCode(voucherId);
+          if (code === undefined) return yield* new VoucherOutOfStock({ voucherId });
+          const posted = yield* ledger.post({
+            idempotencyKey: `shop:voucher:${userId}:${request.idempotencyKey}`,
+            type: "shop",
+            userId,
+            reference: `voucher:${voucher.slug}`,
+            details: { voucherId, brand: voucher.brand, title: voucher.title },
+            legs: [
+              { owner: userId, userId, currency: "KCASH", amount: -voucher.priceKcash },
+              {
+                owner: SYSTEM_ACCOUNTS.store,
+                userId: undefined,
+                currency: "KCASH",
+                amount: voucher.priceKcash,
+              },
+            ],
           });
+          if (!(yield* store.allocateCode(code.id, userId, now)))
+            return yield* Effect.die(
+              new Error(`Code ${code.id} of voucher ${voucherId} was allocated while locked`),
+            );
+          const redemptionId = yield* store.insertRedemption({
+            userId,
+            voucherId,
+            codeId: code.id,
+            pricePaid: voucher.priceKcash,
+            transactionId: posted.transaction.id,
+            redeemedAt: now,
+          });
+          const [row] = (yield* store.redemptionsOf(userId, { pageOffset: 0, pageLimit: 1, redemptionId }))
+            .items;
+          if (row === undefined)
+            return yield* Effect.die(new Error(`Redemption ${redemptionId} is missing after it was written`));
+          return { redemption: redemptionView(row), balance: yield* ledger.balanceOf(userId, "KCASH") };
+        });
 
-        return Store.of(
-          traced("Store", {
-            listStoreVouchers: (query: VoucherFilter & PageQuery) =>
-              Effect.gen(function* () {
-                const page = pageOf(query);
-                const { pageOffset: _offset, pageLimit: _limit, ...filter } = query;
-                const { items, total } = yield* store.listVouchers(filter, page.pageOffset, page.pageLimit);
-                return { items: items.map(voucherView), page: { ...page, total } };
-              }),
-            getStoreVoucher: (voucherId: string) =>
-              Effect.gen(function* () {
-                const voucher = yield* store.findVoucher(voucherId);
-                if (voucher === undefined) return yield* new VoucherNotFound({ voucherId });
-                return voucherView(voucher);
-              }),
-            redeem,
-            redeemVoucher: (request: RedeemRequest) =>
-              requests.run(
-                {
-                  userId: request.userId,
-                  // The idempotency scope as stored since launch (the operation's first name): renaming it would
-                  // let a retry sent across a deploy redeem twice.
-                  operation: "createStoreRedemption",
-                  key: request.idempotencyKey,
-                  body: { voucherId: request.voucherId },
-                },
-                redeem(request),
-              ),
-            listStoreRedemptions: (userId: string, query: PageQuery) =>
-              Effect.gen(function* () {
-                const page = pageOf(query);
-                const { items, total } = yield* store.redemptionsOf(userId, page);
-                return { items: items.map(redemptionView), page: { ...page, total } };
-              }),
-          }),
-        );
-      }),
-    );
-
-  /** Addresses are placed offline from the GeoLite2 data (providers/geo). */
-  static readonly layer = Store.layerWith({ locate: (ip) => lookupIpLocation(ip)?.countryCodeISO2 });
+      return Store.of(
+        traced("Store", {
+          listStoreVouchers: (query: VoucherFilter & PageQuery) =>
+            Effect.gen(function* () {
+              const page = pageOf(query);
+              const { pageOffset: _offset, pageLimit: _limit, ...filter } = query;
+              const { items, total } = yield* store.listVouchers(filter, page.pageOffset, page.pageLimit);
+              return { items: items.map(voucherView), page: { ...page, total } };
+            }),
+          getStoreVoucher: (voucherId: string) =>
+            Effect.gen(function* () {
+              const voucher = yield* store.findVoucher(voucherId);
+              if (voucher === undefined) return yield* new VoucherNotFound({ voucherId });
+              return voucherView(voucher);
+            }),
+          redeem,
+          redeemVoucher: (request: RedeemRequest) =>
+            requests.run(
+              {
+                userId: request.userId,
+                // The idempotency scope as stored since launch (the operation's first name): renaming it would
+                // let a retry sent across a deploy redeem twice.
+                operation: "createStoreRedemption",
+                key: request.idempotencyKey,
+                body: { voucherId: request.voucherId },
+              },
+              redeem(request),
+            ),
+          listStoreRedemptions: (userId: string, query: PageQuery) =>
+            Effect.gen(function* () {
+              const page = pageOf(query);
+              const { items, total } = yield* store.redemptionsOf(userId, page);
+              return { items: items.map(redemptionView), page: { ...page, total } };
+            }),
+        }),
+      );
+    }),
+  );
 }
