@@ -60,10 +60,14 @@ const api = (kcash: number, redeem: () => Reply) =>
     [REDEEM_ROUTE]: redeem,
   });
 
-const render = (fetch: typeof globalThis.fetch, onClose = vi.fn()) => {
+const render = (
+  fetch: typeof globalThis.fetch,
+  onClose = vi.fn(),
+  market: Schemas["Market"] | undefined = undefined,
+) => {
   renderWithSession(
     <Routes>
-      <Route path="/k-store" element={<RedeemDialog voucher={VOUCHER} onClose={onClose} />} />
+      <Route path="/k-store" element={<RedeemDialog voucher={VOUCHER} market={market} onClose={onClose} />} />
     </Routes>,
     { fetch, route: "/k-store" },
   );
@@ -101,6 +105,18 @@ describe("RedeemDialog", () => {
     expect(alert.textContent).toBe("You need 200 K-Cash more to redeem this voucher.");
     expect(within(dialog).getByRole("link", { name: "Buy K-Cash" }).getAttribute("href")).toBe("/buy-kcash");
     expect(within(dialog).queryByRole("button", { name: "Confirm and redeem" })).toBeNull();
+    expect(fake.to(REDEEM_ROUTE)).toHaveLength(0);
+  });
+
+  it("says a voucher is not for the gamer's region before anything is confirmed", async () => {
+    const fake = api(500_000, () => json(201, REDEEMED));
+    render(fake.fetch, vi.fn(), { country: "BR", source: "phone", storeRegion: "BR" });
+    const dialog = await screen.findByRole("dialog");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "This voucher is not available in your region",
+    );
+    expect(within(dialog).queryByRole("button", { name: "Confirm and redeem" })).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Back to the store" })).toBeTruthy();
     expect(fake.to(REDEEM_ROUTE)).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { toWholeUnits } from "@/domain/constants/money";
-import { purchaseOutlook } from "@/domain/store/voucher-rules";
+import { isSoldIn, purchaseOutlook } from "@/domain/store/voucher-rules";
 import { Amount } from "@/web/components/amount";
 import { Button, ButtonLink } from "@/web/components/button";
 import { Dialog } from "@/web/components/dialog";
@@ -15,6 +15,8 @@ import {
 } from "@/web/features/store/api/store-api";
 import * as styles from "@/web/features/store/components/store.css";
 import { formatStoreFailure } from "@/web/features/store/components/store-messages";
+import { errorMessage } from "@/web/lib/domain-messages";
+import type { Market } from "@/web/lib/queries/market-queries";
 import { problemCodeOf } from "@/web/lib/problem-messages";
 import { routes } from "@/web/lib/routes";
 import { newIdempotencyKey } from "@/web/lib/api-client";
@@ -81,10 +83,19 @@ const kcashAmount = (base: number) => <Amount value={toWholeUnits(base, "KCASH")
 
 /**
  * The store redemption modal (spec §2): confirms the price and the balance after it, then shows the code with a
- * copy button. Not enough K-Cash says how much is missing and links to Buy K-Cash. One idempotency key per
- * opening: Try again sends the same attempt, so a lost answer never buys twice.
+ * copy button. Not enough K-Cash says how much is missing and links to Buy K-Cash; a voucher the gamer's region
+ * cannot redeem says so before anything is confirmed. One idempotency key per opening: Try again sends the
+ * same attempt, so a lost answer never buys twice.
  */
-export const RedeemDialog = ({ voucher, onClose }: { voucher: Voucher; onClose: () => void }) => {
+export const RedeemDialog = ({
+  voucher,
+  market,
+  onClose,
+}: {
+  voucher: Voucher;
+  market?: Market | undefined;
+  onClose: () => void;
+}) => {
   const intl = useIntl();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [redeemed, setRedeemed] = useState<Redemption | undefined>(undefined);
@@ -108,7 +119,8 @@ export const RedeemDialog = ({ voucher, onClose }: { voucher: Voucher; onClose: 
   const price = voucher.price.amount;
   const outlook = balance.kcash === undefined ? undefined : purchaseOutlook(balance.kcash, price);
   const failureCode = redeem.isError ? problemCodeOf(redeem.error) : undefined;
-  const final = failureCode !== undefined && FINAL_FAILURES.has(failureCode);
+  const elsewhere = market !== undefined && !isSoldIn(voucher.regions, market.storeRegion);
+  const final = elsewhere || (failureCode !== undefined && FINAL_FAILURES.has(failureCode));
   const short = outlook?.affordable === false || failureCode === "InsufficientBalance";
   const busy = redeem.isPending;
   const submit = () =>
@@ -130,7 +142,7 @@ export const RedeemDialog = ({ voucher, onClose }: { voucher: Voucher; onClose: 
           <Button tone="ghost" onClick={onClose} disabled={busy}>
             {intl.formatMessage(final ? messages.close : messages.cancel)}
           </Button>
-          {short ? (
+          {short && !elsewhere ? (
             <ButtonLink to={routes.buyKcash.href()}>{intl.formatMessage(messages.buyKcash)}</ButtonLink>
           ) : final ? null : (
             <Button onClick={submit} disabled={busy || outlook === undefined} aria-busy={busy}>
@@ -156,7 +168,11 @@ export const RedeemDialog = ({ voucher, onClose }: { voucher: Voucher; onClose: 
           </>
         ) : null}
       </dl>
-      {outlook?.affordable === false ? (
+      {elsewhere ? (
+        <p role="alert" className={styles.error}>
+          {intl.formatMessage(errorMessage("VoucherNotAvailableInRegion"))}
+        </p>
+      ) : outlook?.affordable === false ? (
         <p role="alert" className={styles.error}>
           {intl.formatMessage(messages.shortfall, {
             amount: kcashAmount(outlook.shortfall),

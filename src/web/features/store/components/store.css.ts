@@ -36,6 +36,15 @@ export const filters = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+export const warning = style({
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.warning}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+});
+
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const grid = style({

@@ -8,7 +8,11 @@ import { Card } from "@/web/components/card";
 import { Tag } from "@/web/components/tag";
 import type { Voucher } from "@/web/features/store/api/store-api";
 import * as styles from "@/web/features/store/components/store.css";
-import { formatFaceValue, regionMessages } from "@/web/features/store/components/store-messages";
+import {
+  formatFaceValue,
+  marketMessages,
+  regionMessages,
+} from "@/web/features/store/components/store-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -22,16 +26,23 @@ const messages = plainMessages(
   }),
 );
 
-/** One voucher of the catalogue: brand, title, face value, K-Cash price, stock and the redeem button. */
+/**
+ * One voucher of the catalogue: brand, title, face value, K-Cash price, stock and the redeem button, which a
+ * voucher not sold in the gamer's region does not offer.
+ */
 export const VoucherCard = ({
   voucher,
   onRedeem,
+  inMyRegion,
 }: {
   voucher: Voucher;
   onRedeem: (voucher: Voucher) => void;
+  /** Whether the gamer's region may redeem it; undefined while the region is not known. */
+  inMyRegion?: boolean | undefined;
 }) => {
   const intl = useIntl();
   const soldOut = voucher.stock === 0;
+  const elsewhere = inMyRegion === false;
   const titleId = `voucher-${voucher.id}-title`;
   return (
     <li>
@@ -53,6 +64,9 @@ export const VoucherCard = ({
           </div>
           <div className={styles.badges}>
             {voucher.featured ? <Badge tone="accent">{intl.formatMessage(messages.featured)}</Badge> : null}
+            {elsewhere ? (
+              <Badge tone="warning">{intl.formatMessage(marketMessages.notInYourRegion)}</Badge>
+            ) : null}
             {soldOut ? (
               <Badge tone="danger">{intl.formatMessage(messages.soldOut)}</Badge>
             ) : (
@@ -73,8 +87,10 @@ export const VoucherCard = ({
             </span>
           </div>
           <div className={styles.cardAction}>
-            <Button onClick={() => onRedeem(voucher)} disabled={soldOut}>
-              {intl.formatMessage(soldOut ? messages.soldOut : messages.redeem)}
+            <Button onClick={() => onRedeem(voucher)} disabled={soldOut || elsewhere}>
+              {intl.formatMessage(
+                soldOut ? messages.soldOut : elsewhere ? marketMessages.notInYourRegion : messages.redeem,
+              )}
             </Button>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
-import { isStoreRegion, STORE_REGIONS } from "@/domain/store/voucher-rules";
+import { isSoldIn, isStoreRegion, STORE_REGIONS } from "@/domain/store/voucher-rules";
 import { Button } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Input } from "@/web/components/input";
@@ -12,8 +12,14 @@ import { visuallyHidden } from "@/web/styles/utilities.css";
 import { useVoucherList, type StoreRegion, type Voucher } from "@/web/features/store/api/store-api";
 import { RedeemDialog } from "@/web/features/store/components/redeem-dialog";
 import * as styles from "@/web/features/store/components/store.css";
-import { formatStoreFailure, regionMessages } from "@/web/features/store/components/store-messages";
+import {
+  countryNameOf,
+  formatStoreFailure,
+  marketMessages,
+  regionMessages,
+} from "@/web/features/store/components/store-messages";
 import { VoucherCard } from "@/web/features/store/components/voucher-card";
+import type { Market } from "@/web/lib/queries/market-queries";
 import { useSession } from "@/web/lib/session";
 import { useStartLoginFlow } from "@/web/lib/start-login-flow";
 
@@ -61,11 +67,33 @@ const LoadingGrid = () => {
   );
 };
 
+/** Where the gamer shops from, and why the store thinks so. */
+const MarketNote = ({ market }: { market: Market }) => {
+  const intl = useIntl();
+  return (
+    <p className={styles.muted} data-testid="store-market">
+      {market.country === null
+        ? intl.formatMessage(marketMessages.unknown)
+        : intl.formatMessage(marketMessages[market.source === "unknown" ? "address" : market.source], {
+            country: countryNameOf(intl, market.country),
+          })}
+    </p>
+  );
+};
+
 /**
- * The voucher catalogue: a region filter (from the URL, else the gamer's region when known, else all), a
- * search, the cards and paging. Redeem opens the redemption modal, or the login modal for a guest.
+ * The voucher catalogue: a region filter (from the URL, else the gamer's region), a search, the cards and
+ * paging. Vouchers the gamer's region cannot redeem say so on the card before anything is confirmed (the
+ * server checks again). Redeem opens the redemption modal, or the login modal for a guest.
  */
-export const VoucherCatalogue = ({ defaultRegion }: { defaultRegion: RegionChoice }) => {
+export const VoucherCatalogue = ({
+  defaultRegion,
+  market,
+}: {
+  defaultRegion: RegionChoice;
+  /** Undefined while it loads or when it could not be had: the server still checks the region. */
+  market: Market | undefined;
+}) => {
   const intl = useIntl();
   const session = useSession();
   const startLoginFlow = useStartLoginFlow();
@@ -119,7 +147,12 @@ export const VoucherCatalogue = ({ defaultRegion }: { defaultRegion: RegionChoic
       <p className={styles.muted}>{intl.formatMessage(messages.count, { total: query.data.page.total })}</p>
       <ul className={styles.grid}>
         {query.data.items.map((voucher) => (
-          <VoucherCard key={voucher.id} voucher={voucher} onRedeem={onRedeem} />
+          <VoucherCard
+            key={voucher.id}
+            voucher={voucher}
+            onRedeem={onRedeem}
+            inMyRegion={market === undefined ? undefined : isSoldIn(voucher.regions, market.storeRegion)}
+          />
         ))}
       </ul>
       <Pagination
@@ -154,9 +187,17 @@ export const VoucherCatalogue = ({ defaultRegion }: { defaultRegion: RegionChoic
           }}
         />
       </div>
+      {market === undefined ? null : <MarketNote market={market} />}
+      {market !== undefined && region !== market.storeRegion ? (
+        <p role="status" className={styles.warning}>
+          {intl.formatMessage(marketMessages.otherRegion, {
+            region: intl.formatMessage(regionMessages[market.storeRegion]),
+          })}
+        </p>
+      ) : null}
       {body}
       {redeeming === undefined ? null : (
-        <RedeemDialog voucher={redeeming} onClose={() => setRedeeming(undefined)} />
+        <RedeemDialog voucher={redeeming} market={market} onClose={() => setRedeeming(undefined)} />
       )}
     </div>
   );

@@ -75,10 +75,12 @@ const storeApi = (
     kcash?: number;
     redeem?: (request: RecordedRequest) => ReturnType<typeof json>;
     country?: string | null;
+    market?: Schemas["Market"];
   } = {},
 ) =>
   fakeApi({
     "GET /api/users/me/profile": json(200, userProfile({ countryCode: options.country ?? null })),
+    ...(options.market === undefined ? {} : { "GET /api/users/me/market": json(200, options.market) }),
     "GET /api/store/vouchers": (request) => {
       const region = request.query.get("region");
       const search = request.query.get("search")?.toLowerCase();
@@ -138,6 +140,35 @@ describe("KStoreRoute", () => {
     expect(screen.queryByRole("article", { name: "iFood gift card R$50" })).toBeNull();
     await waitFor(() => expect(fake.to("GET /api/store/vouchers").at(-1)?.query.get("region")).toBe("IN"));
     expect(screen.getByText("2 vouchers")).toBeTruthy();
+  });
+
+  it("opens on the market's region and says where the gamer shops from", async () => {
+    const fake = storeApi({ market: { country: "BR", source: "phone", storeRegion: "BR" } });
+    render(fake.fetch);
+    expect(await screen.findByRole("article", { name: "iFood gift card R$50" })).toBeTruthy();
+    await waitFor(() => expect(fake.to("GET /api/store/vouchers").at(-1)?.query.get("region")).toBe("BR"));
+    expect(screen.getByText("You shop from Brazil, the country of your phone number.")).toBeTruthy();
+    expect(screen.queryByText(/not all for your region/)).toBeNull();
+  });
+
+  it("marks vouchers the gamer's region cannot redeem before anything is confirmed", async () => {
+    const fake = storeApi({ market: { country: "IN", source: "profile", storeRegion: "IN" } });
+    render(fake.fetch, { route: "/k-store?region=all" });
+    expect(
+      await screen.findByText(
+        "These vouchers are not all for your region (India): you can look, but redeem only those for it.",
+      ),
+    ).toBeTruthy();
+    const ifood = screen.getByRole("article", { name: "iFood gift card R$50" });
+    const refused = within(ifood).getByRole("button", { name: "Not in your region" }) as HTMLButtonElement;
+    expect(refused.disabled).toBe(true);
+    fireEvent.click(refused);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const play = screen.getByRole("article", { name: "Google Play gift card ₹100" });
+    expect((within(play).getByRole("button", { name: "Redeem" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(fake.to("POST /api/store/vouchers/5a5a5a5a-0000-4000-8000-000000000003/redemptions")).toHaveLength(
+      0,
+    );
   });
 
   it("filters by region and search", async () => {

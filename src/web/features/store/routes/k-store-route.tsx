@@ -7,6 +7,7 @@ import * as styles from "@/web/features/store/components/store.css";
 import { VoucherCatalogue } from "@/web/features/store/components/voucher-catalogue";
 import { TAB_PARAM } from "@/web/lib/routes";
 import { useDocumentTitle } from "@/web/lib/document-title";
+import { useMyMarket, type Market } from "@/web/lib/queries/market-queries";
 import { guessSearchGeography } from "@/web/lib/search-geography";
 import { useSession } from "@/web/lib/session";
 import { plainMessages } from "@/web/lib/plain-messages";
@@ -29,11 +30,13 @@ type StoreTab = "vouchers" | "mine";
 const GEOGRAPHY_REGION = { India: "IN", Brazil: "BR", Other: undefined } as const;
 
 /**
- * The region the catalogue opens on: the profile's country when it is India or Brazil, else the browser's guess
- * (time zone, languages), else every region.
+ * The region the catalogue opens on: the gamer's market (profile, else verified phone, else address); until it
+ * is known, the profile's country when it is India or Brazil, else the browser's guess (time zone, languages),
+ * else every region.
  */
-const useDefaultRegion = () => {
+const useDefaultRegion = (market: Market | undefined) => {
   const session = useSession();
+  if (market !== undefined) return market.storeRegion;
   const country = session.user?.countryCode;
   if (country !== null && country !== undefined) {
     const region = storeRegionOf(country);
@@ -49,7 +52,8 @@ export const KStoreRoute = () => {
   useDocumentTitle(title);
   const [search, setSearch] = useSearchParams();
   const tab: StoreTab = search.get(TAB_PARAM) === "mine" ? "mine" : "vouchers";
-  const defaultRegion = useDefaultRegion();
+  const market = useMyMarket().data;
+  const defaultRegion = useDefaultRegion(market);
 
   const select = (next: StoreTab) =>
     setSearch(
@@ -76,7 +80,7 @@ export const KStoreRoute = () => {
           {
             id: "vouchers",
             label: intl.formatMessage(messages.vouchers),
-            content: <VoucherCatalogue key={defaultRegion} defaultRegion={defaultRegion} />,
+            content: <VoucherCatalogue key={defaultRegion} defaultRegion={defaultRegion} market={market} />,
           },
           { id: "mine", label: intl.formatMessage(messages.mine), content: <MyVouchers /> },
         ]}
