@@ -2308,12 +2308,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Buy one code of a voucher with K-Cash
-         * @description One transaction: one free code of the voucher is taken (`FOR UPDATE SKIP LOCKED`, so concurrent
-         *     buyers never get the same code), the price is debited from the gamer's K-Cash through the ledger (a
+         * Buy one code of a voucher with K-Cash, or with K-Points where the voucher has a K-Points price
+         * @description `payWith` chooses the currency (K-Cash unless it says KPOINTS; a voucher without a K-Points price answers
+         *     422 `VoucherNotPricedIn`). One transaction: one free code of the voucher is taken (`FOR UPDATE SKIP LOCKED`, so concurrent
+         *     buyers never get the same code), the price is debited from the gamer's balance through the ledger (a
          *     `shop` movement, listed in the transaction history), and the code is allocated to the gamer. Only in a
          *     region the voucher is sold in (403 `VoucherNotAvailableInRegion`; the region is the profile's country,
-         *     else where the caller's address is, else Other). No code left: 409 `VoucherOutOfStock`. Not enough
+         *     else the verified phone's, else where the caller's address is, else Other). No code left: 409 `VoucherOutOfStock`. Not enough
          *     K-Cash: 402 `InsufficientBalance` with `currency`, `required` and `available` (base units); nothing
          *     is taken. Takes an `Idempotency-Key` like every money-moving request: a retry with the same key answers
          *     the first redemption (with `Idempotent-Replayed: true`), never a second code.
@@ -4205,6 +4206,15 @@ export interface components {
              */
             decimals: number;
         };
+        /** @description A K-Points amount (K-Points have no decimals). */
+        KpointsPrice: {
+            /** @constant */
+            currency: "KPOINTS";
+            /** Format: int64 */
+            amount: number;
+            /** Format: int32 */
+            decimals: number;
+        };
         Voucher: {
             /** Format: uuid */
             id: string;
@@ -4214,6 +4224,8 @@ export interface components {
             description: string;
             faceValue: components["schemas"]["FaceValue"];
             price: components["schemas"]["KcashPrice"];
+            /** @description The price in K-Points where an admin also sells the voucher for them; null otherwise. */
+            kpointsPrice: components["schemas"]["KpointsPrice"] | null;
             regions: components["schemas"]["StoreRegion"][];
             /**
              * Format: int32
@@ -4226,6 +4238,10 @@ export interface components {
             items: components["schemas"]["Voucher"][];
             page: components["schemas"]["PageInfo"];
         };
+        /** @enum {string} */
+        StorePriceCurrency: "KCASH" | "KPOINTS";
+        /** @description What a redemption cost, in K-Cash or K-Points. */
+        StorePrice: components["schemas"]["KcashPrice"] | components["schemas"]["KpointsPrice"];
         Redemption: {
             /** Format: uuid */
             id: string;
@@ -4240,7 +4256,7 @@ export interface components {
             /** @description The voucher code to use at the brand. Shown only to the gamer who redeemed it. */
             code: string;
             redeemedAt: components["schemas"]["Timestamp"];
-            pricePaid: components["schemas"]["KcashPrice"];
+            pricePaid: components["schemas"]["StorePrice"];
             /**
              * Format: uuid
              * @description The ledger's `shop` transaction that paid for it.
@@ -9040,7 +9056,10 @@ export interface operations {
     };
     redeemVoucher: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The currency to pay with; KCASH when absent. */
+                payWith?: components["schemas"]["StorePriceCurrency"];
+            };
             header: {
                 /**
                  * @description `Idempotency-Key` (written in lower case here, as servers read header names): the client's unique key for this money-moving request (a UUID per user action). Retrying with the same

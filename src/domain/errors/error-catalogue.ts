@@ -97,6 +97,7 @@ import type { GameNotFound } from "@/domain/games/game-errors";
 import type {
   VoucherNotAvailableInRegion,
   VoucherNotFound,
+  VoucherNotPricedIn,
   VoucherOutOfStock,
 } from "@/domain/errors/store-errors";
 import type {
@@ -200,6 +201,7 @@ export type DomainError =
   | VoucherNotFound
   | VoucherOutOfStock
   | VoucherNotAvailableInRegion
+  | VoucherNotPricedIn
   | ReferralCodeNotFound
   | GameUsernameNotFound
   | ClanNotFound
@@ -302,6 +304,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   VoucherNotFound: 404,
   VoucherOutOfStock: 409,
   VoucherNotAvailableInRegion: 403,
+  VoucherNotPricedIn: 422,
   ReferralCodeNotFound: 404,
   GameUsernameNotFound: 404,
   ClanNotFound: 404,
@@ -402,6 +405,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   VoucherNotFound: "errors.VoucherNotFound",
   VoucherOutOfStock: "errors.VoucherOutOfStock",
   VoucherNotAvailableInRegion: "errors.VoucherNotAvailableInRegion",
+  VoucherNotPricedIn: "errors.VoucherNotPricedIn",
   ReferralCodeNotFound: "errors.ReferralCodeNotFound",
   GameUsernameNotFound: "errors.GameUsernameNotFound",
   ClanNotFound: "errors.ClanNotFound",
@@ -509,6 +513,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   VoucherNotFound: "Voucher not found",
   VoucherOutOfStock: "This voucher is sold out",
   VoucherNotAvailableInRegion: "This voucher is not available in your region",
+  VoucherNotPricedIn: "This voucher cannot be paid for in that currency",
   ReferralCodeNotFound: "You have no referral code yet",
   GameUsernameNotFound: "No game username saved for this game",
   ClanNotFound: "Clan not found",

@@ -15,3 +15,9 @@ export class VoucherNotAvailableInRegion extends Schema.TaggedError<VoucherNotAv
   "VoucherNotAvailableInRegion",
   { voucherId: Schema.String, region: Schema.String },
 ) {}
+
+/** The voucher has no price in the currency the gamer chose to pay with (an admin prices it in K-Cash, K-Points or both). */
+export class VoucherNotPricedIn extends Schema.TaggedError<VoucherNotPricedIn>()("VoucherNotPricedIn", {
+  voucherId: Schema.String,
+  currency: Schema.String,
+}) {}

@@ -21,6 +21,16 @@ export const storeRegionOf = (countryCode: string | null | undefined): StoreRegi
 export const isSoldIn = (regions: readonly StoreRegion[], region: StoreRegion): boolean =>
   regions.includes(region);
 
+/** What a voucher may be paid with: K-Cash always, K-Points where an admin prices it so (issue 15). */
+export const STORE_PRICE_CURRENCIES = ["KCASH", "KPOINTS"] as const;
+export type StorePriceCurrency = (typeof STORE_PRICE_CURRENCIES)[number];
+
+/** The voucher's price in `currency` (base units), or undefined when it is not sold for it. */
+export const voucherPriceIn = (
+  prices: { readonly priceKcash: number; readonly priceKpoints: number | null },
+  currency: StorePriceCurrency,
+): number | undefined => (currency === "KCASH" ? prices.priceKcash : (prices.priceKpoints ?? undefined));
+
 /** Currencies of face values, with the decimals of their minor units (paise, centavos). */
 export const VOUCHER_FIAT_DECIMALS = { INR: 2, BRL: 2 } as const;
 export type VoucherFiatCurrency = keyof typeof VOUCHER_FIAT_DECIMALS;

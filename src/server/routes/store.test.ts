@@ -425,6 +425,76 @@ describe("K-Store", () => {
     });
   });
 
+  describe("paying with K-Points", () => {
+    const kpointsOf = async (session: TestSession) =>
+      (await ledgerOn(testApp.database).balancesOf(session.userId)).get("KPOINTS") ?? 0;
+    const creditKpoints = (session: TestSession, amount: number) =>
+      ledgerOn(testApp.database).creditReward({
+        userId: session.userId,
+        currency: "KPOINTS",
+        amount,
+        idempotencyKey: `store-test:${randomUUID()}`,
+      });
+    const redeemWith = (session: TestSession, voucherId: string, payWith: string) =>
+      as(session, {
+        method: "POST",
+        url: `/api/store/vouchers/${voucherId}/redemptions?payWith=${payWith}`,
+        headers: { "idempotency-key": randomUUID() },
+      });
+
+    it("shows both prices and debits K-Points, not K-Cash, when the gamer pays with them", async () => {
+      const voucher = await addVoucher({ priceKpoints: 500 });
+      const listed = await ok<{ kpointsPrice: unknown; price: unknown }>("getStoreVoucher", undefined, {
+        url: `/api/store/vouchers/${voucher.id}`,
+      });
+      expect(listed.kpointsPrice).toEqual({ currency: "KPOINTS", amount: 500, decimals: 0 });
+      expect(listed.price).toEqual({ currency: "KCASH", amount: 120_000, decimals: 2 });
+
+      const session = await gamer("IN", 1_000_000);
+      await creditKpoints(session, 800);
+      const response = await redeemWith(session, voucher.id, "KPOINTS");
+      expect(response.statusCode, response.body).toBe(201);
+      expect(contractResponse("redeemVoucher", 201).validate(response.json())).toEqual([]);
+      expect(response.json()).toMatchObject({
+        redemption: { pricePaid: { currency: "KPOINTS", amount: 500, decimals: 0 } },
+        balance: { currency: "KPOINTS", amount: 300 },
+      });
+      expect(await kpointsOf(session)).toBe(300);
+      expect(await kcashOf(session)).toBe(1_000_000);
+
+      const mine = await ok<{ items: { pricePaid: unknown }[] }>("listStoreRedemptions", session, {
+        url: "/api/store/redemptions",
+      });
+      expect(mine.items[0]?.pricePaid).toEqual({ currency: "KPOINTS", amount: 500, decimals: 0 });
+    });
+
+    it("answers 402 in K-Points when they are short, and takes nothing", async () => {
+      const voucher = await addVoucher({ priceKpoints: 500 });
+      const session = await gamer("IN", 1_000_000);
+      await creditKpoints(session, 499);
+      const problem = expectProblem(
+        await redeemWith(session, voucher.id, "KPOINTS"),
+        402,
+        "InsufficientBalance",
+      );
+      expect(problem).toMatchObject({ currency: "KPOINTS", required: 500, available: 499 });
+      expect(await kpointsOf(session)).toBe(499);
+      expect(await shopDebitsOf(voucher.slug)).toHaveLength(0);
+    });
+
+    it("refuses K-Points for a voucher priced in K-Cash only, and an unknown currency", async () => {
+      const voucher = await addVoucher();
+      const session = await gamer("IN", 1_000_000);
+      await creditKpoints(session, 10_000);
+      expect(
+        expectProblem(await redeemWith(session, voucher.id, "KPOINTS"), 422, "VoucherNotPricedIn"),
+      ).toMatchObject({ voucherId: voucher.id, currency: "KPOINTS" });
+      expectProblem(await redeemWith(session, voucher.id, "RKLEOS"), 400, "ValidationFailed");
+      expect(await kpointsOf(session)).toBe(10_000);
+      expect(await shopDebitsOf(voucher.slug)).toHaveLength(0);
+    });
+  });
+
   describe("listStoreRedemptions", () => {
     it("lists only the caller's own vouchers, newest first, with their codes", async () => {
       const first = await addVoucher({ brand: "Amazon Pay", title: "Amazon Pay ₹250" }, 2);

@@ -17,7 +17,7 @@ export const storeHandlers = ({ run }: AppRuntime) =>
 
     getStoreVoucher: async ({ params }) => run(Store.use((store) => store.getStoreVoucher(params.voucherId))),
 
-    redeemVoucher: async ({ params }, request, reply) => {
+    redeemVoucher: async ({ params, query }, request, reply) => {
       const answer = await run(
         Store.use((store) =>
           store.redeemVoucher({
@@ -25,6 +25,7 @@ export const storeHandlers = ({ run }: AppRuntime) =>
             voucherId: params.voucherId,
             idempotencyKey: idempotencyKeyOf(request),
             ip: request.ip,
+            ...(query.payWith === undefined ? {} : { payWith: query.payWith }),
           }),
         ),
       );

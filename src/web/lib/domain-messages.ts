@@ -80,6 +80,7 @@ export const SHOWN_ERRORS = [
   "UsernameTaken",
   "VerificationFailed",
   "VoucherNotAvailableInRegion",
+  "VoucherNotPricedIn",
   "VoucherNotFound",
   "VoucherOutOfStock",
 ] as const satisfies ReadonlyArray<DomainErrorTag>;

@@ -29,6 +29,8 @@ export interface NewVoucher {
   readonly faceCurrency: string;
   readonly faceValue: number;
   readonly priceKcash: number;
+  /** K-Points, where the voucher is also sold for them. */
+  readonly priceKpoints?: number | null;
   readonly regions: readonly string[];
   readonly featured: boolean;
 }
@@ -38,6 +40,7 @@ export interface RedemptionRow {
   readonly voucher: Pick<VoucherRow, "id" | "slug" | "brand" | "title" | "faceCurrency" | "faceValue">;
   readonly code: string;
   readonly pricePaid: number;
+  readonly priceCurrency: string;
   readonly transactionId: string;
   readonly redeemedAt: Date;
 }
@@ -110,7 +113,6 @@ const rows = {
     return row === undefined ? undefined : { ...row.voucher, stock: row.stock };
   },
 
-
   /**
    * Locks one free code of the voucher for the caller's transaction, skipping codes other transactions hold:
    * two buyers never get the same code and never wait on each other. Undefined when none is free.
@@ -148,6 +150,7 @@ const rows = {
       readonly voucherId: string;
       readonly codeId: string;
       readonly pricePaid: number;
+      readonly priceCurrency: string;
       readonly transactionId: string;
       readonly redeemedAt: Date;
     },
@@ -184,6 +187,7 @@ const rows = {
           },
           code: storeVoucherCodesTable.code,
           pricePaid: storeRedemptionsTable.pricePaid,
+          priceCurrency: storeRedemptionsTable.priceCurrency,
           transactionId: storeRedemptionsTable.transactionId,
           redeemedAt: storeRedemptionsTable.redeemedAt,
         })
@@ -256,6 +260,7 @@ export interface NewRedemption {
   readonly voucherId: string;
   readonly codeId: string;
   readonly pricePaid: number;
+  readonly priceCurrency: string;
   readonly transactionId: string;
   readonly redeemedAt: Date;
 }

@@ -1,5 +1,5 @@
 /**
- * The voucher store (K-Store): vouchers with their K-Cash price, the codes each one sells (one row per code,
+ * The voucher store (K-Store): vouchers with their K-Cash price (and a K-Points one where an admin sets it), the codes each one sells (one row per code,
  * free until a redemption takes it), and redemptions: which gamer bought which code, for how much, through
  * which ledger transaction. Stock is not stored: it is the count of a voucher's free codes (a partial index
  * keeps that count and the pick of a free code cheap).
@@ -36,6 +36,8 @@ export const storeVouchersTable = pgTable(
     faceValue: integer("face_value").notNull(),
     /** K-Cash base units. */
     priceKcash: bigint("price_kcash", { mode: "number" }).notNull(),
+    /** K-Points, where an admin also sells the voucher for them; null: K-Cash only. */
+    priceKpoints: bigint("price_kpoints", { mode: "number" }),
     /** IN, BR and/or Other (spec §6). */
     regions: text("regions").array().notNull(),
     featured: boolean("featured").notNull().default(false),
@@ -43,6 +45,10 @@ export const storeVouchersTable = pgTable(
   },
   (table) => [
     check("store_vouchers_price_positive", sql`${table.priceKcash} > 0`),
+    check(
+      "store_vouchers_kpoints_price_positive",
+      sql`${table.priceKpoints} is null or ${table.priceKpoints} > 0`,
+    ),
     check("store_vouchers_face_positive", sql`${table.faceValue} > 0`),
     index("store_vouchers_regions_idx").using("gin", table.regions),
     index("store_vouchers_brand_idx").on(sql`lower(${table.brand})`),
@@ -85,12 +91,17 @@ export const storeRedemptionsTable = pgTable(
       .notNull()
       .unique()
       .references(() => storeVoucherCodesTable.id),
-    /** K-Cash base units paid (the voucher's price then). */
+    /** Base units of `priceCurrency` paid (the voucher's price then). */
     pricePaid: bigint("price_paid", { mode: "number" }).notNull(),
+    /** KCASH or KPOINTS. */
+    priceCurrency: text("price_currency").notNull().default("KCASH"),
     transactionId: uuid("transaction_id")
       .notNull()
       .references(() => ledgerTransactionsTable.id),
     redeemedAt: at("redeemed_at").notNull().defaultNow(),
   },
-  (table) => [index("store_redemptions_user_idx").on(table.userId, table.redeemedAt)],
+  (table) => [
+    index("store_redemptions_user_idx").on(table.userId, table.redeemedAt),
+    check("store_redemptions_price_currency", sql`${table.priceCurrency} in ('KCASH', 'KPOINTS')`),
+  ],
 );

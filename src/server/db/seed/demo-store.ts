@@ -17,6 +17,8 @@ interface DemoVoucher {
   readonly face: { readonly currency: VoucherFiatCurrency; readonly whole: number };
   /** Whole K-Cash. */
   readonly priceKcash: number;
+  /** K-Points, where the voucher is also sold for them (Kickstart alone pays 500). */
+  readonly priceKpoints?: number;
   readonly regions: readonly StoreRegion[];
   readonly featured?: boolean;
   /** How many codes to make (0: sold out from the start). */
@@ -31,6 +33,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     description: "Apps, games and in-game items on Google Play India.",
     face: { currency: "INR", whole: 100 },
     priceKcash: 1_200,
+    priceKpoints: 600,
     regions: ["IN"],
     featured: true,
     codes: 5,
@@ -62,6 +65,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     description: "Diamonds for Garena Free Fire, credited on your player id.",
     face: { currency: "INR", whole: 80 },
     priceKcash: 950,
+    priceKpoints: 450,
     regions: ["IN", "BR"],
     featured: true,
     codes: 6,
@@ -83,6 +87,7 @@ export const DEMO_VOUCHERS: readonly DemoVoucher[] = [
     description: "Apps, games and in-game items on Google Play Brasil.",
     face: { currency: "BRL", whole: 30 },
     priceKcash: 6_000,
+    priceKpoints: 2_000,
     regions: ["BR"],
     featured: true,
     codes: 5,
@@ -137,6 +142,7 @@ const newVoucherOf = (voucher: DemoVoucher): NewVoucher => ({
   // Both face currencies have two decimals (paise, centavos).
   faceValue: voucher.face.whole * 100,
   priceKcash: kcashBaseOf(voucher.priceKcash),
+  priceKpoints: voucher.priceKpoints ?? null,
   regions: voucher.regions,
   featured: voucher.featured ?? false,
 });

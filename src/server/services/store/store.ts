@@ -1,7 +1,7 @@
 /**
  * The voucher store (K-Store): the catalogue, a gamer's redemptions, and redeeming. A redemption is one
- * transaction inside an idempotent request: a free code of the voucher locked with SKIP LOCKED, the K-Cash price
- * debited through the ledger (a `shop` movement from the gamer to the store account; InsufficientBalance rolls
+ * transaction inside an idempotent request: a free code of the voucher locked with SKIP LOCKED, the price in
+ * K-Cash (or K-Points, where the voucher has a K-Points price and the gamer pays with them) debited through the ledger (a `shop` movement from the gamer to the store account; InsufficientBalance rolls
  * everything back), the code allocated and the redemption recorded. A retry with the same Idempotency-Key gets
  * the first answer back; another key is another purchase.
  */
@@ -11,6 +11,7 @@ import type { InsufficientBalance } from "@/domain/errors/wallet-errors";
 import {
   VoucherNotAvailableInRegion,
   VoucherNotFound,
+  VoucherNotPricedIn,
   VoucherOutOfStock,
 } from "@/domain/errors/store-errors";
 import {
@@ -18,6 +19,8 @@ import {
   isSoldIn,
   isStoreRegion,
   storeRegionOf,
+  voucherPriceIn,
+  type StorePriceCurrency,
   type StoreRegion,
   type VoucherFiatCurrency,
 } from "@/domain/store/voucher-rules";
@@ -48,6 +51,12 @@ export interface KcashPriceView {
   readonly decimals: number;
 }
 
+export interface KpointsPriceView {
+  readonly currency: "KPOINTS";
+  readonly amount: number;
+  readonly decimals: number;
+}
+
 export interface VoucherView {
   readonly id: string;
   readonly slug: string;
@@ -56,6 +65,7 @@ export interface VoucherView {
   readonly description: string;
   readonly faceValue: FaceValueView;
   readonly price: KcashPriceView;
+  readonly kpointsPrice: KpointsPriceView | null;
   readonly regions: readonly StoreRegion[];
   readonly stock: number;
   readonly featured: boolean;
@@ -72,7 +82,7 @@ export interface RedemptionView {
   };
   readonly code: string;
   readonly redeemedAt: string;
-  readonly pricePaid: KcashPriceView;
+  readonly pricePaid: KcashPriceView | KpointsPriceView;
   readonly transactionId: string;
 }
 
@@ -95,6 +105,7 @@ type RedeemErrors =
   | VoucherNotFound
   | VoucherOutOfStock
   | VoucherNotAvailableInRegion
+  | VoucherNotPricedIn
   | InsufficientBalance
   | IdempotencyFailure;
 
@@ -109,6 +120,15 @@ const kcash = (amount: number): KcashPriceView => ({
   decimals: CURRENCY_DECIMALS.KCASH,
 });
 
+const kpoints = (amount: number): KpointsPriceView => ({
+  currency: "KPOINTS",
+  amount,
+  decimals: CURRENCY_DECIMALS.KPOINTS,
+});
+
+const priceOf = (currency: string, amount: number): KcashPriceView | KpointsPriceView =>
+  currency === "KPOINTS" ? kpoints(amount) : kcash(amount);
+
 export const voucherView = (row: VoucherWithStock): VoucherView => ({
   id: row.id,
   slug: row.slug,
@@ -117,6 +137,7 @@ export const voucherView = (row: VoucherWithStock): VoucherView => ({
   description: row.description,
   faceValue: faceValueOf(row),
   price: kcash(row.priceKcash),
+  kpointsPrice: row.priceKpoints === null ? null : kpoints(row.priceKpoints),
   regions: row.regions.filter(isStoreRegion),
   stock: row.stock,
   featured: row.featured,
@@ -133,7 +154,7 @@ const redemptionView = (row: RedemptionRow): RedemptionView => ({
   },
   code: row.code,
   redeemedAt: row.redeemedAt.toISOString(),
-  pricePaid: kcash(row.pricePaid),
+  pricePaid: priceOf(row.priceCurrency, row.pricePaid),
   transactionId: row.transactionId,
 });
 
@@ -142,6 +163,8 @@ export interface RedeemRequest {
   readonly voucherId: string;
   readonly idempotencyKey: string;
   readonly ip: string;
+  /** What the gamer pays with; K-Cash when not said. */
+  readonly payWith?: StorePriceCurrency;
 }
 
 const pageOf = (query: PageQuery) => ({
@@ -188,6 +211,10 @@ export class Store extends Context.Service<
           if (!isSoldIn(voucher.regions.filter(isStoreRegion), region))
             return yield* new VoucherNotAvailableInRegion({ voucherId, region });
 
+          const currency = request.payWith ?? "KCASH";
+          const price = voucherPriceIn(voucher, currency);
+          if (price === undefined) return yield* new VoucherNotPricedIn({ voucherId, currency });
+
           const code = yield* store.lockFreeCode(voucherId);
           if (code === undefined) return yield* new VoucherOutOfStock({ voucherId });
           const posted = yield* ledger.post({
@@ -197,13 +224,8 @@ export class Store extends Context.Service<
             reference: `voucher:${voucher.slug}`,
             details: { voucherId, brand: voucher.brand, title: voucher.title },
             legs: [
-              { owner: userId, userId, currency: "KCASH", amount: -voucher.priceKcash },
-              {
-                owner: SYSTEM_ACCOUNTS.store,
-                userId: undefined,
-                currency: "KCASH",
-                amount: voucher.priceKcash,
-              },
+              { owner: userId, userId, currency, amount: -price },
+              { owner: SYSTEM_ACCOUNTS.store, userId: undefined, currency, amount: price },
             ],
           });
           if (!(yield* store.allocateCode(code.id, userId, now)))
@@ -214,7 +236,8 @@ export class Store extends Context.Service<
             userId,
             voucherId,
             codeId: code.id,
-            pricePaid: voucher.priceKcash,
+            pricePaid: price,
+            priceCurrency: currency,
             transactionId: posted.transaction.id,
             redeemedAt: now,
           });
@@ -222,7 +245,7 @@ export class Store extends Context.Service<
             .items;
           if (row === undefined)
             return yield* Effect.die(new Error(`Redemption ${redemptionId} is missing after it was written`));
-          return { redemption: redemptionView(row), balance: yield* ledger.balanceOf(userId, "KCASH") };
+          return { redemption: redemptionView(row), balance: yield* ledger.balanceOf(userId, currency) };
         });
 
       return Store.of(
@@ -249,7 +272,11 @@ export class Store extends Context.Service<
                 // let a retry sent across a deploy redeem twice.
                 operation: "createStoreRedemption",
                 key: request.idempotencyKey,
-                body: { voucherId: request.voucherId },
+                // K-Cash, as since launch, keeps the body it always had, so a retry across a deploy still matches.
+                body:
+                  request.payWith === undefined || request.payWith === "KCASH"
+                    ? { voucherId: request.voucherId }
+                    : { voucherId: request.voucherId, payWith: request.payWith },
               },
               redeem(request),
             ),

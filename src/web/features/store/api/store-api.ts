@@ -18,6 +18,7 @@ export type Redemption = Schemas["Redemption"];
 export type RedemptionPage = Schemas["RedemptionPage"];
 export type VoucherRedeemed = Schemas["VoucherRedeemed"];
 export type FaceValue = Schemas["FaceValue"];
+export type StorePriceCurrency = Schemas["StorePriceCurrency"];
 
 export interface VoucherQuery {
   readonly region?: StoreRegion;
@@ -53,10 +54,20 @@ export const storeRequests = {
         ...withSignal(signal),
       }),
     ),
-  redeemVoucher: async (client: ApiClient, voucherId: string, idempotencyKey: string) =>
+  redeemVoucher: async (
+    client: ApiClient,
+    voucherId: string,
+    idempotencyKey: string,
+    payWith: StorePriceCurrency = "KCASH",
+  ) =>
     unwrap(
       await client.POST("/api/store/vouchers/{voucherId}/redemptions", {
-        params: { path: { voucherId }, header: { "idempotency-key": idempotencyKey } },
+        params: {
+          path: { voucherId },
+          header: { "idempotency-key": idempotencyKey },
+          // K-Cash is the default: the query says only K-Points.
+          ...(payWith === "KCASH" ? {} : { query: { payWith } }),
+        },
       }),
     ),
   listStoreRedemptions: async (client: ApiClient, query: RedemptionQuery, signal?: AbortSignal) =>
@@ -87,19 +98,30 @@ export const useMyVouchers = (query: RedemptionQuery, enabled: boolean) => {
   });
 };
 
-/** The gamer's K-Cash in base units (undefined while loading or for a guest). */
+/** The gamer's K-Cash and K-Points in base units (undefined while loading or for a guest). */
 export const useKcashBalance = (enabled: boolean) => {
   const client = useApiClient();
   const query = useQuery({ ...walletBalancesQuery(client), enabled });
-  return { ...query, kcash: kcashOf(query.data) };
+  return {
+    ...query,
+    kcash: kcashOf(query.data),
+    kpoints: query.data?.balances.find((balance) => balance.currency === "KPOINTS")?.amount,
+  };
 };
 
 export const useRedeemVoucher = () => {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ voucherId, idempotencyKey }: { voucherId: string; idempotencyKey: string }) =>
-      storeRequests.redeemVoucher(client, voucherId, idempotencyKey),
+    mutationFn: ({
+      voucherId,
+      idempotencyKey,
+      payWith,
+    }: {
+      voucherId: string;
+      idempotencyKey: string;
+      payWith: StorePriceCurrency;
+    }) => storeRequests.redeemVoucher(client, voucherId, idempotencyKey, payWith),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: storeKeys.all }),

@@ -99,7 +99,10 @@ export const MyVouchers = () => {
                   </span>
                   <span>
                     <span className={styles.muted}>{intl.formatMessage(messages.paid)} </span>
-                    <Amount value={toWholeUnits(item.pricePaid.amount, "KCASH")} currency="KCASH" />
+                    <Amount
+                      value={toWholeUnits(item.pricePaid.amount, item.pricePaid.currency)}
+                      currency={item.pricePaid.currency}
+                    />
                   </span>
                 </div>
                 <p className={styles.muted}>

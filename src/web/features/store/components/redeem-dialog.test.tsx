@@ -22,6 +22,7 @@ const VOUCHER: Schemas["Voucher"] = {
   description: "Apps and games.",
   faceValue: { currency: "INR", amount: 10_000, decimals: 2 },
   price: { currency: "KCASH", amount: 120_000, decimals: 2 },
+  kpointsPrice: null,
   regions: ["IN"],
   stock: 4,
   featured: false,
@@ -47,14 +48,14 @@ const REDEEMED = {
 
 const REDEEM_ROUTE = `POST /api/store/vouchers/${VOUCHER.id}/redemptions`;
 
-const api = (kcash: number, redeem: () => Reply) =>
+const api = (kcash: number, redeem: () => Reply, kpoints = 0) =>
   fakeApi({
     "GET /api/users/me/profile": json(200, userProfile()),
     "GET /api/wallets/balance": json(200, {
       balances: [
         { currency: "KCASH", amount: kcash, decimals: 2 },
         { currency: "RKLEOS", amount: 0, decimals: 8 },
-        { currency: "KPOINTS", amount: 0, decimals: 0 },
+        { currency: "KPOINTS", amount: kpoints, decimals: 0 },
       ],
     }),
     [REDEEM_ROUTE]: redeem,
@@ -64,10 +65,11 @@ const render = (
   fetch: typeof globalThis.fetch,
   onClose = vi.fn(),
   market: Schemas["Market"] | undefined = undefined,
+  voucher: Schemas["Voucher"] = VOUCHER,
 ) => {
   renderWithSession(
     <Routes>
-      <Route path="/k-store" element={<RedeemDialog voucher={VOUCHER} market={market} onClose={onClose} />} />
+      <Route path="/k-store" element={<RedeemDialog voucher={voucher} market={market} onClose={onClose} />} />
     </Routes>,
     { fetch, route: "/k-store" },
   );
@@ -106,6 +108,37 @@ describe("RedeemDialog", () => {
     expect(within(dialog).getByRole("link", { name: "Buy K-Cash" }).getAttribute("href")).toBe("/buy-kcash");
     expect(within(dialog).queryByRole("button", { name: "Confirm and redeem" })).toBeNull();
     expect(fake.to(REDEEM_ROUTE)).toHaveLength(0);
+  });
+
+  it("pays with K-Points where the voucher has a K-Points price, showing the K-Points balance", async () => {
+    const fake = api(
+      100_000,
+      () =>
+        json(201, {
+          redemption: {
+            ...REDEEMED.redemption,
+            pricePaid: { currency: "KPOINTS", amount: 600, decimals: 0 },
+          },
+          balance: { currency: "KPOINTS", amount: 400, decimals: 0 },
+        }),
+      1_000,
+    );
+    render(fake.fetch, vi.fn(), undefined, {
+      ...VOUCHER,
+      kpointsPrice: { currency: "KPOINTS", amount: 600, decimals: 0 },
+    });
+    const dialog = await screen.findByRole("dialog");
+    // K-Cash first: 1,000 K-Cash held, 1,200 asked.
+    expect(await within(dialog).findByRole("alert")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("radio", { name: "600 K-Points" }));
+    expect(await within(dialog).findByText("Your K-Points")).toBeTruthy();
+    expect(within(dialog).getByText("400 K-Points")).toBeTruthy();
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm and redeem" }));
+    expect(await screen.findByRole("dialog", { name: "Your voucher code" })).toBeTruthy();
+    const sent = fake.to(REDEEM_ROUTE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.query.get("payWith")).toBe("KPOINTS");
   });
 
   it("says a voucher is not for the gamer's region before anything is confirmed", async () => {

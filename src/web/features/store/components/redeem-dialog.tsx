@@ -1,16 +1,18 @@
 import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { toWholeUnits } from "@/domain/constants/money";
-import { isSoldIn, purchaseOutlook } from "@/domain/store/voucher-rules";
+import { isSoldIn, purchaseOutlook, voucherPriceIn } from "@/domain/store/voucher-rules";
 import { Amount } from "@/web/components/amount";
 import { Button, ButtonLink } from "@/web/components/button";
 import { Dialog } from "@/web/components/dialog";
+import { RadioGroup } from "@/web/components/radio";
 import { Skeleton } from "@/web/components/skeleton";
 import { useToast } from "@/web/components/toast";
 import {
   useKcashBalance,
   useRedeemVoucher,
   type Redemption,
+  type StorePriceCurrency,
   type Voucher,
 } from "@/web/features/store/api/store-api";
 import * as styles from "@/web/features/store/components/store.css";
@@ -31,6 +33,8 @@ const messages = plainMessages(
     },
     price: { id: "store.redeemDialog.price", defaultMessage: "Price" },
     balance: { id: "store.redeemDialog.balance", defaultMessage: "Your K-Cash" },
+    balanceKpoints: { id: "store.redeemDialog.balanceKpoints", defaultMessage: "Your K-Points" },
+    payWith: { id: "store.redeemDialog.payWith", defaultMessage: "Pay with" },
     balanceAfter: { id: "store.redeemDialog.balanceAfter", defaultMessage: "Balance after" },
     shortfall: {
       id: "store.redeemDialog.shortfall",
@@ -79,7 +83,9 @@ export const VoucherCode = ({ code }: { code: string }) => {
   );
 };
 
-const kcashAmount = (base: number) => <Amount value={toWholeUnits(base, "KCASH")} currency="KCASH" />;
+const amountIn = (currency: StorePriceCurrency, base: number) => (
+  <Amount value={toWholeUnits(base, currency)} currency={currency} />
+);
 
 /**
  * The store redemption modal (spec §2): confirms the price and the balance after it, then shows the code with a
@@ -97,7 +103,12 @@ export const RedeemDialog = ({
   onClose: () => void;
 }) => {
   const intl = useIntl();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // A new attempt (and so a new key) whenever the currency changes: the key names one request.
+  const [attempt, setAttempt] = useState(() => ({
+    payWith: "KCASH" as StorePriceCurrency,
+    idempotencyKey: newIdempotencyKey(),
+  }));
+  const { payWith, idempotencyKey } = attempt;
   const [redeemed, setRedeemed] = useState<Redemption | undefined>(undefined);
   const balance = useKcashBalance(true);
   const redeem = useRedeemVoucher();
@@ -116,8 +127,14 @@ export const RedeemDialog = ({
       </Dialog>
     );
 
-  const price = voucher.price.amount;
-  const outlook = balance.kcash === undefined ? undefined : purchaseOutlook(balance.kcash, price);
+  const price =
+    voucherPriceIn(
+      { priceKcash: voucher.price.amount, priceKpoints: voucher.kpointsPrice?.amount ?? null },
+      payWith,
+    ) ?? voucher.price.amount;
+  const held =
+    payWith === "KCASH" ? balance.kcash : (balance.kpoints ?? (balance.data === undefined ? undefined : 0));
+  const outlook = held === undefined ? undefined : purchaseOutlook(held, price);
   const failureCode = redeem.isError ? problemCodeOf(redeem.error) : undefined;
   const elsewhere = market !== undefined && !isSoldIn(voucher.regions, market.storeRegion);
   const final = elsewhere || (failureCode !== undefined && FINAL_FAILURES.has(failureCode));
@@ -125,7 +142,7 @@ export const RedeemDialog = ({
   const busy = redeem.isPending;
   const submit = () =>
     redeem.mutate(
-      { voucherId: voucher.id, idempotencyKey },
+      { voucherId: voucher.id, idempotencyKey, payWith },
       { onSuccess: (answer) => setRedeemed(answer.redemption) },
     );
 
@@ -142,9 +159,9 @@ export const RedeemDialog = ({
           <Button tone="ghost" onClick={onClose} disabled={busy}>
             {intl.formatMessage(final ? messages.close : messages.cancel)}
           </Button>
-          {short && !elsewhere ? (
+          {short && !elsewhere && payWith === "KCASH" ? (
             <ButtonLink to={routes.buyKcash.href()}>{intl.formatMessage(messages.buyKcash)}</ButtonLink>
-          ) : final ? null : (
+          ) : final || short ? null : (
             <Button onClick={submit} disabled={busy || outlook === undefined} aria-busy={busy}>
               {intl.formatMessage(
                 busy ? messages.redeeming : redeem.isError ? messages.retry : messages.confirm,
@@ -154,17 +171,35 @@ export const RedeemDialog = ({
         </>
       }
     >
+      {voucher.kpointsPrice === null ? null : (
+        <RadioGroup<StorePriceCurrency>
+          legend={intl.formatMessage(messages.payWith)}
+          value={payWith}
+          disabled={busy}
+          onChange={(next) => {
+            if (next === payWith) return;
+            redeem.reset();
+            setAttempt({ payWith: next, idempotencyKey: newIdempotencyKey() });
+          }}
+          options={[
+            { value: "KCASH", label: amountIn("KCASH", voucher.price.amount) },
+            { value: "KPOINTS", label: amountIn("KPOINTS", voucher.kpointsPrice.amount) },
+          ]}
+        />
+      )}
       <dl className={styles.summary}>
         <dt className={styles.summaryTerm}>{intl.formatMessage(messages.price)}</dt>
-        <dd className={styles.summaryValue}>{kcashAmount(price)}</dd>
-        <dt className={styles.summaryTerm}>{intl.formatMessage(messages.balance)}</dt>
+        <dd className={styles.summaryValue}>{amountIn(payWith, price)}</dd>
+        <dt className={styles.summaryTerm}>
+          {intl.formatMessage(payWith === "KCASH" ? messages.balance : messages.balanceKpoints)}
+        </dt>
         <dd className={styles.summaryValue}>
-          {balance.kcash === undefined ? <Skeleton inlineSize="6rem" /> : kcashAmount(balance.kcash)}
+          {held === undefined ? <Skeleton inlineSize="6rem" /> : amountIn(payWith, held)}
         </dd>
         {outlook?.affordable === true ? (
           <>
             <dt className={styles.summaryTerm}>{intl.formatMessage(messages.balanceAfter)}</dt>
-            <dd className={styles.summaryValue}>{kcashAmount(outlook.balanceAfter)}</dd>
+            <dd className={styles.summaryValue}>{amountIn(payWith, outlook.balanceAfter)}</dd>
           </>
         ) : null}
       </dl>
@@ -175,7 +210,7 @@ export const RedeemDialog = ({
       ) : outlook?.affordable === false ? (
         <p role="alert" className={styles.error}>
           {intl.formatMessage(messages.shortfall, {
-            amount: kcashAmount(outlook.shortfall),
+            amount: amountIn(payWith, outlook.shortfall),
           })}
         </p>
       ) : redeem.isError ? (

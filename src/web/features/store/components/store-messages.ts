@@ -19,6 +19,7 @@ const expectedErrors: ReadonlyArray<ShownError> = [
   "VoucherNotFound",
   "VoucherOutOfStock",
   "VoucherNotAvailableInRegion",
+  "VoucherNotPricedIn",
   "InsufficientBalance",
   "IdempotencyKeyReused",
   "IdempotentRequestInFlight",

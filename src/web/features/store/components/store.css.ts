@@ -104,6 +104,17 @@ export const priceRow = style({
   gap: vars.space.sm,
 });
 
+/** The voucher's prices: K-Cash, and K-Points where it has them. */
+export const prices = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  columnGap: vars.space.xs,
+  minInlineSize: 0,
+});
+
+export const altPrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 /** The card's button sits at the bottom, so buttons line up across a row of cards. */
 export const cardAction = style({ marginBlockStart: "auto", display: "grid" });
 

@@ -23,6 +23,7 @@ const messages = plainMessages(
     worth: { id: "store.voucherCard.worth", defaultMessage: "Worth {value}" },
     redeem: { id: "store.voucherCard.redeem", defaultMessage: "Redeem" },
     regions: { id: "store.voucherCard.regions", defaultMessage: "Redeemable in" },
+    orKpoints: { id: "store.voucherCard.orKpoints", defaultMessage: "or {amount}" },
   }),
 );
 
@@ -81,7 +82,22 @@ export const VoucherCard = ({
             ))}
           </ul>
           <div className={styles.priceRow}>
-            <Amount value={toWholeUnits(voucher.price.amount, "KCASH")} currency="KCASH" emphasis />
+            <span className={styles.prices}>
+              <Amount value={toWholeUnits(voucher.price.amount, "KCASH")} currency="KCASH" emphasis />
+              {voucher.kpointsPrice === null ? null : (
+                <span className={styles.altPrice}>
+                  {intl.formatMessage(messages.orKpoints, {
+                    amount: (
+                      <Amount
+                        value={toWholeUnits(voucher.kpointsPrice.amount, "KPOINTS")}
+                        currency="KPOINTS"
+                        emphasis
+                      />
+                    ),
+                  })}
+                </span>
+              )}
+            </span>
             <span className={styles.muted}>
               {intl.formatMessage(messages.worth, { value: formatFaceValue(intl, voucher.faceValue) })}
             </span>

@@ -22,6 +22,7 @@ const voucher = (overrides: Partial<Schemas["Voucher"]> = {}): Schemas["Voucher"
   description: "Apps and games.",
   faceValue: { currency: "INR", amount: 10_000, decimals: 2 },
   price: { currency: "KCASH", amount: 120_000, decimals: 2 },
+  kpointsPrice: null,
   regions: ["IN"],
   stock: 4,
   featured: true,
