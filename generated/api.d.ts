@@ -3489,10 +3489,13 @@ export interface components {
             locked: boolean;
             progress?: components["schemas"]["TaskProgress"];
         };
-        /** @description The campaign's main button (spec §4); CONTINUE_TASKS carries the progress bar. */
+        /**
+         * @description The campaign's main button (spec §4); CONTINUE_TASKS carries the progress bar. After the spec's five
+         *     states, REWARD_CLAIMED: the caller has claimed the reward (nothing left to do, whatever the status).
+         */
         CampaignButton: {
             /** @enum {string} */
-            state: "GET_STARTED" | "CONTINUE_TASKS" | "ENDED" | "COMING_SOON" | "CLAIM_REWARDS";
+            state: "GET_STARTED" | "CONTINUE_TASKS" | "ENDED" | "COMING_SOON" | "CLAIM_REWARDS" | "REWARD_CLAIMED";
             /** Format: int32 */
             completedTasks?: number;
             /** Format: int32 */
