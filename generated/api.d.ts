@@ -7079,6 +7079,8 @@ export interface operations {
                 /** @description Leave private campaigns out (default). Only admins may list them. */
                 excludePrivateCampaigns?: boolean;
                 kind?: components["schemas"]["CampaignKind"];
+                /** @description Only this game's campaigns (or quests); an unknown game lists none. */
+                gameId?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;

@@ -33,6 +33,7 @@ import {
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
 import { freshIndianNumber, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { gameIdOf } from "@/server/testing/quests";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 interface Page<T> {
@@ -303,6 +304,35 @@ describe("listing campaigns by state", () => {
       completedTasks: 0,
       totalTasks: 1,
     });
+  });
+
+  // Last in this block: it adds campaigns the lists above would count.
+  it("filters by game, for the game's page: its campaigns or its quests, none of an unknown game", async () => {
+    const db = testApp.database.db;
+    const [colexion, carnaval] = [await gameIdOf(db, "colexion"), await gameIdOf(db, "carnaval-cards")];
+    const drop = await createTestCampaign(testApp, { title: "Colexion drop", gameId: colexion });
+    const quest = await createTestCampaign(testApp, {
+      kind: "quest",
+      title: "Colexion quest",
+      gameId: colexion,
+    });
+    const upcoming = await createTestCampaign(testApp, {
+      gameId: colexion,
+      startsAt: new Date(now + DAY),
+      endsAt: new Date(now + 5 * DAY),
+    });
+    await createTestCampaign(testApp, { title: "Carnaval drop", gameId: carnaval });
+
+    const ids = (page: Page<Summary>) => page.items.map((item) => item.id);
+    expect(ids(await list(`gameId=${colexion}`))).toEqual([drop.campaign.id, upcoming.campaign.id]);
+    expect(ids(await list(`gameId=${colexion}&tab=live`))).toEqual([drop.campaign.id]);
+    expect(ids(await list(`gameId=${colexion}&tab=live&kind=quest`))).toEqual([quest.campaign.id]);
+    expect((await list("gameId=999999")).items).toEqual([]);
+    expectProblem(
+      await testApp.app.inject({ url: "/api/campaigns/by-state?gameId=x" }),
+      400,
+      "ValidationFailed",
+    );
   });
 });
 
