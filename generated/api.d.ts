@@ -3526,10 +3526,13 @@ export interface components {
             locked: boolean;
             progress?: components["schemas"]["TaskProgress"];
         };
-        /** @description The campaign's main button (spec §4); CONTINUE_TASKS carries the progress bar. */
+        /**
+         * @description The campaign's main button (spec §4); CONTINUE_TASKS carries the progress bar. After the spec's five
+         *     states, REWARD_CLAIMED: the caller has claimed the reward (nothing left to do, whatever the status).
+         */
         CampaignButton: {
             /** @enum {string} */
-            state: "GET_STARTED" | "CONTINUE_TASKS" | "ENDED" | "COMING_SOON" | "CLAIM_REWARDS";
+            state: "GET_STARTED" | "CONTINUE_TASKS" | "ENDED" | "COMING_SOON" | "CLAIM_REWARDS" | "REWARD_CLAIMED";
             /** Format: int32 */
             completedTasks?: number;
             /** Format: int32 */
@@ -7149,6 +7152,8 @@ export interface operations {
                 /** @description Leave private campaigns out (default). Only admins may list them. */
                 excludePrivateCampaigns?: boolean;
                 kind?: components["schemas"]["CampaignKind"];
+                /** @description Only this game's campaigns (or quests); an unknown game lists none. */
+                gameId?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;

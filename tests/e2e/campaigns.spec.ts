@@ -73,6 +73,19 @@ test.describe("a new gamer on K-Drop", () => {
     await expect(history.getByRole("row").filter({ hasText: "Reward" }).first()).toContainText(
       "500 K-Points",
     );
+
+    // Claimed: the list and the page say so, and offer no tasks to continue (issue 15, defect 4).
+    await page.goto("/gamer/k-drop");
+    const card = page.getByRole("article", { name: "Kickstart" });
+    await expect(card.getByText("Reward claimed")).toBeVisible();
+    await expect(card.getByText("500 K-Points").last()).toBeVisible();
+    await expect(card.getByRole("link", { name: "Continue tasks" })).toHaveCount(0);
+    await expect(card.getByRole("button")).toHaveCount(0);
+    await card.getByRole("link", { name: "Kickstart" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Kickstart" })).toBeVisible();
+    await expect(page.getByText("Reward claimed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue tasks" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Claim rewards" })).toHaveCount(0);
   });
 
   test("an upcoming campaign says when it starts and cannot be started", async ({ page }) => {

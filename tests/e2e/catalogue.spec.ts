@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { overflow, settle } from "./support/journeys";
 
 test("a gamer opens home, goes to games, filters by a genre and opens a game", async ({ page }) => {
   await page.goto("/");
@@ -26,6 +27,51 @@ test("a gamer opens home, goes to games, filters by a genre and opens a game", a
   await expect(page.getByRole("heading", { name: "Dark Throne", level: 1 })).toBeVisible();
   await expect(page.getByText("Throne Forge Games")).toBeVisible();
   await expect(page).toHaveTitle("Dark Throne · Kleos");
+});
+
+test("the home banner's Play Dark Throne leads to a game page with a live quest, and on to it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Play Dark Throne" }).click();
+  await expect(page).toHaveURL(/\/games\/dark-throne$/);
+  const live = page.getByRole("region", { name: "Live quests and campaigns" });
+  await expect(live.getByRole("article", { name: "Dark Throne: the trials" })).toBeVisible();
+  await expect(live.getByRole("link", { name: "All Dark Throne quests" })).toHaveAttribute(
+    "href",
+    "/k-quest/dark-throne",
+  );
+  await expect(page.getByRole("region", { name: "Live tournaments" })).toBeVisible();
+  await live.getByRole("link", { name: "Dark Throne: the trials" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dark Throne: the trials" })).toBeVisible();
+});
+
+test("a game page fits a phone and a desktop in German and Hebrew, with and without anything live", async ({
+  page,
+}) => {
+  for (const [language, dir] of [
+    ["de", "ltr"],
+    ["he", "rtl"],
+  ] as const) {
+    await page.goto("/");
+    await page.evaluate((code) => localStorage.setItem("userSelectedLanguage", code), language);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const game of ["dark-throne", "lotus-legends"]) {
+        await page.goto(`/games/${game}`);
+        await expect(page.locator("html")).toHaveAttribute("dir", dir);
+        await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+        await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+        await settle(page);
+        expect(await overflow(page)).toEqual([]);
+        await page.screenshot({
+          path: `test-results/screens/game-${width}-${language}-${game}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  }
 });
 
 test("a search narrows the catalogue and is offered to the next gamer nearby", async ({ page }) => {

@@ -22,17 +22,18 @@ describe("campaign button", () => {
     rewardClaimed: fc.boolean(),
   });
 
-  test.prop([window, fc.constantFrom(...CAMPAIGN_STATUSES), progress])(
-    "property: CONTINUE_TASKS carries a progress between 0 and 1; CLAIM_REWARDS only for finished, unclaimed users",
-    ({ startsAt, endsAt, now }, status, userProgress) => {
-      const button = campaignButton({ status, startsAt, endsAt, now, progress: userProgress });
+  test.prop([window, fc.constantFrom(...CAMPAIGN_STATUSES), progress, fc.boolean()])(
+    "property: CONTINUE_TASKS carries a progress between 0 and 1; CLAIM_REWARDS only for finished, unclaimed users; REWARD_CLAIMED exactly for those who claimed",
+    ({ startsAt, endsAt, now }, status, userProgress, claimOpen) => {
+      const button = campaignButton({ status, startsAt, endsAt, now, progress: userProgress, claimOpen });
+      expect(button.state === "REWARD_CLAIMED").toBe(userProgress.rewardClaimed);
       if (button.state === "CONTINUE_TASKS") {
         expect(button.progress).toBeGreaterThanOrEqual(0);
         expect(button.progress).toBeLessThanOrEqual(1);
         expect(userProgress.started).toBe(true);
       }
       if (button.state === "CLAIM_REWARDS") {
-        expect(status).toBe("CLAIM_REWARDS");
+        expect(claimOpen).toBe(true);
         expect(userProgress.rewardClaimed).toBe(false);
         expect(userProgress.completedTasks).toBeGreaterThanOrEqual(userProgress.totalTasks);
       }
@@ -61,11 +62,37 @@ describe("campaign button", () => {
       "CLAIM_REWARDS",
       end + HOUR,
       { started: true, completedTasks: 4, rewardClaimed: true },
-      { state: "ENDED" },
+      { state: "REWARD_CLAIMED" },
+    ],
+    [
+      "ENDED",
+      end + HOUR,
+      { started: true, completedTasks: 4, rewardClaimed: true },
+      { state: "REWARD_CLAIMED" },
     ],
   ] as const)("%s at %d with %j → %j", (status, now, overrides, expected) => {
     expect(campaignButton({ ...base, status, now, progress: { ...base.progress, ...overrides } })).toEqual(
       expected,
     );
   });
+
+  test.each([
+    ["before the claim", false, { state: "CLAIM_REWARDS" }],
+    // Rewards paid on claim are claimed while the campaign is live: all tasks are done, so there is nothing to
+    // continue, and the button says the reward is claimed.
+    ["after the claim", true, { state: "REWARD_CLAIMED" }],
+  ] as const)(
+    "a live campaign paid on claim, every task done, %s (claimed: %s) → %j",
+    (_, rewardClaimed, expected) => {
+      expect(
+        campaignButton({
+          ...base,
+          status: "LIVE",
+          now: start + HOUR,
+          claimOpen: true,
+          progress: { started: true, completedTasks: 4, totalTasks: 4, rewardClaimed },
+        }),
+      ).toEqual(expected);
+    },
+  );
 });

@@ -3,10 +3,11 @@ import { campaignTimer } from "@/domain/campaigns/campaign-timer";
 
 /*
  * The campaign's main button (spec §4): GET_STARTED, CONTINUE_TASKS (with a progress bar), ENDED,
- * COMING_SOON, CLAIM_REWARDS. Decisions: before the start it is COMING_SOON; while live it is GET_STARTED
- * until the user starts and CONTINUE_TASKS after; CLAIM_REWARDS appears when the server has opened claims
- * (status CLAIM_REWARDS) for a user who completed every task and has not claimed; otherwise a closed
- * campaign is ENDED.
+ * COMING_SOON, CLAIM_REWARDS, and after them REWARD_CLAIMED. Decisions: a user who claimed the reward has
+ * nothing left to do, whatever the status, so the button says REWARD_CLAIMED (never CONTINUE_TASKS, whose
+ * tasks are all done); before the start it is COMING_SOON; while live it is GET_STARTED until the user starts
+ * and CONTINUE_TASKS after; CLAIM_REWARDS appears when the server has opened claims (status CLAIM_REWARDS) for
+ * a user who completed every task and has not claimed; otherwise a closed campaign is ENDED.
  */
 
 export type CampaignButton =
@@ -19,7 +20,8 @@ export type CampaignButton =
       readonly progress: number;
     }
   | { readonly state: "CLAIM_REWARDS" }
-  | { readonly state: "ENDED" };
+  | { readonly state: "ENDED" }
+  | { readonly state: "REWARD_CLAIMED" };
 
 export interface CampaignProgress {
   readonly started: boolean;
@@ -53,6 +55,7 @@ export const campaignButton = ({
   progress,
   claimOpen = status === "CLAIM_REWARDS",
 }: CampaignButtonInput): CampaignButton => {
+  if (progress.rewardClaimed) return { state: "REWARD_CLAIMED" };
   const allDone = progress.totalTasks > 0 && progress.completedTasks >= progress.totalTasks;
   if (claimOpen && allDone && !progress.rewardClaimed) return { state: "CLAIM_REWARDS" };
   const timer = campaignTimer({ status, startsAt, endsAt, now });

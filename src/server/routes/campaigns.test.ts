@@ -39,6 +39,7 @@ import {
   signInByPhone,
   type TestSession,
 } from "@/server/testing/sign-in";
+import { gameIdOf } from "@/server/testing/quests";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 interface Page<T> {
@@ -309,6 +310,35 @@ describe("listing campaigns by state", () => {
       completedTasks: 0,
       totalTasks: 1,
     });
+  });
+
+  // Last in this block: it adds campaigns the lists above would count.
+  it("filters by game, for the game's page: its campaigns or its quests, none of an unknown game", async () => {
+    const db = testApp.database.db;
+    const [colexion, carnaval] = [await gameIdOf(db, "colexion"), await gameIdOf(db, "carnaval-cards")];
+    const drop = await createTestCampaign(testApp, { title: "Colexion drop", gameId: colexion });
+    const quest = await createTestCampaign(testApp, {
+      kind: "quest",
+      title: "Colexion quest",
+      gameId: colexion,
+    });
+    const upcoming = await createTestCampaign(testApp, {
+      gameId: colexion,
+      startsAt: new Date(now + DAY),
+      endsAt: new Date(now + 5 * DAY),
+    });
+    await createTestCampaign(testApp, { title: "Carnaval drop", gameId: carnaval });
+
+    const ids = (page: Page<Summary>) => page.items.map((item) => item.id);
+    expect(ids(await list(`gameId=${colexion}`))).toEqual([drop.campaign.id, upcoming.campaign.id]);
+    expect(ids(await list(`gameId=${colexion}&tab=live`))).toEqual([drop.campaign.id]);
+    expect(ids(await list(`gameId=${colexion}&tab=live&kind=quest`))).toEqual([quest.campaign.id]);
+    expect((await list("gameId=999999")).items).toEqual([]);
+    expectProblem(
+      await testApp.app.inject({ url: "/api/campaigns/by-state?gameId=x" }),
+      400,
+      "ValidationFailed",
+    );
   });
 });
 
@@ -820,10 +850,16 @@ describe("claiming a reward", () => {
     expect(otherKey.claimedAt).toBe(first.claimedAt);
     expect(await kpoints(testApp, gamer)).toBe(250);
     expect(await rewardRows(testApp, campaign.id, gamer.userId)).toBe(1);
-    const detail = (await as(testApp, gamer, { url: `/api/campaigns/${campaign.id}` })).json<Detail>();
+    // Claimed while live: nothing is left to do, so the button says so instead of offering the tasks again.
+    const detail = conforming<Detail>(
+      await as(testApp, gamer, { url: `/api/campaigns/${campaign.id}` }),
+      "getCampaign",
+      200,
+    );
     expect(detail).toMatchObject({
+      status: "LIVE",
       userProgress: { rewardClaimed: true },
-      button: { state: "CONTINUE_TASKS" },
+      button: { state: "REWARD_CLAIMED" },
     });
   });
 

@@ -299,6 +299,28 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     ],
   },
   {
+    // The home banner's "Play Dark Throne" leads to the game's page: this is what is live there.
+    kind: "quest",
+    slug: "dark-throne-trials",
+    title: "Dark Throne: the trials",
+    description:
+      "Add your Dark Throne id and enter the trials: the first 200 challengers win 20 K-Cash each.",
+    game: "dark-throne",
+    lifecycle: "PUBLISHED",
+    startsIn: -1 * DAY,
+    endsIn: 13 * DAY,
+    claimEndsIn: 20 * DAY,
+    slots: 200,
+    reward: { currency: "KCASH", amount: 2_000 },
+    distribution: { method: "FCFS", cap: 200 },
+    tasks: [
+      task("CAPTURE_GAME_DETAILS", "Add your Dark Throne id", "Your in-game user id.", {}),
+      task("URI_REDIRECTION", "Enter the trials", "Open Dark Throne through Kleos.", {
+        url: "https://darkthrone.gg/",
+      }),
+    ],
+  },
+  {
     kind: "quest",
     slug: "dark-throne-siege",
     title: "Dark Throne: the siege",

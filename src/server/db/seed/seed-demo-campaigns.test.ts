@@ -8,6 +8,7 @@ import {
 } from "@/domain/campaigns/campaign-lifecycle";
 import { campaignTasksTable, campaignsTable, specialCodesTable } from "@/server/db/schema/campaigns";
 import { DEMO_CAMPAIGNS, DEMO_SPECIAL_CODE } from "@/server/db/seed/demo-campaigns";
+import { DEMO_BANNERS } from "@/server/db/seed/demo-catalogue";
 import { seedDemoCampaigns } from "@/server/db/seed/seed-demo-campaigns";
 import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
@@ -55,6 +56,29 @@ describe("the demo campaigns", () => {
       .from(campaignsTable)
       .where(eq(campaignsTable.kind, "quest"));
     expect(quests.every((quest) => quest.gameId !== null)).toBe(true);
+  });
+
+  it("sends every home banner that opens a game page to a game with something live: a quest, a campaign or a tournament", async () => {
+    const bannerGames = DEMO_BANNERS.flatMap(
+      (banner) => /^\/games\/([a-z0-9-]+)$/.exec(banner.ctaUrl)?.[1] ?? [],
+    );
+    expect(bannerGames).toContain("dark-throne");
+    const get = async <T>(url: string): Promise<T> => {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      return response.json<T>();
+    };
+    for (const slug of bannerGames) {
+      const { id } = await get<{ id: number }>(`/api/game/${slug}`);
+      const [quests, campaigns, tournaments] = await Promise.all([
+        get<{ items: unknown[] }>(`/api/quest/v2/questlist?tab=live&gameId=${id}`),
+        get<{ items: unknown[] }>(`/api/campaigns/by-state?tab=live&gameId=${id}`),
+        get<{ items: unknown[] }>(`/api/tournaments?status=LIVE&gameId=${id}`),
+      ]);
+      expect(quests.items.length + campaigns.items.length + tournaments.items.length, slug).toBeGreaterThan(
+        0,
+      );
+    }
   });
 
   it("stores the special code hashed, never as typed", async () => {

@@ -47,6 +47,8 @@ export interface CampaignListQuery {
   readonly applicableCountry?: string;
   readonly excludePrivateCampaigns?: boolean;
   readonly kind?: "campaign" | "quest";
+  /** Only this game's. */
+  readonly gameId?: number;
 }
 
 export interface CampaignPageView {
@@ -79,6 +81,7 @@ export const campaignFilterOf = (query: CampaignListQuery, viewer: Viewer): Camp
     includePrivate: viewer.isAdmin && query.excludePrivateCampaigns === false,
     includeUnpublished: unpublished,
     title: undefined,
+    ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
   };
 };
 

@@ -4,6 +4,7 @@ import { routes } from "@/web/lib/routes";
 import { Button, ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
+import { GameLive } from "@/web/app/routes/game-live";
 import { useGame } from "@/web/features/games/api/games-api";
 import { GameDetail } from "@/web/features/games/components/game-detail";
 import { ApiError } from "@/web/lib/api-client";
@@ -55,5 +56,9 @@ export const GameRoute = () => {
       </div>
     );
   }
-  return <GameDetail game={game.data} />;
+  return (
+    <GameDetail game={game.data}>
+      <GameLive game={game.data} />
+    </GameDetail>
+  );
 };

@@ -43,6 +43,8 @@ export type CampaignListQuery = {
   readonly kind: CampaignKind;
   readonly pageOffset: number;
   readonly pageLimit: 8 | 20;
+  /** Only this game's (a game's page). */
+  readonly gameId?: number;
 } & (
   | { readonly status: CampaignStatus; readonly tab?: never }
   | { readonly tab: CampaignTab; readonly status?: never }
@@ -77,6 +79,7 @@ export const campaignRequests = {
           query: {
             kind: query.kind,
             ...(query.tab === undefined ? { status: query.status } : { tab: query.tab }),
+            ...(query.gameId === undefined ? {} : { gameId: query.gameId }),
             pageOffset: query.pageOffset,
             pageLimit: query.pageLimit,
           },

@@ -2,10 +2,12 @@ import { useIntl } from "react-intl";
 import { campaignButton, type CampaignButton } from "@/domain/campaigns/campaign-button";
 import { Button, ButtonLink } from "@/web/components/button";
 import { ProgressBar } from "@/web/components/progress-bar";
-import type { UserProgress } from "@/web/features/campaigns/api/campaigns-api";
+import type { Reward, UserProgress } from "@/web/features/campaigns/api/campaigns-api";
+import { CheckIcon } from "@/web/features/campaigns/components/campaign-icons";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import type { CampaignTiming } from "@/web/features/campaigns/components/campaign-timer";
 import { buttonMessages, progressMessages } from "@/web/features/campaigns/components/campaign-messages";
+import { RewardAmount } from "@/web/features/campaigns/components/reward-amount";
 
 /** The main button of a campaign at `now` (spec §4), by the domain's rule, from the gamer's progress. */
 export const buttonOf = (
@@ -38,11 +40,29 @@ export type MainAction =
 
 /**
  * The campaign's main button (spec §4: GET_STARTED, CONTINUE_TASKS with its progress bar, ENDED, COMING_SOON,
- * CLAIM_REWARDS). Coming soon and ended are disabled buttons: an upcoming campaign cannot be started.
+ * CLAIM_REWARDS). Coming soon and ended are disabled buttons: an upcoming campaign cannot be started. After a
+ * claim (REWARD_CLAIMED) there is no button: the gamer has nothing left to do, so it says the reward was
+ * claimed and, given `reward`, what it paid (a claim pays the campaign's reward, spec'd in claimCampaignReward).
  */
-export const CampaignButtonView = ({ button, action }: { button: CampaignButton; action: MainAction }) => {
+export const CampaignButtonView = ({
+  button,
+  action,
+  reward,
+}: {
+  button: CampaignButton;
+  action: MainAction;
+  reward?: Reward | undefined;
+}) => {
   const intl = useIntl();
   const label = intl.formatMessage(buttonMessages[button.state]);
+  if (button.state === "REWARD_CLAIMED")
+    return (
+      <p className={styles.claimedState}>
+        <CheckIcon />
+        <span>{label}</span>
+        {reward === undefined ? null : <RewardAmount reward={reward} emphasis />}
+      </p>
+    );
   const tone =
     button.state === "CLAIM_REWARDS"
       ? "primary"

@@ -84,7 +84,11 @@ export const CampaignCard = ({ campaign }: { campaign: CampaignSummary }) => {
           </p>
           <CampaignTimer campaign={campaign} onTick={tick} />
           <div className={styles.cardAction}>
-            <CampaignButtonView button={button} action={{ kind: "link", to, describedBy: titleId }} />
+            <CampaignButtonView
+              button={button}
+              action={{ kind: "link", to, describedBy: titleId }}
+              reward={campaign.reward}
+            />
           </div>
         </div>
       </article>

@@ -63,7 +63,6 @@ const messages = plainMessages(
       defaultMessage: "{left, number} of {slots, number}",
     },
     unlimited: { id: "campaigns.detail.unlimited", defaultMessage: "No limit" },
-    claimed: { id: "campaigns.detail.claimed", defaultMessage: "You claimed this reward." },
     featured: { id: "campaigns.detail.featured", defaultMessage: "Featured" },
     notFoundTitle: { id: "campaigns.detail.notFoundTitle", defaultMessage: "Campaign not found" },
     questNotFoundTitle: { id: "campaigns.detail.questNotFoundTitle", defaultMessage: "Quest not found" },
@@ -338,10 +337,11 @@ const DetailBody = ({
               </div>
             ) : null}
           </dl>
-          <CampaignButtonView button={button} action={{ kind: "button", onClick: mainClick, busy }} />
-          {campaign.userProgress?.rewardClaimed === true ? (
-            <p className={styles.success}>{intl.formatMessage(messages.claimed)}</p>
-          ) : null}
+          <CampaignButtonView
+            button={button}
+            action={{ kind: "button", onClick: mainClick, busy }}
+            reward={campaign.reward}
+          />
           {startError === undefined ? null : (
             <p role="alert" className={styles.error}>
               {startError}

@@ -26,6 +26,7 @@ export const buttonMessages: Readonly<Record<CampaignButton["state"], MessageDes
   ENDED: { id: "campaigns.button.ended", defaultMessage: "Ended" },
   COMING_SOON: { id: "campaigns.button.comingSoon", defaultMessage: "Coming soon" },
   CLAIM_REWARDS: { id: "campaigns.button.claimRewards", defaultMessage: "Claim rewards" },
+  REWARD_CLAIMED: { id: "campaigns.button.rewardClaimed", defaultMessage: "Reward claimed" },
 });
 
 export const progressMessages = plainMessages(

@@ -124,6 +124,18 @@ export const urgent = style({ color: vars.color.warning });
 
 export const mainAction = style({ display: "grid", gap: vars.space.xs });
 
+/** The claimed state in place of the main button: a check, the words and what the claim paid. */
+export const claimedState = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: "anywhere",
+});
+
 export const facts = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",

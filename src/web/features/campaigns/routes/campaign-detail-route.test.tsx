@@ -278,6 +278,39 @@ describe("CampaignDetailRoute", () => {
     await waitFor(() => expect(screen.getByRole("status", { name: "Balance" }).textContent).toBe("150000"));
   });
 
+  it("after claiming a live campaign, says the reward was claimed instead of a Continue tasks that does nothing", async () => {
+    let credited = false;
+    const verified = { state: "VERIFIED", attempts: 1, verifiedAt: inDays(-1), lastError: null } as const;
+    render({
+      // Paid on claim: claims are open while the campaign is live.
+      "GET /api/campaigns/season-drop": () =>
+        ok(
+          started({
+            userProgress: progress({ completedTasks: 2, rewardClaimed: credited }),
+            tasks: [
+              task({ progress: verified }),
+              task({ id: TASK_IDS[1], title: "Second", progress: verified }),
+            ],
+          }),
+        ),
+      [`POST ${progressPath("/claim-reward")}`]: () => {
+        credited = true;
+        return ok(claimed(), 201);
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Claim rewards" }));
+    const success = await screen.findByRole("dialog", { name: "Reward claimed" });
+    fireEvent.click(within(success).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    const hero = screen.getByRole("heading", { level: 1, name: "Season drop" }).parentElement as HTMLElement;
+    const state = await within(hero).findByText("Reward claimed");
+    expect(state.closest("p")?.textContent).toBe("Reward claimed500 K-Cash");
+    expect(screen.queryByRole("button", { name: "Continue tasks" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Claim rewards" })).toBeNull();
+    expect(within(hero).queryByRole("button")).toBeNull();
+  });
+
   it("shows the failed claim and retries the same attempt with the same key", async () => {
     let calls = 0;
     const fake = render({

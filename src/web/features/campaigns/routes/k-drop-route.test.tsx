@@ -141,6 +141,24 @@ describe("KDropRoute", () => {
     expect(asked[0]?.query.has("status")).toBe(false);
   });
 
+  it("says a claimed campaign's reward was claimed, with what it paid, instead of offering its tasks", async () => {
+    const claimedLive = summary({
+      title: "Claimed drop",
+      userProgress: progress({ completedTasks: 2, totalTasks: 2, rewardClaimed: true }),
+    });
+    const fake = fakeApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      "GET /api/campaigns/by-state": ok(page([claimedLive])),
+    });
+    render(fake.fetch);
+    const inCard = within(await screen.findByRole("article", { name: "Claimed drop" }));
+    const state = inCard.getByText("Reward claimed");
+    expect(state.closest("p")?.textContent).toBe("Reward claimed500 K-Cash");
+    expect(inCard.queryByText("Continue tasks")).toBeNull();
+    expect(inCard.queryByRole("button")).toBeNull();
+    expect(inCard.queryByRole("progressbar")).toBeNull();
+  });
+
   it("says so when a tab has nothing", async () => {
     const fake = fakeApi({ "GET /api/campaigns/by-state": ok(page([])) });
     renderWithSession(<KDropRoute />, { fetch: fake.fetch, signedIn: false });

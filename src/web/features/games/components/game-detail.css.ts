@@ -47,6 +47,8 @@ export const layout = style({
   "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
+export const main = style({ display: "grid", gap: vars.space.xl, alignContent: "start", minInlineSize: 0 });
+
 export const description = style({
   margin: 0,
   fontSize: vars.fontSize.lg,

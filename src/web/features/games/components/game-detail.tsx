@@ -30,8 +30,11 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** A game's page: banner, name, description and its facts (genres, platforms, networks, how to log in). */
-export const GameDetail = ({ game }: { game: Game }) => {
+/**
+ * A game's page: banner, name, description and its facts (genres, platforms, networks, how to log in);
+ * `children` (what there is to play in the game now) follow the description, before the facts on a phone.
+ */
+export const GameDetail = ({ game, children }: { game: Game; children?: ReactNode }) => {
   const intl = useIntl();
   return (
     <article>
@@ -46,7 +49,10 @@ export const GameDetail = ({ game }: { game: Game }) => {
         </div>
       </header>
       <div className={styles.layout}>
-        <p className={styles.description}>{game.description}</p>
+        <div className={styles.main}>
+          <p className={styles.description}>{game.description}</p>
+          {children}
+        </div>
         <dl className={styles.facts}>
           <Fact label={intl.formatMessage(messages.developer)}>{game.developer}</Fact>
           <Fact label={intl.formatMessage(messages.genres)}>
