@@ -3093,19 +3093,81 @@ export interface components {
             transaction: components["schemas"]["Transaction"];
             balance: components["schemas"]["Balance"];
         };
-        TransactionPage: {
-            items: components["schemas"]["Transaction"][];
-            page: components["schemas"]["PageInfo"];
-        };
+        /** @enum {string} */
+        SwapCurrency: "KCASH" | "USDT";
+        /** @enum {string} */
+        SwapChainId: "polygon" | "bsc" | "ethereum" | "solana";
         /**
          * @default INR
          * @enum {string}
          */
         FiatCurrency: "INR";
-        /** @enum {string} */
-        SwapCurrency: "KCASH" | "USDT";
-        /** @enum {string} */
-        SwapChainId: "polygon" | "bsc" | "ethereum" | "solana";
+        /** @description What a movement was for, by `kind`: the campaign or quest a reward came from, the tournament that paid a prize, the voucher a store purchase bought, the pair and network of a swap, the order of a K-Cash purchase, or a development reward. Titles are the current ones (the voucher's as bought). */
+        TransactionSubject: {
+            /**
+             * @description A K-Drop campaign (`/gamer/k-drop/<slug>`) or a K-Quest (`/gamer/k-quest/<slug>`).
+             * @enum {string}
+             */
+            kind: "campaign" | "quest";
+            slug: string;
+            title: string;
+        } | {
+            /** @constant */
+            kind: "tournament";
+            /** Format: uuid */
+            tournamentId: string;
+            title: string;
+        } | {
+            /** @constant */
+            kind: "voucher";
+            slug: string;
+            brand: string;
+            title: string;
+        } | {
+            /** @constant */
+            kind: "swap";
+            fromCurrency: components["schemas"]["SwapCurrency"];
+            toCurrency: components["schemas"]["SwapCurrency"];
+            chain: components["schemas"]["SwapChainId"];
+        } | {
+            /** @constant */
+            kind: "kcashPurchase";
+            /**
+             * Format: uuid
+             * @description The order: `/purchase-confirmation?paymentId=<paymentId>`.
+             */
+            paymentId: string;
+            /** @description What was paid. */
+            fiat: {
+                currency: components["schemas"]["FiatCurrency"];
+                /** Format: int64 */
+                amount: number;
+                /** Format: int32 */
+                decimals: number;
+            };
+        } | {
+            /** @constant */
+            kind: "devReward";
+        };
+        /** @description A movement as the history lists it, with what it was for. */
+        HistoryTransaction: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["TransactionType"];
+            /** @enum {string} */
+            status: "completed";
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description What it settled: a payment id, a quote id, `campaign:<slug>`, `voucher:<slug>`, `tournament:<id>`. */
+            reference: string | null;
+            /** @description The caller's own net change per currency. */
+            amounts: components["schemas"]["Amount"][];
+            /** @description What the movement was for, named; null only when its reference names nothing Kleos knows. */
+            subject: components["schemas"]["TransactionSubject"] | null;
+        };
+        TransactionPage: {
+            items: components["schemas"]["HistoryTransaction"][];
+            page: components["schemas"]["PageInfo"];
+        };
         Deduction: {
             /** @enum {string} */
             kind: "platformFee" | "gasFee";

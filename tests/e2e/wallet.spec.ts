@@ -112,6 +112,128 @@ test.describe("a new gamer", () => {
     await page.screenshot({ path: "test-results/screens/wallet-he-375-swap.png", fullPage: true });
   });
 
+  test("sees what each movement was for, with every amount whole on a phone, in German, Hindi and Hebrew", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInByPhone(page);
+
+    // The demo K-Drop anyone can finish alone (src/server/db/seed/demo-campaigns.ts): a reward named Kickstart.
+    await page.goto("/gamer/k-drop/kickstart");
+    await page.getByRole("button", { name: "Get started" }).click();
+    await page.getByRole("button", { name: /Enter the launch code/ }).click();
+    const codeTask = page.getByRole("dialog", { name: "Enter the launch code" });
+    await codeTask.getByRole("textbox", { name: "Your code" }).fill("KICKSTART26");
+    await codeTask.getByRole("button", { name: "Validate" }).click();
+    await expect(codeTask.getByText("Task verified")).toBeVisible();
+    await codeTask.getByRole("button", { name: "Close" }).first().click();
+    await page.getByRole("button", { name: /Create your referral code/ }).click();
+    const referralTask = page.getByRole("dialog", { name: "Create your referral code" });
+    await referralTask.getByRole("button", { name: "Create my referral code" }).click();
+    await referralTask.getByRole("button", { name: "Validate" }).click();
+    await expect(referralTask.getByText("Task verified")).toBeVisible();
+    await referralTask.getByRole("button", { name: "Close" }).first().click();
+    await page.getByRole("button", { name: "Claim rewards" }).click();
+    await expect(page.getByRole("dialog", { name: "Reward claimed" })).toBeVisible();
+
+    await buyKcash(page, "500", "Approve payment");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+
+    for (const language of ["de", "hi", "he"]) {
+      await page.evaluate((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/transaction-history");
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        const table = page.getByRole("table");
+        await expect(table.getByRole("row")).toHaveCount(3);
+        const campaign = table.getByRole("link", { name: "Kickstart" });
+        await expect(campaign).toHaveAttribute("href", "/gamer/k-drop/kickstart");
+        await expect(
+          table.getByRole("row").filter({ has: page.getByRole("link", { name: "Kickstart" }) }),
+        ).toContainText("+500 K-Points");
+        await expect(table.getByRole("link", { name: /42[.,]50/ })).toHaveAttribute(
+          "href",
+          /^\/purchase-confirmation\?paymentId=[0-9a-f-]{36}$/,
+        );
+        await page.waitForLoadState("networkidle");
+        if (width === 375) {
+          // On a phone the amounts are the table's second column: each whole, inside the window.
+          const cells = table.getByRole("cell");
+          await expect(cells).toHaveCount(2);
+          const boxes = await cells.evaluateAll((elements) =>
+            elements.map((cell) => {
+              const box = cell.getBoundingClientRect();
+              return {
+                inside: box.left >= 0 && box.right <= window.innerWidth,
+                whole: cell.scrollWidth <= cell.clientWidth,
+              };
+            }),
+          );
+          expect(boxes).toEqual([
+            { inside: true, whole: true },
+            { inside: true, whole: true },
+          ]);
+          // Nothing sticks out, not even inside the table's own scroller.
+          expect(await overflow(page, "[data-scroll-x]")).toEqual([]);
+        }
+        await page.screenshot({
+          path: `test-results/screens/wallet-${language}-${width}-history-subjects.png`,
+          fullPage: true,
+        });
+      }
+    }
+  });
+
+  test("lines up the swap form's fields and names every network whole, from 320 to 1440 px", async ({
+    page,
+  }) => {
+    await signInByPhone(page);
+    await page.goto("/");
+    for (const language of ["de", "hi", "he"]) {
+      await page.evaluate((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
+      for (const width of [320, 375, 768, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/swap");
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.locator("main form select")).toHaveCount(2);
+        const [give, amount, network] = await page.locator("main form select, main form input").all();
+        if (give === undefined || amount === undefined || network === undefined)
+          throw new Error("The swap form lost a field");
+        await expect(network.locator("option")).toHaveCount(4);
+        const giveBox = await give.boundingBox();
+        const amountBox = await amount.boundingBox();
+        if (giveBox === null || amountBox === null) throw new Error("The swap form's fields are not shown");
+        // Side by side, the two boxes share their top and height; stacked, they share their sides.
+        if (Math.abs(giveBox.y - amountBox.y) < 1) expect(giveBox.height).toBeCloseTo(amountBox.height, 0);
+        else {
+          expect(giveBox.x).toBeCloseTo(amountBox.x, 0);
+          expect(giveBox.width).toBeCloseTo(amountBox.width, 0);
+        }
+        // Each network's name fits the picker's box, whichever is chosen.
+        const clipped = await network.evaluate((element) => {
+          const select = element as HTMLSelectElement;
+          const style = getComputedStyle(select);
+          const room =
+            select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+          const context = document.createElement("canvas").getContext("2d");
+          if (context === null) return ["no canvas"];
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return [...select.options]
+            .filter((option) => context.measureText(option.text).width > room)
+            .map((option) => option.text);
+        });
+        expect(clipped).toEqual([]);
+        expect(await overflow(page)).toEqual([]);
+        if (width === 375 || width === 1280)
+          await page.screenshot({
+            path: `test-results/screens/wallet-${language}-${width}-swap-form.png`,
+            fullPage: true,
+          });
+      }
+    }
+  });
+
   test("declines the sandbox payment and is credited nothing", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 900 });
     await signInByPhone(page);

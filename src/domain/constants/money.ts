@@ -69,6 +69,8 @@ export const SWAP_QUOTE_TTL_MS = 60_000;
 export const FIAT_CURRENCIES = ["INR"] as const;
 export type FiatCurrency = (typeof FIAT_CURRENCIES)[number];
 export const FIAT_MINOR_PER_USDT: { readonly [F in FiatCurrency]: number } = { INR: 8500 };
+/** Minor units per whole unit of each fiat currency, as a power of ten (paise: 2). */
+export const FIAT_DECIMALS: { readonly [F in FiatCurrency]: number } = { INR: 2 };
 
 /** Smallest and largest K-Cash purchase, in K-Cash base units (10 K-Cash to 1,000,000 K-Cash). */
 export const KCASH_PURCHASE_MIN_BASE = 1_000;

@@ -13,9 +13,13 @@ import {
   type FakeRazorpay,
   type FakeRazorpayWebhook,
 } from "@/server/testing/fakes/fake-razorpay";
+import { createTestCampaign, PHONE_TASK, signInAsAdmin } from "@/server/testing/campaigns";
 import { expectProblem } from "@/server/testing/problems";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { createTestVoucher } from "@/server/testing/store-requests";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { registerGamer } from "@/server/testing/tournament-requests";
+import { createTestTournament, shiftTestTournament } from "@/server/testing/tournaments";
 
 const keyed = () => ({ "idempotency-key": randomUUID() });
 
@@ -268,6 +272,124 @@ describe("the wallet", () => {
       await as(testApp, owner, { url: `/api/transactions/simplified/shop/id/${id}` }),
       404,
       "TransactionNotFound",
+    );
+  });
+
+  it("names what each movement in the history was for: campaign, tournament, voucher, swap, purchase", async () => {
+    const session = await signInByPhone(testApp.app);
+    const send = async (request: InjectOptions, status: number) => {
+      const response = await as(testApp, session, request);
+      expect(response.statusCode, response.body).toBe(status);
+      return response;
+    };
+    await claim(testApp, session, "KCASH", 100_000);
+
+    const order = (
+      await send(
+        { method: "POST", url: "/api/payments/orders", headers: keyed(), payload: { kcashAmount: 100_000 } },
+        201,
+      )
+    ).json<{ paymentId: string }>();
+    await send(
+      { method: "POST", url: `/api/payments/sandbox/${order.paymentId}`, payload: { decision: "approve" } },
+      200,
+    );
+
+    const quote = await send(
+      {
+        method: "POST",
+        url: "/api/onramp/swap",
+        payload: { fromCurrency: "KCASH", toCurrency: "USDT", amount: 20_000, chain: "solana" },
+      },
+      201,
+    );
+    await send(
+      {
+        method: "POST",
+        url: "/api/swap",
+        headers: keyed(),
+        payload: { quoteId: quote.json<{ quoteId: string }>().quoteId },
+      },
+      201,
+    );
+
+    const { campaign, tasks } = await createTestCampaign(testApp, {
+      title: "Monsoon Mayhem",
+      tasks: [PHONE_TASK],
+    });
+    const progress = `/api/user-progress/me/campaigns/${campaign.id}`;
+    await send({ method: "POST", url: `${progress}/start`, payload: {} }, 200);
+    await send({ method: "POST", url: `${progress}/tasks/${tasks[0]?.id ?? ""}/validate`, payload: {} }, 200);
+    await send({ method: "POST", url: `${progress}/claim-reward`, headers: keyed() }, 201);
+
+    await send({ method: "PATCH", url: "/api/users/me/profile", payload: { countryCode: "IN" } }, 200);
+    const voucherId = await createTestVoucher(testApp);
+    await send(
+      { method: "POST", url: `/api/store/vouchers/${voucherId}/redemptions`, headers: keyed() },
+      201,
+    );
+
+    const tournament = await createTestTournament(testApp.database.db, { prizes: [7_500] });
+    await registerGamer(testApp, session, tournament.id);
+    await shiftTestTournament(testApp.database.db, tournament.id, -120);
+    const admin = await signInAsAdmin(testApp);
+    const recorded = await testApp.app.inject({
+      method: "POST",
+      url: `/api/admin/tournaments/${tournament.id}/results`,
+      headers: admin.authorization,
+      payload: { placements: [{ userId: session.userId, rank: 1 }] },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+
+    // A campaign that is gone is still named, by its slug; a reference that names nothing names no subject.
+    const ledger = ledgerOn(testApp.database);
+    await ledger.creditReward({
+      userId: session.userId,
+      currency: "KPOINTS",
+      amount: 5,
+      idempotencyKey: `gone:${session.userId}`,
+      reference: "campaign:a-gone-campaign",
+    });
+    await ledger.creditReward({
+      userId: session.userId,
+      currency: "KPOINTS",
+      amount: 6,
+      idempotencyKey: `plain:${session.userId}`,
+    });
+
+    const history = await send({ url: "/api/transactions?pageLimit=20" }, 200);
+    expect(contractResponse("listTransactions", 200).validate(history.json())).toEqual([]);
+    const items = history.json<{ items: { type: string; subject: unknown; amounts: unknown[] }[] }>().items;
+    expect(items).toHaveLength(8);
+    expect(items.map((item) => [item.type, item.subject])).toEqual(
+      expect.arrayContaining([
+        ["reward", null],
+        ["reward", { kind: "campaign", slug: "a-gone-campaign", title: "a-gone-campaign" }],
+        [
+          "reward",
+          { kind: "tournament", tournamentId: tournament.id, title: `Test tournament ${tournament.slug}` },
+        ],
+        [
+          "shop",
+          {
+            kind: "voucher",
+            slug: expect.stringMatching(/^test-voucher-/) as unknown,
+            brand: "Google Play",
+            title: expect.stringMatching(/^Google Play ₹100 \(test-voucher-/) as unknown,
+          },
+        ],
+        ["reward", { kind: "campaign", slug: campaign.slug, title: "Monsoon Mayhem" }],
+        ["meta-txn", { kind: "swap", fromCurrency: "KCASH", toCurrency: "USDT", chain: "solana" }],
+        [
+          "onramp",
+          {
+            kind: "kcashPurchase",
+            paymentId: order.paymentId,
+            fiat: { currency: "INR", amount: 8_500, decimals: 2 },
+          },
+        ],
+        ["reward", { kind: "devReward" }],
+      ]),
     );
   });
 

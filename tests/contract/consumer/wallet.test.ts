@@ -177,7 +177,18 @@ describe("the wallet", () => {
       .withRequest("GET", "/api/transactions", (request) => request.headers(SITE_HEADERS).query(query))
       .willRespondWith(200, (response) =>
         response.jsonBody({
-          items: eachLike(transactionShape("meta-txn", amountShape("USDT", 88_500)), 1),
+          items: eachLike(
+            {
+              ...transactionShape("meta-txn", amountShape("USDT", 88_500)),
+              subject: {
+                kind: "swap",
+                fromCurrency: regex("^(KCASH|USDT)$", "KCASH"),
+                toCurrency: regex("^(KCASH|USDT)$", "USDT"),
+                chain: regex("^(polygon|bsc|ethereum|solana)$", "polygon"),
+              },
+            },
+            1,
+          ),
           page: { pageOffset: 0, pageLimit: 8, total: 1 },
         }),
       )
@@ -191,6 +202,12 @@ describe("the wallet", () => {
           pageLimit: 8,
         });
         expect(page.items[0]?.type).toBe("meta-txn");
+        expect(page.items[0]?.subject).toEqual({
+          kind: "swap",
+          fromCurrency: "KCASH",
+          toCurrency: "USDT",
+          chain: "polygon",
+        });
       });
   });
 

@@ -3,14 +3,17 @@
  * transaction, read back as balances and history. Holds no business rules beyond the ledger's own
  * invariants (a posting set sums to zero per currency; a user balance never goes below zero).
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { Context, Effect, Layer } from "effect";
 import type { LedgerCurrency } from "@/domain/constants/money";
 import { InsufficientBalance } from "@/domain/errors/wallet-errors";
 import { rowsOf, type DbOrTransaction } from "@/server/db/client";
 import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
+import { campaignsTable } from "@/server/db/schema/campaigns";
 import { ledgerAccountsTable, ledgerPostingsTable, ledgerTransactionsTable } from "@/server/db/schema/ledger";
+import { storeVouchersTable } from "@/server/db/schema/store";
+import { tournamentsTable } from "@/server/db/schema/tournaments";
 
 export type LedgerTransactionRow = typeof ledgerTransactionsTable.$inferSelect;
 export type LedgerAccountRow = typeof ledgerAccountsTable.$inferSelect;
@@ -52,6 +55,21 @@ export interface HistoryEntry {
   readonly transaction: LedgerTransactionRow;
   /** The user's own net change per currency in this movement. */
   readonly amounts: readonly { readonly currency: LedgerCurrency; readonly amount: number }[];
+}
+
+/**
+ * What a movement's reference names, read with it: the campaign or quest of `campaign:<slug>`, the tournament of
+ * `tournament:<id>`, the voucher of `voucher:<slug>`. Each is undefined when the reference names no such thing
+ * (or it no longer exists).
+ */
+export interface ReferencedNames {
+  readonly campaign: { readonly kind: string; readonly title: string } | undefined;
+  readonly tournament: { readonly title: string } | undefined;
+  readonly voucher: { readonly brand: string; readonly title: string } | undefined;
+}
+
+export interface NamedHistoryEntry extends HistoryEntry {
+  readonly names: ReferencedNames;
 }
 
 const accountKey = (owner: string, currency: string): string => `${owner}\u0000${currency}`;
@@ -113,6 +131,29 @@ const transactionOf = (row: RawTransaction): LedgerTransactionRow => ({
   details: typeof row.details === "string" ? (JSON.parse(row.details) as unknown) : row.details,
   createdAt: new Date(row.created_at),
 });
+
+interface NamedRawTransaction extends RawTransaction {
+  readonly campaign_kind: string | null;
+  readonly campaign_title: string | null;
+  readonly tournament_title: string | null;
+  readonly voucher_brand: string | null;
+  readonly voucher_title: string | null;
+}
+
+const namesOf = (row: NamedRawTransaction): ReferencedNames => ({
+  campaign:
+    row.campaign_kind === null || row.campaign_title === null
+      ? undefined
+      : { kind: row.campaign_kind, title: row.campaign_title },
+  tournament: row.tournament_title === null ? undefined : { title: row.tournament_title },
+  voucher:
+    row.voucher_brand === null || row.voucher_title === null
+      ? undefined
+      : { brand: row.voucher_brand, title: row.voucher_title },
+});
+
+/** A tournament reference's id, checked before the cast so another reference can never fail the query. */
+const TOURNAMENT_REFERENCE = "^tournament:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
 
 const existing = async (db: DbOrTransaction, idempotencyKey: string): Promise<Posted> => {
   const [transaction] = await db
@@ -340,13 +381,13 @@ const reads = {
     return userAmounts(rows.map((row) => ({ ...row, amount: Number(row.amount) })));
   },
 
-  /** A page of the user's movements, newest first, and how many match in all. */
+  /** A page of the user's movements, newest first, with what each names, and how many match in all. */
   history: async (
     db: DbOrTransaction,
     filter: HistoryFilter,
     pageOffset: number,
     pageLimit: number,
-  ): Promise<{ entries: HistoryEntry[]; total: number }> => {
+  ): Promise<{ entries: NamedHistoryEntry[]; total: number }> => {
     const conditions: SQL[] = [eq(ledgerTransactionsTable.userId, filter.userId)];
     if (filter.type !== undefined) conditions.push(eq(ledgerTransactionsTable.type, filter.type));
     if (filter.from !== undefined) conditions.push(gte(ledgerTransactionsTable.createdAt, filter.from));
@@ -360,22 +401,38 @@ const reads = {
     }
     const where = and(...conditions);
     const [totalRow] = await db.select({ total: count() }).from(ledgerTransactionsTable).where(where);
-    const transactions = await db
-      .select()
-      .from(ledgerTransactionsTable)
-      .where(where)
-      .orderBy(desc(ledgerTransactionsTable.createdAt), desc(ledgerTransactionsTable.id))
-      .offset(pageOffset)
-      .limit(pageLimit);
+    // The page first, then what each row's reference names, by one left join per kind of thing (each on a
+    // unique key), so a page costs the same few queries however many rows it holds.
+    const rows = rowsOf<NamedRawTransaction>(
+      await db.execute(sql`
+        select t.*,
+          c.kind as campaign_kind, c.title as campaign_title,
+          tr.title as tournament_title,
+          v.brand as voucher_brand, v.title as voucher_title
+        from (
+          select * from ${ledgerTransactionsTable}
+          where ${where}
+          order by ${ledgerTransactionsTable.createdAt} desc, ${ledgerTransactionsTable.id} desc
+          offset ${pageOffset} limit ${pageLimit}
+        ) t
+        left join ${campaignsTable} c
+          on c.slug = case when t.reference like 'campaign:%' then substr(t.reference, 10) end
+        left join ${tournamentsTable} tr
+          on tr.id = case when t.reference ~ ${TOURNAMENT_REFERENCE} then substr(t.reference, 12)::uuid end
+        left join ${storeVouchersTable} v
+          on v.slug = case when t.reference like 'voucher:%' then substr(t.reference, 9) end
+        order by t.created_at desc, t.id desc`),
+    );
     const amounts = await reads.userAmountsOf(
       db,
       filter.userId,
-      transactions.map((transaction) => transaction.id),
+      rows.map((row) => row.id),
     );
     return {
-      entries: transactions.map((transaction) => ({
-        transaction,
-        amounts: amounts.get(transaction.id) ?? [],
+      entries: rows.map((row) => ({
+        transaction: transactionOf(row),
+        amounts: amounts.get(row.id) ?? [],
+        names: namesOf(row),
       })),
       total: Number(totalRow?.total ?? 0),
     };
@@ -473,12 +530,12 @@ export class LedgerRepository extends Context.Service<
       userId: string,
       transactionIds: readonly string[],
     ): Effect.Effect<Map<string, { currency: LedgerCurrency; amount: number }[]>>;
-    /** A page of the user's movements, newest first, and how many match in all. */
+    /** A page of the user's movements, newest first, with what each names, and how many match in all. */
     history(
       filter: HistoryFilter,
       pageOffset: number,
       pageLimit: number,
-    ): Effect.Effect<{ entries: HistoryEntry[]; total: number }>;
+    ): Effect.Effect<{ entries: NamedHistoryEntry[]; total: number }>;
     /** Sums of one user's postings in one currency, split into money in and money out, by movement type. */
     flowsOf(
       userId: string,

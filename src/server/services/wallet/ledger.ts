@@ -21,6 +21,7 @@ import {
   type HistoryEntry,
   type LedgerAudit,
   type Leg,
+  type NamedHistoryEntry,
   type PostingSet,
   type Posted,
 } from "@/server/db/repositories/ledger-repository";
@@ -31,6 +32,11 @@ import {
   type IdempotentAnswer,
 } from "@/server/services/wallet/idempotent-requests";
 import type { SwapQuoteView } from "@/server/services/wallet/swaps";
+import {
+  DEV_REWARD_REFERENCE,
+  subjectOf,
+  type TransactionSubject,
+} from "@/server/services/wallet/transaction-subject";
 
 /** Kleos' own accounts. They may go negative: the reward pool issues what users earn, the swap desk pays out. */
 export const SYSTEM_ACCOUNTS = {
@@ -66,8 +72,13 @@ export interface TransactionView {
   readonly amounts: readonly Amount[];
 }
 
+/** A movement as the history lists it: with what it was for. */
+export interface HistoryTransactionView extends TransactionView {
+  readonly subject: TransactionSubject | null;
+}
+
 export interface TransactionPage {
-  readonly items: readonly TransactionView[];
+  readonly items: readonly HistoryTransactionView[];
   readonly page: { readonly pageOffset: number; readonly pageLimit: number; readonly total: number };
 }
 
@@ -115,6 +126,11 @@ export const transactionView = (entry: HistoryEntry): TransactionView => ({
   createdAt: entry.transaction.createdAt.toISOString(),
   reference: entry.transaction.reference,
   amounts: entry.amounts,
+});
+
+const historyTransactionView = (entry: NamedHistoryEntry): HistoryTransactionView => ({
+  ...transactionView(entry),
+  subject: subjectOf(entry.transaction, entry.names),
 });
 
 /** rKLEOS only moves between a user and the reward pool or the store: earned and spent, never passed on. */
@@ -297,7 +313,7 @@ export class Ledger extends Context.Service<
                   currency: body.currency,
                   amount: body.amount,
                   idempotencyKey: `dev:${userId}:${key}`,
-                  reference: "dev-reward",
+                  reference: DEV_REWARD_REFERENCE,
                 });
                 return { transaction, balance: yield* balanceOf(userId, body.currency) };
               }),
@@ -325,7 +341,10 @@ export class Ledger extends Context.Service<
                 pageOffset,
                 pageLimit,
               );
-              return { items: entries.map(transactionView), page: { pageOffset, pageLimit, total } };
+              return {
+                items: entries.map(historyTransactionView),
+                page: { pageOffset, pageLimit, total },
+              };
             }),
           findTransaction: (userId: string, type: TransactionType, id: string) =>
             Effect.map(ledger.findOwnTransaction(userId, type, id), (entry) => {

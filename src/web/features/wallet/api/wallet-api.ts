@@ -12,6 +12,8 @@ import { getWalletBalances, walletBalancesQuery, walletKeys } from "@/web/lib/qu
 
 export type TokenBalances = components["schemas"]["TokenBalances"];
 export type Transaction = components["schemas"]["Transaction"];
+export type HistoryTransaction = components["schemas"]["HistoryTransaction"];
+export type TransactionSubject = components["schemas"]["TransactionSubject"];
 export type TransactionPage = components["schemas"]["TransactionPage"];
 export type TransactionType = components["schemas"]["TransactionType"];
 export type LedgerCurrency = components["schemas"]["LedgerCurrency"];

@@ -108,3 +108,44 @@ export const pending = style({ color: vars.color.warning });
 export const skeletons = style({ display: "grid", gap: vars.space.md });
 
 export const nowrap = style({ whiteSpace: "nowrap" });
+
+/** A history row on a phone: what it was for, its kind and date, and its details button, one under another. */
+export const rowSummary = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  justifyItems: "start",
+  minInlineSize: 0,
+});
+
+export const rowMeta = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+});
+
+/** A campaign's or voucher's title may be one long word: it wraps anywhere rather than widen the table. */
+export const subject = style({
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: "anywhere",
+});
+
+/**
+ * Two fields side by side where they fit (the swap's currency and amount), one under the other where they do
+ * not. Each field's label, box, hint and error sit on rows shared across the pair, so the boxes line up even
+ * when only one field has a hint or a label wraps.
+ */
+export const swapPair = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 12rem), 1fr))",
+  columnGap: vars.space.md,
+  // No gap of its own: a field without a hint or an error leaves empty rows, which must not add space.
+  rowGap: 0,
+});
+
+globalStyle(`${swapPair} > *`, {
+  gridRow: "span 4",
+  gridTemplateRows: "subgrid",
+  rowGap: vars.space.xxs,
+  alignContent: "start",
+  marginBlockEnd: vars.space.xs,
+});

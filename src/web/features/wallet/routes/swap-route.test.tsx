@@ -85,6 +85,23 @@ describe("SwapRoute", () => {
     );
   });
 
+  it("names each network whole, and says the chosen one's fee under the picker", async () => {
+    const fake = walletApi(ok({}, 201));
+    renderWallet(page, { fetch: fake.fetch, route: "/swap" });
+    const picker = await screen.findByRole("combobox", { name: "Network" });
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Polygon", "Solana"]),
+    );
+    expect(screen.getByText("Network fee: 0.01 USDT")).toBeTruthy();
+    expect(picker.getAttribute("aria-describedby")).toBe(screen.getByText("Network fee: 0.01 USDT").id);
+    fireEvent.change(picker, { target: { value: "solana" } });
+    expect(await screen.findByText("Network fee: 0.002 USDT")).toBeTruthy();
+  });
+
   it("quotes, confirms once with an idempotency key, toasts and refreshes the balances", async () => {
     const fake = walletApi(() => ok(confirmation(quote()), 201));
     renderWallet(page, { fetch: fake.fetch, route: "/swap" });

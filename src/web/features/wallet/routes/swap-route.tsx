@@ -50,7 +50,7 @@ const messages = plainMessages(
       defaultMessage: "Up to {decimals, plural, =0 {whole units} one {# decimal} other {# decimals}}",
     },
     chain: { id: "wallet.swap.chain", defaultMessage: "Network" },
-    chainOption: { id: "wallet.swap.chainOption", defaultMessage: "{name} (fee {fee})" },
+    chainFee: { id: "wallet.swap.chainFee", defaultMessage: "Network fee: {fee}" },
     invalidAmount: { id: "wallet.swap.invalidAmount", defaultMessage: "Enter an amount above zero" },
     notEnough: {
       id: "wallet.swap.notEnough",
@@ -101,6 +101,7 @@ const SwapForm = () => {
       ? balances.data?.balances.find((balance) => balance.currency === "KCASH")?.amount
       : tokens.data?.tokens.find((token) => token.currency === "USDT")?.amount;
   const terms = amount === undefined ? undefined : swapTerms(fromCurrency, toCurrency, amount, chain);
+  const chainFee = chains.data?.chains.find((entry) => entry.id === chain)?.gasFee.amount;
 
   const fieldError = (() => {
     if (amount === undefined) return touched ? intl.formatMessage(messages.invalidAmount) : undefined;
@@ -226,7 +227,7 @@ const SwapForm = () => {
 
       <Card as="section" padding="lg" aria-label={intl.formatMessage(messages.title)}>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.fieldGrid}>
+          <div className={styles.swapPair}>
             <Select
               label={intl.formatMessage(messages.give)}
               value={fromCurrency}
@@ -253,28 +254,26 @@ const SwapForm = () => {
               }}
               onBlur={() => setTouched(amountText !== "")}
             />
-            <Select
-              label={intl.formatMessage(messages.chain)}
-              value={chain}
-              onChange={(event) => {
-                const picked = chains.data?.chains.find((entry) => entry.id === event.target.value);
-                if (picked !== undefined) setChain(picked.id);
-                createQuote.reset();
-              }}
-              options={(
-                chains.data?.chains ?? [{ id: chain, name: chainName(chain), gasFee: undefined }]
-              ).map((entry) => ({
-                value: entry.id,
-                label:
-                  entry.gasFee === undefined
-                    ? entry.name
-                    : intl.formatMessage(messages.chainOption, {
-                        name: entry.name,
-                        fee: formatBaseAmount(intl, "USDT", entry.gasFee.amount),
-                      }),
-              }))}
-            />
           </div>
+          {/* The network on a row of its own, named without its fee, so a phone shows every name whole. */}
+          <Select
+            label={intl.formatMessage(messages.chain)}
+            hint={
+              chainFee === undefined
+                ? undefined
+                : intl.formatMessage(messages.chainFee, { fee: formatBaseAmount(intl, "USDT", chainFee) })
+            }
+            value={chain}
+            onChange={(event) => {
+              const picked = chains.data?.chains.find((entry) => entry.id === event.target.value);
+              if (picked !== undefined) setChain(picked.id);
+              createQuote.reset();
+            }}
+            options={(chains.data?.chains ?? [{ id: chain, name: chainName(chain) }]).map((entry) => ({
+              value: entry.id,
+              label: entry.name,
+            }))}
+          />
           <p className={styles.muted} aria-live="polite">
             {terms?.ok === true && fieldError === undefined
               ? intl.formatMessage(messages.estimate, {

@@ -13,15 +13,16 @@ import { Skeleton } from "@/web/components/skeleton";
 import { Table, type TableColumn } from "@/web/components/table";
 import {
   useTransactions,
+  type HistoryTransaction,
   type LedgerCurrency,
   type SimplifiedType,
-  type Transaction,
   type TransactionQuery,
   type TransactionType,
 } from "@/web/features/wallet/api/wallet-api";
 import { BaseAmount } from "@/web/features/wallet/components/base-amount";
 import { DateTime } from "@/web/features/wallet/components/date-time";
 import { TransactionDetailDialog } from "@/web/features/wallet/components/transaction-detail-dialog";
+import { TransactionSubject } from "@/web/features/wallet/components/transaction-subject";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage } from "@/web/features/wallet/components/wallet-page";
 import {
@@ -30,6 +31,7 @@ import {
 } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { routes } from "@/web/lib/routes";
+import { useIsPhone } from "@/web/lib/use-is-phone";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = plainMessages(
@@ -56,13 +58,14 @@ const messages = plainMessages(
     clear: { id: "wallet.transactionHistory.clear", defaultMessage: "Clear filters" },
     caption: { id: "wallet.transactionHistory.caption", defaultMessage: "Your transactions" },
     date: { id: "wallet.transactionHistory.date", defaultMessage: "Date" },
+    subject: { id: "wallet.transactionHistory.subject", defaultMessage: "Description" },
+    transaction: { id: "wallet.transactionHistory.transaction", defaultMessage: "Transaction" },
     amounts: { id: "wallet.transactionHistory.amounts", defaultMessage: "Amount" },
     details: { id: "wallet.transactionHistory.details", defaultMessage: "Details" },
     detailsOf: {
       id: "wallet.transactionHistory.detailsOf",
       defaultMessage: "Details of the {type} of {date}",
     },
-    noDetails: { id: "wallet.transactionHistory.noDetails", defaultMessage: "No details" },
     empty: { id: "wallet.transactionHistory.empty", defaultMessage: "No transactions yet" },
     emptyFiltered: {
       id: "wallet.transactionHistory.emptyFiltered",
@@ -102,7 +105,7 @@ const dayEnd = (day: string): string => new Date(`${day}T23:59:59.999`).toISOStr
  * The simplified transaction a row opens, where the contract has one: a purchase by its payment id (the
  * row's reference), a swap, store purchase or redemption by the row's own id. Rewards have none.
  */
-const detailOf = (row: Transaction): { type: SimplifiedType; id: string } | undefined => {
+const detailOf = (row: HistoryTransaction): { type: SimplifiedType; id: string } | undefined => {
   if (row.type === "onramp")
     return row.reference === null ? undefined : { type: "onramp", id: row.reference };
   if (row.type === "reward") return undefined;
@@ -138,6 +141,7 @@ const filtersOf = (params: URLSearchParams): Filters => {
 const History = () => {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
+  const isPhone = useIsPhone();
   const filters = filtersOf(params);
   const [opened, setOpened] = useState<{ type: SimplifiedType; id: string } | undefined>();
   const badRange = filters.from !== undefined && filters.to !== undefined && filters.from > filters.to;
@@ -169,56 +173,92 @@ const History = () => {
       { replace: name !== "page" },
     );
 
-  const columns: ReadonlyArray<TableColumn<Transaction>> = [
-    {
-      key: "date",
-      header: intl.formatMessage(messages.date),
-      rowHeader: true,
-      cell: (row) => <DateTime value={row.createdAt} className={styles.nowrap} />,
-    },
-    {
-      key: "type",
-      header: intl.formatMessage(messages.type),
-      cell: (row) => intl.formatMessage(transactionTypeMessages[row.type]),
-    },
-    {
-      key: "amounts",
-      header: intl.formatMessage(messages.amounts),
-      align: "end",
-      cell: (row) => (
-        <ul className={styles.amounts}>
-          {row.amounts.map((amount) => (
-            <li key={amount.currency} className={amount.amount > 0 ? styles.credit : styles.debit}>
-              <BaseAmount currency={amount.currency} amount={amount.amount} signed />
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    {
-      key: "details",
-      header: intl.formatMessage(messages.details),
-      align: "end",
-      cell: (row) => {
-        const detail = detailOf(row);
-        if (detail === undefined)
-          return <span className={styles.muted}>{intl.formatMessage(messages.noDetails)}</span>;
-        return (
-          <Button
-            tone="ghost"
-            size="sm"
-            aria-label={intl.formatMessage(messages.detailsOf, {
-              type: intl.formatMessage(transactionTypeMessages[row.type]),
-              date: formatDateTime(row.createdAt, { locale: intl.locale }),
-            })}
-            onClick={() => setOpened(detail)}
-          >
-            {intl.formatMessage(messages.details)}
-          </Button>
-        );
-      },
-    },
-  ];
+  const typeOf = (row: HistoryTransaction) => intl.formatMessage(transactionTypeMessages[row.type]);
+
+  /** The button that opens a row's simplified transaction, where the contract has one. */
+  const detailsButton = (row: HistoryTransaction) => {
+    const detail = detailOf(row);
+    if (detail === undefined) return null;
+    return (
+      <Button
+        tone="ghost"
+        size="sm"
+        aria-label={intl.formatMessage(messages.detailsOf, {
+          type: typeOf(row),
+          date: formatDateTime(row.createdAt, { locale: intl.locale }),
+        })}
+        onClick={() => setOpened(detail)}
+      >
+        {intl.formatMessage(messages.details)}
+      </Button>
+    );
+  };
+
+  const amountsColumn: TableColumn<HistoryTransaction> = {
+    key: "amounts",
+    header: intl.formatMessage(messages.amounts),
+    align: "end",
+    cell: (row) => (
+      <ul className={styles.amounts}>
+        {row.amounts.map((amount) => (
+          <li key={amount.currency} className={amount.amount > 0 ? styles.credit : styles.debit}>
+            <BaseAmount currency={amount.currency} amount={amount.amount} signed />
+          </li>
+        ))}
+      </ul>
+    ),
+  };
+
+  // A phone has room for two columns: what the movement was (its subject, kind, date and details) and the
+  // amounts, which keep their whole width.
+  const columns: ReadonlyArray<TableColumn<HistoryTransaction>> = isPhone
+    ? [
+        {
+          key: "transaction",
+          header: intl.formatMessage(messages.transaction),
+          rowHeader: true,
+          cell: (row) => (
+            <div className={styles.rowSummary}>
+              {row.subject === null ? null : (
+                <span className={styles.subject}>
+                  <TransactionSubject subject={row.subject} />
+                </span>
+              )}
+              <span className={styles.rowMeta}>
+                {typeOf(row)} · <DateTime value={row.createdAt} />
+              </span>
+              {detailsButton(row)}
+            </div>
+          ),
+        },
+        amountsColumn,
+      ]
+    : [
+        {
+          key: "date",
+          header: intl.formatMessage(messages.date),
+          rowHeader: true,
+          cell: (row) => <DateTime value={row.createdAt} className={styles.nowrap} />,
+        },
+        { key: "type", header: intl.formatMessage(messages.type), cell: typeOf },
+        {
+          key: "subject",
+          header: intl.formatMessage(messages.subject),
+          cell: (row) =>
+            row.subject === null ? null : (
+              <span className={styles.subject}>
+                <TransactionSubject subject={row.subject} />
+              </span>
+            ),
+        },
+        amountsColumn,
+        {
+          key: "details",
+          header: intl.formatMessage(messages.details),
+          align: "end",
+          cell: detailsButton,
+        },
+      ];
 
   const page = transactions.data;
   return (

@@ -59,13 +59,21 @@ export const quote = (overrides: Partial<Schemas["SwapQuote"]> = {}): Schemas["S
   ...overrides,
 });
 
-export const transaction = (overrides: Partial<Schemas["Transaction"]> = {}): Schemas["Transaction"] => ({
+/** A history row: by default a paid purchase of 500 K-Cash for ₹425.00. */
+export const transaction = (
+  overrides: Partial<Schemas["HistoryTransaction"]> = {},
+): Schemas["HistoryTransaction"] => ({
   id: "0f6f0d6e-1111-4c4c-8d8d-000000000001",
   type: "onramp",
   status: "completed",
   createdAt: "2026-03-05T14:07:00.000Z",
   reference: "7a7a7a7a-2222-4c4c-8d8d-000000000002",
   amounts: [{ currency: "KCASH", amount: 50_000 }],
+  subject: {
+    kind: "kcashPurchase",
+    paymentId: "7a7a7a7a-2222-4c4c-8d8d-000000000002",
+    fiat: { currency: "INR", amount: 42_500, decimals: 2 },
+  },
   ...overrides,
 });
 
