@@ -692,7 +692,9 @@ export interface paths {
         /**
          * Where the caller buys from, the country that sets voucher regions, K-Cash prices and campaigns
          * @description The country is the profile's, else the verified phone number's, else the request address's (a guest's is
-         *     always the address's); `source` says which. `storeRegion` is the voucher region it falls in.
+         *     always the address's); `source` says which. `storeRegion` is the voucher region it falls in; `fiatCurrency`
+         *     the currency K-Cash is sold in there (INR in India, BRL in Brazil, USD elsewhere) and `fiatPerUsdt` its
+         *     price of 1 USDT (1,000 K-Cash), so the price is known before paying.
          */
         get: operations["getMyMarket"];
         put?: never;
@@ -1146,10 +1148,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Buy K-Cash: open an order at the payment provider (the sandbox checkout by default, or Razorpay)
-         * @description Nothing is credited here: K-Cash arrives only after a verified payment event (the sandbox decision, or a
-         *     Razorpay webhook with a valid `X-Razorpay-Signature`). Takes an `Idempotency-Key`, so a double click opens
-         *     one order.
+         * Buy K-Cash: open an order at the payment provider (the sandbox checkout by default, Razorpay for rupees, Asaas Pix for reais)
+         * @description The order is priced in the caller's market currency (`GET /api/users/me/market`: INR in India, BRL in
+         *     Brazil, USD elsewhere); a `fiatCurrency` that names another one is 422 `FiatCurrencyMismatch` and opens
+         *     nothing. Nothing is credited here: K-Cash arrives only after a verified payment event (the sandbox
+         *     decision, a Razorpay webhook with a valid `X-Razorpay-Signature`, or an Asaas webhook with the
+         *     `asaas-access-token`). Takes an `Idempotency-Key`, so a double click opens one order.
          */
         post: operations["buyKcash"];
         delete?: never;
@@ -1216,6 +1220,29 @@ export interface paths {
          *     answered 200 and credit nothing more.
          */
         post: operations["recordRazorpayEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/asaas/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asaas's webhook: `PAYMENT_RECEIVED` / `PAYMENT_CONFIRMED` of a Pix charge credit the order's K-Cash once
+         * @description Authenticated by the `asaas-access-token` header, the webhook's static authentication token; a missing
+         *     one is 400, a wrong one 401 `PaymentEventRejected`, and neither changes anything. Redeliveries (and the
+         *     `PAYMENT_CONFIRMED` that follows a `PAYMENT_RECEIVED`) are answered 200 and credit nothing more; other
+         *     events are received and ignored.
+         */
+        post: operations["recordAsaasEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2941,6 +2968,11 @@ export interface components {
          * @enum {string}
          */
         StoreRegion: "IN" | "BR" | "Other";
+        /**
+         * @description The fiat K-Cash is sold in: INR in India, BRL in Brazil, USD anywhere else (the buyer's market).
+         * @enum {string}
+         */
+        FiatCurrency: "INR" | "BRL" | "USD";
         Market: {
             /** @description ISO 3166 alpha-2; null when neither the account nor the address says. */
             country: string | null;
@@ -2950,6 +2982,14 @@ export interface components {
              */
             source: "profile" | "phone" | "address" | "unknown";
             storeRegion: components["schemas"]["StoreRegion"];
+            fiatCurrency: components["schemas"]["FiatCurrency"];
+            /**
+             * Format: int64
+             * @description The price of 1 USDT (1,000 K-Cash) in `fiatCurrency`, in its minor units.
+             */
+            fiatPerUsdt: number;
+            /** Format: int32 */
+            fiatDecimals: number;
         };
         NamedList: {
             items: {
@@ -3097,11 +3137,6 @@ export interface components {
         SwapCurrency: "KCASH" | "USDT";
         /** @enum {string} */
         SwapChainId: "polygon" | "bsc" | "ethereum" | "solana";
-        /**
-         * @default INR
-         * @enum {string}
-         */
-        FiatCurrency: "INR";
         /** @description What a movement was for, by `kind`: the campaign or quest a reward came from, the tournament that paid a prize, the voucher a store purchase bought, the pair and network of a swap, the order of a K-Cash purchase, or a development reward. Titles are the current ones (the voucher's as bought). */
         TransactionSubject: {
             /**
@@ -3346,13 +3381,31 @@ export interface components {
              * @description K-Cash base units to buy (10 to 1,000,000 K-Cash).
              */
             kcashAmount: number;
+            /** @description The caller's market currency (the default); another one is refused. */
             fiatCurrency?: components["schemas"]["FiatCurrency"];
+        };
+        PixCharge: {
+            /** @description The copy-paste code ("Pix copia e cola"), an EMV BR Code ending in its CRC16. */
+            payload: string;
+            /** @description The QR code of `payload` as a base64 PNG; null when the provider gives none (the sandbox). */
+            qrCodeImage: string | null;
+            expiresAt: components["schemas"]["Timestamp"];
         };
         Checkout: {
             /** @constant */
             kind: "sandbox";
             /** @description The site's sandbox checkout page. */
             url: string;
+            /** @description For an order in reais, the Pix charge the sandbox page shows (nothing is paid with it). */
+            pix?: components["schemas"]["PixCharge"];
+        } | {
+            /** @constant */
+            kind: "pix";
+            /** @description The copy-paste code ("Pix copia e cola"). */
+            payload: string;
+            /** @description The QR code as a base64 PNG. */
+            qrCodeImage: string | null;
+            expiresAt: components["schemas"]["Timestamp"];
         } | {
             /** @constant */
             kind: "razorpay";
@@ -3368,13 +3421,13 @@ export interface components {
             /** @enum {string} */
             status: "created" | "paid" | "declined" | "expired";
             /** @enum {string} */
-            provider: "sandbox" | "razorpay";
+            provider: "sandbox" | "razorpay" | "asaas";
             /** Format: int32 */
             kcashAmount: number;
             fiatCurrency: components["schemas"]["FiatCurrency"];
             /**
              * Format: int64
-             * @description Minor units (paise).
+             * @description Minor units (paise, centavos, cents).
              */
             fiatAmount: number;
             /** Format: int32 */
@@ -3410,6 +3463,14 @@ export interface components {
             received: true;
             /** @enum {string} */
             outcome: "credited" | "alreadyCredited" | "declined" | "mismatch" | "unknownOrder" | "ignored";
+        };
+        /** @description Asaas's event envelope of a charge event: `id`, `event`, `dateCreated`, the charge (`payment`) and, for a subaccount, `account`. The entities are Asaas's own and stay open. Subscribe the webhook to charge events only: an envelope of another entity is refused. */
+        AsaasWebhook: {
+            id?: string;
+            event: string;
+            dateCreated?: string;
+            payment?: Record<string, never>;
+            account?: Record<string, never>;
         };
         /** @enum {string} */
         CampaignStatus: "ARCHIVED" | "DRAFT" | "ENDED" | "LIVE" | "PUBLISHED" | "REWARDS_CREDITED" | "CLAIM_REWARDS" | "PROCESSING_REWARDS";
@@ -4709,7 +4770,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `IdempotencyKeyReused` (the key went with another request), or terms that cannot be met (`SwapPairInvalid`, `SwapAmountTooSmall` with `minimum`) */
+        /** @description `IdempotencyKeyReused` (the key went with another request), or terms that cannot be met (`SwapPairInvalid`, `SwapAmountTooSmall` with `minimum`, `FiatCurrencyMismatch` with `fiatCurrency` and `marketCurrency`) */
         Unprocessable: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7170,6 +7231,41 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RazorpayWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordAsaasEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "asaas-access-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsaasWebhook"];
             };
         };
         responses: {

@@ -46,7 +46,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   await installSiteAndFallback(app, config.webDistDir);
   installSecurityHeaders(app, {
     production: config.env === "production",
-    razorpayCheckout: services.payments.forNewOrders?.name === "razorpay",
+    razorpayCheckout: services.payments.forNewOrders("INR")?.name === "razorpay",
   });
   await installRateLimit(app, config);
   await app.register(contractRoutesPlugin, {

@@ -49,3 +49,35 @@ describe("the environment the server runs in (fail closed)", () => {
     expect(loadConfig({ NODE_ENV: "development" }, { env: "production" }).devTools).toBe(false);
   });
 });
+
+describe("selling K-Cash", () => {
+  it("prices 1 USDT at ₹85.00, R$5.60 and $1.00 unless told otherwise", () => {
+    expect(loadConfig({}).fiatPerUsdt).toEqual({ INR: 8_500, BRL: 560, USD: 100 });
+    expect(loadConfig({ USDT_PRICE_BRL: "575" }).fiatPerUsdt).toEqual({ INR: 8_500, BRL: 575, USD: 100 });
+    expect(() => loadConfig({ USDT_PRICE_INR: "85.5" })).toThrow(/USDT_PRICE_INR/);
+    expect(() => loadConfig({ USDT_PRICE_USD: "0" })).toThrow(/USDT_PRICE_USD/);
+  });
+
+  it("takes Asaas with its webhook token, at its documented address unless told otherwise", () => {
+    expect(loadConfig({}).asaas).toBeUndefined();
+    expect(
+      loadConfig({ ASAAS_API_KEY: "$aact_key", ASAAS_WEBHOOK_TOKEN: "a-webhook-token-of-some-length" }).asaas,
+    ).toEqual({
+      apiBase: "https://api.asaas.com",
+      apiKey: "$aact_key",
+      webhookToken: "a-webhook-token-of-some-length",
+    });
+    expect(() => loadConfig({ ASAAS_API_KEY: "$aact_key" })).toThrow(/ASAAS_WEBHOOK_TOKEN/);
+    expect(() => loadConfig({ ASAAS_API_KEY: "$aact_key", ASAAS_WEBHOOK_TOKEN: "short" })).toThrow(
+      /ASAAS_WEBHOOK_TOKEN/,
+    );
+  });
+
+  it("reads PAYMENT_PROVIDER as sandbox or live, and an older razorpay as live", () => {
+    expect(loadConfig({}).paymentProvider).toBeUndefined();
+    expect(loadConfig({ PAYMENT_PROVIDER: "sandbox" }).paymentProvider).toBe("sandbox");
+    expect(loadConfig({ PAYMENT_PROVIDER: "live" }).paymentProvider).toBe("live");
+    expect(loadConfig({ PAYMENT_PROVIDER: "razorpay" }).paymentProvider).toBe("live");
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER/);
+  });
+});

@@ -3,6 +3,7 @@
  * documented in the README's config table; a bad value stops the server with a message naming it.
  */
 import { join, resolve } from "node:path";
+import { DEFAULT_FIAT_MINOR_PER_USDT, type FiatRates } from "@/domain/constants/money";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
@@ -93,8 +94,14 @@ export interface Config {
         readonly forcePathStyle: boolean;
       }
     | undefined;
-  /** Who takes new K-Cash orders; undefined: Razorpay when configured, else the sandbox checkout. */
-  readonly paymentProvider: "sandbox" | "razorpay" | undefined;
+  /**
+   * Who takes new K-Cash orders. undefined: each currency's real provider when it is configured (rupees:
+   * Razorpay, reais: Asaas), else the sandbox checkout; "sandbox": every order on the sandbox checkout; "live":
+   * the real providers only, never the sandbox.
+   */
+  readonly paymentProvider: "sandbox" | "live" | undefined;
+  /** The price of 1 USDT (1,000 K-Cash) in each fiat K-Cash is sold in, in its minor units. */
+  readonly fiatPerUsdt: FiatRates;
   /** Razorpay for buying K-Cash (its webhooks are verified whenever it is configured). */
   readonly razorpay:
     | {
@@ -102,6 +109,14 @@ export interface Config {
         readonly keyId: string;
         readonly keySecret: string;
         readonly webhookSecret: string;
+      }
+    | undefined;
+  /** Asaas for buying K-Cash with Pix in Brazil (its webhooks are verified whenever it is configured). */
+  readonly asaas:
+    | {
+        readonly apiBase: string;
+        readonly apiKey: string;
+        readonly webhookToken: string;
       }
     | undefined;
   /** Accounts whose verified e-mail (lower case) or phone (E.164) is listed here are admins (campaign tools). */
@@ -182,6 +197,32 @@ const razorpayOf = (env: Env): Config["razorpay"] => {
     keySecret: needed("RAZORPAY_KEY_SECRET"),
     webhookSecret: needed("RAZORPAY_WEBHOOK_SECRET"),
   };
+};
+
+const asaasOf = (env: Env): Config["asaas"] => {
+  const apiKey = env["ASAAS_API_KEY"];
+  if (apiKey === undefined || apiKey === "") return undefined;
+  const webhookToken = env["ASAAS_WEBHOOK_TOKEN"];
+  if (webhookToken === undefined || webhookToken.length < 16)
+    return invalid(
+      "ASAAS_WEBHOOK_TOKEN",
+      webhookToken ?? "",
+      "at least 16 characters when ASAAS_API_KEY is set",
+    );
+  return { apiBase: urlOf(env, "ASAAS_API_BASE") ?? "https://api.asaas.com", apiKey, webhookToken };
+};
+
+/** PAYMENT_PROVIDER: sandbox, live, or razorpay (what configs before Asaas wrote for "live"). */
+const paymentProviderOf = (env: Env): Config["paymentProvider"] => {
+  const raw = env["PAYMENT_PROVIDER"];
+  if (raw === undefined || raw === "") return undefined;
+  const named = oneOf<"sandbox" | "live" | "razorpay">(
+    env,
+    "PAYMENT_PROVIDER",
+    ["sandbox", "live", "razorpay"],
+    "sandbox",
+  );
+  return named === "razorpay" ? "live" : named;
 };
 
 /** A comma-separated list, each entry normalised and checked. */
@@ -292,11 +333,14 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     walletXpub: env["WALLET_XPUB"] || undefined,
     uploadDir: resolve(env["KLEOS_UPLOAD_DIR"] || join(dataDirOf(env), "uploads")),
     s3: s3Of(env),
-    paymentProvider:
-      env["PAYMENT_PROVIDER"] === undefined || env["PAYMENT_PROVIDER"] === ""
-        ? undefined
-        : oneOf<"sandbox" | "razorpay">(env, "PAYMENT_PROVIDER", ["sandbox", "razorpay"], "sandbox"),
+    paymentProvider: paymentProviderOf(env),
+    fiatPerUsdt: {
+      INR: integerIn(env, "USDT_PRICE_INR", DEFAULT_FIAT_MINOR_PER_USDT.INR, 1, 100_000_000),
+      BRL: integerIn(env, "USDT_PRICE_BRL", DEFAULT_FIAT_MINOR_PER_USDT.BRL, 1, 100_000_000),
+      USD: integerIn(env, "USDT_PRICE_USD", DEFAULT_FIAT_MINOR_PER_USDT.USD, 1, 100_000_000),
+    },
     razorpay: razorpayOf(env),
+    asaas: asaasOf(env),
     adminEmails: listOf(
       env,
       "KLEOS_ADMIN_EMAILS",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { overflow, seriousViolations, signInByPhone } from "./support/journeys";
+import { freshBrazilianNumber, overflow, seriousViolations, signInByPhone } from "./support/journeys";
 
 /** Only a focusable region (the history table's own scroller) may scroll sideways here, not the page. */
 const tableScroller = "[role=region][tabindex]";
@@ -231,6 +231,53 @@ test.describe("a new gamer", () => {
             fullPage: true,
           });
       }
+    }
+  });
+
+  test("in Brazil, buys K-Cash with Pix in reais through the sandbox; in India, still sees rupees", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await signInByPhone(page, freshBrazilianNumber());
+    await page.goto("/buy-kcash");
+    await expect(page.getByRole("heading", { level: 1, name: "Buy K-Cash" })).toBeVisible();
+    await page.getByRole("button", { name: "1,000 K-Cash" }).click();
+    // The price, in reais, before paying: 1,000 K-Cash = 1 USDT = R$5.60.
+    await expect(page.getByText("You pay R$5.60")).toBeVisible();
+    await expect(page.getByText(/^You pay with Pix/)).toBeVisible();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/\/buy-kcash\/sandbox\/[0-9a-f-]{36}$/);
+
+    await expect(page.getByRole("heading", { level: 2, name: "Pay with Pix" })).toBeVisible();
+    await expect(page.getByText("R$5.60")).toBeVisible();
+    const code = page.getByRole("textbox", { name: "Pix copy-paste code" });
+    // A BR Code for R$5.60 in reais (986) to the sandbox's key, closed by its CRC16.
+    await expect(code).toHaveValue(
+      /^000201010212.*br\.gov\.bcb\.pix.*5303986540[0-9]5\.605802BR.*6304[0-9A-F]{4}$/,
+    );
+    await expect(page.getByRole("button", { name: "Copy code" })).toBeEnabled();
+    await expect(page.getByRole("timer")).toHaveText(/^Expires in \d\d:\d\d$/);
+    expect(await overflow(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/wallet-375-pix-sandbox.png", fullPage: true });
+
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page).toHaveURL(/\/purchase-confirmation\?paymentId=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+    await expect(page.getByText("R$5.60")).toBeVisible();
+    await expect(headerBalances(page)).toHaveAccessibleName(/^1,000 K-Cash,/);
+
+    // An Indian gamer, in a browser of their own, is still priced in rupees and shown no Pix.
+    const india = await browser.newPage();
+    try {
+      await signInByPhone(india);
+      await india.goto("/buy-kcash");
+      await india.getByRole("button", { name: "1,000 K-Cash" }).click();
+      await expect(india.getByText("You pay ₹85.00")).toBeVisible();
+      await expect(india.getByText(/^You pay with Pix/)).toHaveCount(0);
+    } finally {
+      await india.close();
     }
   });
 

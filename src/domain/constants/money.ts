@@ -65,23 +65,40 @@ export const SWAP_PLATFORM_FEE_BPS = 150;
 /** How long a swap quote holds its rate and deductions. */
 export const SWAP_QUOTE_TTL_MS = 60_000;
 
-/** Fiat the K-Cash shop takes (Razorpay, India) and its price of 1 USDT in minor units (paise): ₹85.00. */
-export const FIAT_CURRENCIES = ["INR"] as const;
+/**
+ * Fiat the K-Cash shop takes: rupees in India (Razorpay: UPI, cards), reais in Brazil (Pix), dollars elsewhere.
+ * Each has two decimals (paise, centavos, cents).
+ */
+export const FIAT_CURRENCIES = ["INR", "BRL", "USD"] as const;
 export type FiatCurrency = (typeof FIAT_CURRENCIES)[number];
-export const FIAT_MINOR_PER_USDT: { readonly [F in FiatCurrency]: number } = { INR: 8500 };
-/** Minor units per whole unit of each fiat currency, as a power of ten (paise: 2). */
-export const FIAT_DECIMALS: { readonly [F in FiatCurrency]: number } = { INR: 2 };
+export const FIAT_DECIMALS: { readonly [F in FiatCurrency]: number } = { INR: 2, BRL: 2, USD: 2 };
+
+/** The price of 1 USDT in each fiat, in its minor units. */
+export type FiatRates = { readonly [F in FiatCurrency]: number };
+
+/** The rates the server starts from (its config may set others): ₹85.00, R$5.60 and $1.00 per USDT. */
+export const DEFAULT_FIAT_MINOR_PER_USDT: FiatRates = { INR: 8500, BRL: 560, USD: 100 };
+
+/** The currency a gamer in `country` (ISO 3166 alpha-2) pays in: India rupees, Brazil reais, anyone else dollars. */
+export const fiatCurrencyOfCountry = (country: string | null | undefined): FiatCurrency => {
+  const code = country?.toUpperCase();
+  return code === "IN" ? "INR" : code === "BR" ? "BRL" : "USD";
+};
 
 /** Smallest and largest K-Cash purchase, in K-Cash base units (10 K-Cash to 1,000,000 K-Cash). */
 export const KCASH_PURCHASE_MIN_BASE = 1_000;
 export const KCASH_PURCHASE_MAX_BASE = 100_000_000;
 
 /**
- * Fiat minor units for `kcashBase` K-Cash base units: K-Cash → USDT → fiat, rounded up to a whole minor unit
- * (the buyer never pays less than the rate).
+ * The one rounding rule of K-Cash prices, for every fiat: `kcashBase` K-Cash base units → USDT base units →
+ * fiat minor units at `fiatMinorPerUsdt`, rounded up to a whole minor unit (the buyer never pays less than the
+ * rate). Exact for every safe integer input: the product is taken in bigints.
  */
-export const fiatMinorForKcashBase = (kcashBase: number, fiat: FiatCurrency): number =>
-  Math.ceil((usdtBaseForKcashBase(kcashBase) * FIAT_MINOR_PER_USDT[fiat]) / 10 ** CURRENCY_DECIMALS.USDT);
+export const fiatMinorForKcashBase = (kcashBase: number, fiatMinorPerUsdt: number): number => {
+  const usdtUnit = 10n ** BigInt(CURRENCY_DECIMALS.USDT);
+  const product = BigInt(usdtBaseForKcashBase(kcashBase)) * BigInt(fiatMinorPerUsdt);
+  return Number((product + usdtUnit - 1n) / usdtUnit);
+};
 
 /**
  * Chains a swap settles on, as a gasless meta-transaction: Kleos pays the gas and deducts this fee, in USDT

@@ -85,6 +85,7 @@ import type {
   IdempotentRequestInFlight,
   PaymentAlreadySettled,
   PaymentEventRejected,
+  FiatCurrencyMismatch,
   PaymentNotFound,
   QuoteAlreadyUsed,
   QuoteExpired,
@@ -175,6 +176,7 @@ export type DomainError =
   | PaymentNotFound
   | PaymentAlreadySettled
   | PaymentEventRejected
+  | FiatCurrencyMismatch
   | TransactionNotFound
   | QuestSlotsFull
   | QuestProofNotFound
@@ -278,6 +280,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   PaymentNotFound: 404,
   PaymentAlreadySettled: 409,
   PaymentEventRejected: 401,
+  FiatCurrencyMismatch: 422,
   TransactionNotFound: 404,
   QuestSlotsFull: 409,
   QuestProofNotFound: 404,
@@ -379,6 +382,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   PaymentNotFound: "errors.PaymentNotFound",
   PaymentAlreadySettled: "errors.PaymentAlreadySettled",
   PaymentEventRejected: "errors.PaymentEventRejected",
+  FiatCurrencyMismatch: "errors.FiatCurrencyMismatch",
   TransactionNotFound: "errors.TransactionNotFound",
   QuestSlotsFull: "errors.QuestSlotsFull",
   QuestProofNotFound: "errors.QuestProofNotFound",
@@ -487,6 +491,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   PaymentNotFound: "Payment not found",
   PaymentAlreadySettled: "This payment is already complete",
   PaymentEventRejected: "The payment event could not be verified",
+  FiatCurrencyMismatch: "Prices in your country are in another currency. Reload the page to see them.",
   TransactionNotFound: "Transaction not found",
   QuestSlotsFull: "All slots of this quest are taken",
   QuestProofNotFound: "Quest proof not found",

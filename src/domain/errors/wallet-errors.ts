@@ -56,6 +56,12 @@ export class PaymentEventRejected extends Schema.TaggedError<PaymentEventRejecte
   provider: Schema.String,
 }) {}
 
+/** A purchase asked in a fiat other than the one of the buyer's market (K-Cash is sold in one per market). */
+export class FiatCurrencyMismatch extends Schema.TaggedError<FiatCurrencyMismatch>()("FiatCurrencyMismatch", {
+  fiatCurrency: Schema.String,
+  marketCurrency: Schema.String,
+}) {}
+
 /** No transaction of this type with this id belongs to the caller. */
 export class TransactionNotFound extends Schema.TaggedError<TransactionNotFound>()("TransactionNotFound", {
   transactionType: Schema.String,

@@ -49,6 +49,7 @@ export const openServicesRuntime = (
             : () => makeOidcClient({ issuer, clientId, clientSecret, allowHttp: config.devTools }),
       },
       payments,
+      fiatPerUsdt: config.fiatPerUsdt,
       campaigns: campaignRuntimeOptions(config),
       thirdParty: { allowLoopbackHttp: config.devTools },
       clanRules: config.clanRules,

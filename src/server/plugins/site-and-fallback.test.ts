@@ -189,7 +189,7 @@ describe("the built site when Razorpay takes new orders", () => {
     testApp = await createTestApp({
       seedDemoData: false,
       webDistDir: siteDir,
-      paymentProvider: "razorpay",
+      paymentProvider: "live",
       razorpay: { apiBase: "http://127.0.0.1:9", ...TEST_RAZORPAY_CREDENTIALS },
     });
   });

@@ -6,7 +6,11 @@ import type { AppRuntime } from "@/server/services/app-runtime";
 import { Payments } from "@/server/services/wallet/payments";
 import { answerOf, idempotencyKeyOf } from "@/server/routes/wallet";
 
-const RAZORPAY_WEBHOOK_PATH = "/api/payments/razorpay/webhook";
+/** The webhooks whose raw body is kept (Razorpay signs it; Asaas's is kept alike, for one way to read events). */
+const WEBHOOK_PATHS: ReadonlySet<string> = new Set([
+  "/api/payments/razorpay/webhook",
+  "/api/payments/asaas/webhook",
+]);
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -19,7 +23,7 @@ declare module "fastify" {
 export const installWebhookRawBody = (app: FastifyInstance): void => {
   app.decorateRequest("rawBody", undefined);
   app.addHook("preParsing", async (request, _reply, payload) => {
-    if (request.url.split("?")[0] !== RAZORPAY_WEBHOOK_PATH) return payload;
+    if (!WEBHOOK_PATHS.has(request.url.split("?")[0] ?? "")) return payload;
     const chunks: Buffer[] = [];
     for await (const chunk of payload)
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
@@ -38,10 +42,12 @@ export const paymentHandlers = ({ run }: AppRuntime) =>
     buyKcash: async ({ body }, request, reply) => {
       const answer = await run(
         Payments.use((payments) =>
-          payments.createOrder(signedIn(request).userId, idempotencyKeyOf(request), {
-            kcashAmount: body.kcashAmount,
-            fiatCurrency: body.fiatCurrency ?? "INR",
-          }),
+          payments.createOrder(
+            signedIn(request).userId,
+            idempotencyKeyOf(request),
+            { kcashAmount: body.kcashAmount, fiatCurrency: body.fiatCurrency },
+            request.ip,
+          ),
         ),
       );
       return answerOf(reply, answer);
@@ -61,4 +67,7 @@ export const paymentHandlers = ({ run }: AppRuntime) =>
       run(
         Payments.use((payments) => payments.receiveWebhook("razorpay", rawBodyOf(request), request.headers)),
       ),
+
+    recordAsaasEvent: async (_input, request) =>
+      run(Payments.use((payments) => payments.receiveWebhook("asaas", rawBodyOf(request), request.headers))),
   }) satisfies Partial<Handlers>;

@@ -90,11 +90,17 @@ describe("getMyMarket", () => {
       country: "US",
       source: "address",
       storeRegion: "Other",
+      fiatCurrency: "USD",
+      fiatPerUsdt: 100,
+      fiatDecimals: 2,
     });
     expect(await marketOf({ remoteAddress: "10.1.2.3" })).toEqual({
       country: null,
       source: "unknown",
       storeRegion: "Other",
+      fiatCurrency: "USD",
+      fiatPerUsdt: 100,
+      fiatDecimals: 2,
     });
   });
 
@@ -104,12 +110,18 @@ describe("getMyMarket", () => {
       country: "BR",
       source: "phone",
       storeRegion: "BR",
+      fiatCurrency: "BRL",
+      fiatPerUsdt: 560,
+      fiatDecimals: 2,
     });
     expect((await patch(brazilian, { countryCode: "IN" })).statusCode).toBe(200);
     expect(await marketOf({ headers: brazilian.authorization, remoteAddress: usAddress })).toEqual({
       country: "IN",
       source: "profile",
       storeRegion: "IN",
+      fiatCurrency: "INR",
+      fiatPerUsdt: 8_500,
+      fiatDecimals: 2,
     });
   });
 
@@ -118,6 +130,7 @@ describe("getMyMarket", () => {
     expect(await marketOf({ headers: byEmail.authorization, remoteAddress: usAddress })).toMatchObject({
       country: "US",
       source: "address",
+      fiatCurrency: "USD",
     });
   });
 });

@@ -1,4 +1,5 @@
 /** The simplified transaction views of `transactions/simplified/{type}/id/{id}`. */
+import type { FiatCurrency } from "@/domain/constants/money";
 import type { PaymentView } from "@/server/services/wallet/payments";
 import type { TransactionView } from "@/server/services/wallet/ledger";
 import type { SwapQuoteView } from "@/server/services/wallet/swaps";
@@ -10,7 +11,7 @@ export interface SimplifiedTransactionView {
   readonly createdAt: string;
   readonly amounts: TransactionView["amounts"];
   readonly transactionId: string | null;
-  readonly fiat?: { readonly currency: "INR"; readonly amount: number; readonly decimals: number };
+  readonly fiat?: { readonly currency: FiatCurrency; readonly amount: number; readonly decimals: number };
   readonly swap?: SwapQuoteView;
 }
 

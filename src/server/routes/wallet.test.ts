@@ -497,7 +497,11 @@ describe("the wallet", () => {
     expect(price.json()).toMatchObject({
       token: "USDT",
       kcashPerToken: 1000,
-      prices: [{ fiatCurrency: "INR", amount: 8_500 }],
+      prices: [
+        { fiatCurrency: "INR", amount: 8_500, decimals: 2 },
+        { fiatCurrency: "BRL", amount: 560, decimals: 2 },
+        { fiatCurrency: "USD", amount: 100, decimals: 2 },
+      ],
     });
   });
 });
@@ -625,7 +629,7 @@ describe("buying K-Cash through Razorpay", () => {
 
   it("answers 502 when Razorpay refuses the order", async () => {
     const broken = await createTestApp({
-      paymentProvider: "razorpay",
+      paymentProvider: "live",
       razorpay: { ...TEST_RAZORPAY_CREDENTIALS, keySecret: "wrong-secret", apiBase: fake.url },
     });
     try {

@@ -68,6 +68,7 @@ import { Pog } from "@/server/services/pog/pog-service";
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
 import { Clans } from "@/server/services/clans/clans";
 import type { ClanRules } from "@/domain/clans/clan-day-rules";
+import type { FiatRates } from "@/domain/constants/money";
 import { Tournaments } from "@/server/services/tournaments/tournaments";
 
 export interface RuntimeOptions {
@@ -81,6 +82,8 @@ export interface RuntimeOptions {
   readonly google: GoogleSignInOptions;
   readonly pictures: PictureStore;
   readonly payments: PaymentProviders;
+  /** The price of 1 USDT in each fiat K-Cash is sold in (config). */
+  readonly fiatPerUsdt: FiatRates;
   readonly campaigns: CampaignRuntimeOptions;
   /** Partners may redirect to http on this machine (with the dev tools on only). */
   readonly thirdParty: { readonly allowLoopbackHttp: boolean };
@@ -103,9 +106,9 @@ const servicesLayer = (options: RuntimeOptions) =>
     ProfilePictures.layer(options.pictures),
     ProfileOptions.layer,
     AnalyticsEvents.layer,
-    Swaps.layer,
+    Swaps.layer(options.fiatPerUsdt),
     Store.layer,
-    Payments.layer(options.payments),
+    Payments.layer(options.payments, options.fiatPerUsdt),
     Admins.layer(options.campaigns.admins),
     CampaignCatalogue.layer({ listCacheMs: options.campaignListCacheMs }),
     CampaignProgress.layer,
@@ -161,7 +164,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
       redisUrl: options.redisUrl,
     }),
     TaskVerifiers.layer,
-    Markets.layer,
+    Markets.layer(options.fiatPerUsdt),
     CampaignLeaderboard.layer,
     CampaignListings.layer,
     Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),

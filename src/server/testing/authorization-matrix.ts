@@ -153,6 +153,7 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   getPaymentOrder: owned(404, "PaymentNotFound"),
   recordSandboxDecision: owned(404, "PaymentNotFound"),
   recordRazorpayEvent: PUBLIC,
+  recordAsaasEvent: PUBLIC,
 
   listCampaignsByState: GUEST_OR_GAMER,
   getCampaign: GUEST_OR_GAMER,

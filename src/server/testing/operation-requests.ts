@@ -424,6 +424,28 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
       payload: body,
     };
   },
+  recordAsaasEvent: async ({ config }) => {
+    // Needs an app that knows Asaas's webhook token: every test app does (fakes/fake-asaas ASAAS_WEBHOOKS_ONLY).
+    if (config.asaas === undefined) throw new Error("recordAsaasEvent needs an app with Asaas configured");
+    return {
+      method: "POST",
+      url: "/api/payments/asaas/webhook",
+      headers: { "content-type": "application/json", "asaas-access-token": config.asaas.webhookToken },
+      // Received, for a charge this server never made: authenticated, looked up, and answered `unknownOrder`.
+      payload: JSON.stringify({
+        id: "evt_05b708f961d739ea7eba7e4db318f621&368604920",
+        event: "PAYMENT_RECEIVED",
+        dateCreated: "2026-01-01 12:00:00",
+        payment: {
+          object: "payment",
+          id: "pay_kleosfake0001",
+          value: 5.6,
+          billingType: "PIX",
+          status: "RECEIVED",
+        },
+      }),
+    };
+  },
   getReferralCode: withSession(async (testApp, session) => {
     await prepared(testApp, session, { method: "POST", url: "/api/referral-campaign/code/user" }, 201);
     return { method: "GET", url: "/api/referral-campaign/code/user" };

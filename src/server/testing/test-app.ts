@@ -21,6 +21,7 @@ import { seedDemoCatalogue } from "@/server/db/seed/seed-demo";
 import { seedDemoTournaments } from "@/server/db/seed/demo-tournaments";
 import { seedDemoCampaignsAndClans, seedReferenceData } from "@/server/db/seed/seed-on-start";
 import { jobSchemaOf } from "@/server/jobs/job-queue";
+import { ASAAS_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-asaas";
 import { RAZORPAY_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-razorpay";
 
 export type TestApp = KleosApp;
@@ -40,8 +41,9 @@ const TEST_DEFAULTS: Partial<Config> = {
   seedDemoCampaigns: false,
   // Pictures uploaded by tests go to a throwaway folder, never into the working copy's data folder.
   uploadDir: join(tmpdir(), `kleos-test-uploads-${process.pid}`),
-  // Razorpay webhooks verify with the fake's secret; new K-Cash orders stay on the sandbox checkout.
+  // Razorpay's and Asaas's webhooks verify with the fakes' secrets; new K-Cash orders stay on the sandbox checkout.
   ...RAZORPAY_WEBHOOKS_ONLY,
+  ...ASAAS_WEBHOOKS_ONLY,
 };
 
 /**

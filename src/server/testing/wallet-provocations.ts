@@ -279,6 +279,16 @@ export const WALLET_PROVOCATIONS: Partial<
       }),
     ),
   },
+  recordAsaasEvent: {
+    400: async (testApp) => {
+      const request = await resolveRecipe(VALID_REQUESTS.recordAsaasEvent, testApp);
+      return { ...request, headers: { "content-type": "application/json" } };
+    },
+    401: as("PaymentEventRejected", async (testApp) => {
+      const request = await resolveRecipe(VALID_REQUESTS.recordAsaasEvent, testApp);
+      return { ...request, headers: { ...request.headers, "asaas-access-token": "not-the-webhook-token" } };
+    }),
+  },
   recordRazorpayEvent: {
     400: async (testApp) => {
       const request = await resolveRecipe(VALID_REQUESTS.recordRazorpayEvent, testApp);

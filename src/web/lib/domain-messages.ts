@@ -38,6 +38,7 @@ export const SHOWN_ERRORS = [
   "ConnectionFailed",
   "DataFetchFailed",
   "EmailAlreadyExists",
+  "FiatCurrencyMismatch",
   "GameNotFound",
   "IdempotencyKeyReused",
   "IdempotentRequestInFlight",

@@ -377,7 +377,7 @@ describe("buying K-Cash", () => {
         }),
       )
       .executeTest(async (mockServer) => {
-        const answer = await walletRequests.getOnrampConversion(client(mockServer.url), 50_000);
+        const answer = await walletRequests.getOnrampConversion(client(mockServer.url), 50_000, "INR");
         expect(answer.fiatCurrency).toBe("INR");
       });
   });
@@ -394,7 +394,7 @@ describe("buying K-Cash", () => {
       )
       .willRespondWith(201, (response) => response.jsonBody(orderShape("created")))
       .executeTest(async (mockServer) => {
-        const order = await walletRequests.buyKcash(client(mockServer.url), 50_000, EXAMPLE_KEY);
+        const order = await walletRequests.buyKcash(client(mockServer.url), 50_000, EXAMPLE_KEY, "INR");
         expect(order.checkout).toEqual({ kind: "sandbox", url: `/buy-kcash/sandbox/${EXAMPLE_PAYMENT_ID}` });
       });
   });

@@ -18,6 +18,12 @@ export const freshIndianNumber = (): string => {
   return `+919${String((Date.now() * 7 + process.pid + sequence * 104_729) % 1_000_000_000).padStart(9, "0")}`;
 };
 
+/** A fresh valid Brazilian mobile number (+55 11 9 then eight digits): a gamer whose market is Brazil. */
+export const freshBrazilianNumber = (): string => {
+  sequence += 1;
+  return `+55119${String((Date.now() * 7 + process.pid + sequence * 104_729) % 100_000_000).padStart(8, "0")}`;
+};
+
 /** The ten national digits of a fresh Indian number, as a person types them into the phone field. */
 export const freshNationalNumber = (): string => freshIndianNumber().slice(3);
 

@@ -121,7 +121,7 @@ export const makeRazorpayPayments = (options: RazorpayOptions): PaymentProvider 
       const order = await call<RazorpayOrder>("POST", "/v1/orders", { amount, currency, receipt, notes });
       return { providerOrderId: order.id };
     },
-    checkoutFor: ({ providerOrderId, amount, currency }) => ({
+    checkoutFor: async ({ providerOrderId, amount, currency }) => ({
       kind: "razorpay",
       keyId: options.keyId,
       orderId: providerOrderId,

@@ -4,6 +4,12 @@
  * address.
  */
 import { Context, Effect, Layer } from "effect";
+import {
+  FIAT_DECIMALS,
+  fiatCurrencyOfCountry,
+  type FiatCurrency,
+  type FiatRates,
+} from "@/domain/constants/money";
 import { gamerCountryOf, type GamerCountry, type GamerCountrySource } from "@/domain/geo/gamer-country";
 import { storeRegionOf, type StoreRegion } from "@/domain/store/voucher-rules";
 import { UserRepository } from "@/server/db/repositories/user-repository";
@@ -14,6 +20,10 @@ export interface MarketView {
   readonly country: string | null;
   readonly source: GamerCountrySource;
   readonly storeRegion: StoreRegion;
+  /** What K-Cash is sold in there, and its price of 1 USDT (1,000 K-Cash) in minor units. */
+  readonly fiatCurrency: FiatCurrency;
+  readonly fiatPerUsdt: number;
+  readonly fiatDecimals: number;
 }
 
 export class Markets extends Context.Service<
@@ -24,34 +34,42 @@ export class Markets extends Context.Service<
     getMyMarket(userId: string | undefined, ip: string): Effect.Effect<MarketView>;
   }
 >()("kleos/server/services/users/Markets") {
-  static readonly layer = Layer.effect(
-    Markets,
-    Effect.gen(function* () {
-      const users = yield* UserRepository;
-      const addressCountryOf = (ip: string) => lookupIpLocation(ip)?.countryCodeISO2;
+  /** `fiatPerUsdt`: the price of 1 USDT in each fiat (config). */
+  static readonly layer = (fiatPerUsdt: FiatRates) =>
+    Layer.effect(
+      Markets,
+      Effect.gen(function* () {
+        const users = yield* UserRepository;
+        const addressCountryOf = (ip: string) => lookupIpLocation(ip)?.countryCodeISO2;
 
-      const countryOf = (userId: string | undefined, ip: string) =>
-        Effect.gen(function* () {
-          const user = userId === undefined ? undefined : yield* users.findById(userId);
-          return gamerCountryOf({
-            profileCountry: user?.countryCode,
-            phoneNumber: user?.phoneNumber,
-            phoneVerified: user?.phoneVerifiedAt != null,
-            addressCountry: addressCountryOf(ip),
+        const countryOf = (userId: string | undefined, ip: string) =>
+          Effect.gen(function* () {
+            const user = userId === undefined ? undefined : yield* users.findById(userId);
+            return gamerCountryOf({
+              profileCountry: user?.countryCode,
+              phoneNumber: user?.phoneNumber,
+              phoneVerified: user?.phoneVerifiedAt != null,
+              addressCountry: addressCountryOf(ip),
+            });
           });
-        });
 
-      return Markets.of(
-        traced("Markets", {
-          countryOf,
-          getMyMarket: (userId: string | undefined, ip: string) =>
-            Effect.map(countryOf(userId, ip), ({ country, source }) => ({
-              country: country ?? null,
-              source,
-              storeRegion: storeRegionOf(country),
-            })),
-        }),
-      );
-    }),
-  );
+        return Markets.of(
+          traced("Markets", {
+            countryOf,
+            getMyMarket: (userId: string | undefined, ip: string) =>
+              Effect.map(countryOf(userId, ip), ({ country, source }) => {
+                const fiatCurrency = fiatCurrencyOfCountry(country);
+                return {
+                  country: country ?? null,
+                  source,
+                  storeRegion: storeRegionOf(country),
+                  fiatCurrency,
+                  fiatPerUsdt: fiatPerUsdt[fiatCurrency],
+                  fiatDecimals: FIAT_DECIMALS[fiatCurrency],
+                };
+              }),
+          }),
+        );
+      }),
+    );
 }

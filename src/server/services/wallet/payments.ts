@@ -5,11 +5,23 @@
  */
 import { randomUUID } from "node:crypto";
 import { Clock, Context, Effect, Layer } from "effect";
-import { fiatMinorForKcashBase, type FiatCurrency } from "@/domain/constants/money";
+import {
+  FIAT_DECIMALS,
+  fiatCurrencyOfCountry,
+  fiatMinorForKcashBase,
+  type FiatCurrency,
+  type FiatRates,
+} from "@/domain/constants/money";
 import { UpstreamFailed } from "@/domain/errors/upstream-errors";
-import { PaymentAlreadySettled, PaymentEventRejected, PaymentNotFound } from "@/domain/errors/wallet-errors";
+import {
+  FiatCurrencyMismatch,
+  PaymentAlreadySettled,
+  PaymentEventRejected,
+  PaymentNotFound,
+} from "@/domain/errors/wallet-errors";
 import { Database } from "@/server/db/database";
 import { PaymentRepository, type PaymentOrderRow } from "@/server/db/repositories/payment-repository";
+import { UserRepository } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
 import {
   PaymentProviderUnavailable,
@@ -24,6 +36,7 @@ import {
   type IdempotentAnswer,
 } from "@/server/services/wallet/idempotent-requests";
 import { Ledger, SYSTEM_ACCOUNTS } from "@/server/services/wallet/ledger";
+import { Markets } from "@/server/services/users/markets";
 
 /** An order nobody paid within this time counts as abandoned: it says so, and credits nothing. */
 export const PAYMENT_ORDER_TTL_MS = 30 * 60_000;
@@ -48,7 +61,8 @@ export interface PaymentView {
 
 export interface PurchaseRequest {
   readonly kcashAmount: number;
-  readonly fiatCurrency: FiatCurrency;
+  /** undefined: the buyer's market currency. */
+  readonly fiatCurrency: FiatCurrency | undefined;
 }
 
 const statusAt = (order: PaymentOrderRow, now: Date): PaymentStatus =>
@@ -56,40 +70,62 @@ const statusAt = (order: PaymentOrderRow, now: Date): PaymentStatus =>
     ? "expired"
     : (order.status as PaymentStatus);
 
-/** The providers of a server: the one new orders go to (none in production without credentials), and all it knows. */
+/**
+ * The providers of a server: the one a new order in a currency goes to (none in production without
+ * credentials), and all it knows.
+ */
 export interface PaymentProviders {
-  readonly forNewOrders: PaymentProvider | undefined;
+  readonly forNewOrders: (currency: FiatCurrency) => PaymentProvider | undefined;
   readonly known: readonly PaymentProvider[];
 }
 
+/**
+ * An order as its buyer sees it. The checkout of an open order comes from its provider; when the provider
+ * cannot say (a Pix QR that cannot be read back right now), the order is shown without one.
+ */
 export const makePaymentViews =
   (providers: PaymentProviders) =>
-  (order: PaymentOrderRow, now: Date): PaymentView => {
-    const status = statusAt(order, now);
-    const provider = providers.known.find((known) => known.name === order.provider);
-    return {
-      paymentId: order.id,
-      status,
-      provider: order.provider as PaymentProviderName,
-      kcashAmount: order.kcashAmount,
-      fiatCurrency: order.fiatCurrency as FiatCurrency,
-      fiatAmount: order.fiatAmount,
-      fiatDecimals: 2,
-      createdAt: order.createdAt.toISOString(),
-      settledAt: order.settledAt?.toISOString() ?? null,
-      expiresAt: new Date(order.createdAt.getTime() + PAYMENT_ORDER_TTL_MS).toISOString(),
-      transactionId: order.transactionId,
-      checkout:
+  (order: PaymentOrderRow, now: Date): Effect.Effect<PaymentView> =>
+    Effect.gen(function* () {
+      const status = statusAt(order, now);
+      const provider = providers.known.find((known) => known.name === order.provider);
+      const expiresAt = new Date(order.createdAt.getTime() + PAYMENT_ORDER_TTL_MS);
+      const checkout =
         status === "created" && provider !== undefined
-          ? provider.checkoutFor({
-              paymentId: order.id,
-              providerOrderId: order.providerOrderId,
-              amount: order.fiatAmount,
-              currency: order.fiatCurrency,
-            })
-          : null,
-    };
-  };
+          ? yield* Effect.tryPromise({
+              try: () =>
+                provider.checkoutFor({
+                  paymentId: order.id,
+                  providerOrderId: order.providerOrderId,
+                  amount: order.fiatAmount,
+                  currency: order.fiatCurrency,
+                  expiresAt,
+                }),
+              catch: (error) => error,
+            }).pipe(
+              Effect.catch((error) =>
+                error instanceof PaymentProviderUnavailable
+                  ? Effect.as(Effect.logWarning(`No checkout for order ${order.id}: ${error.message}`), null)
+                  : Effect.die(error),
+              ),
+            )
+          : null;
+      const fiatCurrency = order.fiatCurrency as FiatCurrency;
+      return {
+        paymentId: order.id,
+        status,
+        provider: order.provider as PaymentProviderName,
+        kcashAmount: order.kcashAmount,
+        fiatCurrency,
+        fiatAmount: order.fiatAmount,
+        fiatDecimals: FIAT_DECIMALS[fiatCurrency] ?? 2,
+        createdAt: order.createdAt.toISOString(),
+        settledAt: order.settledAt?.toISOString() ?? null,
+        expiresAt: expiresAt.toISOString(),
+        transactionId: order.transactionId,
+        checkout,
+      };
+    });
 
 export type EventOutcome =
   "credited" | "alreadyCredited" | "declined" | "mismatch" | "unknownOrder" | "ignored";
@@ -97,11 +133,16 @@ export type EventOutcome =
 export class Payments extends Context.Service<
   Payments,
   {
+    /** Opens an order priced in the market currency of the buyer (`ip`: the request's address). */
     createOrder(
       userId: string,
       key: string,
       body: PurchaseRequest,
-    ): Effect.Effect<IdempotentAnswer<PaymentView>, UpstreamFailed | IdempotencyFailure>;
+      ip: string,
+    ): Effect.Effect<
+      IdempotentAnswer<PaymentView>,
+      UpstreamFailed | FiatCurrencyMismatch | IdempotencyFailure
+    >;
     getOrder(userId: string, paymentId: string): Effect.Effect<PaymentView, PaymentNotFound>;
     recordSandboxDecision(
       userId: string,
@@ -116,11 +157,13 @@ export class Payments extends Context.Service<
     findOwnOrder(userId: string, paymentId: string): Effect.Effect<PaymentView | undefined>;
   }
 >()("kleos/server/services/wallet/Payments") {
-  static readonly layer = (providers: PaymentProviders) =>
+  static readonly layer = (providers: PaymentProviders, fiatPerUsdt: FiatRates) =>
     Layer.effect(
       Payments,
       Effect.gen(function* () {
         const orders = yield* PaymentRepository;
+        const users = yield* UserRepository;
+        const markets = yield* Markets;
         const ledger = yield* Ledger;
         const requests = yield* IdempotentRequests;
         const { transaction } = yield* Database;
@@ -212,44 +255,64 @@ export class Payments extends Context.Service<
 
         return Payments.of(
           traced("Payments", {
-            createOrder: (userId: string, key: string, body: PurchaseRequest) => {
-              const provider = providers.forNewOrders;
-              if (provider === undefined) return Effect.fail(new UpstreamFailed({ service: "payments" }));
-              return requests.run(
-                // The idempotency scope as stored since launch (the operation's first name): renaming it would
-                // let a retry sent across a deploy order twice.
-                { userId, operation: "createPaymentOrder", key, body },
-                (prepared: { paymentId: string; fiatAmount: number; providerOrderId: string }) =>
-                  Effect.gen(function* () {
-                    const order = yield* orders.insert({
-                      id: prepared.paymentId,
-                      userId,
-                      provider: provider.name,
-                      providerOrderId: prepared.providerOrderId,
-                      kcashAmount: body.kcashAmount,
-                      fiatCurrency: body.fiatCurrency,
-                      fiatAmount: prepared.fiatAmount,
-                      status: "created",
-                    });
-                    return view(order, yield* now);
-                  }),
-                Effect.gen(function* () {
-                  const paymentId = randomUUID();
-                  const fiatAmount = fiatMinorForKcashBase(body.kcashAmount, body.fiatCurrency);
-                  const created = yield* providerCall(provider, () =>
-                    provider.createOrder({
-                      paymentId,
-                      amount: fiatAmount,
-                      currency: body.fiatCurrency,
-                      // Razorpay takes at most 40 characters: a uuid is 36.
-                      receipt: paymentId,
-                      notes: { userId, kcashAmount: String(body.kcashAmount) },
+            createOrder: (userId: string, key: string, body: PurchaseRequest, ip: string) =>
+              Effect.gen(function* () {
+                const marketCurrency = fiatCurrencyOfCountry((yield* markets.countryOf(userId, ip)).country);
+                // The currency asked (the market's when none is): a retry of the same request is the same
+                // request, whatever the market says by then.
+                const fiatCurrency = body.fiatCurrency ?? marketCurrency;
+                const provider = providers.forNewOrders(fiatCurrency);
+                return yield* requests.run(
+                  // The idempotency scope as stored since launch (the operation's first name): renaming it would
+                  // let a retry sent across a deploy order twice.
+                  {
+                    userId,
+                    operation: "createPaymentOrder",
+                    key,
+                    body: { kcashAmount: body.kcashAmount, fiatCurrency },
+                  },
+                  (prepared: {
+                    paymentId: string;
+                    fiatAmount: number;
+                    providerOrderId: string;
+                    provider: PaymentProvider;
+                  }) =>
+                    Effect.gen(function* () {
+                      const order = yield* orders.insert({
+                        id: prepared.paymentId,
+                        userId,
+                        provider: prepared.provider.name,
+                        providerOrderId: prepared.providerOrderId,
+                        kcashAmount: body.kcashAmount,
+                        fiatCurrency,
+                        fiatAmount: prepared.fiatAmount,
+                        status: "created",
+                      });
+                      return yield* view(order, yield* now);
                     }),
-                  );
-                  return { paymentId, fiatAmount, providerOrderId: created.providerOrderId };
-                }),
-              );
-            },
+                  Effect.gen(function* () {
+                    if (fiatCurrency !== marketCurrency) {
+                      return yield* new FiatCurrencyMismatch({ fiatCurrency, marketCurrency });
+                    }
+                    if (provider === undefined) return yield* new UpstreamFailed({ service: "payments" });
+                    const paymentId = randomUUID();
+                    const fiatAmount = fiatMinorForKcashBase(body.kcashAmount, fiatPerUsdt[fiatCurrency]);
+                    const user = yield* users.findById(userId);
+                    const created = yield* providerCall(provider, () =>
+                      provider.createOrder({
+                        paymentId,
+                        amount: fiatAmount,
+                        currency: fiatCurrency,
+                        // Razorpay takes at most 40 characters: a uuid is 36.
+                        receipt: paymentId,
+                        notes: { userId, kcashAmount: String(body.kcashAmount) },
+                        buyer: { userId, name: user?.firstName ?? user?.username ?? "Kleos gamer" },
+                      }),
+                    );
+                    return { paymentId, fiatAmount, providerOrderId: created.providerOrderId, provider };
+                  }),
+                );
+              }),
 
             /** The buyer's order; an open one is first checked with the provider (a webhook may be late). */
             getOrder: (userId: string, paymentId: string) =>
@@ -264,7 +327,7 @@ export class Payments extends Context.Service<
                   ).pipe(Effect.orElseSucceed(() => undefined));
                   if (event !== undefined) order = (yield* settle(provider.name, event)).order ?? order;
                 }
-                return view(order, yield* now);
+                return yield* view(order, yield* now);
               }),
 
             /** The sandbox checkout's answer: approve (paid) or decline, on the buyer's own open sandbox order. */
@@ -277,7 +340,7 @@ export class Payments extends Context.Service<
                 const at = yield* now;
                 const status = statusAt(order, at);
                 const wanted = decision === "approve" ? "paid" : "declined";
-                if (status === wanted) return view(order, at);
+                if (status === wanted) return yield* view(order, at);
                 if (status !== "created")
                   return yield* new PaymentAlreadySettled({ paymentId, paymentStatus: status });
                 const event: PaymentEvent =
@@ -300,7 +363,7 @@ export class Payments extends Context.Service<
                 if (afterStatus !== wanted) {
                   return yield* new PaymentAlreadySettled({ paymentId, paymentStatus: afterStatus });
                 }
-                return view(after, at);
+                return yield* view(after, at);
               }),
 
             /** A provider's webhook: verified by its signature, then applied once. */
@@ -318,7 +381,7 @@ export class Payments extends Context.Service<
             findOwnOrder: (userId: string, paymentId: string) =>
               Effect.gen(function* () {
                 const order = yield* orders.findOwn(userId, paymentId);
-                return order === undefined ? undefined : view(order, yield* now);
+                return order === undefined ? undefined : yield* view(order, yield* now);
               }),
           }),
         );

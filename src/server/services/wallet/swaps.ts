@@ -8,7 +8,8 @@ import { randomUUID } from "node:crypto";
 import { Clock, Context, Effect, Layer } from "effect";
 import {
   CURRENCY_DECIMALS,
-  FIAT_MINOR_PER_USDT,
+  FIAT_CURRENCIES,
+  FIAT_DECIMALS,
   KCASH_PER_USDT,
   SWAP_CHAINS,
   SWAP_PLATFORM_FEE_BPS,
@@ -16,6 +17,7 @@ import {
   fiatMinorForKcashBase,
   usdtBaseForKcashBase,
   type FiatCurrency,
+  type FiatRates,
   type SwapChainId,
   type SwapCurrency,
 } from "@/domain/constants/money";
@@ -114,14 +116,19 @@ export interface OnrampConversion {
   readonly fiatPerUsdt: number;
 }
 
-export const onrampConversion = (kcashAmount: number, fiatCurrency: FiatCurrency): OnrampConversion => ({
+/** What `kcashAmount` K-Cash base units cost in `fiatCurrency` at `fiatPerUsdt` (minor units per USDT). */
+export const onrampConversion = (
+  kcashAmount: number,
+  fiatCurrency: FiatCurrency,
+  fiatPerUsdt: number,
+): OnrampConversion => ({
   kcashAmount,
   usdtAmount: usdtBaseForKcashBase(kcashAmount),
   fiatCurrency,
-  fiatAmount: fiatMinorForKcashBase(kcashAmount, fiatCurrency),
-  fiatDecimals: 2,
+  fiatAmount: fiatMinorForKcashBase(kcashAmount, fiatPerUsdt),
+  fiatDecimals: FIAT_DECIMALS[fiatCurrency],
   kcashPerUsdt: KCASH_PER_USDT,
-  fiatPerUsdt: FIAT_MINOR_PER_USDT[fiatCurrency],
+  fiatPerUsdt,
 });
 
 export class Swaps extends Context.Service<
@@ -170,104 +177,106 @@ export class Swaps extends Context.Service<
     >;
   }
 >()("kleos/server/services/wallet/Swaps") {
-  static readonly layer = Layer.effect(
-    Swaps,
-    Effect.gen(function* () {
-      const quotes = yield* SwapRepository;
-      const ledger = yield* Ledger;
-      const requests = yield* IdempotentRequests;
-      const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms));
+  /** `fiatPerUsdt`: the price of 1 USDT in each fiat (config). */
+  static readonly layer = (fiatPerUsdt: FiatRates) =>
+    Layer.effect(
+      Swaps,
+      Effect.gen(function* () {
+        const quotes = yield* SwapRepository;
+        const ledger = yield* Ledger;
+        const requests = yield* IdempotentRequests;
+        const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms));
 
-      /** The quote's checks, then one posting set keyed by the quote; inside the request's transaction. */
-      const settle = (userId: string, quoteId: string) =>
-        Effect.gen(function* () {
-          const quote = yield* quotes.findOwn(userId, quoteId, true);
-          if (quote === undefined) return yield* new QuoteNotFound({ quoteId });
-          if (quote.transactionId !== null) return yield* new QuoteAlreadyUsed({ quoteId });
-          if (quote.expiresAt.getTime() <= (yield* now).getTime()) {
-            return yield* new QuoteExpired({ quoteId, expiredAt: quote.expiresAt.toISOString() });
-          }
-          const view = quoteView(quote);
-          const from = view.fromCurrency;
-          const to = view.toCurrency;
-          const posted = yield* ledger.post({
-            idempotencyKey: `swap:${quote.id}`,
-            type: "meta-txn",
-            userId,
-            reference: quote.id,
-            details: { swap: view },
-            legs: [
-              { owner: userId, userId, currency: from, amount: -view.fromAmount },
-              { owner: SYSTEM_ACCOUNTS.fees, userId: undefined, currency: from, amount: view.fee },
-              {
-                owner: SYSTEM_ACCOUNTS.swap,
-                userId: undefined,
-                currency: from,
-                amount: view.fromAmount - view.fee,
-              },
-              { owner: SYSTEM_ACCOUNTS.swap, userId: undefined, currency: to, amount: -view.toAmount },
-              { owner: userId, userId, currency: to, amount: view.toAmount },
-            ],
+        /** The quote's checks, then one posting set keyed by the quote; inside the request's transaction. */
+        const settle = (userId: string, quoteId: string) =>
+          Effect.gen(function* () {
+            const quote = yield* quotes.findOwn(userId, quoteId, true);
+            if (quote === undefined) return yield* new QuoteNotFound({ quoteId });
+            if (quote.transactionId !== null) return yield* new QuoteAlreadyUsed({ quoteId });
+            if (quote.expiresAt.getTime() <= (yield* now).getTime()) {
+              return yield* new QuoteExpired({ quoteId, expiredAt: quote.expiresAt.toISOString() });
+            }
+            const view = quoteView(quote);
+            const from = view.fromCurrency;
+            const to = view.toCurrency;
+            const posted = yield* ledger.post({
+              idempotencyKey: `swap:${quote.id}`,
+              type: "meta-txn",
+              userId,
+              reference: quote.id,
+              details: { swap: view },
+              legs: [
+                { owner: userId, userId, currency: from, amount: -view.fromAmount },
+                { owner: SYSTEM_ACCOUNTS.fees, userId: undefined, currency: from, amount: view.fee },
+                {
+                  owner: SYSTEM_ACCOUNTS.swap,
+                  userId: undefined,
+                  currency: from,
+                  amount: view.fromAmount - view.fee,
+                },
+                { owner: SYSTEM_ACCOUNTS.swap, userId: undefined, currency: to, amount: -view.toAmount },
+                { owner: userId, userId, currency: to, amount: view.toAmount },
+              ],
+            });
+            if (!(yield* quotes.markConfirmed(quote.id, posted.transaction.id))) {
+              return yield* new QuoteAlreadyUsed({ quoteId });
+            }
+            return {
+              status: "completed" as const,
+              quote: view,
+              transaction: yield* ledger.viewOf(userId, posted),
+            };
           });
-          if (!(yield* quotes.markConfirmed(quote.id, posted.transaction.id))) {
-            return yield* new QuoteAlreadyUsed({ quoteId });
-          }
-          return {
-            status: "completed" as const,
-            quote: view,
-            transaction: yield* ledger.viewOf(userId, posted),
-          };
-        });
 
-      return Swaps.of(
-        traced("Swaps", {
-          listChains: () =>
-            Effect.succeed({
-              chains: SWAP_CHAINS.map((chain) => ({
-                id: chain.id,
-                name: chain.name,
-                gasFee: { currency: "USDT" as const, amount: chain.gasFeeUsdt },
-              })),
-            }),
-          getDeductions: (request: SwapRequest) => Effect.map(termsOf(request), previewOf),
-          getGasFee: (chain: SwapChainId, currency: SwapCurrency) =>
-            Effect.succeed({ chain, currency, amount: gasFeeIn(chain, currency) }),
-          getConversion: (kcashAmount: number, fiatCurrency: FiatCurrency) =>
-            Effect.succeed(onrampConversion(kcashAmount, fiatCurrency)),
-          getTokenPrice: () =>
-            Effect.succeed({
-              token: "USDT" as const,
-              decimals: CURRENCY_DECIMALS.USDT,
-              kcashPerToken: KCASH_PER_USDT,
-              platformFeeBps: SWAP_PLATFORM_FEE_BPS,
-              prices: Object.entries(FIAT_MINOR_PER_USDT).map(([fiatCurrency, amount]) => ({
-                fiatCurrency: fiatCurrency as FiatCurrency,
-                amount,
-                decimals: 2,
-              })),
-            }),
-          createQuote: (userId: string, request: SwapRequest) =>
-            Effect.gen(function* () {
-              const terms = yield* termsOf(request);
-              const quote = yield* quotes.insert({
-                id: randomUUID(),
-                userId,
-                fromCurrency: terms.fromCurrency,
-                toCurrency: terms.toCurrency,
-                chain: terms.chain,
-                fromAmount: terms.fromAmount,
-                toAmount: terms.toAmount,
-                deductions: terms.deductions,
-                expiresAt: new Date((yield* now).getTime() + SWAP_QUOTE_TTL_MS),
-              });
-              return quoteView(quote);
-            }),
-          confirmSwap: (userId: string, key: string, body: { readonly quoteId: string }) =>
-            // The idempotency scope as stored since launch (the operation's first name): renaming it would let a
-            // retry sent across a deploy swap twice.
-            requests.run({ userId, operation: "createSwap", key, body }, settle(userId, body.quoteId)),
-        }),
-      );
-    }),
-  );
+        return Swaps.of(
+          traced("Swaps", {
+            listChains: () =>
+              Effect.succeed({
+                chains: SWAP_CHAINS.map((chain) => ({
+                  id: chain.id,
+                  name: chain.name,
+                  gasFee: { currency: "USDT" as const, amount: chain.gasFeeUsdt },
+                })),
+              }),
+            getDeductions: (request: SwapRequest) => Effect.map(termsOf(request), previewOf),
+            getGasFee: (chain: SwapChainId, currency: SwapCurrency) =>
+              Effect.succeed({ chain, currency, amount: gasFeeIn(chain, currency) }),
+            getConversion: (kcashAmount: number, fiatCurrency: FiatCurrency) =>
+              Effect.succeed(onrampConversion(kcashAmount, fiatCurrency, fiatPerUsdt[fiatCurrency])),
+            getTokenPrice: () =>
+              Effect.succeed({
+                token: "USDT" as const,
+                decimals: CURRENCY_DECIMALS.USDT,
+                kcashPerToken: KCASH_PER_USDT,
+                platformFeeBps: SWAP_PLATFORM_FEE_BPS,
+                prices: FIAT_CURRENCIES.map((fiatCurrency) => ({
+                  fiatCurrency,
+                  amount: fiatPerUsdt[fiatCurrency],
+                  decimals: FIAT_DECIMALS[fiatCurrency],
+                })),
+              }),
+            createQuote: (userId: string, request: SwapRequest) =>
+              Effect.gen(function* () {
+                const terms = yield* termsOf(request);
+                const quote = yield* quotes.insert({
+                  id: randomUUID(),
+                  userId,
+                  fromCurrency: terms.fromCurrency,
+                  toCurrency: terms.toCurrency,
+                  chain: terms.chain,
+                  fromAmount: terms.fromAmount,
+                  toAmount: terms.toAmount,
+                  deductions: terms.deductions,
+                  expiresAt: new Date((yield* now).getTime() + SWAP_QUOTE_TTL_MS),
+                });
+                return quoteView(quote);
+              }),
+            confirmSwap: (userId: string, key: string, body: { readonly quoteId: string }) =>
+              // The idempotency scope as stored since launch (the operation's first name): renaming it would let a
+              // retry sent across a deploy swap twice.
+              requests.run({ userId, operation: "createSwap", key, body }, settle(userId, body.quoteId)),
+          }),
+        );
+      }),
+    );
 }

@@ -248,12 +248,12 @@ export const startFakeRazorpay = async (
   };
 };
 
-/** The config that points a test app's Razorpay at `fake`, and sends new orders there. */
+/** The config that points a test app's Razorpay at `fake`, and sends new orders (in rupees) there. */
 export const razorpayTestConfig = (
   fake: Pick<FakeRazorpay, "url">,
   credentials: FakeRazorpayOptions = TEST_RAZORPAY_CREDENTIALS,
 ) => ({
-  paymentProvider: "razorpay" as const,
+  paymentProvider: "live" as const,
   razorpay: { apiBase: fake.url, ...credentials },
 });
 

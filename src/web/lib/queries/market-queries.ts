@@ -1,9 +1,9 @@
 /**
- * Where the caller buys from (`GET /api/users/me/market`): the country that sets the store's region, K-Cash
- * prices and campaigns — the profile's, else the verified phone's, else the address's. Shared by the store and
+ * Where the caller buys from (`GET /api/users/me/market`): the country that sets the store's region, the
+ * currency and rate K-Cash is sold at, and campaigns — the profile's, else the verified phone's, else the address's. Shared by the store and
  * the wallet. The key carries what the answer depends on, so a changed profile or a new sign-in asks again.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
 import { unwrap, withSignal, type ApiClient } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
@@ -38,4 +38,10 @@ export const useMyMarket = () => {
   const client = useApiClient();
   const session = useSession();
   return useQuery({ ...marketQuery(client, session.user), enabled: session.status !== "loading" });
+};
+
+/** Forgets every market answer, so the next look asks again (e.g. a purchase refused for its currency). */
+export const useRefreshMarket = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: marketKeys.all });
 };

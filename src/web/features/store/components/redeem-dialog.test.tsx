@@ -143,7 +143,14 @@ describe("RedeemDialog", () => {
 
   it("says a voucher is not for the gamer's region before anything is confirmed", async () => {
     const fake = api(500_000, () => json(201, REDEEMED));
-    render(fake.fetch, vi.fn(), { country: "BR", source: "phone", storeRegion: "BR" });
+    render(fake.fetch, vi.fn(), {
+      country: "BR",
+      source: "phone",
+      storeRegion: "BR",
+      fiatCurrency: "BRL",
+      fiatPerUsdt: 560,
+      fiatDecimals: 2,
+    });
     const dialog = await screen.findByRole("dialog");
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "This voucher is not available in your region",

@@ -144,7 +144,16 @@ describe("KStoreRoute", () => {
   });
 
   it("opens on the market's region and says where the gamer shops from", async () => {
-    const fake = storeApi({ market: { country: "BR", source: "phone", storeRegion: "BR" } });
+    const fake = storeApi({
+      market: {
+        country: "BR",
+        source: "phone",
+        storeRegion: "BR",
+        fiatCurrency: "BRL",
+        fiatPerUsdt: 560,
+        fiatDecimals: 2,
+      },
+    });
     render(fake.fetch);
     expect(await screen.findByRole("article", { name: "iFood gift card R$50" })).toBeTruthy();
     await waitFor(() => expect(fake.to("GET /api/store/vouchers").at(-1)?.query.get("region")).toBe("BR"));
@@ -153,7 +162,16 @@ describe("KStoreRoute", () => {
   });
 
   it("marks vouchers the gamer's region cannot redeem before anything is confirmed", async () => {
-    const fake = storeApi({ market: { country: "IN", source: "profile", storeRegion: "IN" } });
+    const fake = storeApi({
+      market: {
+        country: "IN",
+        source: "profile",
+        storeRegion: "IN",
+        fiatCurrency: "INR",
+        fiatPerUsdt: 8500,
+        fiatDecimals: 2,
+      },
+    });
     render(fake.fetch, { route: "/k-store?region=all" });
     expect(
       await screen.findByText(

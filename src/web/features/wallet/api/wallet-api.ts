@@ -27,6 +27,8 @@ export type SwapQuote = components["schemas"]["SwapQuote"];
 export type SwapConfirmation = components["schemas"]["SwapConfirmation"];
 export type OnrampConversion = components["schemas"]["OnrampConversion"];
 export type PaymentOrder = components["schemas"]["PaymentOrder"];
+export type FiatCurrency = components["schemas"]["FiatCurrency"];
+export type PixCharge = components["schemas"]["PixCharge"];
 export type SandboxDecision = components["schemas"]["SandboxDecision"]["decision"];
 export type KPointsSummary = components["schemas"]["KPointsSummary"];
 
@@ -86,18 +88,28 @@ export const walletRequests = {
         body: { quoteId },
       }),
     ),
-  getOnrampConversion: async (client: ApiClient, kcashAmount: number, signal?: AbortSignal) =>
+  getOnrampConversion: async (
+    client: ApiClient,
+    kcashAmount: number,
+    fiatCurrency: FiatCurrency,
+    signal?: AbortSignal,
+  ) =>
     unwrap(
       await client.GET("/api/onramp/conversion", {
-        params: { query: { kcashAmount, fiatCurrency: "INR" } },
+        params: { query: { kcashAmount, fiatCurrency } },
         ...withSignal(signal),
       }),
     ),
-  buyKcash: async (client: ApiClient, kcashAmount: number, idempotencyKey: string) =>
+  buyKcash: async (
+    client: ApiClient,
+    kcashAmount: number,
+    idempotencyKey: string,
+    fiatCurrency: FiatCurrency,
+  ) =>
     unwrap(
       await client.POST("/api/payments/orders", {
         params: { header: { "idempotency-key": idempotencyKey } },
-        body: { kcashAmount, fiatCurrency: "INR" },
+        body: { kcashAmount, fiatCurrency },
       }),
     ),
   getPaymentOrder: async (client: ApiClient, paymentId: string, signal?: AbortSignal) =>
@@ -193,12 +205,12 @@ export const useConfirmSwap = () => {
   });
 };
 
-/** What `kcashAmount` K-Cash base units cost in rupees, asked once the amount is valid. */
-export const useOnrampConversion = (kcashAmount: number, enabled: boolean) => {
+/** What `kcashAmount` K-Cash base units cost in `fiatCurrency` (the market's), asked once the amount is valid. */
+export const useOnrampConversion = (kcashAmount: number, fiatCurrency: FiatCurrency, enabled: boolean) => {
   const client = useApiClient();
   return useQuery({
-    queryKey: walletKeys.conversion(kcashAmount),
-    queryFn: ({ signal }) => walletRequests.getOnrampConversion(client, kcashAmount, signal),
+    queryKey: [...walletKeys.conversion(kcashAmount), fiatCurrency],
+    queryFn: ({ signal }) => walletRequests.getOnrampConversion(client, kcashAmount, fiatCurrency, signal),
     enabled,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
@@ -208,8 +220,15 @@ export const useOnrampConversion = (kcashAmount: number, enabled: boolean) => {
 export const useCreatePaymentOrder = () => {
   const client = useApiClient();
   return useMutation({
-    mutationFn: ({ kcashAmount, idempotencyKey }: { kcashAmount: number; idempotencyKey: string }) =>
-      walletRequests.buyKcash(client, kcashAmount, idempotencyKey),
+    mutationFn: ({
+      kcashAmount,
+      idempotencyKey,
+      fiatCurrency,
+    }: {
+      kcashAmount: number;
+      idempotencyKey: string;
+      fiatCurrency: FiatCurrency;
+    }) => walletRequests.buyKcash(client, kcashAmount, idempotencyKey, fiatCurrency),
   });
 };
 

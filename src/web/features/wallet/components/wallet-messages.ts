@@ -43,6 +43,7 @@ const expectedErrors: ReadonlyArray<ShownError> = [
   "SwapAmountTooSmall",
   "PaymentNotFound",
   "PaymentAlreadySettled",
+  "FiatCurrencyMismatch",
   "TransactionNotFound",
 ];
 

@@ -41,18 +41,35 @@ const PAYMENT_ID = order().paymentId;
 const SANDBOX_PATH = `/buy-kcash/sandbox/${PAYMENT_ID}`;
 const CONFIRMATION_PATH = `/purchase-confirmation?paymentId=${PAYMENT_ID}`;
 
+const RATES = { INR: 8_500, BRL: 560, USD: 100 } as const;
+
 const conversion = (request: RecordedRequest): Answer => {
   const kcashAmount = Number(request.query.get("kcashAmount"));
+  const fiatCurrency = (request.query.get("fiatCurrency") ?? "INR") as keyof typeof RATES;
   return ok({
     kcashAmount,
     usdtAmount: kcashAmount * 10,
-    fiatCurrency: "INR",
-    fiatAmount: Math.ceil((kcashAmount * 10 * 8500) / 1_000_000),
+    fiatCurrency,
+    fiatAmount: Math.ceil((kcashAmount * 10 * RATES[fiatCurrency]) / 1_000_000),
     fiatDecimals: 2,
     kcashPerUsdt: 1000,
-    fiatPerUsdt: 8500,
+    fiatPerUsdt: RATES[fiatCurrency],
   });
 };
+
+const market = (country: "IN" | "BR", source: "phone" | "profile" = "phone") =>
+  ok({
+    country,
+    source,
+    storeRegion: country,
+    fiatCurrency: country === "IN" ? "INR" : "BRL",
+    fiatPerUsdt: country === "IN" ? RATES.INR : RATES.BRL,
+    fiatDecimals: 2,
+  });
+
+/** The price line, whose amount is its own `<bdi>`. */
+const pricing = (text: string) => (_content: string, element: Element | null) =>
+  element?.getAttribute("aria-live") === "polite" && element.textContent === text;
 
 const location = () => screen.getByRole("status", { name: "Location" }).textContent;
 
@@ -62,6 +79,7 @@ describe("buying K-Cash", () => {
     const fake = fakeWalletApi({
       "GET /api/users/me/profile": ok(PROFILE),
       "GET /api/onramp/conversion": conversion,
+      "GET /api/users/me/market": market("IN"),
       "POST /api/payments/orders": () => {
         attempts += 1;
         return attempts === 1 ? problem(502, "UpstreamFailed") : ok(order(), 201);
@@ -72,7 +90,7 @@ describe("buying K-Cash", () => {
     fireEvent.change(await screen.findByRole("textbox", { name: "K-Cash to buy" }), {
       target: { value: "500" },
     });
-    expect(await screen.findByText("You pay ₹42.50")).toBeTruthy();
+    expect(await screen.findByText(pricing("You pay ₹42.50"))).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
     expect((await screen.findByRole("alert")).textContent).toBe("API Failure");
@@ -108,6 +126,7 @@ describe("buying K-Cash", () => {
     const fake = fakeWalletApi({
       "GET /api/users/me/profile": ok(PROFILE),
       "GET /api/onramp/conversion": conversion,
+      "GET /api/users/me/market": market("IN"),
     });
     renderWallet(page, { fetch: fake.fetch, route: "/buy-kcash" });
     const field = await screen.findByRole("textbox", { name: "K-Cash to buy" });
@@ -117,7 +136,7 @@ describe("buying K-Cash", () => {
       expect(await screen.findByText("Enter an amount from 10 K-Cash to 1.00M K-Cash")).toBeTruthy();
     }
     fireEvent.click(screen.getByRole("button", { name: "1,000 K-Cash" }));
-    expect(await screen.findByText("You pay ₹85.00")).toBeTruthy();
+    expect(await screen.findByText(pricing("You pay ₹85.00"))).toBeTruthy();
     expect(fake.to("POST /api/payments/orders")).toEqual([]);
   });
 
@@ -209,6 +228,112 @@ describe("buying K-Cash", () => {
   });
 });
 
+describe("buying K-Cash with Pix in Brazil", () => {
+  // A BR Code as a bank app reads it; its content is the server's business, the page shows it as it is.
+  const PAYLOAD =
+    "00020101021226580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865404112.05802BR5913KLEOS SANDBOX6009SAO PAULO62070503***6304ABCD";
+  const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
+  const pixOrder = (overrides: Parameters<typeof order>[0] = {}) =>
+    order({ provider: "asaas", fiatCurrency: "BRL", fiatAmount: 280, ...overrides });
+
+  it("prices in reais before paying, shows the QR and the copy-paste code, and waits until paid", async () => {
+    let asked = 0;
+    const writes: string[] = [];
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: async (text: string) => void writes.push(text) },
+    });
+    const open = pixOrder({
+      checkout: { kind: "pix", payload: PAYLOAD, qrCodeImage: "iVBORw0KGgo=", expiresAt: inTenMinutes() },
+    });
+    const fake = fakeWalletApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      "GET /api/users/me/market": market("BR"),
+      "GET /api/onramp/conversion": conversion,
+      "POST /api/payments/orders": ok(open, 201),
+      [`GET /api/payments/orders/${PAYMENT_ID}`]: () => {
+        asked += 1;
+        return ok(asked < 3 ? open : pixOrder({ status: "paid", checkout: null }));
+      },
+    });
+    renderWallet(page, { fetch: fake.fetch, route: "/buy-kcash" });
+    fireEvent.click(await screen.findByRole("button", { name: "1,000 K-Cash" }));
+    expect(await screen.findByText(pricing("You pay R$5.60"))).toBeTruthy();
+    expect(screen.getByText("R$5.60").tagName).toBe("BDI");
+    expect(screen.getByText(/You pay with Pix/)).toBeTruthy();
+    expect(fake.to("GET /api/onramp/conversion").at(-1)?.query.get("fiatCurrency")).toBe("BRL");
+
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await waitFor(() => expect(location()).toBe(CONFIRMATION_PATH));
+    expect(fake.to("POST /api/payments/orders").map((request) => request.body)).toEqual([
+      { kcashAmount: 100_000, fiatCurrency: "BRL" },
+    ]);
+    expect(await screen.findByRole("heading", { level: 2, name: "Pay with Pix" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Pix QR code" }).getAttribute("src")).toBe(
+      "data:image/png;base64,iVBORw0KGgo=",
+    );
+    expect(screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Pix copy-paste code" }).value).toBe(
+      PAYLOAD,
+    );
+    expect(screen.getByRole("timer").textContent).toMatch(/^Expires in (09|10):\d\d$/);
+    fireEvent.click(screen.getByRole("button", { name: "Copy code" }));
+    expect(await screen.findByText("Code copied")).toBeTruthy();
+    expect(writes).toEqual([PAYLOAD]);
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Payment successful" }, { timeout: 6_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Pay with Pix" })).toBeNull();
+  });
+
+  it("shows the sandbox's Pix code with its approve and decline buttons, without a QR image", async () => {
+    const sandbox = order({
+      fiatCurrency: "BRL",
+      fiatAmount: 280,
+      checkout: {
+        kind: "sandbox",
+        url: SANDBOX_PATH,
+        pix: { payload: PAYLOAD, qrCodeImage: null, expiresAt: inTenMinutes() },
+      },
+    });
+    const fake = fakeWalletApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      [`GET /api/payments/orders/${PAYMENT_ID}`]: ok(sandbox),
+    });
+    renderWallet(page, { fetch: fake.fetch, route: SANDBOX_PATH });
+    expect(await screen.findByRole("heading", { level: 2, name: "Pay with Pix" })).toBeTruthy();
+    expect(screen.getByText("R$2.80")).toBeTruthy();
+    expect(screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Pix copy-paste code" }).value).toBe(
+      PAYLOAD,
+    );
+    expect(screen.queryByRole("img", { name: "Pix QR code" })).toBeNull();
+    expect(screen.getByText(/No QR code is shown for this payment/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Approve payment" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Decline payment" })).toBeTruthy();
+  });
+
+  it("asks the market again when the purchase is refused for its currency", async () => {
+    let marketAsked = 0;
+    const fake = fakeWalletApi({
+      "GET /api/users/me/profile": ok(PROFILE),
+      "GET /api/users/me/market": () => {
+        marketAsked += 1;
+        return marketAsked === 1 ? market("BR") : market("IN", "profile");
+      },
+      "GET /api/onramp/conversion": conversion,
+      "POST /api/payments/orders": problem(422, "FiatCurrencyMismatch"),
+    });
+    renderWallet(page, { fetch: fake.fetch, route: "/buy-kcash" });
+    fireEvent.click(await screen.findByRole("button", { name: "1,000 K-Cash" }));
+    expect(await screen.findByText(pricing("You pay R$5.60"))).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to payment" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Prices in your country are in another currency. Reload the page to see them.",
+    );
+    expect(await screen.findByText(pricing("You pay ₹85.00"))).toBeTruthy();
+  });
+});
+
 describe("buying K-Cash through Razorpay", () => {
   const RAZORPAY_CHECKOUT = {
     kind: "razorpay" as const,
@@ -260,6 +385,7 @@ describe("buying K-Cash through Razorpay", () => {
     const fake = fakeWalletApi({
       "GET /api/users/me/profile": ok(PROFILE),
       "GET /api/onramp/conversion": conversion,
+      "GET /api/users/me/market": market("IN"),
       "POST /api/payments/orders": ok(razorpayOrder, 201),
       [`GET /api/payments/orders/${PAYMENT_ID}`]: ok(razorpayOrder),
     });

@@ -5,6 +5,7 @@ import { KCASH_PURCHASE_MAX_BASE, KCASH_PURCHASE_MIN_BASE } from "@/domain/const
 import { Button, ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { Input } from "@/web/components/input";
+import { useMyMarket, useRefreshMarket } from "@/web/lib/queries/market-queries";
 import { useCreatePaymentOrder, useOnrampConversion } from "@/web/features/wallet/api/wallet-api";
 import { parseAmountInput } from "@/web/features/wallet/amount-input";
 import {
@@ -24,6 +25,7 @@ import {
 import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
 import { newIdempotencyKey } from "@/web/lib/api-client";
+import { problemCodeOf } from "@/web/lib/problem-messages";
 import { isSitePath, routes } from "@/web/lib/routes";
 
 const messages = plainMessages(
@@ -46,6 +48,10 @@ const messages = plainMessages(
     },
     price: { id: "wallet.buyKcash.price", defaultMessage: "You pay {price}" },
     pricePending: { id: "wallet.buyKcash.pricePending", defaultMessage: "Enter an amount to see the price" },
+    pixHint: {
+      id: "wallet.buyKcash.pixHint",
+      defaultMessage: "You pay with Pix: scan a QR code or copy a code into your bank app.",
+    },
     submit: { id: "wallet.buyKcash.submit", defaultMessage: "Continue to payment" },
     submitting: { id: "wallet.buyKcash.submitting", defaultMessage: "Opening the payment…" },
     checkoutDescription: { id: "wallet.buyKcash.checkoutDescription", defaultMessage: "Buy {amount}" },
@@ -78,20 +84,28 @@ const BuyForm = ({ razorpayLoader }: { readonly razorpayLoader: RazorpayCheckout
   const intl = useIntl();
   const navigate = useNavigate();
   const { user } = useSession();
+  const market = useMyMarket();
+  const refreshMarket = useRefreshMarket();
+  const fiatCurrency = market.data?.fiatCurrency;
   const createOrder = useCreatePaymentOrder();
   const [pending, setPending] = useState<PendingCheckout | undefined>(undefined);
   const [text, setText] = useState("");
   const [touched, setTouched] = useState(false);
-  // The key of this purchase: kept while the amount stays the same, so a retry (or a double click) opens
-  // the one order; a new amount is a new purchase with a new key.
-  const attempt = useRef<{ amount: number; key: string } | undefined>(undefined);
+  // The key of this purchase: kept while the amount (and the currency) stays the same, so a retry (or a double
+  // click) opens the one order; a new amount is a new purchase with a new key.
+  const attempt = useRef<{ amount: number; currency: string; key: string } | undefined>(undefined);
 
   const parsed = parseAmountInput(text, 2);
   const amount =
     parsed !== undefined && parsed >= KCASH_PURCHASE_MIN_BASE && parsed <= KCASH_PURCHASE_MAX_BASE
       ? parsed
       : undefined;
-  const conversion = useOnrampConversion(amount ?? 0, amount !== undefined);
+  // Priced in the market's currency (rupees in India, reais in Brazil, dollars elsewhere) before paying.
+  const conversion = useOnrampConversion(
+    amount ?? 0,
+    fiatCurrency ?? "USD",
+    amount !== undefined && fiatCurrency !== undefined,
+  );
   const limits = {
     min: formatBaseAmount(intl, "KCASH", KCASH_PURCHASE_MIN_BASE),
     max: formatBaseAmount(intl, "KCASH", KCASH_PURCHASE_MAX_BASE),
@@ -128,17 +142,24 @@ const BuyForm = ({ razorpayLoader }: { readonly razorpayLoader: RazorpayCheckout
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (amount === undefined || createOrder.isPending || pending?.status === "opening") return;
-    if (attempt.current?.amount !== amount) attempt.current = { amount, key: newIdempotencyKey() };
+    if (amount === undefined || fiatCurrency === undefined) return;
+    if (createOrder.isPending || pending?.status === "opening") return;
+    if (attempt.current?.amount !== amount || attempt.current.currency !== fiatCurrency)
+      attempt.current = { amount, currency: fiatCurrency, key: newIdempotencyKey() };
     createOrder.mutate(
-      { kcashAmount: amount, idempotencyKey: attempt.current.key },
+      { kcashAmount: amount, idempotencyKey: attempt.current.key, fiatCurrency },
       {
+        onError: (failure) => {
+          // The market changed since this page asked (a new profile country): ask again, price again.
+          if (problemCodeOf(failure) === "FiatCurrencyMismatch") void refreshMarket();
+        },
         onSuccess: (order) => {
           const checkout = order.checkout;
           if (checkout?.kind === "razorpay") {
             openCheckout({ paymentId: order.paymentId, kcashAmount: order.kcashAmount, checkout });
             return;
           }
+          // A Pix charge is paid from the buyer's bank app; the confirmation page shows it and waits.
           void navigate(
             checkout?.kind === "sandbox" && isSitePath(checkout.url)
               ? checkout.url
@@ -149,15 +170,19 @@ const BuyForm = ({ razorpayLoader }: { readonly razorpayLoader: RazorpayCheckout
     );
   };
 
-  const busy = createOrder.isPending || pending?.status === "opening";
+  const busy = createOrder.isPending || pending?.status === "opening" || fiatCurrency === undefined;
   const price =
-    amount !== undefined && conversion.data !== undefined
+    amount !== undefined && conversion.data !== undefined && conversion.data.fiatCurrency === fiatCurrency
       ? intl.formatMessage(messages.price, {
-          price: formatFiat(intl, {
-            currency: conversion.data.fiatCurrency,
-            amount: conversion.data.fiatAmount,
-            decimals: conversion.data.fiatDecimals,
-          }),
+          price: (
+            <bdi key="price">
+              {formatFiat(intl, {
+                currency: conversion.data.fiatCurrency,
+                amount: conversion.data.fiatAmount,
+                decimals: conversion.data.fiatDecimals,
+              })}
+            </bdi>
+          ),
         })
       : intl.formatMessage(messages.pricePending);
 
@@ -206,6 +231,9 @@ const BuyForm = ({ razorpayLoader }: { readonly razorpayLoader: RazorpayCheckout
           <p className={styles.sectionTitle} aria-live="polite">
             {price}
           </p>
+          {fiatCurrency === "BRL" ? (
+            <p className={styles.muted}>{intl.formatMessage(messages.pixHint)}</p>
+          ) : null}
           {createOrder.isError ? (
             <p role="alert" className={styles.error}>
               {formatWalletFailure(intl, createOrder.error)}

@@ -8,6 +8,7 @@ import { ProgressBar } from "@/web/components/progress-bar";
 import { usePaymentOrder, useRefreshWallet, type PaymentOrder } from "@/web/features/wallet/api/wallet-api";
 import { BaseAmount } from "@/web/features/wallet/components/base-amount";
 import { DateTime } from "@/web/features/wallet/components/date-time";
+import { PixPayment } from "@/web/features/wallet/components/pix-payment";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage, WalletSkeleton } from "@/web/features/wallet/components/wallet-page";
 import { formatBaseAmount, formatFiat } from "@/web/features/wallet/components/wallet-messages";
@@ -103,6 +104,7 @@ const Outcome = ({ order }: { readonly order: PaymentOrder }) => {
         <p role={order.status === "created" ? undefined : "status"} className={styles.lead}>
           {text}
         </p>
+        {order.status === "created" && checkout?.kind === "pix" ? <PixPayment charge={checkout} /> : null}
         {order.status === "created" ? (
           <ProgressBar label={intl.formatMessage(messages.checking)} value={undefined} />
         ) : null}
@@ -116,11 +118,13 @@ const Outcome = ({ order }: { readonly order: PaymentOrder }) => {
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{intl.formatMessage(messages.price)}</dt>
             <dd className={styles.factValue}>
-              {formatFiat(intl, {
-                currency: order.fiatCurrency,
-                amount: order.fiatAmount,
-                decimals: order.fiatDecimals,
-              })}
+              <bdi>
+                {formatFiat(intl, {
+                  currency: order.fiatCurrency,
+                  amount: order.fiatAmount,
+                  decimals: order.fiatDecimals,
+                })}
+              </bdi>
             </dd>
           </div>
           <div className={styles.fact}>

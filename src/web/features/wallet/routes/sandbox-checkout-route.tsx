@@ -10,6 +10,7 @@ import {
 } from "@/web/features/wallet/api/wallet-api";
 import { BaseAmount } from "@/web/features/wallet/components/base-amount";
 import { DateTime } from "@/web/features/wallet/components/date-time";
+import { PixPayment } from "@/web/features/wallet/components/pix-payment";
 import * as styles from "@/web/features/wallet/components/wallet.css";
 import { WalletPage, WalletSkeleton } from "@/web/features/wallet/components/wallet-page";
 import { formatFiat, formatWalletFailure } from "@/web/features/wallet/components/wallet-messages";
@@ -61,6 +62,7 @@ const Checkout = ({ paymentId }: { readonly paymentId: string }) => {
   if (order.data.status !== "created")
     return <Navigate to={routes.purchaseConfirmation.href({ paymentId: paymentId })} replace />;
 
+  const checkout = order.data.checkout;
   const answer = (decision: SandboxDecision) =>
     decide.mutate(decision, {
       onSuccess: () =>
@@ -88,11 +90,13 @@ const Checkout = ({ paymentId }: { readonly paymentId: string }) => {
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{intl.formatMessage(messages.price)}</dt>
               <dd className={styles.factValue}>
-                {formatFiat(intl, {
-                  currency: order.data.fiatCurrency,
-                  amount: order.data.fiatAmount,
-                  decimals: order.data.fiatDecimals,
-                })}
+                <bdi>
+                  {formatFiat(intl, {
+                    currency: order.data.fiatCurrency,
+                    amount: order.data.fiatAmount,
+                    decimals: order.data.fiatDecimals,
+                  })}
+                </bdi>
               </dd>
             </div>
             <div className={styles.fact}>
@@ -102,6 +106,9 @@ const Checkout = ({ paymentId }: { readonly paymentId: string }) => {
               </dd>
             </div>
           </dl>
+          {checkout?.kind === "sandbox" && checkout.pix !== undefined ? (
+            <PixPayment charge={checkout.pix} />
+          ) : null}
           {decide.isError ? (
             <p role="alert" className={styles.error}>
               {formatWalletFailure(intl, decide.error)}
