@@ -2376,7 +2376,9 @@ export interface paths {
          * @description Only between `registrationOpensAt` and `registrationClosesAt` (and before the start), else 409
          *     `TournamentRegistrationClosed`. A gamer holds at most one seat (409 `AlreadyRegistered`). Seats are
          *     counted in the same transaction as the registration, so at most `capacity` gamers ever hold one, however
-         *     many register at the same moment (409 `TournamentFull`).
+         *     many register at the same moment (409 `TournamentFull`). The seat is played under the caller's in-game id
+         *     for the tournament's game (saved with `updateGameUsername`); a caller who has saved none for that game
+         *     gets 422 `TournamentGameAccountRequired` naming the `gameId`, and no seat.
          */
         post: operations["registerForTournament"];
         delete?: never;
@@ -4279,6 +4281,11 @@ export interface components {
             /** Format: int32 */
             decimals: number;
         };
+        /** @description A gamer's identity inside a game (spec §1 game login methods), as saved with `updateGameUsername`. */
+        InGameId: {
+            loginMethod: components["schemas"]["GameLoginMethod"];
+            value: string;
+        };
         TournamentDetail: {
             /** Format: uuid */
             id: string;
@@ -4306,6 +4313,11 @@ export interface components {
             prizes: components["schemas"]["Prize"][];
             /** @description Whether the caller holds a seat (false for guests). */
             registered: boolean;
+            /**
+             * @description The caller's in-game id for the tournament's game, which their seat plays under; null for guests and
+             *     for gamers who have saved none for the game (they are asked for one when they register).
+             */
+            inGameId: components["schemas"]["InGameId"] | null;
         };
         TournamentRegistration: {
             /** Format: uuid */
@@ -4315,6 +4327,8 @@ export interface components {
             registeredCount: number;
             /** Format: int32 */
             capacity: number;
+            /** @description The caller's in-game id for the tournament's game (the one the seat plays under), or null. */
+            inGameId: components["schemas"]["InGameId"] | null;
         };
         StandingEntry: {
             /**
@@ -4952,6 +4966,18 @@ export interface components {
         };
         /** @description `TournamentRegistrationClosed`, `TournamentFull` or `AlreadyRegistered` */
         RegistrationConflict: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `TournamentGameAccountRequired` (with `gameId`): the caller has saved no in-game id for the game */
+        GameAccountRequired: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9150,6 +9176,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["GameAccountRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
