@@ -1396,7 +1396,8 @@ export interface paths {
          *     `tasks.<index>.config.<field>`). Rules across fields are 422 `CampaignConfigInvalid` with `field` and
          *     `reason` (dates out of order, overlapping or empty leaderboard tiers, a zero reward, an unknown game).
          *     A slug in use is 409 `CampaignSlugTaken`. `claimEndsAt` defaults to seven days after `endsAt` for
-         *     rewards paid on claim and to `endsAt` for drawn ones.
+         *     rewards paid on claim and to `endsAt` for drawn ones. A SPECIAL_CODE task's `specialCodes` are added to
+         *     it in the same transaction, so the draft is saved with its codes.
          */
         post: operations["createCampaign"];
         delete?: never;
@@ -1430,7 +1431,8 @@ export interface paths {
          *     `bannerImage`, `featured`, a later `endsAt` or `claimEndsAt` (while nothing is drawn yet), and the tasks'
          *     `title`, `description` and `active` may change (tasks sent with their ids, in their order, with their
          *     types, configs and points unchanged); anything else is 409 `CampaignPublishedLocked` naming the
-         *     `fields`. An archived campaign is 409 `CampaignArchived`.
+         *     `fields`. A SPECIAL_CODE task's `specialCodes` adds codes to it, draft or published. An archived campaign
+         *     is 409 `CampaignArchived`.
          */
         patch: operations["updateCampaign"];
         trace?: never;
@@ -3676,6 +3678,20 @@ export interface components {
              */
             amount: number;
         };
+        /**
+         * @description SPECIAL_CODE tasks only (another type is 422 `CampaignConfigInvalid`, field `tasks.<i>.specialCodes`,
+         *     reason `NOT_A_SPECIAL_CODE_TASK`): codes to add to the task when the campaign is saved, in the same
+         *     transaction, as `addSpecialCodes` adds them (hashed, a code the task already has skipped). Never answered
+         *     back: the saved task says only `specialCodeCount`.
+         */
+        TaskSpecialCodes: {
+            codes: string[];
+            /**
+             * Format: int32
+             * @description How many gamers may use each code (each once).
+             */
+            useLimit: number;
+        };
         TaskInput: {
             type: components["schemas"]["TaskType"];
             title: string;
@@ -3691,6 +3707,7 @@ export interface components {
              * @description Leaderboard points the task adds when verified; defaults to 0.
              */
             points?: number;
+            specialCodes?: components["schemas"]["TaskSpecialCodes"];
         };
         CampaignInput: {
             kind?: components["schemas"]["CampaignKind"];
@@ -3732,6 +3749,7 @@ export interface components {
              * @description Defaults to 0.
              */
             points?: number;
+            specialCodes?: components["schemas"]["TaskSpecialCodes"];
         };
         CampaignChanges: {
             slug?: components["schemas"]["Slug"];
