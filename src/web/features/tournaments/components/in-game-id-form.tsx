@@ -129,7 +129,7 @@ export const InGameIdForm = ({
 
   return (
     <form
-      className={styles.stack}
+      className={`${styles.stack} ${styles.narrowForm}`}
       onSubmit={submit}
       noValidate
       aria-label={intl.formatMessage(messages.legend, { game: gameName })}
