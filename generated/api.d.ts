@@ -1444,7 +1444,8 @@ export interface paths {
          *     `tasks.<index>.config.<field>`). Rules across fields are 422 `CampaignConfigInvalid` with `field` and
          *     `reason` (dates out of order, overlapping or empty leaderboard tiers, a zero reward, an unknown game).
          *     A slug in use is 409 `CampaignSlugTaken`. `claimEndsAt` defaults to seven days after `endsAt` for
-         *     rewards paid on claim and to `endsAt` for drawn ones.
+         *     rewards paid on claim and to `endsAt` for drawn ones. A SPECIAL_CODE task's `specialCodes` are added to
+         *     it in the same transaction, so the draft is saved with its codes.
          */
         post: operations["createCampaign"];
         delete?: never;
@@ -1478,7 +1479,8 @@ export interface paths {
          *     `bannerImage`, `featured`, a later `endsAt` or `claimEndsAt` (while nothing is drawn yet), and the tasks'
          *     `title`, `description` and `active` may change (tasks sent with their ids, in their order, with their
          *     types, configs and points unchanged); anything else is 409 `CampaignPublishedLocked` naming the
-         *     `fields`. An archived campaign is 409 `CampaignArchived`.
+         *     `fields`. A SPECIAL_CODE task's `specialCodes` adds codes to it, draft or published. An archived campaign
+         *     is 409 `CampaignArchived`.
          */
         patch: operations["updateCampaign"];
         trace?: never;
@@ -2425,7 +2427,9 @@ export interface paths {
          * @description Only between `registrationOpensAt` and `registrationClosesAt` (and before the start), else 409
          *     `TournamentRegistrationClosed`. A gamer holds at most one seat (409 `AlreadyRegistered`). Seats are
          *     counted in the same transaction as the registration, so at most `capacity` gamers ever hold one, however
-         *     many register at the same moment (409 `TournamentFull`).
+         *     many register at the same moment (409 `TournamentFull`). The seat is played under the caller's in-game id
+         *     for the tournament's game (saved with `updateGameUsername`); a caller who has saved none for that game
+         *     gets 422 `TournamentGameAccountRequired` naming the `gameId`, and no seat.
          */
         post: operations["registerForTournament"];
         delete?: never;
@@ -3837,6 +3841,20 @@ export interface components {
              */
             amount: number;
         };
+        /**
+         * @description SPECIAL_CODE tasks only (another type is 422 `CampaignConfigInvalid`, field `tasks.<i>.specialCodes`,
+         *     reason `NOT_A_SPECIAL_CODE_TASK`): codes to add to the task when the campaign is saved, in the same
+         *     transaction, as `addSpecialCodes` adds them (hashed, a code the task already has skipped). Never answered
+         *     back: the saved task says only `specialCodeCount`.
+         */
+        TaskSpecialCodes: {
+            codes: string[];
+            /**
+             * Format: int32
+             * @description How many gamers may use each code (each once).
+             */
+            useLimit: number;
+        };
         TaskInput: {
             type: components["schemas"]["TaskType"];
             title: string;
@@ -3852,6 +3870,7 @@ export interface components {
              * @description Leaderboard points the task adds when verified; defaults to 0.
              */
             points?: number;
+            specialCodes?: components["schemas"]["TaskSpecialCodes"];
         };
         CampaignInput: {
             kind?: components["schemas"]["CampaignKind"];
@@ -3893,6 +3912,7 @@ export interface components {
              * @description Defaults to 0.
              */
             points?: number;
+            specialCodes?: components["schemas"]["TaskSpecialCodes"];
         };
         CampaignChanges: {
             slug?: components["schemas"]["Slug"];
@@ -4452,6 +4472,11 @@ export interface components {
             /** Format: int32 */
             decimals: number;
         };
+        /** @description A gamer's identity inside a game (spec §1 game login methods), as saved with `updateGameUsername`. */
+        InGameId: {
+            loginMethod: components["schemas"]["GameLoginMethod"];
+            value: string;
+        };
         TournamentDetail: {
             /** Format: uuid */
             id: string;
@@ -4479,6 +4504,11 @@ export interface components {
             prizes: components["schemas"]["Prize"][];
             /** @description Whether the caller holds a seat (false for guests). */
             registered: boolean;
+            /**
+             * @description The caller's in-game id for the tournament's game, which their seat plays under; null for guests and
+             *     for gamers who have saved none for the game (they are asked for one when they register).
+             */
+            inGameId: components["schemas"]["InGameId"] | null;
         };
         TournamentRegistration: {
             /** Format: uuid */
@@ -4488,6 +4518,8 @@ export interface components {
             registeredCount: number;
             /** Format: int32 */
             capacity: number;
+            /** @description The caller's in-game id for the tournament's game (the one the seat plays under), or null. */
+            inGameId: components["schemas"]["InGameId"] | null;
         };
         StandingEntry: {
             /**
@@ -5125,6 +5157,18 @@ export interface components {
         };
         /** @description `TournamentRegistrationClosed`, `TournamentFull` or `AlreadyRegistered` */
         RegistrationConflict: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `TournamentGameAccountRequired` (with `gameId`): the caller has saved no in-game id for the game */
+        GameAccountRequired: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9389,6 +9433,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["GameAccountRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -171,6 +171,67 @@ test.describe("clans", () => {
     ).toBeVisible();
   });
 
+  test("a member copies the clan's invite link; a guest who follows it signs in and joins", async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUpGamer(page);
+    await page.goto("/my-clan");
+    const clans = page.getByRole("region", { name: "Find a clan" }).getByRole("list", { name: "Clans" });
+    await clans
+      .getByRole("listitem", { name: OTHER_DEMO_CLAN })
+      .getByRole("button", { name: /^Join/ })
+      .click();
+    await expect(page.getByText("You are Member")).toBeVisible();
+    // Headless Chromium has no share sheet here: the link is copied, and the page says so.
+    await page.getByRole("button", { name: "Invite friends" }).click();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("Invite link copied"),
+    ).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/clans\/\d+\?invite=1&utm_source=more$/);
+
+    const guest = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await guest.goto(link);
+    await expect(
+      guest.getByRole("heading", { level: 2, name: `You were invited to ${OTHER_DEMO_CLAN}` }),
+    ).toBeVisible();
+    await settle(guest);
+    expect(await overflow(guest)).toEqual([]);
+    await guest.getByRole("button", { name: "Sign in to join" }).click();
+    await expect(guest.getByRole("dialog", { name: "Sign in to Kleos" })).toBeVisible();
+    await signUpGamer(guest);
+    await guest.goto(link);
+    await guest.getByRole("button", { name: `Join ${OTHER_DEMO_CLAN}` }).click();
+    await expect(guest.getByText("You are Member")).toBeVisible();
+    await expect(guest.getByRole("heading", { name: /You were invited/ })).toHaveCount(0);
+    await guest.close();
+  });
+
+  for (const language of ["de", "he"] as const)
+    test(`an invite fits a phone and a desktop in ${language}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto("/");
+      await page.evaluate((code) => localStorage.setItem("userSelectedLanguage", code), language);
+      const titans = await page.request.get("/api/platform-clans?search=Mumbai", { headers: website });
+      const { items } = (await titans.json()) as { items: { id: number }[] };
+      await page.goto(`/clans/${items[0]?.id ?? 0}?invite=1`);
+      const banner = page
+        .getByRole("region")
+        .filter({ has: page.getByRole("heading", { level: 2 }) })
+        .first();
+      await expect(page.getByRole("heading", { level: 1, name: OTHER_DEMO_CLAN })).toBeVisible();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await settle(page);
+        expect(await overflow(page)).toEqual([]);
+        await page.screenshot({ path: `test-results/clan-invite-${language}-${width}.png` });
+      }
+      await expect(banner).toBeVisible();
+    });
+
   test("the clan directory and a clan page fit a 375 px phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/my-clan");

@@ -104,6 +104,7 @@ import type {
 import type {
   AlreadyRegistered,
   TournamentFull,
+  TournamentGameAccountRequired,
   TournamentNotFound,
   TournamentRegistrationClosed,
   TournamentRegistrationNotFound,
@@ -225,7 +226,8 @@ export type DomainError =
   | TournamentNotConcluded
   | TournamentResultsAlreadyRecorded
   | TournamentResultNotRegistered
-  | TournamentRanksInvalid;
+  | TournamentRanksInvalid
+  | TournamentGameAccountRequired;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -330,6 +332,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   TournamentResultsAlreadyRecorded: 409,
   TournamentResultNotRegistered: 422,
   TournamentRanksInvalid: 422,
+  TournamentGameAccountRequired: 422,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -432,6 +435,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   TournamentResultsAlreadyRecorded: "errors.TournamentResultsAlreadyRecorded",
   TournamentResultNotRegistered: "errors.TournamentResultNotRegistered",
   TournamentRanksInvalid: "errors.TournamentRanksInvalid",
+  TournamentGameAccountRequired: "errors.TournamentGameAccountRequired",
 };
 
 /*
@@ -541,6 +545,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   TournamentResultsAlreadyRecorded: "The results of this tournament are already recorded",
   TournamentResultNotRegistered: "Only players registered for the tournament can be ranked",
   TournamentRanksInvalid: "Ranks must run from 1 to the number of placed players, each rank and player once",
+  TournamentGameAccountRequired: "Add your in-game id for this game to register",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));

@@ -61,3 +61,9 @@ export class TournamentRanksInvalid extends Schema.TaggedError<TournamentRanksIn
   "TournamentRanksInvalid",
   { tournamentId: Schema.String },
 ) {}
+
+/** Registering without an in-game id saved for the tournament's game: the seat would have nobody to play as. */
+export class TournamentGameAccountRequired extends Schema.TaggedError<TournamentGameAccountRequired>()(
+  "TournamentGameAccountRequired",
+  { tournamentId: Schema.String, gameId: Schema.Number },
+) {}

@@ -75,6 +75,7 @@ interface AdminCampaign {
     readonly title: string;
     readonly active: boolean;
     readonly config: object;
+    readonly specialCodeCount?: number;
   }[];
 }
 
@@ -1102,6 +1103,12 @@ describe("the admins' campaign tools", () => {
   const publish = (id: string) =>
     as(testApp, admin, { method: "POST", url: `/api/admin/campaigns/${id}/publish` });
 
+  const codeTaskWith = (specialCodes: object) => ({
+    type: "SPECIAL_CODE",
+    title: "Enter the code",
+    specialCodes,
+  });
+
   it("makes an account on KLEOS_ADMIN_PHONES an admin at its first check, and refuses everyone else", async () => {
     const search = await as(testApp, admin, { url: "/api/admin/campaigns?pageLimit=8" });
     conforming(search, "searchCampaignsByTitle");
@@ -1379,6 +1386,68 @@ describe("the admins' campaign tools", () => {
     );
     expect(found.items.map((item) => item.id)).toEqual([newer.id, older.id]);
     expect(found.page.total).toBe(2);
+  });
+
+  it("saves the codes a SPECIAL_CODE task comes with, on create and on change, hashed and usable", async () => {
+    const codeTask = (codes: string[], id?: string) => ({
+      ...(id === undefined ? {} : { id }),
+      type: "SPECIAL_CODE",
+      title: "Enter the code",
+      specialCodes: { codes, useLimit: 1 },
+    });
+    const created = conforming<AdminCampaign>(
+      await create(
+        draftInput({
+          startsAt: new Date(Date.now() - DAY).toISOString(),
+          tasks: [codeTask(["LOOT-42", "loot-42 ", "BONUS-7"])],
+        }),
+      ),
+      "createCampaign",
+      201,
+    );
+    const taskId = created.tasks[0]?.id ?? "";
+    expect(created.tasks[0]).toMatchObject({ type: "SPECIAL_CODE", specialCodeCount: 2 });
+    expect(JSON.stringify(created)).not.toMatch(/LOOT|BONUS/);
+    const stored = await testApp.database.db
+      .select()
+      .from(specialCodesTable)
+      .where(eq(specialCodesTable.taskId, taskId));
+    expect(stored.map((row) => row.codeHash).join()).not.toMatch(/LOOT|BONUS|loot/);
+
+    const changed = conforming<AdminCampaign>(
+      await patch(created.id, { tasks: [codeTask(["BONUS-7", "EXTRA-99"], taskId)] }),
+      "updateCampaign",
+    );
+    expect(changed.tasks.map((task) => [task.id, task.specialCodeCount])).toEqual([[taskId, 3]]);
+
+    await publish(created.id);
+    const gamer = await signInByPhone(testApp.app);
+    await start(testApp, gamer, created.id);
+    const right = await validateTask(testApp, gamer, created.id, taskId, { code: "extra-99" });
+    expect(right.json()).toMatchObject({ state: "VERIFIED", isError: false });
+  });
+
+  it("refuses codes on a task of another type, saving nothing", async () => {
+    const input = draftInput({
+      tasks: [
+        {
+          type: "URI_REDIRECTION",
+          title: "Visit the site",
+          config: { url: "https://darkthrone.example.com" },
+          specialCodes: { codes: ["LOOT-42"], useLimit: 1 },
+        },
+      ],
+    });
+    expect(expectProblem(await create(input), 422, "CampaignConfigInvalid")).toMatchObject({
+      field: "tasks.0.specialCodes",
+      reason: "NOT_A_SPECIAL_CODE_TASK",
+    });
+    expect((await create({ ...input, tasks: [] })).statusCode).toBe(201);
+    expectProblem(
+      await create(draftInput({ tasks: [codeTaskWith({ codes: ["no!"], useLimit: 1 })] })),
+      400,
+      "ValidationFailed",
+    );
   });
 
   it("adds special codes only to SPECIAL_CODE tasks of the campaign", async () => {

@@ -10,7 +10,8 @@ import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { expectProblem } from "@/server/testing/problems";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
-import { concludedTournamentWithPlayers } from "@/server/testing/tournament-requests";
+import { saveGameUsername } from "@/server/testing/quests";
+import { concludedTournamentWithPlayers, saveInGameId } from "@/server/testing/tournament-requests";
 import {
   createTestTournament,
   finishTestTournament,
@@ -40,10 +41,16 @@ interface Page {
   readonly page: { readonly pageOffset: number; readonly pageLimit: number; readonly total: number };
 }
 
+interface InGameId {
+  readonly loginMethod: string;
+  readonly value: string;
+}
+
 interface Detail extends Summary {
   readonly description: string;
   readonly prizes: readonly (Money & { readonly rank: number })[];
   readonly registered: boolean;
+  readonly inGameId: InGameId | null;
 }
 
 interface Registration {
@@ -51,6 +58,7 @@ interface Registration {
   readonly registered: boolean;
   readonly registeredCount: number;
   readonly capacity: number;
+  readonly inGameId: InGameId | null;
 }
 
 interface Standings {
@@ -95,8 +103,11 @@ describe("tournaments", () => {
 
   const tournament = (options: TestTournamentOptions = {}) =>
     createTestTournament(testApp.database.db, options);
-  const register = (session: TestSession | undefined, id: string) =>
-    as(session, { method: "POST", url: `/api/tournaments/${id}/registrations` });
+  /** Registering as it is done from the page: with an in-game id for the game saved first. */
+  const register = async (session: TestSession | undefined, id: string) => {
+    if (session !== undefined) await saveInGameId(testApp, session, id);
+    return as(session, { method: "POST", url: `/api/tournaments/${id}/registrations` });
+  };
   const withdraw = (session: TestSession | undefined, id: string) =>
     as(session, { method: "DELETE", url: `/api/tournaments/${id}/registrations/me` });
   const detail = (session: TestSession | undefined, id: string) =>
@@ -164,6 +175,7 @@ describe("tournaments", () => {
         capacity: 8,
         registeredCount: 0,
         registered: false,
+        inGameId: null,
         prizePool: [{ currency: "KCASH", amount: 60_000, decimals: 2 }],
       });
       expect(guest.prizes.map((prize) => [prize.rank, prize.amount])).toEqual([
@@ -173,8 +185,16 @@ describe("tournaments", () => {
       ]);
       const gamer = await signInByPhone(testApp.app);
       await register(gamer, id);
-      expect(await detail(gamer, id)).toMatchObject({ registered: true, registeredCount: 1 });
-      expect(await detail(await signInByPhone(testApp.app), id)).toMatchObject({ registered: false });
+      const mine = await detail(gamer, id);
+      expect(mine).toMatchObject({ registered: true, registeredCount: 1 });
+      expect(mine.inGameId).toMatchObject({
+        loginMethod: "IN_GAME_USER_ID",
+        value: expect.stringMatching(/^runner/),
+      });
+      expect(await detail(await signInByPhone(testApp.app), id)).toMatchObject({
+        registered: false,
+        inGameId: null,
+      });
     });
 
     it("answers 404 TournamentNotFound for an unknown id and 400 for a malformed one", async () => {
@@ -188,18 +208,66 @@ describe("tournaments", () => {
   });
 
   describe("registerForTournament", () => {
-    it("takes a seat once per gamer", async () => {
-      const { id } = await tournament({ capacity: 3 });
+    it("takes a seat once per gamer, under their in-game id for the game", async () => {
+      const { id, gameId } = await tournament({ capacity: 3 });
       const gamer = await signInByPhone(testApp.app);
+      await saveGameUsername(testApp, gamer, gameId, { loginMethod: "IN_GAME_USER_ID", value: "NightOwl77" });
       const seat = await ok<Registration>(
         "registerForTournament",
         gamer,
         { method: "POST", url: `/api/tournaments/${id}/registrations` },
         201,
       );
-      expect(seat).toEqual({ tournamentId: id, registered: true, registeredCount: 1, capacity: 3 });
+      expect(seat).toEqual({
+        tournamentId: id,
+        registered: true,
+        registeredCount: 1,
+        capacity: 3,
+        inGameId: { loginMethod: "IN_GAME_USER_ID", value: "NightOwl77" },
+      });
       expectProblem(await register(gamer, id), 409, "AlreadyRegistered");
       expect((await detail(undefined, id)).registeredCount).toBe(1);
+    });
+
+    it("refuses a gamer with no in-game id for the game (422 TournamentGameAccountRequired), taking no seat", async () => {
+      const { id, gameId } = await tournament({ capacity: 1 });
+      const other = await tournament({ capacity: 5, game: "pixel-pirates" });
+      const gamer = await signInByPhone(testApp.app);
+      // An id saved for another game does not count.
+      await saveInGameId(testApp, gamer, other.id);
+      const refused = expectProblem(
+        await as(gamer, { method: "POST", url: `/api/tournaments/${id}/registrations` }),
+        422,
+        "TournamentGameAccountRequired",
+      );
+      expect(refused).toMatchObject({ tournamentId: id, gameId });
+      expect(refused.detail).toBe("Add your in-game id for this game to register");
+      expect(await detail(gamer, id)).toMatchObject({
+        registered: false,
+        registeredCount: 0,
+        inGameId: null,
+      });
+
+      // The seat was not kept: once the id is saved, the same gamer takes the only one.
+      await saveGameUsername(testApp, gamer, gameId, { loginMethod: "IN_GAME_USER_ID", value: "Rider_9" });
+      expect(
+        (await as(gamer, { method: "POST", url: `/api/tournaments/${id}/registrations` })).statusCode,
+      ).toBe(201);
+      expect(await detail(gamer, id)).toMatchObject({
+        registered: true,
+        registeredCount: 1,
+        inGameId: { loginMethod: "IN_GAME_USER_ID", value: "Rider_9" },
+      });
+    });
+
+    it("asks for no in-game id where no seat could be had anyway: a closed window answers first", async () => {
+      const { id } = await tournament({ state: "closed" });
+      const gamer = await signInByPhone(testApp.app);
+      expectProblem(
+        await as(gamer, { method: "POST", url: `/api/tournaments/${id}/registrations` }),
+        409,
+        "TournamentRegistrationClosed",
+      );
     });
 
     it("needs a signed-in caller", async () => {
@@ -257,7 +325,7 @@ describe("tournaments", () => {
         method: "DELETE",
         url: `/api/tournaments/${id}/registrations/me`,
       });
-      expect(left).toEqual({ tournamentId: id, registered: false, registeredCount: 0, capacity: 1 });
+      expect(left).toMatchObject({ tournamentId: id, registered: false, registeredCount: 0, capacity: 1 });
       expect(await detail(gamer, id)).toMatchObject({ registered: false, registeredCount: 0 });
       expect((await register(await signInByPhone(testApp.app), id)).statusCode).toBe(201);
     });

@@ -4,11 +4,15 @@
  * error (spread into PROVOKE, plugins/problem-handler.test.ts). Statuses that suite provokes on its own (401
  * without a token, 429, 500) are not listed.
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
+import { eq } from "drizzle-orm";
 import { campaignRepository } from "@/server/db/repositories/campaign-repository";
+import { gamesTable } from "@/server/db/schema/games";
+import { tournamentsTable } from "@/server/db/schema/tournaments";
 import type { OperationId } from "@/server/http/operations";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
+import { saveGameUsername } from "@/server/testing/quests";
 import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 import {
@@ -47,12 +51,55 @@ const gamer =
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
 
-/** Registers the session's gamer through the app's own route; fails unless it is registered. */
+/** A fresh identifier that keeps the rule of each game login method (spec §5). */
+const identifierFor = (loginMethod: string): string => {
+  const hex = randomBytes(3).toString("hex");
+  switch (loginMethod) {
+    case "IN_GAME_EMAIL":
+      return `runner${hex}@example.com`;
+    case "IN_GAME_WALLET":
+    case "BROWSER_EXTENSION_WALLET":
+      return `0x${randomBytes(20).toString("hex")}`;
+    case "SOLANA_WALLET":
+      return "So11111111111111111111111111111111111111112";
+    case "STEAM_ID":
+      return `76561198${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, "0")}`;
+    default:
+      return `runner${hex}`;
+  }
+};
+
+/**
+ * Saves an in-game id of the session's gamer for the tournament's game (through the contract, with the game's
+ * first login method), as a gamer does before registering; a tournament that does not exist is left alone.
+ */
+export const saveInGameId = async (
+  testApp: TestApp,
+  session: TestSession,
+  tournamentId: string,
+): Promise<{ readonly loginMethod: string; readonly value: string } | undefined> => {
+  const [row] = await testApp.database.db
+    .select({ gameId: tournamentsTable.gameId, loginMethods: gamesTable.loginMethods })
+    .from(tournamentsTable)
+    .innerJoin(gamesTable, eq(gamesTable.id, tournamentsTable.gameId))
+    .where(eq(tournamentsTable.id, tournamentId));
+  const loginMethod = row?.loginMethods[0];
+  if (row === undefined || loginMethod === undefined) return undefined;
+  const entry = { loginMethod, value: identifierFor(loginMethod) };
+  await saveGameUsername(testApp, session, row.gameId, entry);
+  return entry;
+};
+
+/**
+ * Registers the session's gamer through the app's own route, with an in-game id for the game saved first; fails
+ * unless it is registered.
+ */
 export const registerGamer = async (
   testApp: TestApp,
   session: TestSession,
   tournamentId: string,
 ): Promise<void> => {
+  await saveInGameId(testApp, session, tournamentId);
   const response = await testApp.app.inject({
     method: "POST",
     url: `/api/tournaments/${tournamentId}/registrations`,
@@ -121,7 +168,11 @@ export const TOURNAMENT_REQUESTS: { readonly [K in TournamentOperationId]: Recip
     method: "GET",
     url: `/api/tournaments/${(await tournament(testApp)).id}`,
   }),
-  registerForTournament: gamer(async (testApp) => register((await tournament(testApp)).id)),
+  registerForTournament: gamer(async (testApp, session) => {
+    const { id } = await tournament(testApp);
+    await saveInGameId(testApp, session, id);
+    return register(id);
+  }),
   withdrawFromTournament: gamer(async (testApp, session) => {
     const { id } = await tournament(testApp);
     await registerGamer(testApp, session, id);
@@ -154,6 +205,10 @@ export const TOURNAMENT_PROVOCATIONS: {
     409: as(
       "TournamentRegistrationClosed",
       gamer(async (testApp) => register((await tournament(testApp, { state: "closed" })).id)),
+    ),
+    422: as(
+      "TournamentGameAccountRequired",
+      gamer(async (testApp) => register((await tournament(testApp)).id)),
     ),
   },
   withdrawFromTournament: {

@@ -616,13 +616,14 @@ export const campaignRepository = {
 
   /**
    * Replaces a campaign's tasks: tasks with an id of this campaign are updated in place (their gamers'
-   * progress stays), the others inserted, and tasks left out deleted. Positions are the list's order.
+   * progress stays), the others inserted, and tasks left out deleted. Positions are the list's order. Answers
+   * the tasks' ids in that order.
    */
   replaceTasks: async (
     db: DbOrTransaction,
     campaignId: string,
     tasks: readonly (Omit<NewCampaignTaskRow, "campaignId" | "position"> & { readonly id?: string })[],
-  ): Promise<void> => {
+  ): Promise<string[]> => {
     const kept = tasks.flatMap((task) => (task.id === undefined ? [] : [task.id]));
     await db.delete(campaignTasksTable).where(
       kept.length === 0
@@ -640,17 +641,26 @@ export const campaignRepository = {
       .update(campaignTasksTable)
       .set({ position: sql`-1 - ${campaignTasksTable.position}` })
       .where(eq(campaignTasksTable.campaignId, campaignId));
+    const ids: string[] = [];
     for (const [position, task] of tasks.entries()) {
       const { id, ...fields } = task;
       if (id === undefined) {
-        await db.insert(campaignTasksTable).values({ ...fields, campaignId, position });
+        const [inserted] = await db
+          .insert(campaignTasksTable)
+          .values({ ...fields, campaignId, position })
+          .returning({ id: campaignTasksTable.id });
+        if (inserted === undefined)
+          throw new Error(`Inserting task ${position} of ${campaignId} returned no row`);
+        ids.push(inserted.id);
       } else {
         await db
           .update(campaignTasksTable)
           .set({ ...fields, position })
           .where(and(eq(campaignTasksTable.id, id), eq(campaignTasksTable.campaignId, campaignId)));
+        ids.push(id);
       }
     }
+    return ids;
   },
 
   gameExists: async (db: DbOrTransaction, gameId: number): Promise<boolean> =>

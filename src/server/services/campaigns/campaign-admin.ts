@@ -69,6 +69,8 @@ type WriteErrors = ValidationFailed | CampaignConfigInvalid | CampaignSlugTaken;
 type ChangeErrors =
   WriteErrors | CampaignNotFound | CampaignTaskNotFound | CampaignPublishedLocked | CampaignArchived;
 
+type NewSpecialCodes = NonNullable<TaskInput["specialCodes"]>;
+
 /** A task as it will be stored: its config decoded by its type's schema. */
 interface CheckedTask {
   readonly id?: string;
@@ -78,6 +80,8 @@ interface CheckedTask {
   readonly config: unknown;
   readonly active: boolean;
   readonly points: number;
+  /** SPECIAL_CODE tasks: codes to add once the task is saved; never stored as typed. */
+  readonly specialCodes?: NewSpecialCodes;
 }
 
 const breach = (found: RuleBreach | undefined): Effect.Effect<void, CampaignConfigInvalid> =>
@@ -118,7 +122,7 @@ const sameJson = (left: unknown, right: unknown): boolean => JSON.stringify(left
 /** Whether a task's fields that stay fixed once published (all but the domain's editable ones) differ. */
 const taskFixedFieldsDiffer = (task: CheckedTask, current: CampaignTaskRow): boolean => {
   const editable: readonly string[] = PUBLISHED_EDITABLE_TASK_FIELDS;
-  const differs: { readonly [K in keyof CheckedTask]-?: () => boolean } = {
+  const differs: { readonly [K in Exclude<keyof CheckedTask, "specialCodes">]-?: () => boolean } = {
     id: () => task.id !== current.id,
     type: () => task.type !== current.type,
     title: () => task.title !== current.title,
@@ -127,7 +131,7 @@ const taskFixedFieldsDiffer = (task: CheckedTask, current: CampaignTaskRow): boo
     active: () => task.active !== current.active,
     points: () => task.points !== current.points,
   };
-  return (Object.keys(differs) as (keyof CheckedTask)[]).some(
+  return (Object.keys(differs) as (keyof typeof differs)[]).some(
     (field) => !editable.includes(field) && differs[field](),
   );
 };
@@ -231,6 +235,11 @@ export class CampaignAdmin extends Context.Service<
             if (Result.isFailure(decoded))
               return yield* validationFailed(`tasks.${index}.config`, decoded.failure);
             const config: unknown = decoded.success;
+            if (task.specialCodes !== undefined && task.type !== "SPECIAL_CODE")
+              return yield* new CampaignConfigInvalid({
+                field: `tasks.${index}.specialCodes`,
+                reason: "NOT_A_SPECIAL_CODE_TASK",
+              });
             if (task.type === "GAME_API_VALIDATION") {
               const { partnerId } = config as { readonly partnerId: string };
               if (!(yield* campaigns.partnerExists(partnerId)))
@@ -247,6 +256,7 @@ export class CampaignAdmin extends Context.Service<
               config,
               active: task.active ?? true,
               points: task.points ?? 0,
+              ...(task.specialCodes === undefined ? {} : { specialCodes: task.specialCodes }),
             } satisfies CheckedTask;
           }),
         );
@@ -282,6 +292,33 @@ export class CampaignAdmin extends Context.Service<
           if (locked.campaign.lifecycle === "ARCHIVED")
             return yield* new CampaignArchived({ campaignId: locked.campaign.id });
           return locked.campaign;
+        });
+
+      /** Adds `request`'s codes (hashed) to a task; answers how many were new and how many it holds now. */
+      const insertCodes = (
+        taskId: string,
+        request: { readonly codes: readonly string[]; readonly useLimit: number },
+      ) =>
+        Effect.gen(function* () {
+          const secret = yield* query((db) => loadSpecialCodeSecret(db));
+          const hashes = [...new Set(request.codes.map((code) => hashSpecialCode(secret, code)))];
+          const added = yield* specialCodes.insertMany(
+            taskId,
+            hashes.map((codeHash) => ({ codeHash, useLimit: request.useLimit })),
+          );
+          const total = (yield* campaigns.specialCodeCounts([taskId])).get(taskId) ?? 0;
+          return { added, total };
+        });
+
+      /** Saves the tasks in their order, then the codes that came with SPECIAL_CODE tasks, to the saved ids. */
+      const saveTasks = (campaignId: string, tasks: readonly CheckedTask[]) =>
+        Effect.gen(function* () {
+          const ids = yield* campaigns.replaceTasks(campaignId, taskRowsOf(tasks));
+          for (const [index, task] of tasks.entries()) {
+            const id = ids[index];
+            if (task.specialCodes !== undefined && id !== undefined)
+              yield* insertCodes(id, task.specialCodes);
+          }
         });
 
       /** The campaign as saved, read after the change's transaction. */
@@ -365,7 +402,7 @@ export class CampaignAdmin extends Context.Service<
               const id = yield* transaction(
                 Effect.gen(function* () {
                   const inserted = yield* campaigns.insert(row);
-                  yield* campaigns.replaceTasks(inserted.id, taskRowsOf(tasks));
+                  yield* saveTasks(inserted.id, tasks);
                   return inserted.id;
                 }),
               );
@@ -446,8 +483,7 @@ export class CampaignAdmin extends Context.Service<
                     ...(changes.slots === undefined ? {} : { slots: changes.slots }),
                     ...(changes.bannerImage === undefined ? {} : { bannerImage: changes.bannerImage }),
                   });
-                  if (checkedTasks !== undefined)
-                    yield* campaigns.replaceTasks(campaign.id, taskRowsOf(checkedTasks));
+                  if (checkedTasks !== undefined) yield* saveTasks(campaign.id, checkedTasks);
                   return campaign.id;
                 }),
               );
@@ -498,13 +534,7 @@ export class CampaignAdmin extends Context.Service<
                   field: "taskId",
                   reason: "NOT_A_SPECIAL_CODE_TASK",
                 });
-              const secret = yield* query((db) => loadSpecialCodeSecret(db));
-              const hashes = [...new Set(request.codes.map((code) => hashSpecialCode(secret, code)))];
-              const added = yield* specialCodes.insertMany(
-                task.id,
-                hashes.map((codeHash) => ({ codeHash, useLimit: request.useLimit })),
-              );
-              const total = (yield* campaigns.specialCodeCounts([task.id])).get(task.id) ?? 0;
+              const { added, total } = yield* insertCodes(task.id, request);
               return { taskId: task.id, added, skipped: request.codes.length - added, total };
             }),
         }),

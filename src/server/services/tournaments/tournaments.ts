@@ -10,6 +10,7 @@ import { Clock, Context, Effect, Layer } from "effect";
 import { CURRENCY_DECIMALS, type Currency } from "@/domain/constants/money";
 import {
   TournamentFull,
+  TournamentGameAccountRequired,
   TournamentNotConcluded,
   TournamentNotFound,
   TournamentRanksInvalid,
@@ -29,7 +30,9 @@ import {
 } from "@/domain/tournaments/tournament-lifecycle";
 import { prizeForRank, prizePoolOf, type RankPrize } from "@/domain/tournaments/tournament-prizes";
 import { placementsAreValid, prizeCreditKey, type Placement } from "@/domain/tournaments/tournament-results";
+import type { GameLoginMethod } from "@/domain/games/game-catalogue";
 import { Database } from "@/server/db/database";
+import { GameAccountRepository } from "@/server/db/repositories/game-account-repository";
 import { TournamentRepository, type TournamentRow } from "@/server/db/repositories/tournament-repository";
 import { traced } from "@/server/effect/traced";
 import { Ledger } from "@/server/services/wallet/ledger";
@@ -66,10 +69,17 @@ export interface TournamentSummaryView {
   readonly prizePool: readonly MoneyView[];
 }
 
+/** A gamer's identity inside the tournament's game, which their seat plays under. */
+export interface InGameIdView {
+  readonly loginMethod: GameLoginMethod;
+  readonly value: string;
+}
+
 export interface TournamentDetailView extends TournamentSummaryView {
   readonly description: string;
   readonly prizes: readonly PrizeView[];
   readonly registered: boolean;
+  readonly inGameId: InGameIdView | null;
 }
 
 export interface TournamentPageView {
@@ -82,6 +92,7 @@ export interface TournamentRegistrationView {
   readonly registered: boolean;
   readonly registeredCount: number;
   readonly capacity: number;
+  readonly inGameId: InGameIdView | null;
 }
 
 export interface StandingView {
@@ -156,7 +167,11 @@ export class Tournaments extends Context.Service<
       userId: string,
     ): Effect.Effect<
       TournamentRegistrationView,
-      TournamentNotFound | TournamentRegistrationClosed | TournamentFull | AlreadyRegistered
+      | TournamentNotFound
+      | TournamentRegistrationClosed
+      | TournamentFull
+      | AlreadyRegistered
+      | TournamentGameAccountRequired
     >;
     withdrawFromTournament(
       tournamentId: string,
@@ -193,6 +208,13 @@ export class Tournaments extends Context.Service<
       const { transaction } = yield* Database;
       const tournaments = yield* TournamentRepository;
       const ledger = yield* Ledger;
+      const gameAccounts = yield* GameAccountRepository;
+
+      /** The gamer's saved identity in the tournament's game, or null. */
+      const inGameIdOf = (userId: string, row: TournamentRow) =>
+        Effect.map(gameAccounts.findUsername(userId, row.game.id), (saved): InGameIdView | null =>
+          saved === undefined ? null : { loginMethod: saved.loginMethod, value: saved.value },
+        );
 
       const find = (tournamentId: string) =>
         Effect.gen(function* () {
@@ -265,6 +287,7 @@ export class Tournaments extends Context.Service<
                 description: row.description,
                 prizes: prizes.map(prizeView),
                 registered,
+                inGameId: callerId === undefined ? null : yield* inGameIdOf(callerId, row),
               };
             }),
 
@@ -273,18 +296,24 @@ export class Tournaments extends Context.Service<
               const now = new Date(yield* Clock.currentTimeMillis);
               const row = yield* find(tournamentId);
               // A failure rolls the seat back; a concurrent registration of the same gamer that wins the race
-              // leaves this one AlreadyRegistered, and the seat count's row lock keeps it within capacity.
-              const registeredCount = yield* transaction(
+              // leaves this one AlreadyRegistered, and the seat count's row lock keeps it within capacity. The
+              // in-game id is asked for last, so a gamer is never sent to add one for a seat they cannot have.
+              const { registeredCount, inGameId } = yield* transaction(
                 Effect.gen(function* () {
                   yield* tournaments.insertRegistration(tournamentId, userId, now);
                   const seat = yield* tournaments.takeSeat(tournamentId, now);
-                  if (seat !== undefined) return seat;
-                  if (!(yield* tournaments.isRegistrationOpen(tournamentId, now)))
-                    return yield* new TournamentRegistrationClosed({ tournamentId });
-                  return yield* new TournamentFull({ tournamentId, capacity: row.capacity });
+                  if (seat === undefined) {
+                    if (!(yield* tournaments.isRegistrationOpen(tournamentId, now)))
+                      return yield* new TournamentRegistrationClosed({ tournamentId });
+                    return yield* new TournamentFull({ tournamentId, capacity: row.capacity });
+                  }
+                  const saved = yield* inGameIdOf(userId, row);
+                  if (saved === null)
+                    return yield* new TournamentGameAccountRequired({ tournamentId, gameId: row.game.id });
+                  return { registeredCount: seat, inGameId: saved };
                 }),
               );
-              return { tournamentId, registered: true, registeredCount, capacity: row.capacity };
+              return { tournamentId, registered: true, registeredCount, capacity: row.capacity, inGameId };
             }),
 
           withdrawFromTournament: (tournamentId: string, userId: string) =>
@@ -300,7 +329,13 @@ export class Tournaments extends Context.Service<
                   return seat;
                 }),
               );
-              return { tournamentId, registered: false, registeredCount, capacity: row.capacity };
+              return {
+                tournamentId,
+                registered: false,
+                registeredCount,
+                capacity: row.capacity,
+                inGameId: yield* inGameIdOf(userId, row),
+              };
             }),
 
           getTournamentStandings,

@@ -278,6 +278,48 @@ describe("editing a saved campaign", () => {
     });
   });
 
+  it("sends a draft's task list when only new special codes were typed, with the codes", () => {
+    const codeTask = {
+      id: "3f0c6a7e-8b1d-4c2e-9f5a-6b7c8d9e0f1a",
+      position: 0,
+      type: "SPECIAL_CODE" as const,
+      title: "Code",
+      description: "",
+      config: {},
+      active: true,
+      points: 0,
+      specialCodeCount: 4,
+    };
+    const saved = adminCampaign({ tasks: [codeTask] });
+    const values = valuesOfCampaign(saved);
+    expect(values.tasks[0]).toMatchObject({ specialCodeCount: 4, codes: "", codeUseLimit: "1" });
+    const untouched = buildCampaign(values);
+    expect(untouched.ok && toCampaignChanges(untouched.input, saved)).toEqual({});
+    const built = buildCampaign({
+      ...values,
+      tasks: [{ ...values.tasks[0]!, codes: "NEW-CODE-1\n", codeUseLimit: "3" }],
+    });
+    expect(built.ok && toCampaignChanges(built.input, saved)).toEqual({
+      tasks: [
+        {
+          id: codeTask.id,
+          type: "SPECIAL_CODE",
+          title: "Code",
+          description: "",
+          config: {},
+          active: true,
+          points: 0,
+          specialCodes: { codes: ["NEW-CODE-1"], useLimit: 3 },
+        },
+      ],
+    });
+    expect(
+      errorsOf({ ...values, tasks: [{ ...values.tasks[0]!, codes: "OK-CODE", codeUseLimit: "0" }] }),
+    ).toEqual({
+      "tasks.0.specialCodes.useLimit": expect.objectContaining({ message: expect.anything() }),
+    });
+  });
+
   it("once published sends only the fields that may change, and tasks with their saved settings", () => {
     const saved = adminCampaign({ lifecycle: "PUBLISHED", status: "LIVE" });
     const values = valuesOfCampaign(saved);

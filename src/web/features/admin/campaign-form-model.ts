@@ -38,6 +38,7 @@ import {
   defaultConfigTexts,
   type ConfigIssue,
 } from "@/web/features/admin/task-config";
+import { checkCodes, type CodeIssue } from "@/web/features/admin/special-codes";
 import {
   formatWholeUnits,
   fromDateTimeLocal,
@@ -67,6 +68,10 @@ export interface TaskRow {
   readonly config: Readonly<Record<string, string>>;
   /** SPECIAL_CODE tasks: how many codes the server holds. */
   readonly specialCodeCount?: number;
+  /** SPECIAL_CODE tasks: new codes as typed, one per line, sent with the campaign when it is saved. */
+  readonly codes: string;
+  /** SPECIAL_CODE tasks: how many gamers may use each new code, as typed. */
+  readonly codeUseLimit: string;
 }
 
 export interface CampaignFormValues {
@@ -99,8 +104,8 @@ export interface CampaignFormValues {
   readonly tasks: ReadonlyArray<TaskRow>;
 }
 
-/** A field's error: a message of the form's own rules, or the server's English text. */
-export type FieldIssue = MessageDescriptor | string;
+/** A field's error: a message of the form's own rules (with its values), or the server's English text. */
+export type FieldIssue = MessageDescriptor | CodeIssue | string;
 export type FormErrors = Readonly<Record<string, FieldIssue>>;
 
 export const formMessages = defineMessages({
@@ -211,6 +216,8 @@ export const newTask = (type: TaskType = "URI_REDIRECTION"): TaskRow => ({
   active: true,
   points: "0",
   config: defaultConfigTexts(type),
+  codes: "",
+  codeUseLimit: "1",
 });
 
 export const emptyCampaignValues = (): CampaignFormValues => ({
@@ -280,6 +287,8 @@ export const valuesOfCampaign = (campaign: AdminCampaign): CampaignFormValues =>
       points: String(task.points),
       config: { ...defaultConfigTexts(task.type), ...configTexts(task.config) },
       ...(task.specialCodeCount === undefined ? {} : { specialCodeCount: task.specialCodeCount }),
+      codes: "",
+      codeUseLimit: "1",
     })),
   };
 };
@@ -434,6 +443,15 @@ export const buildCampaign = (
             ? CONFIG_ISSUE_MESSAGES[issue]
             : // The domain's rule, under its own message id (translated with the other validation messages).
               { id: issue.messageId, defaultMessage: issue.message };
+    // New codes go with a SPECIAL_CODE task when some were typed (a task may also be saved without any).
+    const codes =
+      task.type === "SPECIAL_CODE" && task.codes.trim() !== ""
+        ? checkCodes(task.codes, task.codeUseLimit)
+        : undefined;
+    if (codes !== undefined && !codes.ok) {
+      if (codes.codes !== undefined) errors[`${at}.specialCodes.codes`] = codes.codes;
+      if (codes.useLimit !== undefined) errors[`${at}.specialCodes.useLimit`] = codes.useLimit;
+    }
     return {
       ...(task.id === undefined ? {} : { id: task.id }),
       type: task.type,
@@ -442,6 +460,7 @@ export const buildCampaign = (
       config: config.ok ? config.config : {},
       active: task.active,
       points: points ?? 0,
+      ...(codes?.ok === true ? { specialCodes: { codes: codes.codes, useLimit: codes.useLimit } } : {}),
     };
   });
 

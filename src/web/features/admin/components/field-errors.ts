@@ -13,7 +13,12 @@ export const errorAt = (
   server: ReadonlyArray<FieldProblem>,
 ): string | undefined => {
   const issue: FieldIssue | undefined = own[key];
-  if (issue !== undefined) return typeof issue === "string" ? issue : intl.formatMessage(issue);
+  if (issue !== undefined)
+    return typeof issue === "string"
+      ? issue
+      : "message" in issue
+        ? intl.formatMessage(issue.message, issue.values)
+        : intl.formatMessage(issue);
   return server.find(
     (problem) =>
       problem.field === key ||

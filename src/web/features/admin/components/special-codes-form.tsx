@@ -12,40 +12,14 @@ import * as styles from "@/web/features/admin/components/admin.css";
 import { showProblem } from "@/web/features/admin/components/problem";
 import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
 import { TextArea } from "@/web/features/admin/components/text-area";
-import { parseCount } from "@/web/features/admin/units";
+import { checkCodes, codeFieldMessages, type CodeIssue } from "@/web/features/admin/special-codes";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
   defineMessages({
     title: { id: "admin.specialCodes.title", defaultMessage: "Codes for “{task}”" },
-    count: {
-      id: "admin.specialCodes.count",
-      defaultMessage:
-        "{count, plural, =0 {The task has no codes yet.} one {The task has # code.} other {The task has # codes.}}",
-    },
-    codes: { id: "admin.specialCodes.codes", defaultMessage: "New codes, one per line" },
-    codesHint: {
-      id: "admin.specialCodes.codesHint",
-      defaultMessage:
-        "4 to 64 letters, digits, spaces, dashes or underscores each; case does not matter. Codes are stored hashed and can never be shown again, so keep your own copy.",
-    },
-    useLimit: { id: "admin.specialCodes.useLimit", defaultMessage: "Gamers per code" },
-    useLimitHint: {
-      id: "admin.specialCodes.useLimitHint",
-      defaultMessage: "How many gamers may use each code (each gamer once).",
-    },
     submit: { id: "admin.specialCodes.submit", defaultMessage: "Add codes" },
     sending: { id: "admin.specialCodes.sending", defaultMessage: "Adding…" },
-    none: { id: "admin.specialCodes.none", defaultMessage: "Enter at least one code" },
-    tooMany: { id: "admin.specialCodes.tooMany", defaultMessage: "At most 1,000 codes at a time" },
-    badLines: {
-      id: "admin.specialCodes.badLines",
-      defaultMessage: "{count, plural, one {Line {lines} is not} other {Lines {lines} are not}} a valid code",
-    },
-    limitInvalid: {
-      id: "admin.specialCodes.limitInvalid",
-      defaultMessage: "Please enter a whole number from 1 to 10,000,000",
-    },
     added: {
       id: "admin.specialCodes.added",
       defaultMessage:
@@ -53,23 +27,6 @@ const messages = plainMessages(
     },
   }),
 );
-
-const CODE_PATTERN = /^[A-Za-z0-9 _-]{4,64}$/;
-const MAX_CODES = 1000;
-const MAX_USE_LIMIT = 10_000_000;
-
-/** The codes typed, one per line (blank lines skipped), with the line numbers of those that break the rule. */
-export const readCodes = (text: string): { codes: string[]; badLines: number[] } => {
-  const codes: string[] = [];
-  const badLines: number[] = [];
-  text.split(/\r?\n/).forEach((line, index) => {
-    const code = line.trim();
-    if (code === "") return;
-    if (CODE_PATTERN.test(code)) codes.push(code);
-    else badLines.push(index + 1);
-  });
-  return { codes, badLines };
-};
 
 /**
  * Adds codes to a SPECIAL_CODE task. The server keeps only keyed hashes of them, so the page never shows a
@@ -89,26 +46,19 @@ export const SpecialCodesForm = ({
   const [attempted, setAttempted] = useState(false);
   const [result, setResult] = useState<SpecialCodesResult | undefined>();
 
-  const { codes, badLines } = readCodes(text);
-  const limit = parseCount(useLimit);
-  const codesError =
-    badLines.length > 0
-      ? intl.formatMessage(messages.badLines, { count: badLines.length, lines: badLines.join(", ") })
-      : codes.length === 0
-        ? intl.formatMessage(messages.none)
-        : codes.length > MAX_CODES
-          ? intl.formatMessage(messages.tooMany)
-          : undefined;
-  const limitError =
-    limit === undefined || limit > MAX_USE_LIMIT ? intl.formatMessage(messages.limitInvalid) : undefined;
+  const checked = checkCodes(text, useLimit);
+  const say = (issue: CodeIssue | undefined) =>
+    issue === undefined ? undefined : intl.formatMessage(issue.message, issue.values);
+  const codesError = checked.ok ? undefined : say(checked.codes);
+  const limitError = checked.ok ? undefined : say(checked.useLimit);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     setResult(undefined);
-    if (codesError !== undefined || limitError !== undefined || limit === undefined) return;
+    if (!checked.ok) return;
     add.mutate(
-      { taskId: task.id, codes, useLimit: limit },
+      { taskId: task.id, codes: checked.codes, useLimit: checked.useLimit },
       {
         onSuccess: (answer) => {
           setResult(answer);
@@ -126,10 +76,10 @@ export const SpecialCodesForm = ({
         <h3 id={`codes-${task.id}`} className={styles.subTitle}>
           {intl.formatMessage(messages.title, { task: task.title })}
         </h3>
-        <p className={styles.muted}>{intl.formatMessage(messages.count, { count: total })}</p>
+        <p className={styles.muted}>{intl.formatMessage(codeFieldMessages.count, { count: total })}</p>
         <TextArea
-          label={intl.formatMessage(messages.codes)}
-          hint={intl.formatMessage(messages.codesHint)}
+          label={intl.formatMessage(codeFieldMessages.codes)}
+          hint={intl.formatMessage(codeFieldMessages.codesHint)}
           value={text}
           rows={6}
           spellCheck={false}
@@ -139,8 +89,8 @@ export const SpecialCodesForm = ({
           onChange={(event) => setText(event.target.value)}
         />
         <Input
-          label={intl.formatMessage(messages.useLimit)}
-          hint={intl.formatMessage(messages.useLimitHint)}
+          label={intl.formatMessage(codeFieldMessages.useLimit)}
+          hint={intl.formatMessage(codeFieldMessages.useLimitHint)}
           inputMode="numeric"
           forceLtr
           value={useLimit}

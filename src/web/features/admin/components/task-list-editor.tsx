@@ -7,6 +7,7 @@ import { Checkbox } from "@/web/components/checkbox";
 import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
 import { newTask, type TaskRow } from "@/web/features/admin/campaign-form-model";
+import { codeFieldMessages, readCodes } from "@/web/features/admin/special-codes";
 import * as styles from "@/web/features/admin/components/admin.css";
 import type { ErrorAt } from "@/web/features/admin/components/field-errors";
 import { TextArea } from "@/web/features/admin/components/text-area";
@@ -44,6 +45,15 @@ const messages = plainMessages(
       defaultMessage: "A switched-off task is hidden and does not hold back the reward.",
     },
     noConfig: { id: "admin.taskList.noConfig", defaultMessage: "This type needs no settings." },
+    codesEntered: {
+      id: "admin.taskList.codesEntered",
+      defaultMessage:
+        "{count, plural, =0 {No new codes typed yet.} one {# new code will be saved with the campaign.} other {# new codes will be saved with the campaign.}}",
+    },
+    codesLater: {
+      id: "admin.taskList.codesLater",
+      defaultMessage: "Add more codes in the Special codes section below.",
+    },
     add: { id: "admin.taskList.add", defaultMessage: "Add a task" },
     moveUp: { id: "admin.taskList.moveUp", defaultMessage: "Move task {number} up" },
     moveDown: { id: "admin.taskList.moveDown", defaultMessage: "Move task {number} down" },
@@ -103,6 +113,71 @@ const ConfigInput = ({
       {...(field.kind === "count" ? { inputMode: "numeric" as const } : {})}
       onChange={(event) => onChange(event.target.value)}
     />
+  );
+};
+
+/**
+ * A SPECIAL_CODE task's settings: its codes. While the campaign is a draft the admin types or pastes new codes
+ * (and how many gamers may use each) and sees how many there are; they are saved with the campaign. Once it is
+ * published, the saved count is shown and codes are added in the Special codes section.
+ */
+const CodeSettings = ({
+  task,
+  at,
+  mode,
+  errorAt,
+  onChange,
+}: {
+  readonly task: TaskRow;
+  readonly at: string;
+  readonly mode: TaskListEditorProps["mode"];
+  readonly errorAt: ErrorAt;
+  readonly onChange: (change: Partial<TaskRow>) => void;
+}) => {
+  const intl = useIntl();
+  const typed = readCodes(task.codes).codes.length;
+  const saved =
+    task.specialCodeCount === undefined ? null : (
+      <p className={styles.muted}>
+        {intl.formatMessage(codeFieldMessages.count, { count: task.specialCodeCount })}
+      </p>
+    );
+  if (mode !== "draft")
+    return (
+      <div className={styles.stack}>
+        {saved}
+        {mode === "published" ? (
+          <p className={styles.muted}>{intl.formatMessage(messages.codesLater)}</p>
+        ) : null}
+      </div>
+    );
+  return (
+    <div className={styles.stack}>
+      {saved}
+      <TextArea
+        label={intl.formatMessage(codeFieldMessages.codes)}
+        hint={intl.formatMessage(codeFieldMessages.codesHint)}
+        value={task.codes}
+        rows={4}
+        spellCheck={false}
+        autoComplete="off"
+        autoCapitalize="characters"
+        error={errorAt(`${at}.specialCodes.codes`)}
+        onChange={(event) => onChange({ codes: event.target.value })}
+      />
+      <p className={styles.muted} role="status">
+        {intl.formatMessage(messages.codesEntered, { count: typed })}
+      </p>
+      <Input
+        label={intl.formatMessage(codeFieldMessages.useLimit)}
+        hint={intl.formatMessage(codeFieldMessages.useLimitHint)}
+        inputMode="numeric"
+        forceLtr
+        value={task.codeUseLimit}
+        error={errorAt(`${at}.specialCodes.useLimit`)}
+        onChange={(event) => onChange({ codeUseLimit: event.target.value })}
+      />
+    </div>
   );
 };
 
@@ -225,7 +300,15 @@ export const TaskListEditor = ({ tasks, onChange, errorAt, mode }: TaskListEdito
                     onChange={(event) => update(index, { active: event.target.checked })}
                   />
                 </div>
-                {fields.length === 0 ? (
+                {task.type === "SPECIAL_CODE" ? (
+                  <CodeSettings
+                    task={task}
+                    at={at}
+                    mode={mode}
+                    errorAt={errorAt}
+                    onChange={(change) => update(index, change)}
+                  />
+                ) : fields.length === 0 ? (
                   <p className={styles.muted}>{intl.formatMessage(messages.noConfig)}</p>
                 ) : (
                   <div className={styles.fieldGrid}>

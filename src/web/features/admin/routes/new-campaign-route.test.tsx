@@ -149,6 +149,61 @@ describe("NewCampaignRoute", () => {
     expect(options.every((option) => !/^[A-Z_]+$/.test(option.textContent ?? ""))).toBe(true);
   });
 
+  it(
+    "takes a special-code task's codes in its settings, counts them, and creates the draft with them",
+    LONG,
+    async () => {
+      const fake = adminApi({ "POST /api/admin/campaigns": created });
+      renderAdmin(fake.fetch, { route: "/admin/campaigns/new" });
+      await fillBasics();
+      type(screen.getByRole("textbox", { name: "Amount per gamer (K-Cash)" }), "5");
+      fireEvent.click(screen.getByRole("button", { name: "Add a task" }));
+      choose(task(1).getByRole("combobox", { name: "Type" }), "SPECIAL_CODE");
+      type(task(1).getByRole("textbox", { name: "Task title" }), "Enter the stream code");
+      expect(task(1).queryByText("This type needs no settings.")).toBeNull();
+      expect(task(1).getByText("No new codes typed yet.")).toBeTruthy();
+
+      const codes = task(1).getByRole("textbox", { name: "New codes, one per line" });
+      type(codes, "MONSOON-1\n\n monsoon 22 \nno!");
+      expect(task(1).getByText("2 new codes will be saved with the campaign.")).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Create draft" }));
+      expect(await task(1).findByText("Line 4 is not a valid code")).toBeTruthy();
+      expect(fake.called("POST", "/api/admin/campaigns")).toHaveLength(0);
+
+      type(codes, "MONSOON-1\n\n monsoon 22 \nMONSOON-3");
+      expect(task(1).getByText("3 new codes will be saved with the campaign.")).toBeTruthy();
+      type(task(1).getByRole("textbox", { name: "Gamers per code" }), "50");
+      fireEvent.click(screen.getByRole("button", { name: "Create draft" }));
+      await waitFor(() => expect(fake.called("POST", "/api/admin/campaigns")).toHaveLength(1));
+      const [sent] = fake.called("POST", "/api/admin/campaigns");
+      expect((sent?.body as { tasks: unknown[] }).tasks).toEqual([
+        {
+          type: "SPECIAL_CODE",
+          title: "Enter the stream code",
+          description: "",
+          config: {},
+          active: true,
+          points: 0,
+          specialCodes: { codes: ["MONSOON-1", "monsoon 22", "MONSOON-3"], useLimit: 50 },
+        },
+      ]);
+    },
+  );
+
+  it("sends a special-code task without codes when none were typed", async () => {
+    const fake = adminApi({ "POST /api/admin/campaigns": created });
+    renderAdmin(fake.fetch, { route: "/admin/campaigns/new" });
+    await fillBasics();
+    type(screen.getByRole("textbox", { name: "Amount per gamer (K-Cash)" }), "5");
+    fireEvent.click(screen.getByRole("button", { name: "Add a task" }));
+    choose(task(1).getByRole("combobox", { name: "Type" }), "SPECIAL_CODE");
+    type(task(1).getByRole("textbox", { name: "Task title" }), "Enter the code");
+    fireEvent.click(screen.getByRole("button", { name: "Create draft" }));
+    await waitFor(() => expect(fake.called("POST", "/api/admin/campaigns")).toHaveLength(1));
+    const [sent] = fake.called("POST", "/api/admin/campaigns");
+    expect((sent?.body as { tasks: object[] }).tasks[0]).not.toHaveProperty("specialCodes");
+  });
+
   it("edits leaderboard tiers row by row and sends them in base units", LONG, async () => {
     const fake = adminApi({ "POST /api/admin/campaigns": created });
     renderAdmin(fake.fetch, { route: "/admin/campaigns/new" });

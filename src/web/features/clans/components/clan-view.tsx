@@ -23,6 +23,7 @@ import {
 } from "@/web/features/clans/components/clan-messages";
 import * as styles from "@/web/features/clans/components/clans.css";
 import { useCountries } from "@/web/features/clans/components/use-countries";
+import { routes } from "@/web/lib/routes";
 import { useSession } from "@/web/lib/session";
 import { useStartLoginFlow } from "@/web/lib/start-login-flow";
 import { plainMessages } from "@/web/lib/plain-messages";
@@ -48,8 +49,31 @@ const messages = plainMessages(
     left: { id: "clans.view.left", defaultMessage: "You left {clanName}." },
     deleted: { id: "clans.view.deleted", defaultMessage: "{clanName} was deleted." },
     yourRole: { id: "clans.view.yourRole", defaultMessage: "You are {role}" },
+    invite: { id: "clans.invite.share", defaultMessage: "Invite friends" },
+    inviteText: { id: "clans.invite.shareText", defaultMessage: "Join my clan {clanName} on Kleos" },
+    inviteCopied: { id: "clans.invite.copied", defaultMessage: "Invite link copied" },
+    inviteCopyFailed: {
+      id: "clans.invite.copyFailed",
+      defaultMessage: "The invite link could not be copied",
+    },
   }),
 );
+
+/** The query flag of an invite link: the clan page greets the invited gamer. */
+export const INVITE_PARAM = "invite";
+
+/** The link a member shares: the clan's own page, marked as an invite (spec §2: utm_source on share links). */
+export const clanInviteLink = (origin: string, clanId: number): string =>
+  `${origin}${routes.clan.href({ clanId })}?${INVITE_PARAM}=1&utm_source=more`;
+
+const copy = async (text: string): Promise<boolean> => {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * A clan's page: banner and emblem, name, place, description, members with roles and join days, and what the
@@ -93,6 +117,29 @@ export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonl
         }),
       (error: unknown) => toast.show({ message: formatClanFailure(intl, error), tone: "error" }),
     );
+  };
+
+  /** The device's share sheet where there is one, else the clipboard; either way the gamer is told. */
+  const onInvite = async () => {
+    const link = clanInviteLink(window.location.origin, clan.id);
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({
+          title: clan.clanName,
+          text: intl.formatMessage(messages.inviteText, { clanName: clan.clanName }),
+          url: link,
+        });
+        return;
+      } catch (error) {
+        // The gamer closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    const copied = await copy(link);
+    toast.show({
+      tone: copied ? "success" : "error",
+      message: intl.formatMessage(copied ? messages.inviteCopied : messages.inviteCopyFailed),
+    });
   };
 
   const onConfirm = () => {
@@ -146,6 +193,9 @@ export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonl
         </div>
         {clan.description === "" ? null : <p className={styles.description}>{clan.description}</p>}
         <div className={styles.actions}>
+          {clan.viewerRole === "Member" || clan.viewerRole === "Chief" ? (
+            <Button onClick={() => void onInvite()}>{intl.formatMessage(messages.invite)}</Button>
+          ) : null}
           {clan.viewerRole === "Member" ? (
             <Button tone="secondary" onClick={() => setConfirming("leave")}>
               {intl.formatMessage(messages.leave)}

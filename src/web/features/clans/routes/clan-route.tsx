@@ -1,19 +1,30 @@
 import { defineMessages, useIntl } from "react-intl";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { routes } from "@/web/lib/routes";
-import { ButtonLink } from "@/web/components/button";
+import { Button, ButtonLink } from "@/web/components/button";
+import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import { useClan, useMyClan } from "@/web/features/clans/api/clans-api";
 import { formatClanFailure } from "@/web/features/clans/components/clan-messages";
-import { ClanView } from "@/web/features/clans/components/clan-view";
+import { ClanView, INVITE_PARAM } from "@/web/features/clans/components/clan-view";
 import * as styles from "@/web/features/clans/components/clans.css";
 import { useDocumentTitle } from "@/web/lib/document-title";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { useSession } from "@/web/lib/session";
+import { useStartLoginFlow } from "@/web/lib/start-login-flow";
 
-const messages = defineMessages({
-  directory: { id: "clans.clanPage.directory", defaultMessage: "See all clans" },
-});
+const messages = plainMessages(
+  defineMessages({
+    directory: { id: "clans.clanPage.directory", defaultMessage: "See all clans" },
+    invited: { id: "clans.invite.banner", defaultMessage: "You were invited to {clanName}" },
+    invitedLead: {
+      id: "clans.invite.bannerLead",
+      defaultMessage: "Join the clan to team up with its members and climb the clan leaderboards together.",
+    },
+    signInToJoin: { id: "clans.invite.signIn", defaultMessage: "Sign in to join" },
+  }),
+);
 
 /** Loading a clan's page: the banner and the members' table as placeholders. */
 export const ClanSkeleton = () => (
@@ -32,6 +43,9 @@ export const ClanRoute = () => {
   const session = useSession();
   const clan = useClan(id);
   const mine = useMyClan(session.status === "signedIn");
+  const startLogin = useStartLoginFlow();
+  const [search] = useSearchParams();
+  const invited = search.get(INVITE_PARAM) === "1";
   useDocumentTitle(clan.data?.clanName);
 
   const body = () => {
@@ -45,7 +59,31 @@ export const ClanRoute = () => {
         />
       );
     if (clan.data === undefined) return <ClanSkeleton />;
-    return <ClanView clan={clan.data} canJoin={mine.data?.membership == null} />;
+    const canJoin = mine.data?.membership == null;
+    // An invite greets a guest (who signs in first) and a gamer who may join; a member has nothing to accept.
+    const greet =
+      invited &&
+      (session.status === "guest" || (session.status === "signedIn" && mine.data !== undefined && canJoin));
+    return (
+      <>
+        {greet ? (
+          <Card as="section" padding="md" tone="highlight" aria-labelledby="clan-invite">
+            <div className={styles.header}>
+              <h2 id="clan-invite" className={styles.sectionTitle}>
+                {intl.formatMessage(messages.invited, { clanName: clan.data.clanName })}
+              </h2>
+              <p className={styles.muted}>{intl.formatMessage(messages.invitedLead)}</p>
+              {session.status === "guest" ? (
+                <div className={styles.actions}>
+                  <Button onClick={startLogin}>{intl.formatMessage(messages.signInToJoin)}</Button>
+                </div>
+              ) : null}
+            </div>
+          </Card>
+        ) : null}
+        <ClanView clan={clan.data} canJoin={canJoin} />
+      </>
+    );
   };
 
   return <div className={styles.page}>{body()}</div>;

@@ -1,7 +1,8 @@
 /**
  * react-query hooks over the tournaments contract (api-spec/tournaments.yaml): the list by status and game, a
- * tournament with the caller's seat, its standings, registering and withdrawing. The game filter reads the
- * catalogue's own list call (a feature never imports another, so the call is made here).
+ * tournament with the caller's seat, its standings, registering and withdrawing. The game filter, the game's
+ * login methods and saving the gamer's in-game id read the catalogue's and the game accounts' own calls (a
+ * feature never imports another, so the calls are made here).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
@@ -19,6 +20,11 @@ export type StandingEntry = Schemas["StandingEntry"];
 export type Prize = Schemas["Prize"];
 export type PrizePool = Schemas["PrizePool"];
 export type Placement = Schemas["Placement"];
+export type InGameId = Schemas["InGameId"];
+export type GameLoginMethod = Schemas["GameLoginMethod"];
+
+/** The caller, in the game accounts' paths. */
+const ME = "me";
 
 export interface TournamentListQuery {
   readonly statuses: readonly TournamentStatus[];
@@ -35,6 +41,7 @@ export const tournamentKeys = {
   /** An admin's standings: the same call, answered with each player's account id. */
   adminStandings: (id: string) => ["tournaments", "standings", id, "admin"] as const,
   games: ["tournaments", "games"] as const,
+  loginMethods: (gameId: number) => ["tournaments", "loginMethods", gameId] as const,
 };
 
 /** The largest page the catalogue answers: the filter offers the first 50 games. */
@@ -91,6 +98,17 @@ export const tournamentRequests = {
       await client.POST("/api/admin/tournaments/{tournamentId}/results", {
         params: { path: { tournamentId } },
         body: { placements: [...placements] },
+      }),
+    ),
+  listGameLoginMethods: async (client: ApiClient, gameId: number, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/game/loginmethod", { params: { query: { gameId } }, ...withSignal(signal) }),
+    ),
+  updateGameUsername: async (client: ApiClient, gameId: number, input: InGameId) =>
+    unwrap(
+      await client.PUT("/api/users/{userId}/games/{gameId}/username", {
+        params: { path: { userId: ME, gameId } },
+        body: { loginMethod: input.loginMethod, value: input.value },
       }),
     ),
   listFilterGames: async (client: ApiClient, signal?: AbortSignal) =>
@@ -177,6 +195,31 @@ export const useRecordResults = (tournamentId: string) => {
   return useMutation({
     mutationFn: (placements: readonly Placement[]) =>
       tournamentRequests.createTournamentResults(client, tournamentId, placements),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
+  });
+};
+
+/** The ways a gamer may name themself in the game (its login methods), for the in-game id form. */
+export const useGameLoginMethods = (gameId: number, enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: tournamentKeys.loginMethods(gameId),
+    queryFn: ({ signal }) => tournamentRequests.listGameLoginMethods(client, gameId, signal),
+    enabled,
+    staleTime: 10 * 60_000,
+    retry: noRetryOnClientError,
+  });
+};
+
+/**
+ * Saves the gamer's in-game id for the game (it serves every tournament and quest of that game); the
+ * tournament's queries, which show it, are asked again.
+ */
+export const useSaveInGameId = (gameId: number) => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InGameId) => tournamentRequests.updateGameUsername(client, gameId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
   });
 };

@@ -31,6 +31,9 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const stack = style({ display: "grid", gap: vars.space.md, minInlineSize: 0 });
 
+/** A short form (the in-game id): one readable column however wide the page. */
+export const narrowForm = style({ maxInlineSize: "32rem" });
+
 export const filter = style({ maxInlineSize: "20rem" });
 
 export const grid = style({

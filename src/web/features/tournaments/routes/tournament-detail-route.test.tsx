@@ -42,6 +42,10 @@ const render = (
   return fake;
 };
 
+/** A paragraph whose whole text is `text` (an id inside it sits in its own <bdi>). */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === "P" && element.textContent === text;
+
 describe("TournamentDetailRoute", () => {
   it("shows the info, the prize table and the registered players", async () => {
     render({
@@ -64,22 +68,27 @@ describe("TournamentDetailRoute", () => {
     expect(within(players).getByText("raider01")).toBeTruthy();
   });
 
-  it("registers a signed-in gamer, then offers Withdraw", async () => {
+  it("registers a signed-in gamer with their saved in-game id, then offers Withdraw", async () => {
     let registered = false;
+    const inGameId = { loginMethod: "IN_GAME_USER_ID", value: "NightOwl77" } as const;
     const fake = render({
-      [`GET /api/tournaments/${ID}`]: () => ok(detail({ registered, registeredCount: registered ? 4 : 3 })),
+      [`GET /api/tournaments/${ID}`]: () =>
+        ok(detail({ registered, registeredCount: registered ? 4 : 3, inGameId })),
       [`POST /api/tournaments/${ID}/registrations`]: () => {
         registered = true;
-        return ok({ tournamentId: ID, registered: true, registeredCount: 4, capacity: 8 }, 201);
+        return ok({ tournamentId: ID, registered: true, registeredCount: 4, capacity: 8, inGameId }, 201);
       },
       [`DELETE /api/tournaments/${ID}/registrations/me`]: () => {
         registered = false;
-        return ok({ tournamentId: ID, registered: false, registeredCount: 3, capacity: 8 });
+        return ok({ tournamentId: ID, registered: false, registeredCount: 3, capacity: 8, inGameId });
       },
     });
+    expect(await screen.findByText(paragraph("Your in-game id: NightOwl77 (In-game user ID)"))).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Register" }));
     expect(await screen.findByRole("button", { name: "Withdraw" })).toBeTruthy();
     expect(screen.getByText("You hold a seat in this tournament.")).toBeTruthy();
+    expect(screen.getByText(paragraph("Your in-game id: NightOwl77 (In-game user ID)"))).toBeTruthy();
+    expect(fake.to("PUT /api/users/me/games/7/username")).toHaveLength(0);
     expect(fake.to(`POST /api/tournaments/${ID}/registrations`)).toHaveLength(1);
     expect(screen.getByRole("progressbar", { name: "Seats" }).getAttribute("aria-valuetext")).toBe(
       "4 seats left of 8",
@@ -89,9 +98,66 @@ describe("TournamentDetailRoute", () => {
     expect(fake.to(`DELETE /api/tournaments/${ID}/registrations/me`)).toHaveLength(1);
   });
 
+  it("asks a gamer without an in-game id for one, checks it by the game's rule, saves it, then registers", async () => {
+    let registered = false;
+    let inGameId: { loginMethod: "IN_GAME_USER_ID" | "IN_GAME_EMAIL"; value: string } | null = null;
+    const fake = render({
+      [`GET /api/tournaments/${ID}`]: () => ok(detail({ registered, inGameId })),
+      "GET /api/game/loginmethod": ok({ gameId: 7, items: ["IN_GAME_USER_ID", "IN_GAME_EMAIL"] }),
+      "PUT /api/users/me/games/7/username": (request) => {
+        inGameId = request.body as typeof inGameId;
+        return ok({ gameId: 7, ...inGameId, updatedAt: new Date().toISOString() });
+      },
+      [`POST /api/tournaments/${ID}/registrations`]: () => {
+        if (inGameId === null) return problem(422, "TournamentGameAccountRequired", { gameId: 7 });
+        registered = true;
+        return ok({ tournamentId: ID, registered: true, registeredCount: 4, capacity: 8, inGameId }, 201);
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Register" }));
+    const form = await screen.findByRole("form", { name: "Your in-game id for Dark Throne" });
+    expect(fake.to(`POST /api/tournaments/${ID}/registrations`)).toHaveLength(0);
+    fireEvent.change(within(form).getByRole("combobox", { name: "How you sign in to Dark Throne" }), {
+      target: { value: "IN_GAME_USER_ID" },
+    });
+    fireEvent.change(within(form).getByRole("textbox", { name: "In-game user ID" }), {
+      target: { value: "Night Owl" },
+    });
+    fireEvent.click(within(form).getByRole("button", { name: "Save and register" }));
+    expect(await within(form).findByText("Spaces are not allowed in the user id")).toBeTruthy();
+    expect(fake.to("PUT /api/users/me/games/7/username")).toHaveLength(0);
+
+    fireEvent.change(within(form).getByRole("textbox", { name: "In-game user ID" }), {
+      target: { value: "NightOwl77" },
+    });
+    fireEvent.click(within(form).getByRole("button", { name: "Save and register" }));
+    expect(await screen.findByRole("button", { name: "Withdraw" })).toBeTruthy();
+    expect(fake.to("PUT /api/users/me/games/7/username").map((request) => request.body)).toEqual([
+      { loginMethod: "IN_GAME_USER_ID", value: "NightOwl77" },
+    ]);
+    expect(fake.to(`POST /api/tournaments/${ID}/registrations`)).toHaveLength(1);
+    expect(await screen.findByText(paragraph("Your in-game id: NightOwl77 (In-game user ID)"))).toBeTruthy();
+  });
+
+  it("asks for the in-game id when the server refuses a registration for want of one", async () => {
+    render({
+      [`GET /api/tournaments/${ID}`]: ok(
+        detail({ inGameId: { loginMethod: "IN_GAME_USER_ID", value: "Gone01" } }),
+      ),
+      "GET /api/game/loginmethod": ok({ gameId: 7, items: ["IN_GAME_USER_ID"] }),
+      [`POST /api/tournaments/${ID}/registrations`]: problem(422, "TournamentGameAccountRequired", {
+        gameId: 7,
+      }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Register" }));
+    expect(await screen.findByRole("form", { name: "Your in-game id for Dark Throne" })).toBeTruthy();
+  });
+
   it("shows the problem's message when a registration is refused", async () => {
     render({
-      [`GET /api/tournaments/${ID}`]: ok(detail()),
+      [`GET /api/tournaments/${ID}`]: ok(
+        detail({ inGameId: { loginMethod: "IN_GAME_USER_ID", value: "Late01" } }),
+      ),
       [`POST /api/tournaments/${ID}/registrations`]: problem(409, "TournamentFull", { capacity: 8 }),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Register" }));

@@ -52,6 +52,7 @@ export const detail = (
     { rank: 2, currency: "KCASH", amount: 20_000, decimals: 2 },
   ],
   registered: false,
+  inGameId: null,
   ...overrides,
 });
 
