@@ -3,7 +3,8 @@
  * test:pg), PostgreSQL in a uniquely named schema that is dropped when the app closes. The test app owns its
  * database, so a test may close the database early (to provoke failures) and still close the app cleanly.
  * buildApp seeds nothing: the database starts with the reference data (genres, profile options), and the demo
- * catalogue and campaigns are loaded here when the config asks for them, as a start-up would.
+ * catalogue and campaigns are loaded here when the config asks for them, as a start-up would. Tests of what lies
+ * below the routes take the database alone (createTestDatabase), without building an app they do not call.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
@@ -134,8 +135,18 @@ const dropSchema = async (databaseUrl: string, schemaName: string): Promise<void
   }
 };
 
-/** Builds the app on a fresh, seeded database; pass `{ seedDemoData: false }` for an empty catalogue. */
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+export interface TestDatabase {
+  readonly config: Config;
+  readonly database: Database;
+  /** Closes the database; on PostgreSQL, drops its schema too. */
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * A fresh, seeded database as a test app gets one, and the config the app would run with, without the app: for
+ * tests of what lies below the routes. Pass `{ seedDemoData: false }` for an empty catalogue.
+ */
+export const createTestDatabase = async (overrides: Partial<Config> = {}): Promise<TestDatabase> => {
   const { databaseUrl } = loadConfig(process.env, overrides);
   const config = loadConfig(process.env, {
     ...TEST_DEFAULTS,
@@ -157,16 +168,24 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
     if (config.seedDemoData) await seedDemoTournaments(database.db, new Date());
     if (config.seedDemoCampaigns) await seedDemoCampaignsAndClans(database.db, new Date());
   };
-  const release = async (): Promise<void> => {
+  const close = async (): Promise<void> => {
     await database.close();
     if (databaseUrl !== undefined) await dropSchema(databaseUrl, config.databaseSchema);
   };
-  const built = await seeded()
-    .then(() => buildApp({ config, database }))
-    .catch(async (error: unknown) => {
-      await release();
-      throw error;
-    });
-  built.app.addHook("onClose", release);
+  await seeded().catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  return { config, database, close };
+};
+
+/** Builds the app on a fresh, seeded database; pass `{ seedDemoData: false }` for an empty catalogue. */
+export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const { config, database, close } = await createTestDatabase(overrides);
+  const built = await buildApp({ config, database }).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  built.app.addHook("onClose", close);
   return built;
 };
