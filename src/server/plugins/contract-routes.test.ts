@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "@/server/build-app";
 import { loadContract, operationFacts } from "@/server/http/operations";
 import { clanHandlers } from "@/server/routes/clans";
 import { signInAsAdmin } from "@/server/testing/campaigns";
@@ -166,7 +167,10 @@ describe("contract routes", () => {
   });
 
   it("refuses storing the rate limiter's 429 of a personal operation too", async () => {
-    const limited = await createTestApp({ rateLimitPerMinute: 1 });
+    const limited = await buildApp({
+      config: { ...testApp.config, rateLimitPerMinute: 1 },
+      database: testApp.database,
+    });
     try {
       const first = await limited.app.inject({ url: "/api/users/me/profile", remoteAddress: "203.0.113.20" });
       const second = await limited.app.inject({

@@ -55,31 +55,49 @@ const expectNoInternals = (response: LightMyRequestResponse, ...internals: strin
   }
 };
 
+/**
+ * The file's two databases and their apps. standard: every sign-in method configured (dev inbox, Telegram,
+ * Google at a local provider), a 1 KiB body limit, no rate limit to speak of (the suite below sends far more
+ * than a minute's worth of requests from one address; 429 has apps of its own) and four routes that fail on
+ * purpose. brokenDatabase: the same, on a database of its own that is closed. The other apps of the file are
+ * built on standard's database, each with the config it is about.
+ */
+let standard: TestApp;
+let brokenDatabase: TestApp;
+let google: LocalOidcProvider | undefined;
+
+beforeAll(async () => {
+  google = await startTestGoogle();
+  const signInConfig = { telegram: TEST_TELEGRAM_BOT, ...googleTestConfig(google) };
+  [standard, brokenDatabase] = await Promise.all([
+    createTestApp({ bodyLimitBytes: 1024, rateLimitPerMinute: 1_000_000, ...signInConfig }),
+    createTestApp(signInConfig),
+  ]);
+  standard.app.get("/api/test/defect", async () => {
+    throw new Error(SECRET);
+  });
+  standard.app.get("/api/test/defect-with-status", async () => {
+    throw Object.assign(new Error(SECRET), { statusCode: 409 });
+  });
+  standard.app.get("/api/test/domain-error", async () => {
+    throw new GameNotFound({ gameId: "lost-game" });
+  });
+  standard.app.get("/api/test/not-an-error", async () => {
+    throw Object.assign(Object.create(null) as object, { message: SECRET });
+  });
+  await brokenDatabase.app.ready();
+  await brokenDatabase.database.close();
+});
+
+afterAll(async () => {
+  await brokenDatabase.app.close();
+  await standard.app.close();
+  await google?.close();
+});
+
 describe("defects", () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    testApp.app.get("/api/test/defect", async () => {
-      throw new Error(SECRET);
-    });
-    testApp.app.get("/api/test/defect-with-status", async () => {
-      throw Object.assign(new Error(SECRET), { statusCode: 409 });
-    });
-    testApp.app.get("/api/test/domain-error", async () => {
-      throw new GameNotFound({ gameId: "lost-game" });
-    });
-    testApp.app.get("/api/test/not-an-error", async () => {
-      throw Object.assign(Object.create(null) as object, { message: SECRET });
-    });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
-
   it("answers a handler's defect with a generic 500 that carries no internals", async () => {
-    const response = await testApp.app.inject({ url: "/api/test/defect" });
+    const response = await standard.app.inject({ url: "/api/test/defect" });
     const problem = expectProblem(response, 500, "InternalError");
     expect(problem).toMatchObject({ title: "Something went wrong", instance: "/api/test/defect" });
     expect(problem.detail).toBeUndefined();
@@ -88,13 +106,13 @@ describe("defects", () => {
   });
 
   it("answers a client error without a specific problem with its status and no internals", async () => {
-    const response = await testApp.app.inject({ url: "/api/test/defect-with-status" });
+    const response = await standard.app.inject({ url: "/api/test/defect-with-status" });
     expectProblem(response, 409, "BadRequest");
     expectNoInternals(response, "hunter2", "secret-module");
   });
 
   it("answers a domain error with the catalogue's status, code, English title and fields", async () => {
-    const response = await testApp.app.inject({ url: "/api/test/domain-error" });
+    const response = await standard.app.inject({ url: "/api/test/domain-error" });
     const problem = expectProblem(response, 404, "GameNotFound");
     expect(problem).toMatchObject({
       type: "https://kleos.gg/problems/game-not-found",
@@ -104,7 +122,7 @@ describe("defects", () => {
   });
 
   it("survives a thrown value that is not an Error", async () => {
-    const response = await testApp.app.inject({ url: "/api/test/not-an-error" });
+    const response = await standard.app.inject({ url: "/api/test/not-an-error" });
     expectProblem(response, 500, "InternalError");
     expectNoInternals(response, "hunter2");
   });
@@ -183,16 +201,6 @@ const exchange = async (port: number, raw: string): Promise<RawAnswer> => {
 };
 
 describe("Fastify's own failures are problems too", () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ bodyLimitBytes: 1024 });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
-
   const json = { "content-type": "application/json" };
 
   it.each<[string, InjectOptions, number, string]>([
@@ -230,7 +238,7 @@ describe("Fastify's own failures are problems too", () => {
     ["a route that does not exist", { url: "/api/no-such-route" }, 404, "RouteNotFound"],
     ["a method the route does not take", { method: "DELETE", url: "/api/game" }, 405, "MethodNotAllowed"],
   ])("%s", async (_case, request, status, code) => {
-    const response = await testApp.app.inject({
+    const response = await standard.app.inject({
       ...request,
       headers: { ...request.headers, "x-request-id": "edge-1" },
     });
@@ -240,7 +248,7 @@ describe("Fastify's own failures are problems too", () => {
 
   it("cuts the path it echoes as `instance` when it is huge, so the problem stays within the contract", async () => {
     const url = `/api/game/${"A".repeat(100_000)}`;
-    const response = await testApp.app.inject({ url });
+    const response = await standard.app.inject({ url });
     const problem = expectEdgeProblem(answerOf(response), 414, "UriTooLong");
     const instance = String(problem["instance"]);
     expect(instance.length).toBe(INSTANCE_MAX_LENGTH);
@@ -253,8 +261,8 @@ describe("Fastify's own failures are problems too", () => {
     let port = 0;
 
     beforeAll(async () => {
-      await testApp.app.listen({ port: 0, host: "127.0.0.1" });
-      port = (testApp.app.server.address() as AddressInfo).port;
+      await standard.app.listen({ port: 0, host: "127.0.0.1" });
+      port = (standard.app.server.address() as AddressInfo).port;
     });
 
     it("answers a path that is not percent-encoded UTF-8 as inject does", async () => {
@@ -280,7 +288,8 @@ describe("Fastify's own failures are problems too", () => {
 
 describe("a request that comes while the app closes", () => {
   it("gets a 503 problem with the security headers, and the connection is closed", async () => {
-    const testApp = await createTestApp();
+    // An app of its own (it is closed here) on the standard app's database.
+    const testApp = await buildApp({ config: standard.config, database: standard.database });
     const signal = () => {
       let fire = (): void => undefined;
       const fired = new Promise<void>((resolve) => (fire = resolve));
@@ -321,22 +330,10 @@ describe("a request that comes while the app closes", () => {
 });
 
 describe("a failing database", () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    await testApp.app.ready();
-    await testApp.database.close();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
-
   it.each(["/api/game", "/api/game/dark-throne", "/api/game-genre", "/api/web-banners"])(
     "turns into a generic 500 on %s, without the driver's message",
     async (url) => {
-      const response = await testApp.app.inject({ url });
+      const response = await brokenDatabase.app.inject({ url });
       expectProblem(response, 500, "InternalError");
       expectNoInternals(response, "PGlite", "closed", "pool", "Pool", "ECONNREFUSED", "select");
     },
@@ -347,7 +344,10 @@ describe("rate limiting", () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ rateLimitPerMinute: 2 });
+    testApp = await buildApp({
+      config: { ...standard.config, rateLimitPerMinute: 2 },
+      database: standard.database,
+    });
   });
 
   afterAll(async () => {
@@ -393,11 +393,10 @@ describe("rate limiting", () => {
 
 describe("every documented error of every operation", () => {
   /**
-   * standard: every sign-in method configured (dev inbox, Telegram, Google at a local provider). Beside it, on
-   * the same database (so a user signed in or a code started on one is known to all): rateLimited (one request
-   * a minute), unconfigured (production with no messaging, no Telegram bot, no Google client) and
-   * failingProviders (production, with WhatsApp, SMTP and Google at addresses where nothing answers).
-   * brokenDatabase has a database of its own, closed.
+   * standard and brokenDatabase are the file's. Beside standard, on its database (so a user signed in or a
+   * code started on one is known to all): rateLimited (one request a minute), unconfigured (production with no
+   * messaging, no Telegram bot, no Google client) and failingProviders (production, with WhatsApp, SMTP and
+   * Google at addresses where nothing answers).
    */
   type AppName = "standard" | "rateLimited" | "unconfigured" | "failingProviders" | "brokenDatabase";
   const apps: Record<AppName, TestApp | undefined> = {
@@ -407,18 +406,12 @@ describe("every documented error of every operation", () => {
     failingProviders: undefined,
     brokenDatabase: undefined,
   };
-  let google: LocalOidcProvider | undefined;
 
   beforeAll(async () => {
-    google = await startTestGoogle();
-    const signInConfig = { telegram: TEST_TELEGRAM_BOT, ...googleTestConfig(google) };
     const nowhere = `http://127.0.0.1:${await deadPort()}`;
-    [apps.standard, apps.brokenDatabase] = await Promise.all([
-      // The suite sends far more than a minute's worth of requests from one address; 429 has its own app.
-      createTestApp({ bodyLimitBytes: 1024, rateLimitPerMinute: 1_000_000, ...signInConfig }),
-      createTestApp(signInConfig),
-    ]);
-    const { config, database } = apps.standard;
+    apps.standard = standard;
+    apps.brokenDatabase = brokenDatabase;
+    const { config, database } = standard;
     [apps.rateLimited, apps.unconfigured, apps.failingProviders] = await Promise.all([
       buildApp({ config: { ...config, rateLimitPerMinute: 1 }, database }),
       buildApp({
@@ -449,15 +442,11 @@ describe("every documented error of every operation", () => {
         database,
       }),
     ]);
-    await apps.brokenDatabase.app.ready();
-    await apps.brokenDatabase.database.close();
   });
 
   afterAll(async () => {
-    const { standard, ...others } = apps;
-    await Promise.all(Object.values(others).map((testApp) => testApp?.app.close()));
-    await standard?.app.close();
-    await google?.close();
+    const { rateLimited, unconfigured, failingProviders } = apps;
+    await Promise.all([rateLimited, unconfigured, failingProviders].map((testApp) => testApp?.app.close()));
   });
 
   const appNamed = (name: AppName): TestApp => {

@@ -10,7 +10,7 @@
  * This runs after the route's sign-in check and schema, so a caller without a token still learns 401 first.
  * Uploads arrive as bytes and are not text.
  */
-import { Ajv, type Options } from "ajv";
+import { Ajv, type Options, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import type { FastifyInstance } from "fastify";
 import { ForbiddenCharacters } from "@/server/http/http-errors";
@@ -115,13 +115,31 @@ const refuseForbiddenStrings = (app: FastifyInstance): void => {
   });
 };
 
+const bodyAjv = makeAjv({ coerceTypes: false });
+const textAjv = makeAjv({ coerceTypes: "array" });
+
+/**
+ * Validators compiled once per process, by the part they check and the schema's text: every app built from the
+ * contract asks for the same few hundred, and a test process builds dozens of apps. A validator holds nothing of
+ * a request after it answers (Fastify reads its `errors` at once), so apps can share it.
+ */
+const compiled = new Map<string, ValidateFunction>();
+
+const validatorOf = (part: "body" | "text", schema: object): ValidateFunction => {
+  const key = `${part}:${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (validate === undefined) {
+    validate = (part === "body" ? bodyAjv : textAjv).compile(schema);
+    compiled.set(key, validate);
+  }
+  return validate;
+};
+
 export const installRequestValidation = (app: FastifyInstance): void => {
-  const bodyAjv = makeAjv({ coerceTypes: false });
-  const textAjv = makeAjv({ coerceTypes: "array" });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     // An upload (`type: string, format: binary`) arrives as bytes; its handler judges the bytes themselves.
     if (httpPart === "body" && isBinary(schema)) return (body: unknown) => body instanceof Uint8Array;
-    return httpPart === "body" ? bodyAjv.compile(schema) : textAjv.compile(schema);
+    return validatorOf(httpPart === "body" ? "body" : "text", schema);
   });
   refuseForbiddenStrings(app);
 };

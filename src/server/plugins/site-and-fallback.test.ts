@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "@/server/build-app";
 import { contractSchema } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
 import { TEST_RAZORPAY_CREDENTIALS } from "@/server/testing/fakes/fake-razorpay";
@@ -11,21 +12,22 @@ const validateProblem = contractSchema("Problem");
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f2a1c.js"></script></body></html>';
 
+/** The API alone (no built site); the apps that serve a site are built on its database. */
+let apiOnly: TestApp;
+
+beforeAll(async () => {
+  apiOnly = await createTestApp({ seedDemoData: false });
+});
+
+afterAll(async () => {
+  await apiOnly.app.close();
+});
+
 describe("the API alone (no built site)", () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ seedDemoData: false });
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
-
   it.each(["/api/nope", "/api/game/dark-throne/extra", "/api", "/nope"])(
     "answers 404 RouteNotFound to GET %s",
     async (url) => {
-      const response = await testApp.app.inject({ url });
+      const response = await apiOnly.app.inject({ url });
       const problem = expectProblem(response, 404, "RouteNotFound");
       expect(problem.detail).toBe(`No route for GET ${url}`);
       expect(problem.instance).toBe(url);
@@ -34,7 +36,7 @@ describe("the API alone (no built site)", () => {
   );
 
   it("answers a page request with a 404 problem, not a page, when no site is built", async () => {
-    const response = await testApp.app.inject({ url: "/games", headers: { accept: "text/html" } });
+    const response = await apiOnly.app.inject({ url: "/games", headers: { accept: "text/html" } });
     expectProblem(response, 404, "RouteNotFound");
   });
 
@@ -45,7 +47,7 @@ describe("the API alone (no built site)", () => {
     ["GET", "/api/user-searches", "POST"],
     ["PATCH", "/api/user-searches", "POST"],
   ])("answers %s %s with 405 and Allow: %s", async (method, url, allow) => {
-    const response = await testApp.app.inject({ method: method as "GET", url });
+    const response = await apiOnly.app.inject({ method: method as "GET", url });
     const problem = expectProblem(response, 405, "MethodNotAllowed");
     expect(response.headers["allow"]).toBe(allow);
     expect(problem.detail).toBe(`${method} is not allowed on ${url}; allowed: ${allow}`);
@@ -53,7 +55,7 @@ describe("the API alone (no built site)", () => {
   });
 
   it("ignores the query string when telling 404 from 405", async () => {
-    const response = await testApp.app.inject({ method: "DELETE", url: "/api/game?pageLimit=5" });
+    const response = await apiOnly.app.inject({ method: "DELETE", url: "/api/game?pageLimit=5" });
     expectProblem(response, 405, "MethodNotAllowed");
     expect(response.headers["allow"]).toBe("GET, HEAD");
   });
@@ -82,7 +84,10 @@ describe("the built site", () => {
     writeFileSync(join(siteDir, "index.html"), INDEX_HTML);
     writeFileSync(join(siteDir, "assets", "app-3f2a1c.js"), "console.log('kleos');");
     writeFileSync(join(siteDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    testApp = await createTestApp({ seedDemoData: false, webDistDir: siteDir });
+    testApp = await buildApp({
+      config: { ...apiOnly.config, webDistDir: siteDir },
+      database: apiOnly.database,
+    });
   });
 
   afterAll(async () => {
@@ -186,11 +191,14 @@ describe("the built site when Razorpay takes new orders", () => {
   beforeAll(async () => {
     siteDir = mkdtempSync(join(tmpdir(), "kleos-site-"));
     writeFileSync(join(siteDir, "index.html"), INDEX_HTML);
-    testApp = await createTestApp({
-      seedDemoData: false,
-      webDistDir: siteDir,
-      paymentProvider: "live",
-      razorpay: { apiBase: "http://127.0.0.1:9", ...TEST_RAZORPAY_CREDENTIALS },
+    testApp = await buildApp({
+      config: {
+        ...apiOnly.config,
+        webDistDir: siteDir,
+        paymentProvider: "live",
+        razorpay: { apiBase: "http://127.0.0.1:9", ...TEST_RAZORPAY_CREDENTIALS },
+      },
+      database: apiOnly.database,
     });
   });
 

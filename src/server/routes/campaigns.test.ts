@@ -142,7 +142,24 @@ const complete = async (
   }
 };
 
+/**
+ * One app for the file: each test makes the campaigns and gamers it needs, so the tests share it without
+ * seeing each other. Its admin phone is for the admins' tools; no other test signs in with it. Listing by
+ * state counts every campaign in the database, so it has an app of its own.
+ */
+const adminPhone = freshIndianNumber();
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ adminPhones: [adminPhone] });
+});
+
+afterAll(async () => {
+  await testApp.app.close();
+});
+
 describe("listing campaigns by state", () => {
+  // Its own app: the listings below are every campaign the database holds.
   let testApp: TestApp;
   let admin: TestSession;
   const ids: Record<string, string> = {};
@@ -344,16 +361,6 @@ describe("listing campaigns by state", () => {
 });
 
 describe("the campaign page", () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
-
   const get = (ref: string, session?: TestSession) => as(testApp, session, { url: `/api/campaigns/${ref}` });
 
   it("answers by id and by slug, with tasks, locks and the button; the gamer's progress when signed in", async () => {
@@ -440,16 +447,6 @@ describe("the campaign page", () => {
 });
 
 describe("starting a campaign", () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
-
   it("starts a live campaign once, however often it is asked, by `me` or the gamer's own id", async () => {
     const { campaign } = await createTestCampaign(testApp);
     const gamer = await signInByPhone(testApp.app);
@@ -591,16 +588,6 @@ describe("starting a campaign", () => {
 });
 
 describe("validating tasks", () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
-
   it("verifies a task whose fact holds, and answers REVALIDATE with the error fields when it does not", async () => {
     const { campaign, tasks } = await createTestCampaign(testApp, { tasks: [PHONE_TASK, EMAIL_TASK] });
     const gamer = await signInByPhone(testApp.app);
@@ -738,17 +725,16 @@ describe("validating tasks", () => {
 });
 
 describe("validating with a verifier that takes its time", () => {
-  let base: TestApp;
-  let testApp: TestApp;
+  // The file's database, served by an app whose INTERNAL_API_VALIDATION verifier waits for the test.
+  let gatedApp: TestApp;
   let release: () => void = () => undefined;
   let verifying: Promise<void> = Promise.resolve();
   let arrived: () => void = () => undefined;
   let failNext = false;
 
   beforeAll(async () => {
-    base = await createTestApp();
     const real = makeTaskVerifiers({
-      specialCodeSecret: await loadSpecialCodeSecret(base.database.db),
+      specialCodeSecret: await loadSpecialCodeSecret(testApp.database.db),
       partnerGames: makePartnerGameClient(),
     });
     // The real INTERNAL_API_VALIDATION check, after a gate the test opens (or a failure it asks for).
@@ -761,63 +747,52 @@ describe("validating with a verifier that takes its time", () => {
           return yield* real.INTERNAL_API_VALIDATION.verify(context);
         }),
     };
-    testApp = await buildApp({
-      config: base.config,
-      database: base.database,
+    gatedApp = await buildApp({
+      config: testApp.config,
+      database: testApp.database,
       layer: TaskVerifiers.layerOf({ ...real, INTERNAL_API_VALIDATION: gated }),
     });
   });
 
   afterAll(async () => {
-    await testApp.app.close();
-    await base.app.close();
+    await gatedApp.app.close();
   });
 
   it("answers VALIDATING to a second request while the first one checks, then VERIFIED", async () => {
-    const { campaign, tasks } = await createTestCampaign(testApp);
-    const gamer = await signInByPhone(testApp.app);
-    await start(testApp, gamer, campaign.id);
+    const { campaign, tasks } = await createTestCampaign(gatedApp);
+    const gamer = await signInByPhone(gatedApp.app);
+    await start(gatedApp, gamer, campaign.id);
     const taskId = tasks[0]?.id ?? "";
     verifying = new Promise((resolve) => (release = resolve));
     const inside = new Promise<void>((resolve) => (arrived = resolve));
-    const first = validateTask(testApp, gamer, campaign.id, taskId);
+    const first = validateTask(gatedApp, gamer, campaign.id, taskId);
     await inside;
-    const second = await validateTask(testApp, gamer, campaign.id, taskId);
+    const second = await validateTask(gatedApp, gamer, campaign.id, taskId);
     expect(second.json()).toMatchObject({ state: "VALIDATING", isError: false });
     release();
     expect((await first).json()).toMatchObject({ state: "VERIFIED" });
   });
 
   it("records a verifier that fails as an upstream error, and lets the gamer try again", async () => {
-    const { campaign, tasks } = await createTestCampaign(testApp);
-    const gamer = await signInByPhone(testApp.app);
-    await start(testApp, gamer, campaign.id);
+    const { campaign, tasks } = await createTestCampaign(gatedApp);
+    const gamer = await signInByPhone(gatedApp.app);
+    await start(gatedApp, gamer, campaign.id);
     const taskId = tasks[0]?.id ?? "";
     failNext = true;
-    expectProblem(await validateTask(testApp, gamer, campaign.id, taskId), 500, "InternalError");
-    const detail = (await as(testApp, gamer, { url: `/api/campaigns/${campaign.id}` })).json<Detail>();
+    expectProblem(await validateTask(gatedApp, gamer, campaign.id, taskId), 500, "InternalError");
+    const detail = (await as(gatedApp, gamer, { url: `/api/campaigns/${campaign.id}` })).json<Detail>();
     expect(detail.tasks[0]?.progress).toMatchObject({
       state: "REVALIDATE",
       lastError: { errorType: "UPSTREAM", errorCode: "VERIFICATION_FAILED" },
     });
     failNext = false;
-    expect((await validateTask(testApp, gamer, campaign.id, taskId)).json()).toMatchObject({
+    expect((await validateTask(gatedApp, gamer, campaign.id, taskId)).json()).toMatchObject({
       state: "VERIFIED",
     });
   });
 });
 
 describe("claiming a reward", () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
-
   it("credits the reward once through the ledger and answers the first claim to every retry", async () => {
     const { campaign, tasks } = await createTestCampaign(testApp, { rewardAmount: 250 });
     const gamer = await signInByPhone(testApp.app);
@@ -997,16 +972,6 @@ describe("claiming a reward", () => {
 });
 
 describe("distribution progress", () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
-  });
-
   const progress = (ref: string) =>
     testApp.app.inject({ url: `/api/send/distribute/status/progress?campaignId=${ref}` });
 
@@ -1056,17 +1021,10 @@ describe("distribution progress", () => {
 });
 
 describe("the admins' campaign tools", () => {
-  let testApp: TestApp;
   let admin: TestSession;
-  const adminPhone = freshIndianNumber();
 
   beforeAll(async () => {
-    testApp = await createTestApp({ adminPhones: [adminPhone] });
     admin = await signInByPhone(testApp.app, adminPhone);
-  });
-
-  afterAll(async () => {
-    await testApp.app.close();
   });
 
   const inAWeek = () => ({

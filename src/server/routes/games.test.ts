@@ -1,5 +1,7 @@
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_GENRES, GAME_NETWORKS, GAME_PLATFORMS } from "@/domain/games/game-catalogue";
+import { buildApp } from "@/server/build-app";
 import type { Db } from "@/server/db/client";
 import { gamesTable } from "@/server/db/schema/games";
 import { DEMO_GAMES, type DemoGame } from "@/server/db/seed/demo-catalogue";
@@ -182,10 +184,16 @@ describe("listGames", () => {
 });
 
 describe("listGames search with LIKE wildcards", () => {
+  /**
+   * Three more games in the seeded database while these tests run, removed after them. The app serving them is
+   * one of its own on that database: its catalogue cache has kept no answer from before they came, and the
+   * seeded app's keeps none with them.
+   */
   let withWildcards: TestApp;
+  const WILDCARD_SLUGS = ["hundred-percent", "snake-case-saga", "back-slash"];
 
   beforeAll(async () => {
-    withWildcards = await createTestApp();
+    withWildcards = await buildApp({ config: seeded.config, database: seeded.database });
     await insertGame(withWildcards.database.db, "hundred-percent", "100% Pure Chaos");
     await insertGame(withWildcards.database.db, "snake-case-saga", "Snake_Case Saga");
     await insertGame(withWildcards.database.db, "back-slash", "Back\\Slash Brawl");
@@ -193,6 +201,7 @@ describe("listGames search with LIKE wildcards", () => {
 
   afterAll(async () => {
     await withWildcards.app.close();
+    await seeded.database.db.delete(gamesTable).where(inArray(gamesTable.slug, WILDCARD_SLUGS));
   });
 
   it("treats % and _ and \\ as the characters themselves", async () => {

@@ -3,7 +3,8 @@
  * test:pg), PostgreSQL in a uniquely named schema that is dropped when the app closes. The test app owns its
  * database, so a test may close the database early (to provoke failures) and still close the app cleanly.
  * buildApp seeds nothing: the database starts with the reference data (genres, profile options), and the demo
- * catalogue and campaigns are loaded here when the config asks for them, as a start-up would.
+ * catalogue and campaigns are loaded here when the config asks for them, as a start-up would. Tests of what lies
+ * below the routes take the database alone (createTestDatabase), without building an app they do not call.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
@@ -49,10 +50,13 @@ const TEST_DEFAULTS: Partial<Config> = {
 /**
  * Creating a PGlite runs initdb, which takes seconds; restoring a dump takes a fraction of that. So an
  * in-memory database is migrated once, the production way (openDatabase), the reference data is loaded into it,
- * and every test app starts from a copy of it. The copy is kept on disk, keyed by the migrations, the seed code
- * and PGlite's version, so that test files (each in a worker of its own) share it. A second template holds the
- * demo catalogue too (most apps ask for it); only the demo tournaments, dated from now, are seeded per app.
+ * and every test app starts from a copy of it. The copy is kept on disk, keyed by the migrations, the seed code,
+ * PGlite's version and this file (how a template is made), so that test files (each in a worker of its own)
+ * share it. A second template holds the demo catalogue too (most apps ask for it); only the demo tournaments,
+ * dated from now, are seeded per app. A template is dumped after a checkpoint: a copy then starts without
+ * replaying the migrations and the seed from the write-ahead log.
  */
+const THIS_FILE = fileURLToPath(import.meta.url);
 const MIGRATIONS_DIR = fileURLToPath(new URL("../db/migrations/", import.meta.url));
 const SEED_DIR = fileURLToPath(new URL("../db/seed/", import.meta.url));
 const PGLITE_MANIFEST = join(
@@ -63,7 +67,7 @@ type Template = "reference" | "demo";
 const templates = new Map<Template, Promise<Blob>>();
 
 const templateFile = (template: Template): string => {
-  const hash = createHash("sha256").update(readFileSync(PGLITE_MANIFEST));
+  const hash = createHash("sha256").update(readFileSync(PGLITE_MANIFEST)).update(readFileSync(THIS_FILE));
   for (const dir of [MIGRATIONS_DIR, SEED_DIR]) {
     for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
       const path = join(dir, name);
@@ -86,6 +90,7 @@ const dumpMigrated = async (template: Template): Promise<Blob> => {
     if (template === "demo") await seedDemoCatalogue(database.db);
     const client: unknown = (database.db as unknown as { $client?: unknown }).$client;
     if (!(client instanceof PGlite)) throw new Error("An in-memory database is not backed by PGlite");
+    await client.exec("CHECKPOINT");
     const dump = await client.dumpDataDir("none");
     // Written aside, then renamed: a worker never reads a half-written template.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
@@ -132,8 +137,18 @@ const dropSchema = async (databaseUrl: string, schemaName: string): Promise<void
   }
 };
 
-/** Builds the app on a fresh, seeded database; pass `{ seedDemoData: false }` for an empty catalogue. */
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+export interface TestDatabase {
+  readonly config: Config;
+  readonly database: Database;
+  /** Closes the database; on PostgreSQL, drops its schema too. */
+  readonly close: () => Promise<void>;
+}
+
+/**
+ * A fresh, seeded database as a test app gets one, and the config the app would run with, without the app: for
+ * tests of what lies below the routes. Pass `{ seedDemoData: false }` for an empty catalogue.
+ */
+export const createTestDatabase = async (overrides: Partial<Config> = {}): Promise<TestDatabase> => {
   const { databaseUrl } = loadConfig(process.env, overrides);
   const config = loadConfig(process.env, {
     ...TEST_DEFAULTS,
@@ -155,16 +170,24 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
     if (config.seedDemoData) await seedDemoTournaments(database.db, new Date());
     if (config.seedDemoCampaigns) await seedDemoCampaignsAndClans(database.db, new Date());
   };
-  const release = async (): Promise<void> => {
+  const close = async (): Promise<void> => {
     await database.close();
     if (databaseUrl !== undefined) await dropSchema(databaseUrl, config.databaseSchema);
   };
-  const built = await seeded()
-    .then(() => buildApp({ config, database }))
-    .catch(async (error: unknown) => {
-      await release();
-      throw error;
-    });
-  built.app.addHook("onClose", release);
+  await seeded().catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  return { config, database, close };
+};
+
+/** Builds the app on a fresh, seeded database; pass `{ seedDemoData: false }` for an empty catalogue. */
+export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const { config, database, close } = await createTestDatabase(overrides);
+  const built = await buildApp({ config, database }).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  built.app.addHook("onClose", close);
   return built;
 };

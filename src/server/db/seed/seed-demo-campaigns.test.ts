@@ -11,21 +11,21 @@ import { DEMO_CAMPAIGNS, DEMO_SPECIAL_CODE } from "@/server/db/seed/demo-campaig
 import { DEMO_BANNERS } from "@/server/db/seed/demo-catalogue";
 import { seedDemoCampaigns } from "@/server/db/seed/seed-demo-campaigns";
 import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
-import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { createTestDatabase, type TestDatabase } from "@/server/testing/test-app";
 
 describe("the demo campaigns", () => {
-  let testApp: TestApp;
+  let testDatabase: TestDatabase;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ seedDemoCampaigns: true });
+    testDatabase = await createTestDatabase({ seedDemoCampaigns: true });
   });
 
   afterAll(async () => {
-    await testApp.app.close();
+    await testDatabase.close();
   });
 
   it("covers every state a gamer meets: upcoming, live, claiming, drawing, ended, draft, and quests", async () => {
-    const rows = await testApp.database.db.select().from(campaignsTable);
+    const rows = await testDatabase.database.db.select().from(campaignsTable);
     expect(rows).toHaveLength(DEMO_CAMPAIGNS.length);
     const now = Date.now();
     const statuses = new Set(
@@ -51,7 +51,7 @@ describe("the demo campaigns", () => {
   });
 
   it("links the partner games' quests to their games", async () => {
-    const quests = await testApp.database.db
+    const quests = await testDatabase.database.db
       .select()
       .from(campaignsTable)
       .where(eq(campaignsTable.kind, "quest"));
@@ -82,22 +82,22 @@ describe("the demo campaigns", () => {
   });
 
   it("stores the special code hashed, never as typed", async () => {
-    const codes = await testApp.database.db.select().from(specialCodesTable);
-    const secret = await loadSpecialCodeSecret(testApp.database.db);
+    const codes = await testDatabase.database.db.select().from(specialCodesTable);
+    const secret = await loadSpecialCodeSecret(testDatabase.database.db);
     expect(codes.map((code) => code.codeHash)).toContain(hashSpecialCode(secret, DEMO_SPECIAL_CODE));
     expect(codes.map((code) => code.codeHash)).not.toContain(DEMO_SPECIAL_CODE);
   });
 
   it("is idempotent: a second start adds nothing and keeps the dates", async () => {
-    const before = await testApp.database.db.select().from(campaignsTable);
-    const [tasksBefore] = await testApp.database.db.select({ total: count() }).from(campaignTasksTable);
-    const secret = await loadSpecialCodeSecret(testApp.database.db);
-    await seedDemoCampaigns(testApp.database.db, {
+    const before = await testDatabase.database.db.select().from(campaignsTable);
+    const [tasksBefore] = await testDatabase.database.db.select({ total: count() }).from(campaignTasksTable);
+    const secret = await loadSpecialCodeSecret(testDatabase.database.db);
+    await seedDemoCampaigns(testDatabase.database.db, {
       now: new Date(Date.now() + 86_400_000),
       hashSpecialCode: (code) => hashSpecialCode(secret, code),
     });
-    const after = await testApp.database.db.select().from(campaignsTable);
-    const [tasksAfter] = await testApp.database.db.select({ total: count() }).from(campaignTasksTable);
+    const after = await testDatabase.database.db.select().from(campaignsTable);
+    const [tasksAfter] = await testDatabase.database.db.select({ total: count() }).from(campaignTasksTable);
     expect(after.map((row) => [row.slug, row.startsAt.getTime()]).sort()).toEqual(
       before.map((row) => [row.slug, row.startsAt.getTime()]).sort(),
     );

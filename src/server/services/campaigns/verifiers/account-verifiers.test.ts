@@ -10,7 +10,7 @@ import {
   linkTelegramVerifier,
   linkWalletVerifier,
 } from "@/server/services/campaigns/verifiers/account-verifiers";
-import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { createTestDatabase, type TestDatabase } from "@/server/testing/test-app";
 import {
   contextFor,
   runVerifier,
@@ -20,16 +20,16 @@ import {
   type TestCampaign,
 } from "@/server/testing/task-verification-fixtures";
 
-let kleos: TestApp;
+let kleos: TestDatabase;
 let db: Db;
 let campaign: TestCampaign;
 
 beforeAll(async () => {
-  kleos = await createTestApp({ seedDemoData: false });
+  kleos = await createTestDatabase({ seedDemoData: false });
   db = kleos.database.db;
   campaign = await insertCampaign(db);
 });
-afterAll(() => kleos.app.close());
+afterAll(() => kleos.close());
 
 let nextSubject = 0;
 const link = async (userId: string, provider: string): Promise<void> => {

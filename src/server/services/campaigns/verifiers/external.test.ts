@@ -4,7 +4,7 @@ import { TASK_TYPES, isExternalTaskType, type TaskType } from "@/domain/tasks/ta
 import { makePartnerGameClient } from "@/server/providers/games/partner-game-client";
 import { makeTaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
 import type { TaskVerifier, VerificationContext } from "@/server/services/campaigns/verifiers/task-verifier";
-import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { createTestDatabase, type TestDatabase } from "@/server/testing/test-app";
 import {
   insertCampaign,
   insertUser,
@@ -12,16 +12,16 @@ import {
   type TestCampaign,
 } from "@/server/testing/task-verification-fixtures";
 
-let kleos: TestApp;
+let kleos: TestDatabase;
 let userId: string;
 let campaign: TestCampaign;
 
 beforeAll(async () => {
-  kleos = await createTestApp({ seedDemoData: false });
+  kleos = await createTestDatabase({ seedDemoData: false });
   userId = await insertUser(kleos.database.db, { username: "external_tester" });
   campaign = await insertCampaign(kleos.database.db);
 });
-afterAll(() => kleos.app.close());
+afterAll(() => kleos.close());
 
 const verifiers = makeTaskVerifiers({ specialCodeSecret: "secret", partnerGames: makePartnerGameClient() });
 const EXTERNAL_TYPES = TASK_TYPES.filter(isExternalTaskType);

@@ -8,7 +8,7 @@ import {
   gameApiValidationVerifier,
 } from "@/server/services/campaigns/verifiers/game-verifiers";
 import { startFakePartnerGame, type FakePartnerGame } from "@/server/testing/fakes/fake-partner-game";
-import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { createTestDatabase, type TestDatabase } from "@/server/testing/test-app";
 import {
   contextFor,
   runVerifier,
@@ -21,14 +21,14 @@ import {
 
 const PARTNER_SECRET = "dragons-shared-secret";
 
-let kleos: TestApp;
+let kleos: TestDatabase;
 let db: Db;
 let partnerGame: FakePartnerGame;
 let gameId: number;
 let campaign: TestCampaign;
 
 beforeAll(async () => {
-  kleos = await createTestApp({ seedDemoData: false });
+  kleos = await createTestDatabase({ seedDemoData: false });
   db = kleos.database.db;
   partnerGame = await startFakePartnerGame({ secret: PARTNER_SECRET });
   gameId = await insertGame(db, ["USER_NAME", "IN_GAME_USER_ID"]);
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await partnerGame.close();
-  await kleos.app.close();
+  await kleos.close();
 });
 beforeEach(() => {
   partnerGame.behave("answer");

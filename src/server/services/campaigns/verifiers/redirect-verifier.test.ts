@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db/client";
 import { taskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import { uriRedirectionVerifier } from "@/server/services/campaigns/verifiers/redirect-verifier";
-import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { createTestDatabase, type TestDatabase } from "@/server/testing/test-app";
 import {
   contextFor,
   runVerifier,
@@ -11,14 +11,14 @@ import {
   insertUser,
 } from "@/server/testing/task-verification-fixtures";
 
-let kleos: TestApp;
+let kleos: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  kleos = await createTestApp({ seedDemoData: false });
+  kleos = await createTestDatabase({ seedDemoData: false });
   db = kleos.database.db;
 });
-afterAll(() => kleos.app.close());
+afterAll(() => kleos.close());
 
 describe("URI_REDIRECTION", () => {
   it("verifies once the user went through this task's tracked redirect", async () => {

@@ -5,7 +5,7 @@ import {
   createReferralVerifier,
   shareReferralInviteVerifier,
 } from "@/server/services/campaigns/verifiers/referral-verifiers";
-import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { createTestDatabase, type TestDatabase } from "@/server/testing/test-app";
 import {
   contextFor,
   runVerifier,
@@ -15,14 +15,14 @@ import {
   insertUser,
 } from "@/server/testing/task-verification-fixtures";
 
-let kleos: TestApp;
+let kleos: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  kleos = await createTestApp({ seedDemoData: false });
+  kleos = await createTestDatabase({ seedDemoData: false });
   db = kleos.database.db;
 });
-afterAll(() => kleos.app.close());
+afterAll(() => kleos.close());
 
 describe("SHARE_REFERRAL_INVITE", () => {
   it("verifies once the required number of gamers joined this campaign through the user", async () => {

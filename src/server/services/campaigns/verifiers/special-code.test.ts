@@ -9,7 +9,7 @@ import {
   normaliseSpecialCode,
   specialCodeVerifier,
 } from "@/server/services/campaigns/verifiers/special-code";
-import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { createTestDatabase, type TestDatabase } from "@/server/testing/test-app";
 import {
   contextFor,
   runVerifier,
@@ -19,18 +19,18 @@ import {
   type TestCampaign,
 } from "@/server/testing/task-verification-fixtures";
 
-let kleos: TestApp;
+let kleos: TestDatabase;
 let db: Db;
 let secret: string;
 let campaign: TestCampaign;
 
 beforeAll(async () => {
-  kleos = await createTestApp({ seedDemoData: false });
+  kleos = await createTestDatabase({ seedDemoData: false });
   db = kleos.database.db;
   secret = await loadSpecialCodeSecret(db);
   campaign = await insertCampaign(db);
 });
-afterAll(() => kleos.app.close());
+afterAll(() => kleos.close());
 
 const taskWithCode = async (code: string, useLimit: number) => {
   const task = await insertTask(db, campaign.id, "SPECIAL_CODE", {});
