@@ -1,11 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   campaignStatusAt,
   type CampaignLifecycle,
   type DistributionMethod,
   type DistributionState,
 } from "@/domain/campaigns/campaign-lifecycle";
+import { buildApp } from "@/server/build-app";
 import { campaignTasksTable, campaignsTable, specialCodesTable } from "@/server/db/schema/campaigns";
 import { DEMO_CAMPAIGNS, DEMO_SPECIAL_CODE } from "@/server/db/seed/demo-campaigns";
 import { DEMO_BANNERS } from "@/server/db/seed/demo-catalogue";
@@ -63,6 +64,9 @@ describe("the demo campaigns", () => {
       (banner) => /^\/games\/([a-z0-9-]+)$/.exec(banner.ctaUrl)?.[1] ?? [],
     );
     expect(bannerGames).toContain("dark-throne");
+    // Asked the way the game page asks: through the routes, over this file's database.
+    const testApp = await buildApp({ config: testDatabase.config, database: testDatabase.database });
+    onTestFinished(() => testApp.app.close());
     const get = async <T>(url: string): Promise<T> => {
       const response = await testApp.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
