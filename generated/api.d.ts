@@ -227,7 +227,8 @@ export interface paths {
          * @description The answer is the same whether or not the number has an account. Sends are limited per number, per
          *     IP and per dial-code prefix; past a limit the answer is 429 `TooManyLoginAttempts` with `Retry-After`
          *     (the spec's 180 s gate, `retryLoginAfter`). Under pressure (the dial-code prefix's sliding budget
-         *     running high, many codes to one number in a day, or many tries of its codes in the hour) a send needs
+         *     running high, many sends from one address in the hour, as behind a carrier's or a college's shared
+         *     address, many codes to one number in a day, or many tries of its codes in the hour) a send needs
          *     a proof of work: the answer is 429 `ProofOfWorkRequired` with an ALTCHA challenge, and the same request
          *     sent again with the solved challenge as `proofOfWork` goes through. A solution counts once.
          */

@@ -47,7 +47,12 @@ export const SIGN_IN_LIMITS = {
   sendsPerRecipientBurst: { limit: 3, windowMs: LOGIN_RETRY_DELAY_MS },
   /** Past ten codes in a day to one recipient, each more needs a proof of work. */
   sendsPerRecipientDay: { limit: 100, windowMs: 24 * HOUR, proofOfWorkFrom: 10 },
-  sendsPerIp: { limit: 20, windowMs: HOUR },
+  /**
+   * Codes sent from one address. Mobile carriers and college Wi-Fi put many gamers behind one address, so past
+   * twenty an hour each send pays a proof of work instead of being refused; `limit` is the ceiling that
+   * keeps one address from spending what a country's budget allows.
+   */
+  sendsPerIp: { limit: 200, windowMs: HOUR, proofOfWorkFrom: 20 },
   /**
    * Against SMS pumping: a sliding budget of codes sent to one calling code (+91, +55, ...) from everyone
    * together. Past `proofOfWorkFrom` every send pays a proof of work, so a handful of addresses cannot use the

@@ -477,6 +477,40 @@ describe("past a number's cap of tries", () => {
   });
 });
 
+describe("one address's sends", () => {
+  it(
+    "pass freely up to the address's pressure point, then each pays a proof of work instead of being refused",
+    { timeout: 180_000 },
+    async () => {
+      const { proofOfWorkFrom = 0 } = SIGN_IN_LIMITS.sendsPerIp;
+      expect(proofOfWorkFrom).toBeLessThan(SIGN_IN_LIMITS.sendsPerIp.limit);
+      // Many gamers behind one address (a college's Wi-Fi, a carrier's NAT), each with their own number.
+      const address = freshIp();
+      const login = (phoneNumber: string, proofOfWork?: ProofOfWork) =>
+        post(
+          "/api/authentication/login?region=IN",
+          { waId: phoneNumber.slice(1), ...(proofOfWork === undefined ? {} : { proofOfWork }) },
+          { remoteAddress: address },
+        );
+      for (let send = 0; send < proofOfWorkFrom; send += 1) {
+        const response = await login(freshIndianNumber());
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const next = freshIndianNumber();
+      const challenge = expectProofOfWorkRequired(await login(next), "startPhoneLogin");
+      const paid = await login(next, await solveProofOfWork(challenge));
+      expect(paid.statusCode, paid.body).toBe(201);
+      // Another address is not under pressure.
+      const elsewhere = await post(
+        "/api/authentication/login?region=IN",
+        { waId: freshIndianNumber().slice(1) },
+        { remoteAddress: freshIp() },
+      );
+      expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    },
+  );
+});
+
 describe("a dial code's sliding budget of sends", () => {
   it(
     "asks for a proof of work once a handful of addresses used most of it; a proof counts once",
@@ -493,7 +527,8 @@ describe("a dial code's sliding budget of sends", () => {
           { remoteAddress },
         );
       const { proofOfWorkFrom = 0 } = SIGN_IN_LIMITS.sendsPerDialPrefix;
-      const perAddress = SIGN_IN_LIMITS.sendsPerIp.limit;
+      // As many as one address sends before its own sends need proofs of work.
+      const { proofOfWorkFrom: perAddress = 0 } = SIGN_IN_LIMITS.sendsPerIp;
       // Fifteen addresses, each at its own limit, bring +55 to its pressure point.
       const started: string[] = [];
       for (let sent = 0; sent < proofOfWorkFrom; sent += perAddress) {
