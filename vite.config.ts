@@ -161,7 +161,9 @@ export default defineConfig({
           include: ["tests/contract/provider/**/*.test.ts"],
           environment: "node",
           fileParallelism: false,
-          testTimeout: 120_000,
+          // Verifying every interaction replays the whole pact against a real app: minutes when `npm test` runs
+          // the other suites beside it on two cores. A guard against a hang, not a speed target.
+          testTimeout: 600_000,
           // beforeAll migrates a database from scratch: over a minute on a loaded machine.
           hookTimeout: 180_000,
         },
