@@ -5,6 +5,7 @@ import {
   freshNationalNumber,
   injectTestWallet,
   openLogin,
+  sendPhoneCode,
   seriousViolations,
   settle,
 } from "./support/journeys";
@@ -81,10 +82,7 @@ test("the login modal reads right to left in Hebrew and fits a 375 px phone", as
 
 test("the dev inbox lists the codes, newest first", async ({ page }) => {
   const national = freshNationalNumber();
-  await page.request.post("/api/authentication/login?source=website&region=IN", {
-    data: { waId: `91${national}`, countryCode: "IN", platform: "web" },
-    headers: { source: "website" },
-  });
+  expect((await sendPhoneCode(page, `+91${national}`)).status()).toBe(201);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/dev-inbox");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { overflow, seriousViolations, signInByPhone } from "./support/journeys";
+import { freshBrazilianNumber, overflow, seriousViolations, signInByPhone } from "./support/journeys";
 
 const website = { source: "website" };
 
@@ -21,6 +21,30 @@ test("a guest sees the vouchers and is asked to sign in to redeem", async ({ pag
   ).toBe("none");
   await card.getByRole("button", { name: "Redeem" }).click();
   await expect(page.getByRole("dialog", { name: "Sign in to Kleos" })).toBeVisible();
+});
+
+test("a gamer with a Brazilian number shops in Brazil, and is told before confirming what is not for Brazil", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInByPhone(page, freshBrazilianNumber());
+  await page.goto("/k-store");
+  await expect(page.getByText("You shop from Brazil, the country of your phone number.")).toBeVisible();
+  // Opens on Brazil's vouchers; the diamonds sell for K-Cash or K-Points.
+  await expect(page.getByRole("article", { name: "iFood gift card R$50" })).toBeVisible();
+  const diamonds = page.getByRole("article", { name: "100 Free Fire diamonds" });
+  await expect(diamonds.getByText("450 K-Points")).toBeVisible();
+
+  await page.goto("/k-store?region=IN");
+  await expect(
+    page.getByRole("status").filter({ hasText: "not all for your region (Brazil)" }),
+  ).toBeVisible();
+  const indiaOnly = page.getByRole("article", { name: "Google Play gift card ₹100" });
+  await expect(indiaOnly.getByRole("button", { name: "Not in your region" })).toBeDisabled();
+  await expect(
+    page.getByRole("article", { name: "100 Free Fire diamonds" }).getByRole("button", { name: "Redeem" }),
+  ).toBeEnabled();
+  expect(await overflow(page)).toEqual([]);
 });
 
 test.describe("a gamer in India", () => {

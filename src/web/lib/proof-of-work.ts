@@ -1,12 +1,13 @@
 /**
  * The proof of work a sign-in code send pays when the server is under pressure: the send answers 429
  * `ProofOfWorkRequired` with an ALTCHA challenge (api-spec/auth.yaml), the browser solves it with altcha-lib
- * (Web Crypto's PBKDF2, about a second) and sends the same request again with the solution. altcha-lib is
- * loaded only then, so no page pays for it up front.
+ * (Web Crypto's PBKDF2, about a second; `proof-of-work-solver.ts`) and sends the same request again with the
+ * solution.
  */
 import { Schema } from "effect";
 import { ProofOfWorkChallenge, type ProofOfWork } from "@/domain/auth/proof-of-work";
 import { ApiError } from "@/web/lib/api-client";
+import { solveProofOfWork } from "@/web/lib/proof-of-work-solver";
 
 const isChallenge = Schema.is(ProofOfWorkChallenge);
 
@@ -15,18 +16,6 @@ export const proofOfWorkChallengeOf = (error: unknown): ProofOfWorkChallenge | u
   if (!(error instanceof ApiError) || error.problem?.code !== "ProofOfWorkRequired") return undefined;
   const challenge = error.problem["challenge"];
   return isChallenge(challenge) ? challenge : undefined;
-};
-
-/** Solves `challenge` in the browser; undefined when it could not be solved in time. */
-export const solveProofOfWork = async (challenge: ProofOfWorkChallenge): Promise<ProofOfWork | undefined> => {
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
-    import("altcha-lib"),
-    import("altcha-lib/algorithms/web/pbkdf2"),
-  ]);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return solution === null
-    ? undefined
-    : { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
 };
 
 /**

@@ -4,7 +4,9 @@
  * and checks a page the same way.
  */
 import { createRequire } from "node:module";
+import type { ProofOfWork, ProofOfWorkChallenge } from "@/domain/auth/proof-of-work";
 import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE } from "@/domain/constants/session-cookies";
+import { solveProofOfWork } from "@/web/lib/proof-of-work-solver";
 import { expect, type Page } from "@playwright/test";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 
@@ -45,6 +47,28 @@ export const codeFromDevInbox = async (page: Page, recipient: string, after = 0)
 };
 
 /**
+ * Asks for a sign-in code as the website does. The suite signs in many gamers from one address: past its
+ * pressure point each send pays a proof of work, solved as the site solves it.
+ */
+export const sendPhoneCode = async (page: Page, phoneNumber: string) => {
+  const send = (proofOfWork?: ProofOfWork) =>
+    page.request.post("/api/authentication/login?source=website&region=IN", {
+      headers: { source: "website" },
+      data: {
+        waId: phoneNumber.replace("+", ""),
+        platform: "web",
+        ...(proofOfWork === undefined ? {} : { proofOfWork }),
+      },
+    });
+  const started = await send();
+  if (started.status() !== 429) return started;
+  const problem = (await started.json()) as { code?: string; challenge?: ProofOfWorkChallenge };
+  if (problem.code !== "ProofOfWorkRequired" || problem.challenge === undefined) return started;
+  const proofOfWork = await solveProofOfWork(problem.challenge);
+  return proofOfWork === undefined ? started : send(proofOfWork);
+};
+
+/**
  * Signs in as a person does on a fresh machine: a phone code, read from the dev inbox, sent back as the
  * website (`source: website`), through `page.request`, which shares the page's cookie jar: the page is signed
  * in afterwards (it checks the session cookies are set). Answers the phone number used.
@@ -54,10 +78,7 @@ export const signInByPhone = async (
   phoneNumber: string = freshIndianNumber(),
 ): Promise<string> => {
   const website = { source: "website" };
-  const started = await page.request.post("/api/authentication/login?source=website&region=IN", {
-    headers: website,
-    data: { waId: phoneNumber.replace("+", ""), platform: "web" },
-  });
+  const started = await sendPhoneCode(page, phoneNumber);
   expect(started.status(), await started.text()).toBe(201);
   const { challengeId } = (await started.json()) as { challengeId: string };
   const code = await codeFromDevInbox(page, phoneNumber);

@@ -103,6 +103,9 @@ export const VoucherCatalogue = ({
   const [text, setText] = useState("");
   const [pageOffset, setPageOffset] = useState(0);
   const [redeeming, setRedeeming] = useState<Voucher | undefined>(undefined);
+  // A guest's market is only where the address seems to be, and signing in may change it (a +55 number, a
+  // profile country): the cards are marked, and redeeming refused, for a signed-in gamer's market only.
+  const mine = session.status === "signedIn" ? market : undefined;
   const term = text.trim();
   const query = useVoucherList({
     ...(region === "all" ? {} : { region }),
@@ -151,7 +154,7 @@ export const VoucherCatalogue = ({
             key={voucher.id}
             voucher={voucher}
             onRedeem={onRedeem}
-            inMyRegion={market === undefined ? undefined : isSoldIn(voucher.regions, market.storeRegion)}
+            inMyRegion={mine === undefined ? undefined : isSoldIn(voucher.regions, mine.storeRegion)}
           />
         ))}
       </ul>
@@ -188,10 +191,10 @@ export const VoucherCatalogue = ({
         />
       </div>
       {market === undefined ? null : <MarketNote market={market} />}
-      {market !== undefined && region !== market.storeRegion ? (
+      {mine !== undefined && region !== mine.storeRegion ? (
         <p role="status" className={styles.warning}>
           {intl.formatMessage(marketMessages.otherRegion, {
-            region: intl.formatMessage(regionMessages[market.storeRegion]),
+            region: intl.formatMessage(regionMessages[mine.storeRegion]),
           })}
         </p>
       ) : null}

@@ -36,7 +36,9 @@ const GEOGRAPHY_REGION = { India: "IN", Brazil: "BR", Other: undefined } as cons
  */
 const useDefaultRegion = (market: Market | undefined) => {
   const session = useSession();
-  if (market !== undefined) return market.storeRegion;
+  // A guest nobody can place gets the browser's guess; a signed-in gamer, what they may redeem.
+  if (market !== undefined && (session.status === "signedIn" || market.source !== "unknown"))
+    return market.storeRegion;
   const country = session.user?.countryCode;
   if (country !== null && country !== undefined) {
     const region = storeRegionOf(country);
