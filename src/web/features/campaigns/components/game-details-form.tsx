@@ -17,6 +17,7 @@ import { formatCampaignFailure } from "@/web/features/campaigns/components/campa
 import { problemCodeOf } from "@/web/lib/problem-messages";
 import { ApiError } from "@/web/lib/api-client";
 import { validationMessageOf } from "@/web/lib/domain-messages";
+import { gameLoginMethodMessages } from "@/web/lib/game-login-method-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -53,20 +54,6 @@ export const loginMethodMessages: Readonly<Record<GameLoginMethod, MessageDescri
 });
 
 /** The same methods as choices and tags on their own, where a label starts with a capital. */
-export const loginMethodOptionMessages: Readonly<Record<GameLoginMethod, MessageDescriptor>> = defineMessages(
-  {
-    USER_NAME: { id: "campaigns.loginMethodOption.userName", defaultMessage: "User name" },
-    IN_GAME_EMAIL: { id: "campaigns.loginMethodOption.inGameEmail", defaultMessage: "In-game e-mail" },
-    IN_GAME_WALLET: { id: "campaigns.loginMethodOption.inGameWallet", defaultMessage: "In-game wallet" },
-    IN_GAME_USER_ID: { id: "campaigns.loginMethodOption.inGameUserId", defaultMessage: "In-game user ID" },
-    BROWSER_EXTENSION_WALLET: {
-      id: "campaigns.loginMethodOption.browserExtensionWallet",
-      defaultMessage: "Browser-extension wallet",
-    },
-    SOLANA_WALLET: { id: "campaigns.loginMethodOption.solanaWallet", defaultMessage: "Solana wallet" },
-    STEAM_ID: { id: "campaigns.loginMethodOption.steamId", defaultMessage: "Steam ID" },
-  },
-);
 
 /** Not in the site's catalogue, so it reads in the domain's English in every language, as it always has. */
 const selectOption: MessageDescriptor = {
@@ -168,7 +155,7 @@ export const GameDetailsForm = ({
         }}
         options={options.map((option) => ({
           value: option,
-          label: intl.formatMessage(loginMethodOptionMessages[option]),
+          label: intl.formatMessage(gameLoginMethodMessages[option]),
         }))}
       />
       {chosen === undefined ? null : (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
+import { defineMessages, useIntl } from "react-intl";
 import { gameLoginIdentifierFor } from "@/domain/validation/game-login-rules";
 import { firstFailure } from "@/domain/validation/validate";
 import { Button } from "@/web/components/button";
@@ -15,6 +15,7 @@ import { formatTournamentFailure } from "@/web/features/tournaments/components/t
 import * as styles from "@/web/features/tournaments/components/tournaments.css";
 import { ApiError } from "@/web/lib/api-client";
 import { validationMessage, validationMessageOf } from "@/web/lib/domain-messages";
+import { gameLoginMethodMessages } from "@/web/lib/game-login-method-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { problemCodeOf } from "@/web/lib/problem-messages";
 
@@ -40,18 +41,6 @@ const messages = plainMessages(
 );
 
 /** Each login method as a label of its own (a choice, or the field it asks for). */
-export const loginMethodMessages: Readonly<Record<GameLoginMethod, MessageDescriptor>> = defineMessages({
-  USER_NAME: { id: "tournaments.loginMethod.userName", defaultMessage: "User name" },
-  IN_GAME_EMAIL: { id: "tournaments.loginMethod.inGameEmail", defaultMessage: "In-game e-mail" },
-  IN_GAME_WALLET: { id: "tournaments.loginMethod.inGameWallet", defaultMessage: "In-game wallet" },
-  IN_GAME_USER_ID: { id: "tournaments.loginMethod.inGameUserId", defaultMessage: "In-game user ID" },
-  BROWSER_EXTENSION_WALLET: {
-    id: "tournaments.loginMethod.browserExtensionWallet",
-    defaultMessage: "Browser-extension wallet",
-  },
-  SOLANA_WALLET: { id: "tournaments.loginMethod.solanaWallet", defaultMessage: "Solana wallet" },
-  STEAM_ID: { id: "tournaments.loginMethod.steamId", defaultMessage: "Steam ID" },
-});
 
 const selectOption = validationMessage("validation.common.selectOption");
 
@@ -143,12 +132,12 @@ export const InGameIdForm = ({
         onChange={(event) => setMethod(options.find((option) => option === event.target.value) ?? "")}
         options={options.map((option) => ({
           value: option,
-          label: intl.formatMessage(loginMethodMessages[option]),
+          label: intl.formatMessage(gameLoginMethodMessages[option]),
         }))}
       />
       {chosen === undefined ? null : (
         <Input
-          label={intl.formatMessage(loginMethodMessages[chosen])}
+          label={intl.formatMessage(gameLoginMethodMessages[chosen])}
           value={value}
           autoComplete="off"
           autoCapitalize="none"

@@ -10,7 +10,8 @@ import {
   type InGameId,
   type TournamentDetail,
 } from "@/web/features/tournaments/api/tournaments-api";
-import { InGameIdForm, loginMethodMessages } from "@/web/features/tournaments/components/in-game-id-form";
+import { InGameIdForm } from "@/web/features/tournaments/components/in-game-id-form";
+import { gameLoginMethodMessages } from "@/web/lib/game-login-method-messages";
 import { formatTournamentFailure } from "@/web/features/tournaments/components/tournament-messages";
 import * as styles from "@/web/features/tournaments/components/tournaments.css";
 import { plainMessages } from "@/web/lib/plain-messages";
@@ -76,7 +77,7 @@ export const RegistrationPanel = ({ tournament }: { tournament: TournamentDetail
       <p className={styles.muted}>
         {intl.formatMessage(messages.playingAs, {
           value: <bdi key="value">{inGameId.value}</bdi>,
-          method: intl.formatMessage(loginMethodMessages[inGameId.loginMethod]),
+          method: intl.formatMessage(gameLoginMethodMessages[inGameId.loginMethod]),
         })}
       </p>
     );
