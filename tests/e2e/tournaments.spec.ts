@@ -84,7 +84,7 @@ test.describe("tournaments", () => {
       });
       await expect(form).toBeVisible();
       await expect(
-        form.getByRole("textbox", { name: messageOf(language, "tournaments.loginMethod.inGameUserId") }),
+        form.getByRole("textbox", { name: messageOf(language, "gameLoginMethod.inGameUserId") }),
       ).toBeVisible();
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
