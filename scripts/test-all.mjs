@@ -42,18 +42,42 @@ const countPlaywright = (file) => {
 
 const seconds = (since) => (Date.now() - since) / 1000;
 
-/** Runs one command with its output held back; resolves with whether it exited 0 and what it printed. */
+/** "1m2.345s" (bash's `times`) in seconds. */
+const bashSeconds = (text) => {
+  const match = /^(\d+)m([\d.]+)s$/.exec(text);
+  return match === null ? 0 : Number(match[1]) * 60 + Number(match[2]);
+};
+
+/**
+ * Runs one command with its output held back; resolves with whether it exited 0, what it printed and the CPU
+ * seconds it and everything it started used (bash's `times`, written to a fourth descriptor). The CPU figure
+ * shows which step to make cheaper: on two cores the wall time follows the sum of them.
+ */
 const run = (command, args, extraEnv) =>
   new Promise((resolve) => {
     const chunks = [];
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv } });
+    let cpu = "";
+    const child = spawn(
+      "bash",
+      ["-c", '"$@"; status=$?; times >&3; exit $status', "bash", command, ...args],
+      {
+        cwd: root,
+        env: { ...env, ...extraEnv },
+        stdio: ["ignore", "pipe", "pipe", "pipe"],
+      },
+    );
     child.stdout.on("data", (chunk) => chunks.push(chunk));
     child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.stdio[3].on("data", (chunk) => (cpu += chunk.toString()));
     child.on("error", (error) => {
       chunks.push(Buffer.from(`could not start ${command}: ${error.message}\n`));
-      resolve({ ok: false, output: Buffer.concat(chunks).toString() });
+      resolve({ ok: false, output: Buffer.concat(chunks).toString(), cpu: 0 });
     });
-    child.on("close", (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }));
+    child.on("close", (code) => {
+      const children = cpu.trim().split("\n").at(-1)?.split(/\s+/) ?? [];
+      const cpuSeconds = children.reduce((sum, part) => sum + bashSeconds(part), 0);
+      resolve({ ok: code === 0, output: Buffer.concat(chunks).toString(), cpu: cpuSeconds });
+    });
   });
 
 /**
@@ -122,9 +146,9 @@ await new Promise((allDone) => {
       running.add(next.name);
       const since = Date.now();
       console.log(`▶ ${next.name} (at ${seconds(started).toFixed(0)} s): ${next.command}`);
-      void next.start().then(({ ok, output }) => {
+      void next.start().then(({ ok, output, cpu }) => {
         const took = seconds(since);
-        results.set(next.name, { ok, seconds: took, at: (since - started) / 1000 });
+        results.set(next.name, { ok, seconds: took, at: (since - started) / 1000, cpu });
         running.delete(next.name);
         console.log(`\n━━ ${ok ? "✓" : "✗"} ${next.name}, ${took.toFixed(1)} s ━━`);
         process.stdout.write(output.endsWith("\n") || output === "" ? output : `${output}\n`);
@@ -140,13 +164,15 @@ rmSync(reports, { recursive: true, force: true });
 const wall = seconds(started);
 const minutes = (total) => `${Math.floor(total / 60)} min ${Math.round(total % 60)} s`;
 console.log("\nSummary");
-console.log(`    ${"step".padEnd(20)} ${"took".padStart(8)}  ${"from".padStart(6)}`);
+console.log(`    ${"step".padEnd(20)} ${"took".padStart(8)}  ${"from".padStart(6)}  ${"CPU".padStart(8)}`);
 for (const { name } of steps) {
-  const { ok, seconds: took, at } = results.get(name);
+  const { ok, seconds: took, at, cpu } = results.get(name);
   console.log(
-    `  ${ok ? "✓" : "✗"} ${name.padEnd(20)} ${took.toFixed(1).padStart(6)} s  ${at.toFixed(0).padStart(4)} s`,
+    `  ${ok ? "✓" : "✗"} ${name.padEnd(20)} ${took.toFixed(1).padStart(6)} s  ${at.toFixed(0).padStart(4)} s  ${cpu.toFixed(0).padStart(6)} s`,
   );
 }
+const cpuTotal = [...results.values()].reduce((sum, result) => sum + result.cpu, 0);
+console.log(`  CPU, all steps: ${minutes(cpuTotal)}`);
 const allOk = [...results.values()].every((result) => result.ok);
 console.log(`\n${allOk ? "All steps passed." : "Some steps failed."}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
