@@ -7,7 +7,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, Db } from "@/server/db/client";
 import { campaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { campaignsTable } from "@/server/db/schema/campaigns";
 import {
   CAMPAIGN_DISTRIBUTION_JOB,
@@ -20,6 +19,7 @@ import {
 import type { JobQueue } from "@/server/jobs/job-queue";
 import { CampaignDistribution } from "@/server/services/campaigns/distribution";
 import { drawRaffle, newRaffleSeed } from "@/server/services/campaigns/raffle";
+import { Ledger } from "@/server/services/wallet/ledger";
 import {
   MINUTE,
   balanceOf,
@@ -72,7 +72,7 @@ const expectPaidOnce = async (
   for (const userId of users) {
     const won = winners.includes(userId);
     expect((await rewardsFor(db, campaign, userId)).count, userId).toBe(won ? 1 : 0);
-    expect(await balanceOf(db, userId), userId).toBe(won ? amount : 0);
+    expect(await balanceOf(database, userId), userId).toBe(won ? amount : 0);
   }
 };
 
@@ -171,7 +171,12 @@ describe("runCampaignDistribution (one run of the job)", () => {
       drawn.map((payout) => payout.userId),
       450,
     );
-    expect(await ledgerRepository.audit(db)).toMatchObject({
+    expect(
+      await runOn(
+        database,
+        Ledger.use((ledger) => ledger.audit()),
+      ),
+    ).toMatchObject({
       unbalancedSets: 0,
       driftedAccounts: 0,
       negativeUserAccounts: 0,
@@ -237,7 +242,7 @@ describe("runCampaignDistribution (one run of the job)", () => {
     for (const userId of completers) {
       const payout = payouts.find((candidate) => candidate.userId === userId);
       expect((await rewardsFor(db, campaign, userId)).count).toBe(1);
-      expect(await balanceOf(db, userId)).toBe(payout?.amount);
+      expect(await balanceOf(database, userId)).toBe(payout?.amount);
     }
   });
 });

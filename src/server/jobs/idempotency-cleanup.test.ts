@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "@/server/config";
-import { idempotencyRepository } from "@/server/db/repositories/idempotency-repository";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
+import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { idempotencyRecordsTable, ledgerTransactionsTable } from "@/server/db/schema/ledger";
 import {
   IDEMPOTENCY_CLEANUP_JOB,
   installIdempotencyCleanup,
   pruneIdempotencyRecords,
 } from "@/server/jobs/idempotency-cleanup";
+import { ledgerOn, runOnWallet } from "@/server/testing/ledger";
+import type { IdempotentRequests } from "@/server/services/wallet/idempotent-requests";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import { startTestJobQueue } from "@/server/testing/test-job-queue";
@@ -18,6 +20,12 @@ const HOUR_MS = 60 * 60_000;
 const RETENTION_MS = 24 * HOUR_MS;
 
 const hoursAgo = (hours: number): Date => new Date(Date.now() - hours * HOUR_MS);
+
+/** The idempotent-requests service on the test app's database, as the app's runtime runs it for the job. */
+const runnerOf =
+  (testApp: TestApp) =>
+  <A, E>(effect: Effect.Effect<A, E, IdempotentRequests>): Promise<A> =>
+    runOnWallet(testApp.database, effect);
 
 /** A wallet with a client that claims development rewards under an Idempotency-Key. */
 const walletOf = (testApp: TestApp, session: TestSession) => {
@@ -31,7 +39,11 @@ const walletOf = (testApp: TestApp, session: TestSession) => {
         headers: { ...session.authorization, "idempotency-key": key },
         payload: { currency: "KCASH", amount },
       }),
-    recordOf: (key: string) => idempotencyRepository.findByKey(db, recordKey(key)),
+    recordOf: (key: string) =>
+      runOnWallet(
+        testApp.database,
+        IdempotencyRepository.use((records) => records.findByKey(recordKey(key))),
+      ),
     /** Moves a finished record's completion back in time. */
     completedAgo: async (key: string, hours: number) => {
       await db
@@ -39,7 +51,7 @@ const walletOf = (testApp: TestApp, session: TestSession) => {
         .set({ completedAt: hoursAgo(hours) })
         .where(eq(idempotencyRecordsTable.key, recordKey(key)));
     },
-    balance: async () => (await ledgerRepository.balancesOf(db, session.userId)).get("KCASH") ?? 0,
+    balance: () => ledgerOn(testApp.database).balanceOf(session.userId, "KCASH"),
     postingSets: async () =>
       (
         await db
@@ -76,28 +88,32 @@ describe("idempotency record cleanup", () => {
     await wallet.completedAgo(recent, 23);
     // A request that died two days ago and was never retried: its lease is long over, but it never finished.
     const stalled = randomUUID();
-    await idempotencyRepository.claim(db, {
-      key: `${session.userId}:${stalled}`,
-      userId: session.userId,
-      operation: "claimDevReward",
-      requestHash: "stalled",
-      lockedUntil: hoursAgo(48),
-    });
+    await runOnWallet(
+      testApp.database,
+      IdempotencyRepository.use((records) =>
+        records.claim({
+          key: `${session.userId}:${stalled}`,
+          userId: session.userId,
+          operation: "claimDevReward",
+          requestHash: "stalled",
+          lockedUntil: hoursAgo(48),
+        }),
+      ),
+    );
     await db
       .update(idempotencyRecordsTable)
       .set({ createdAt: hoursAgo(48) })
       .where(eq(idempotencyRecordsTable.key, `${session.userId}:${stalled}`));
 
-    expect(await pruneIdempotencyRecords(db, new Date(), RETENTION_MS)).toBe(1);
+    expect(await pruneIdempotencyRecords(runnerOf(testApp), new Date(), RETENTION_MS)).toBe(1);
 
     expect(await wallet.recordOf(old)).toBeUndefined();
     expect(await wallet.recordOf(recent)).toMatchObject({ state: "done" });
     expect(await wallet.recordOf(stalled)).toMatchObject({ state: "in_flight" });
-    expect(await pruneIdempotencyRecords(db, new Date(), RETENTION_MS)).toBe(0);
+    expect(await pruneIdempotencyRecords(runnerOf(testApp), new Date(), RETENTION_MS)).toBe(0);
   });
 
   it("leaves the ledger alone: a retry of a forgotten key moves no money twice", async () => {
-    const db = testApp.database.db;
     const wallet = walletOf(testApp, session);
     const key = randomUUID();
     const first = await wallet.claim(key, 300);
@@ -105,7 +121,7 @@ describe("idempotency record cleanup", () => {
     const balance = await wallet.balance();
     const postingSets = await wallet.postingSets();
     await wallet.completedAgo(key, 25);
-    await pruneIdempotencyRecords(db, new Date(), RETENTION_MS);
+    await pruneIdempotencyRecords(runnerOf(testApp), new Date(), RETENTION_MS);
     expect(await wallet.recordOf(key)).toBeUndefined();
 
     const retry = await wallet.claim(key, 300);
@@ -115,7 +131,7 @@ describe("idempotency record cleanup", () => {
     expect(transactionIdOf(retry)).toBe(transactionIdOf(first));
     expect(await wallet.balance()).toBe(balance);
     expect(await wallet.postingSets()).toBe(postingSets);
-    expect(await ledgerRepository.audit(db)).toMatchObject({ duplicateKeys: 0, driftedAccounts: 0 });
+    expect(await ledgerOn(testApp.database).audit()).toMatchObject({ duplicateKeys: 0, driftedAccounts: 0 });
     // The retry's answer is kept again, for the next retry.
     expect((await wallet.claim(key, 300)).headers["idempotent-replayed"]).toBe("true");
   });
@@ -133,7 +149,7 @@ describe("idempotency record cleanup", () => {
       onError: (error) => errors.push(error),
     });
     try {
-      await installIdempotencyCleanup(testApp.database.db, runner, 2);
+      await installIdempotencyCleanup(runner, runnerOf(testApp), 2);
       await vi.waitFor(async () => expect(await wallet.recordOf(old)).toBeUndefined(), {
         timeout: 20_000,
         interval: 200,
@@ -170,7 +186,7 @@ describe("idempotency record cleanup without the ledger's unique key", () => {
     const key = randomUUID();
     expect((await wallet.claim(key, 300)).statusCode).toBe(201);
     await wallet.completedAgo(key, 25);
-    await pruneIdempotencyRecords(mutant.database.db, new Date(), RETENTION_MS);
+    await pruneIdempotencyRecords(runnerOf(mutant), new Date(), RETENTION_MS);
     expect((await wallet.claim(key, 300)).statusCode).toBe(201);
     expect(await wallet.balance()).toBe(600);
     expect(await wallet.postingSets()).toBe(2);

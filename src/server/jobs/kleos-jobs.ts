@@ -15,5 +15,5 @@ export const installKleosJobs = async (
 ): Promise<void> => {
   await installAccountErasure(db, jobs);
   await installCampaignDistribution(db, jobs, runtime.run);
-  await installIdempotencyCleanup(db, jobs, config.idempotencyRetentionHours);
+  await installIdempotencyCleanup(jobs, runtime.run, config.idempotencyRetentionHours);
 };

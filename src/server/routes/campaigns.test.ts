@@ -4,7 +4,6 @@ import { Effect } from "effect";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/build-app";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { referralRepository } from "@/server/db/repositories/referral-repository";
 import {
   campaignParticipantsTable,
@@ -31,6 +30,7 @@ import {
   type TestCampaignOverrides,
 } from "@/server/testing/campaigns";
 import { contractResponse } from "@/server/testing/contract";
+import { ledgerOn } from "@/server/testing/ledger";
 import { expectProblem } from "@/server/testing/problems";
 import {
   freshBrazilianNumber,
@@ -864,7 +864,7 @@ describe("claiming a reward", () => {
       expect(await kpoints(testApp, gamer)).toBe(40);
       expect(await rewardRows(testApp, campaign.id, gamer.userId)).toBe(1);
     }
-    expect((await ledgerRepository.audit(testApp.database.db)).duplicateKeys).toBe(0);
+    expect((await ledgerOn(testApp.database).audit()).duplicateKeys).toBe(0);
   });
 
   it("pays a first-come-first-served cap of 5 to exactly 5 of 50 gamers claiming at once", async () => {

@@ -20,7 +20,7 @@ import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign
 import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
 import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
-import { ledgerRepository, LedgerRepository } from "@/server/db/repositories/ledger-repository";
+import { LedgerRepository } from "@/server/db/repositories/ledger-repository";
 import { usersTable } from "@/server/db/schema/accounts";
 import { campaignParticipantsTable, campaignsTable } from "@/server/db/schema/campaigns";
 import { ledgerTransactionsTable } from "@/server/db/schema/ledger";
@@ -172,9 +172,6 @@ export const findCampaign = async (db: Db, campaignId: string) => {
   return row;
 };
 
-export const balanceOf = async (db: Db, userId: string, currency: Currency = "KCASH"): Promise<number> =>
-  (await ledgerRepository.balancesOf(db, userId)).get(currency) ?? 0;
-
 /**
  * Reward movements the user received for the campaign, whatever their key (all should carry the campaign's
  * reward key, so there is at most one).
@@ -226,4 +223,17 @@ export const runOn = async <A, E>(
   const exit = await Effect.runPromiseExit(Effect.provide(effect, drawnCampaignServices(database)));
   if (Exit.isSuccess(exit)) return exit.value;
   throw Cause.squash(exit.cause);
+};
+
+/** The user's balance in `currency`, as the ledger's repository reads it. */
+export const balanceOf = async (
+  database: Database,
+  userId: string,
+  currency: Currency = "KCASH",
+): Promise<number> => {
+  const balances = await runOn(
+    database,
+    LedgerRepository.use((ledger) => ledger.balancesOf(userId)),
+  );
+  return balances.get(currency) ?? 0;
 };

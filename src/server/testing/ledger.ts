@@ -1,7 +1,8 @@
 /**
  * The Ledger service over a test app's database, for tests that move money or read balances without going
- * through HTTP (the quests' credit, a store debit, the ledger's audit). Each call builds the wallet layer on
- * the database and runs one effect; a typed failure or a defect rejects with the error itself.
+ * through HTTP (the quests' credit, a store debit, the ledger's audit), and the wallet's other services and
+ * repositories for tests that look at idempotency records. Each call builds the wallet layer on the database
+ * and runs one effect; a typed failure or a defect rejects with the error itself.
  */
 import { Cause, Effect, Exit, Layer } from "effect";
 import type { LedgerCurrency } from "@/domain/constants/money";
@@ -25,6 +26,19 @@ export const walletLayer = (database: OpenDatabase) =>
     Layer.provideMerge(Database.layer(database)),
   );
 
+/** What the wallet layer provides: Ledger, IdempotentRequests and their repositories. */
+export type WalletServices = Layer.Success<ReturnType<typeof walletLayer>>;
+
+/** Runs an effect on the wallet layer over `database`; a typed failure or a defect rejects with the error itself. */
+export const runOnWallet = async <A, E>(
+  database: OpenDatabase,
+  effect: Effect.Effect<A, E, WalletServices>,
+): Promise<A> => {
+  const exit = await Effect.runPromiseExit(Effect.provide(effect, walletLayer(database)));
+  if (Exit.isSuccess(exit)) return exit.value;
+  throw Cause.squash(exit.cause);
+};
+
 export interface TestLedger {
   creditReward(request: CreditRequest): Promise<CreditResult>;
   debit(request: DebitRequest): Promise<CreditResult>;
@@ -35,12 +49,8 @@ export interface TestLedger {
 }
 
 export const ledgerOn = (database: OpenDatabase): TestLedger => {
-  const layer = walletLayer(database);
-  const run = async <A, E>(effect: Effect.Effect<A, E, Ledger | LedgerRepository>): Promise<A> => {
-    const exit = await Effect.runPromiseExit(Effect.provide(effect, layer));
-    if (Exit.isSuccess(exit)) return exit.value;
-    throw Cause.squash(exit.cause);
-  };
+  const run = <A, E>(effect: Effect.Effect<A, E, WalletServices>): Promise<A> =>
+    runOnWallet(database, effect);
   return {
     creditReward: (request) => run(Ledger.use((ledger) => ledger.creditReward(request))),
     debit: (request) => run(Ledger.use((ledger) => ledger.debit(request))),

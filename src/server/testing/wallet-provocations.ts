@@ -6,9 +6,10 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import type { OperationId } from "@/server/http/operations";
-import { idempotencyRepository } from "@/server/db/repositories/idempotency-repository";
+import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { requestHash } from "@/server/services/wallet/idempotent-requests";
 import { razorpaySignature } from "@/server/providers/payments/razorpay-payments";
+import { runOnWallet } from "@/server/testing/ledger";
 import { resolveRecipe, VALID_REQUESTS, type RequestRecipe } from "@/server/testing/operation-requests";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
@@ -66,13 +67,18 @@ const reusedKey = (url: string, first: object, second: object) =>
 const inFlight = (operation: string, url: string, payload: object) =>
   signed(async (testApp, session) => {
     const key = randomUUID();
-    await idempotencyRepository.claim(testApp.database.db, {
-      key: `${session.userId}:${key}`,
-      userId: session.userId,
-      operation,
-      requestHash: requestHash(operation, payload),
-      lockedUntil: new Date(Date.now() + 60_000),
-    });
+    await runOnWallet(
+      testApp.database,
+      IdempotencyRepository.use((records) =>
+        records.claim({
+          key: `${session.userId}:${key}`,
+          userId: session.userId,
+          operation,
+          requestHash: requestHash(operation, payload),
+          lockedUntil: new Date(Date.now() + 60_000),
+        }),
+      ),
+    );
     return { method: "POST", url, headers: { "idempotency-key": key }, payload };
   });
 

@@ -32,8 +32,8 @@ import { seedReferenceData } from "@/server/db/seed/seed-on-start";
 import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
-import { creditReward } from "@/server/services/wallet/ledger";
 import { createTestCampaign, DAY, HOUR } from "@/server/testing/campaigns";
+import { ledgerOn } from "@/server/testing/ledger";
 import { gameIdOf } from "@/server/testing/quests";
 import { codeFromDevInbox, freshIndianNumber, signInByPhone } from "@/server/testing/sign-in";
 import {
@@ -110,10 +110,12 @@ export const resetDatabase = async (db: Db): Promise<void> => {
  * signed-in and sign-in states need the running `app` (they sign in through its own routes).
  */
 export const stateSetups = (
-  db: Db,
+  database: Database,
   app?: FastifyInstance,
   caller: VerifiedCaller = { bearer: undefined },
 ): Record<ProviderStateName, StateSetup> => {
+  const { db } = database;
+  const ledger = ledgerOn(database);
   const running = (state: string): FastifyInstance => {
     if (app === undefined) throw new Error(`State "${state}" needs the running app`);
     return app;
@@ -137,7 +139,7 @@ export const stateSetups = (
   /** A fresh gamer credited `kcash` K-Cash base units from the reward pool, as a quest reward would be. */
   const signInWithKcash = async (state: string, kcash: number) => {
     const session = await signIn(state);
-    await creditReward(db, {
+    await ledger.creditReward({
       userId: session.userId,
       currency: "KCASH",
       amount: kcash,
@@ -228,7 +230,7 @@ export const stateSetups = (
     },
     [STATES.gamerWithKPoints]: async () => {
       const session = await signIn(STATES.gamerWithKPoints);
-      await creditReward(db, {
+      await ledger.creditReward({
         userId: session.userId,
         currency: "KPOINTS",
         amount: 1_250,
@@ -418,14 +420,14 @@ export const startProvider = async (
   return { app, baseUrl: `http://127.0.0.1:${port}` };
 };
 
-/** Pact's verifier for the running provider, setting states through `db` and its own sign-in routes. */
-export const verifierFor = ({ app, baseUrl }: RunningProvider, db: Db): Verifier => {
+/** Pact's verifier for the running provider, setting states through `database` and its own sign-in routes. */
+export const verifierFor = ({ app, baseUrl }: RunningProvider, database: Database): Verifier => {
   const caller: VerifiedCaller = { bearer: undefined };
   const options: VerifierOptions = {
     provider: PROVIDER,
     providerBaseUrl: baseUrl,
     pactUrls: pactFiles(),
-    stateHandlers: stateSetups(db, app, caller),
+    stateHandlers: stateSetups(database, app, caller),
     requestFilter: (
       request: { headers: Record<string, string | string[] | undefined> },
       _response: unknown,
@@ -440,7 +442,7 @@ export const verifierFor = ({ app, baseUrl }: RunningProvider, db: Db): Verifier
     },
     beforeEach: async () => {
       caller.bearer = undefined;
-      await resetDatabase(db);
+      await resetDatabase(database.db);
     },
     failIfNoPactsFound: true,
     logLevel: "warn",

@@ -46,7 +46,7 @@ afterAll(async () => {
 
 describe("the Kleos API, against the web client's pact", () => {
   it("has a state setup for every provider state a pact names", () => {
-    const handled = Object.keys(stateSetups(database.db));
+    const handled = Object.keys(stateSetups(database));
     const named = new Set(pactFiles().flatMap(statesNamedIn));
     expect(named.size).toBeGreaterThan(0);
     expect([...named].filter((state) => !handled.includes(state))).toEqual([]);
@@ -55,7 +55,7 @@ describe("the Kleos API, against the web client's pact", () => {
   it("honours every interaction", async () => {
     const provider = await startProvider(database);
     started.push(provider);
-    await expect(verifierFor(provider, database.db).verifyProvider()).resolves.toBeDefined();
+    await expect(verifierFor(provider, database).verifyProvider()).resolves.toBeDefined();
   });
 
   it("fails verification when the server drops a game's name", async () => {
@@ -77,7 +77,7 @@ describe("the Kleos API, against the web client's pact", () => {
       });
     });
     started.push(provider);
-    await expect(verifierFor(provider, database.db).verifyProvider()).rejects.toThrow();
+    await expect(verifierFor(provider, database).verifyProvider()).rejects.toThrow();
     expect(stripped).toBeGreaterThan(0);
   });
 });

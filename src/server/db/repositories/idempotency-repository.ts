@@ -125,9 +125,3 @@ export class IdempotencyRepository extends Context.Service<
     }),
   );
 }
-
-/**
- * Transitional: the records over an open handle, for tests and callers not yet moved onto
- * IdempotencyRepository. Goes once nothing imports it.
- */
-export const idempotencyRepository = records;

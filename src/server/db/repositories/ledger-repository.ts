@@ -581,20 +581,3 @@ export class LedgerRepository extends Context.Service<
     }),
   );
 }
-
-/**
- * Transitional: the reads over an open handle, for tests and callers not yet moved onto LedgerRepository.
- * Goes once nothing imports it.
- */
-export const ledgerRepository = {
-  ...reads,
-  /** The old promise form of LedgerRepository.post: InsufficientBalance is thrown (rolling back `tx`). */
-  post: async (tx: DbOrTransaction, set: PostingSet): Promise<Posted> => {
-    checkLegs(set.legs);
-    const net = sortedNet(set.legs);
-    if (!debitsAUser(net)) return postUnchecked(tx, set);
-    const posted = await postChecked(tx, set, net);
-    if (posted instanceof InsufficientBalance) throw posted;
-    return posted;
-  },
-};

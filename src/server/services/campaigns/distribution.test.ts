@@ -7,7 +7,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tierAmountForRank, type LeaderboardTier } from "@/domain/campaigns/campaign-lifecycle";
 import { campaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
-import { ledgerRepository } from "@/server/db/repositories/ledger-repository";
 import { campaignsTable } from "@/server/db/schema/campaigns";
 import type { Database, Db } from "@/server/db/client";
 import {
@@ -121,6 +120,11 @@ describe("distributeCampaign", () => {
       database,
       CampaignDistribution.use((distribution) => distribution.distributionProgress(campaignId)),
     );
+  const auditLedger = () =>
+    runOn(
+      database,
+      Ledger.use((ledger) => ledger.audit()),
+    );
 
   it("draws exactly `winners` of the completers, as anyone recomputes them from the revealed seed", async () => {
     const campaign = await insertRaffleCampaign(db, 5, { rewardAmount: 2_500 });
@@ -156,7 +160,7 @@ describe("distributeCampaign", () => {
     }
     for (const userId of [...completers, unfinished, late]) {
       const won = winners.includes(userId);
-      expect(await balanceOf(db, userId)).toBe(won ? 2_500 : 0);
+      expect(await balanceOf(database, userId)).toBe(won ? 2_500 : 0);
       expect(await rewardsFor(db, campaign, userId)).toEqual(
         won ? { count: 1, keys: [rewardLedgerKey(campaign, userId)] } : { count: 0, keys: [] },
       );
@@ -170,7 +174,7 @@ describe("distributeCampaign", () => {
     await distribute(few.id, new Date(few.endsAt.getTime() + MINUTE));
     const payouts = await campaignPayoutRepository.listByCampaign(db, few.id);
     expect(payouts.map((payout) => payout.userId).sort()).toEqual([...completers].sort());
-    for (const userId of completers) expect(await balanceOf(db, userId, "KPOINTS")).toBe(7);
+    for (const userId of completers) expect(await balanceOf(database, userId, "KPOINTS")).toBe(7);
 
     const empty = await insertRaffleCampaign(db, 10);
     expect(await distribute(empty.id, new Date(empty.endsAt.getTime() + MINUTE))).toEqual({
@@ -210,11 +214,11 @@ describe("distributeCampaign", () => {
       { userId: tiedEarlier, rank: 2, amount: 4_000 },
       { userId: tiedLater, rank: 3, amount: 4_000 },
     ]);
-    expect(await balanceOf(db, top ?? "", "RKLEOS")).toBe(10_000);
-    expect(await balanceOf(db, tiedEarlier ?? "", "RKLEOS")).toBe(4_000);
-    expect(await balanceOf(db, tiedLater ?? "", "RKLEOS")).toBe(4_000);
-    expect(await balanceOf(db, middle ?? "", "RKLEOS")).toBe(0);
-    expect(await balanceOf(db, low ?? "", "RKLEOS")).toBe(0);
+    expect(await balanceOf(database, top ?? "", "RKLEOS")).toBe(10_000);
+    expect(await balanceOf(database, tiedEarlier ?? "", "RKLEOS")).toBe(4_000);
+    expect(await balanceOf(database, tiedLater ?? "", "RKLEOS")).toBe(4_000);
+    expect(await balanceOf(database, middle ?? "", "RKLEOS")).toBe(0);
+    expect(await balanceOf(database, low ?? "", "RKLEOS")).toBe(0);
     expect((await findCampaign(db, campaign.id)).raffleRevealedAt).toBeNull();
   });
 
@@ -224,7 +228,7 @@ describe("distributeCampaign", () => {
     const now = new Date(campaign.endsAt.getTime() + MINUTE);
     await distribute(campaign.id, now);
     const first = await campaignPayoutRepository.listByCampaign(db, campaign.id);
-    const auditBefore = await ledgerRepository.audit(db);
+    const auditBefore = await auditLedger();
 
     const later = new Date(now.getTime() + 60 * MINUTE);
     expect(await distribute(campaign.id, later)).toEqual({ kind: "credited", paidNow: 0 });
@@ -233,7 +237,7 @@ describe("distributeCampaign", () => {
       expect((await rewardsFor(db, campaign, userId)).count).toBe(
         first.some((payout) => payout.userId === userId) ? 1 : 0,
       );
-    expect(await ledgerRepository.audit(db)).toEqual(auditBefore);
+    expect(await auditLedger()).toEqual(auditBefore);
   });
 
   it("does not pay twice a user whose campaign reward was already credited under the same key", async () => {
@@ -258,7 +262,7 @@ describe("distributeCampaign", () => {
 
     expect(await progressOf(campaign.id)).toEqual({ paid: 2, total: 2 });
     for (const userId of completers) {
-      expect(await balanceOf(db, userId)).toBe(300);
+      expect(await balanceOf(database, userId)).toBe(300);
       expect((await rewardsFor(db, campaign, userId)).count).toBe(1);
     }
   });

@@ -16,6 +16,9 @@ import { traced } from "@/server/effect/traced";
 /** How long a first request may work before a retry may take its key over (it died). */
 export const IDEMPOTENCY_LEASE_MS = 30_000;
 
+/** How many finished records one statement of a prune deletes. */
+const PRUNE_BATCH = 1_000;
+
 export interface IdempotentRequest {
   readonly userId: string;
   /** The operation's id: the same key on another operation is another request. */
@@ -67,6 +70,11 @@ export class IdempotentRequests extends Context.Service<
       work: Effect.Effect<A, E, R> | ((prepared: P) => Effect.Effect<A, E, R>),
       before?: Effect.Effect<P, EP, RP>,
     ): Effect.Effect<IdempotentAnswer<A>, E | EP | IdempotencyFailure, R | RP>;
+    /**
+     * Forgets the stored answers of requests finished before `before`, oldest first, in batches that skip
+     * records another transaction holds; answers how many. A request still in flight is never touched.
+     */
+    pruneFinished(before: Date): Effect.Effect<number>;
   }
 >()("kleos/server/services/wallet/IdempotentRequests") {
   static readonly layer = Layer.effect(
@@ -125,7 +133,18 @@ export class IdempotentRequests extends Context.Service<
           return { value, replayed: false };
         });
 
-      return IdempotentRequests.of(traced("IdempotentRequests", { run }));
+      const pruneFinished = (before: Date) =>
+        Effect.gen(function* () {
+          let deleted = 0;
+          for (;;) {
+            const batch = yield* records.deleteDoneBefore(before, PRUNE_BATCH);
+            deleted += batch;
+            // A short batch: nothing older is left, or the rest is another instance's to delete.
+            if (batch < PRUNE_BATCH) return deleted;
+          }
+        });
+
+      return IdempotentRequests.of(traced("IdempotentRequests", { run, pruneFinished }));
     }),
   );
 }

@@ -14,10 +14,8 @@ import {
   type LedgerCurrency,
 } from "@/domain/constants/money";
 import type { InsufficientBalance } from "@/domain/errors/wallet-errors";
-import type { Db, DbOrTransaction } from "@/server/db/client";
 import {
   LedgerRepository,
-  ledgerRepository,
   type HistoryEntry,
   type LedgerAudit,
   type Leg,
@@ -373,31 +371,3 @@ export class Ledger extends Context.Service<
     }),
   );
 }
-
-/**
- * Transitional, for callers not yet moved onto the Ledger service (campaign claims and distribution, some
- * tests): a credit from the reward pool on an open handle. Goes once nothing imports it.
- */
-export const creditRewardIn = (tx: DbOrTransaction, request: CreditRequest): Promise<Posted> =>
-  postMovement(tx, rewardSet(request));
-
-/** Transitional, like creditRewardIn: any movement on an open handle (InsufficientBalance is thrown). */
-export const postMovement = (tx: DbOrTransaction, set: PostingSet): Promise<Posted> => {
-  const refused = untransferable(set.legs);
-  return refused === undefined ? ledgerRepository.post(tx, set) : Promise.reject(new Error(refused));
-};
-
-/** Transitional, like creditRewardIn: the credit as a view. */
-export const creditReward = async (db: Db, request: CreditRequest): Promise<CreditResult> => {
-  const posted = await creditRewardIn(db, request);
-  if (posted.created)
-    return { transaction: viewOfCredit(posted, request.currency, request.amount), created: true };
-  const amounts = await ledgerRepository.userAmountsOf(db, request.userId, [posted.transaction.id]);
-  return {
-    transaction: transactionView({
-      transaction: posted.transaction,
-      amounts: amounts.get(posted.transaction.id) ?? [],
-    }),
-    created: false,
-  };
-};
