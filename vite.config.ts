@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { markdownBlocks } from "./scripts/lib/markdown-blocks-plugin.ts";
 
 const rootDir = fileURLToPath(new URL(".", import.meta.url));
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -70,7 +71,7 @@ const inlineStylesheet = () => ({
 export default defineConfig({
   root: fromRoot("./src/web"),
   publicDir: fromRoot("./src/web/public"),
-  plugins: [react(), vanillaExtractPlugin(), inlineStylesheet(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), markdownBlocks(), inlineStylesheet(), precompress()],
   resolve: {
     alias: {
       "@": fromRoot("./src"),

@@ -1,8 +1,9 @@
 /**
  * The four policy pages of spec §2: their paths, titles and dates. The titles are messages (page chrome);
- * the bodies are English Markdown files in ./content, loaded only when a policy is opened.
+ * the bodies are English Markdown files in ./content, read at build time and loaded only when a policy is opened.
  */
 import { defineMessages, type MessageDescriptor } from "react-intl";
+import type { Block } from "@/web/features/policies/markdown-blocks";
 import { POLICY_SLUGS, type PolicySlug } from "@/web/lib/routes";
 
 export const isPolicySlug = (value: string): value is PolicySlug =>
@@ -23,11 +24,15 @@ export const POLICY_UPDATED: { readonly [Slug in PolicySlug]: string } = {
   "terms-and-conditions": "2026-11-21",
 };
 
-// One chunk per policy: a visitor of one page downloads that text only.
-const contents = import.meta.glob<string>("./content/*.md", { query: "?raw", import: "default" });
+// One chunk per policy: a visitor of one page downloads that text only, already parsed (`?blocks`, see
+// scripts/lib/markdown-blocks-plugin.ts).
+const contents = import.meta.glob<ReadonlyArray<Block>>("./content/*.md", {
+  query: "?blocks",
+  import: "default",
+});
 
-/** A policy's Markdown source. */
-export const loadPolicyMarkdown = async (slug: PolicySlug): Promise<string> => {
+/** A policy's text as blocks. */
+export const loadPolicyBlocks = async (slug: PolicySlug): Promise<ReadonlyArray<Block>> => {
   const load = contents[`./content/${slug}.md`];
   if (load === undefined)
     throw new Error(`Policy ${slug} has no content file: add src/web/features/policies/content/${slug}.md`);

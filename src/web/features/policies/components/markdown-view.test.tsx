@@ -1,18 +1,14 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MarkdownView } from "@/web/features/policies/components/markdown-view";
-import { parseMarkdown } from "@/web/features/policies/markdown";
+import sample from "@/web/features/policies/components/markdown-view.test.md?blocks";
+import unsafe from "@/web/features/policies/components/markdown-view-unsafe.test.md?blocks";
 import { renderView } from "@/web/testing/render";
 
+// The samples are read as the policies are, by the build's `?blocks` transform (scripts/lib/markdown-blocks-plugin.ts).
 describe("MarkdownView", () => {
   it("renders headings, lists, emphasis and links as elements", () => {
-    renderView(
-      <MarkdownView
-        blocks={parseMarkdown(
-          "# Top\n\n## Rewards\n\nEarn **K-Cash** and *K-Points*.\n\n1. one\n2. [Terms](/terms-and-conditions)\n\n- [Mail](mailto:support@kleos.gg)\n- [Site](https://kleos.gg)",
-        )}
-      />,
-    );
+    renderView(<MarkdownView blocks={sample} />);
     expect(screen.getByRole("heading", { level: 2, name: "Top" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Rewards" }).id).toBe("rewards");
     expect(screen.getByText("K-Cash").tagName).toBe("STRONG");
@@ -24,15 +20,12 @@ describe("MarkdownView", () => {
   });
 
   it("shows markup in content as text and never follows unsafe links", () => {
-    const { container } = renderView(
-      <MarkdownView
-        blocks={parseMarkdown(
-          '<script>alert(1)</script> <img src=x onerror="alert(2)"> [bad](javascript:alert(3))',
-        )}
-      />,
-    );
+    const { container } = renderView(<MarkdownView blocks={unsafe} />);
     expect(container.querySelector("script, img")).toBeNull();
     expect(container.querySelector("a")).toBeNull();
     expect(container.textContent).toContain("<script>alert(1)</script>");
+    expect(container.textContent).toContain(
+      'Text with <img src=x onerror="alert(4)"> inside and a bad link.',
+    );
   });
 });

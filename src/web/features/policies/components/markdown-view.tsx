@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { Block, Inline } from "@/web/features/policies/markdown";
+import type { Block, Inline } from "@/web/features/policies/markdown-blocks";
 import * as styles from "@/web/features/policies/components/markdown-view.css";
 
 const renderInline = (nodes: ReadonlyArray<Inline>): ReactNode =>
@@ -49,7 +49,7 @@ const Heading = ({ level, id, children }: { level: number; id: string; children:
   }
 };
 
-/** Markdown blocks as React elements (never as HTML). */
+/** A policy's blocks (read from Markdown at build time) as React elements, never as HTML. */
 export const MarkdownView = ({ blocks }: { blocks: ReadonlyArray<Block> }) => (
   <div className={styles.prose}>
     {blocks.map((block, index) => {

@@ -1,15 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { formatDate } from "@/domain/format/time-format";
 import { Button } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
-import { parseMarkdown, plainText } from "@/web/features/policies/markdown";
 import { MarkdownView } from "@/web/features/policies/components/markdown-view";
 import * as styles from "@/web/features/policies/components/policy-page.css";
-import { POLICY_TITLES, POLICY_UPDATED, loadPolicyMarkdown } from "@/web/features/policies/policy-pages";
+import { POLICY_TITLES, POLICY_UPDATED, loadPolicyBlocks } from "@/web/features/policies/policy-pages";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { POLICY_SLUGS, routes, type PolicySlug } from "@/web/lib/routes";
 import { visuallyHidden } from "@/web/styles/utilities.css";
@@ -26,12 +24,12 @@ export const PolicyPage = ({ slug }: { slug: PolicySlug }) => {
 
   const source = useQuery({
     queryKey: ["policies", slug],
-    queryFn: () => loadPolicyMarkdown(slug),
+    queryFn: () => loadPolicyBlocks(slug),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const blocks = useMemo(() => (source.data === undefined ? [] : parseMarkdown(source.data)), [source.data]);
+  const blocks = source.data ?? [];
   const sections = blocks.flatMap((block) =>
-    block.type === "heading" && block.level <= 2 ? [{ id: block.id, text: plainText(block.children) }] : [],
+    block.type === "heading" && block.level <= 2 ? [{ id: block.id, text: block.text }] : [],
   );
   const english = intl.locale.split("-")[0] === "en";
 

@@ -4,24 +4,31 @@ import { IntlProvider } from "react-intl";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { makeQueryClient } from "@/web/lib/query-client";
-import { parseMarkdown, plainText, type Block } from "@/web/features/policies/markdown";
-import { loadPolicyMarkdown } from "@/web/features/policies/policy-pages";
+import type { Block, Inline } from "@/web/features/policies/markdown-blocks";
+import { loadPolicyBlocks } from "@/web/features/policies/policy-pages";
 import { PolicyRoute, policySlugOf } from "@/web/features/policies/routes/policy-route";
 import { POLICY_SLUGS, routes } from "@/web/lib/routes";
 import { renderView } from "@/web/testing/render";
 
+const inlinesOf = (blocks: ReadonlyArray<Block>): ReadonlyArray<ReadonlyArray<Inline>> =>
+  blocks.flatMap((block) => (block.type === "list" ? block.items : [block.children]));
+
+const plainText = (nodes: ReadonlyArray<Inline>): string =>
+  nodes
+    .map((node) => (node.type === "text" || node.type === "code" ? node.value : plainText(node.children)))
+    .join("");
+
+const textOf = (blocks: ReadonlyArray<Block>): string => inlinesOf(blocks).map(plainText).join(" ");
+
 const linksOf = (blocks: ReadonlyArray<Block>): string[] => {
   const hrefs: string[] = [];
-  const walk = (nodes: ReadonlyArray<Parameters<typeof plainText>[0][number]>) => {
+  const walk = (nodes: ReadonlyArray<Inline>) => {
     for (const node of nodes) {
       if (node.type === "link") hrefs.push(node.href);
       if (node.type === "link" || node.type === "strong" || node.type === "emphasis") walk(node.children);
     }
   };
-  for (const block of blocks) {
-    if (block.type === "list") block.items.forEach(walk);
-    else walk(block.children);
-  }
+  inlinesOf(blocks).forEach(walk);
   return hrefs;
 };
 
@@ -74,16 +81,12 @@ describe("policySlugOf", () => {
 
 describe("policy content", () => {
   it.each(POLICY_SLUGS)("%s has sections, no second h1, and links only to safe places", async (slug) => {
-    const blocks = parseMarkdown(await loadPolicyMarkdown(slug));
+    const blocks = await loadPolicyBlocks(slug);
     const headings = blocks.filter((block) => block.type === "heading");
     expect(headings.length).toBeGreaterThanOrEqual(5);
     expect(headings.filter((heading) => heading.level === 1)).toEqual([]);
-    // Everything read as plain text stays free of Markdown this renderer does not support (tables, HTML).
-    const text = blocks
-      .map((block) =>
-        block.type === "list" ? block.items.map(plainText).join(" ") : plainText(block.children),
-      )
-      .join(" ");
+    // Everything read as plain text stays free of Markdown the pages do not support (tables, HTML).
+    const text = textOf(blocks);
     expect(text).not.toMatch(/<\/?[a-z][^>]*>|\|---|\]\(/i);
     for (const href of linksOf(blocks)) {
       expect(href).toMatch(
@@ -93,7 +96,7 @@ describe("policy content", () => {
   });
 
   it("covers what Kleos promised to explain", async () => {
-    const all = (await Promise.all(POLICY_SLUGS.map(loadPolicyMarkdown))).join("\n");
+    const all = (await Promise.all(POLICY_SLUGS.map(loadPolicyBlocks))).map(textOf).join("\n");
     for (const topic of [
       "K-Cash",
       "rKLEOS",
