@@ -24,6 +24,7 @@ import { isAdminRoleRequired } from "@/web/features/admin/components/problem";
 import { StatusBadge } from "@/web/features/admin/components/status-badge";
 import { useDebouncedValue } from "@/web/features/admin/components/use-debounced-value";
 import { plainMessages } from "@/web/lib/plain-messages";
+import { withListFilter } from "@/web/lib/search-params";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = plainMessages(
@@ -84,16 +85,7 @@ export const CampaignList = () => {
   const settled = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
 
   const change = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === undefined || value === "") next.delete(name);
-        else next.set(name, value);
-        if (name !== "page") next.delete("page");
-        return next;
-      },
-      { replace: name !== "page" },
-    );
+    setParams((current) => withListFilter(current, name, value), { replace: name !== "page" });
 
   useEffect(() => {
     if (settled !== title) change("title", settled);
