@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { formatDateTime } from "@/domain/format/time-format";
-import { Button } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Input } from "@/web/components/input";
 import { Link } from "@/web/components/link";
@@ -17,10 +16,9 @@ import {
   type AdminCampaignQuery,
   type CampaignKind,
 } from "@/web/features/admin/api/admin-api";
-import { AdminRoleRequired } from "@/web/features/admin/components/admin-gate";
+import { AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
 import { kindMessages } from "@/web/features/admin/components/admin-messages";
 import * as styles from "@/web/features/admin/components/admin.css";
-import { isAdminRoleRequired } from "@/web/features/admin/components/problem";
 import { StatusBadge } from "@/web/features/admin/components/status-badge";
 import { useDebouncedValue } from "@/web/features/admin/components/use-debounced-value";
 import { plainMessages } from "@/web/lib/plain-messages";
@@ -59,7 +57,6 @@ const messages = plainMessages(
       defaultMessage: "{total, plural, one {# campaign or quest} other {# campaigns and quests}}",
     },
     loadFailed: { id: "admin.campaignList.loadFailed", defaultMessage: "The campaigns could not be loaded" },
-    retry: { id: "admin.campaignList.retry", defaultMessage: "Try again" },
     loading: { id: "admin.campaignList.loading", defaultMessage: "Loading campaigns…" },
   }),
 );
@@ -155,20 +152,14 @@ export const CampaignList = () => {
   ];
 
   const body = () => {
-    if (campaigns.isError) {
-      if (isAdminRoleRequired(campaigns.error)) return <AdminRoleRequired />;
+    if (campaigns.isError)
       return (
-        <EmptyState
-          role="alert"
+        <AdminLoadFailed
+          error={campaigns.error}
           title={intl.formatMessage(messages.loadFailed)}
-          action={
-            <Button tone="secondary" onClick={() => void campaigns.refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
+          onRetry={() => void campaigns.refetch()}
         />
       );
-    }
     const page = campaigns.data;
     if (page === undefined)
       return (
