@@ -1,6 +1,7 @@
 /**
- * A game's login methods as labels of their own ("User name", "Steam ID"): the choices of the campaigns' game
- * details form and of the tournaments' in-game id form, and the method a saved in-game id was given with.
+ * A game's login methods as labels of their own ("User name", "Steam ID"): the choices and the identifier field
+ * of the game login form (the campaigns' game details, the tournaments' in-game id), the method a saved
+ * in-game id was given with, and the login methods a game's page lists.
  */
 import { defineMessages, type MessageDescriptor } from "react-intl";
 import type { GameLoginMethod } from "@/domain/games/game-catalogue";

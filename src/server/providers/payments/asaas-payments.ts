@@ -7,6 +7,7 @@
  * `asaas-access-token` header (compared in constant time); `PAYMENT_RECEIVED` and `PAYMENT_CONFIRMED` mean paid.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
+import { makeJsonApi } from "@/server/providers/json-api";
 import {
   PaymentProviderUnavailable,
   type PaymentEvent,
@@ -84,38 +85,14 @@ const tokenMatches = (expected: string, given: string): boolean =>
 const QR_CACHE_SIZE = 1_000;
 
 export const makeAsaasPayments = (options: AsaasOptions): PaymentProvider => {
-  const call = async <T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> => {
-    let response: Response;
-    try {
-      response = await fetch(`${options.apiBase}${path}`, {
-        method,
-        headers: {
-          access_token: options.apiKey,
-          accept: "application/json",
-          // Asaas refuses calls without a User-Agent.
-          "user-agent": "Kleos",
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-    } catch (error) {
-      throw new PaymentProviderUnavailable("asaas", `${method} ${path} failed`, { cause: error });
-    }
-    const text = await response.text();
-    if (!response.ok) {
-      // Asaas answers { errors: [{ code, description }] }; the description names what was wrong.
-      throw new PaymentProviderUnavailable(
-        "asaas",
-        `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`,
-      );
-    }
-    try {
-      return JSON.parse(text) as T;
-    } catch (error) {
-      throw new PaymentProviderUnavailable("asaas", `${method} ${path} answered no JSON`, { cause: error });
-    }
-  };
+  const call = makeJsonApi({
+    apiBase: options.apiBase,
+    // Asaas refuses calls without a User-Agent.
+    headers: { access_token: options.apiKey, "user-agent": "Kleos" },
+    timeoutMs: options.timeoutMs,
+    // A refusal's body is Asaas's { errors: [{ code, description }] }: the description names what was wrong.
+    failure: (...failed) => new PaymentProviderUnavailable("asaas", ...failed),
+  });
 
   const qrCodes = new Map<string, { payload: string; image: string; expiresAt: Date | undefined }>();
   const qrCodeOf = async (chargeId: string) => {

@@ -5,6 +5,7 @@
  * (the buyer may still try again on the same order).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { makeJsonApi } from "@/server/providers/json-api";
 import {
   PaymentProviderUnavailable,
   type PaymentEvent,
@@ -88,32 +89,13 @@ const eventOf = (webhook: RazorpayWebhook): PaymentEvent => {
 
 export const makeRazorpayPayments = (options: RazorpayOptions): PaymentProvider => {
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
-  const call = async <T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> => {
-    let response: Response;
-    try {
-      response = await fetch(`${options.apiBase}${path}`, {
-        method,
-        headers: {
-          authorization,
-          accept: "application/json",
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-    } catch (error) {
-      throw new PaymentProviderUnavailable("razorpay", `${method} ${path} failed`, { cause: error });
-    }
-    const text = await response.text();
-    if (!response.ok) {
-      // Razorpay answers { error: { code, description } }; the description names the bad field.
-      throw new PaymentProviderUnavailable(
-        "razorpay",
-        `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`,
-      );
-    }
-    return JSON.parse(text) as T;
-  };
+  const call = makeJsonApi({
+    apiBase: options.apiBase,
+    headers: { authorization },
+    timeoutMs: options.timeoutMs,
+    // A refusal's body is Razorpay's { error: { code, description } }: the description names the bad field.
+    failure: (...failed) => new PaymentProviderUnavailable("razorpay", ...failed),
+  });
 
   return {
     name: "razorpay",

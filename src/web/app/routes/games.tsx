@@ -20,6 +20,7 @@ import { GameFilters, type FilterKind } from "@/web/features/games/components/ga
 import { GameGrid, GameGridSkeleton } from "@/web/features/games/components/game-grid";
 import { GameSearch } from "@/web/features/games/components/game-search";
 import { useDocumentTitle } from "@/web/lib/document-title";
+import { withListFilter } from "@/web/lib/search-params";
 
 /** Values of a repeated query parameter that belong to the vocabulary; anything else in the URL is ignored. */
 const known = <T extends string>(params: URLSearchParams, name: string, vocabulary: readonly T[]): T[] =>
@@ -70,11 +71,7 @@ export const GamesRoute = () => {
       for (const item of toggled) next.append(kind, item);
     });
 
-  const setSearch = (term: string) =>
-    update((next) => {
-      if (term === "") next.delete("search");
-      else next.set("search", term);
-    });
+  const setSearch = (term: string) => setParams(withListFilter(params, "search", term));
 
   const clearAll = () => setParams(new URLSearchParams());
   const filtered = genre.length + platform.length + network.length > 0 || search !== "";

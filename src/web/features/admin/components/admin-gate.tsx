@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
-import { ButtonLink } from "@/web/components/button";
+import { Button, ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import * as styles from "@/web/features/admin/components/admin.css";
+import { isAdminRoleRequired } from "@/web/features/admin/components/problem";
 import { SignInPrompt } from "@/web/lib/sign-in-prompt";
 import { useSession } from "@/web/lib/session";
 import { routes } from "@/web/lib/routes";
@@ -25,6 +26,7 @@ const messages = defineMessages({
   },
   home: { id: "admin.gate.home", defaultMessage: "Go to the home page" },
   loading: { id: "admin.gate.loading", defaultMessage: "Loading the admin pages…" },
+  retry: { id: "admin.loadFailed.retry", defaultMessage: "Try again" },
 });
 
 const AdminSignInPrompt = () => {
@@ -52,6 +54,37 @@ export const AdminRoleRequired = () => {
         <ButtonLink tone="secondary" to={routes.home.href()}>
           {intl.formatMessage(messages.home)}
         </ButtonLink>
+      }
+    />
+  );
+};
+
+/**
+ * What an admin page shows where its data could not be loaded: the refusal, when the server says the admin role
+ * is gone, else `title` (what could not be loaded) with a way to try again.
+ */
+export const AdminLoadFailed = ({
+  error,
+  title,
+  onRetry,
+  headingLevel,
+}: {
+  readonly error: unknown;
+  readonly title: string;
+  readonly onRetry: () => void;
+  readonly headingLevel?: 1 | 2;
+}) => {
+  const intl = useIntl();
+  if (isAdminRoleRequired(error)) return <AdminRoleRequired />;
+  return (
+    <EmptyState
+      {...(headingLevel === undefined ? {} : { headingLevel })}
+      role="alert"
+      title={title}
+      action={
+        <Button tone="secondary" onClick={onRetry}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
       }
     />
   );

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { useSearchParams } from "react-router";
 import { formatDateTime } from "@/domain/format/time-format";
-import { Button } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Input } from "@/web/components/input";
 import { Link } from "@/web/components/link";
@@ -17,13 +16,13 @@ import {
   type AdminCampaignQuery,
   type CampaignKind,
 } from "@/web/features/admin/api/admin-api";
-import { AdminRoleRequired } from "@/web/features/admin/components/admin-gate";
+import { AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
 import { kindMessages } from "@/web/features/admin/components/admin-messages";
 import * as styles from "@/web/features/admin/components/admin.css";
-import { isAdminRoleRequired } from "@/web/features/admin/components/problem";
 import { StatusBadge } from "@/web/features/admin/components/status-badge";
 import { useDebouncedValue } from "@/web/features/admin/components/use-debounced-value";
 import { plainMessages } from "@/web/lib/plain-messages";
+import { withListFilter } from "@/web/lib/search-params";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = plainMessages(
@@ -58,7 +57,6 @@ const messages = plainMessages(
       defaultMessage: "{total, plural, one {# campaign or quest} other {# campaigns and quests}}",
     },
     loadFailed: { id: "admin.campaignList.loadFailed", defaultMessage: "The campaigns could not be loaded" },
-    retry: { id: "admin.campaignList.retry", defaultMessage: "Try again" },
     loading: { id: "admin.campaignList.loading", defaultMessage: "Loading campaigns…" },
   }),
 );
@@ -84,16 +82,7 @@ export const CampaignList = () => {
   const settled = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
 
   const change = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === undefined || value === "") next.delete(name);
-        else next.set(name, value);
-        if (name !== "page") next.delete("page");
-        return next;
-      },
-      { replace: name !== "page" },
-    );
+    setParams((current) => withListFilter(current, name, value), { replace: name !== "page" });
 
   useEffect(() => {
     if (settled !== title) change("title", settled);
@@ -163,20 +152,14 @@ export const CampaignList = () => {
   ];
 
   const body = () => {
-    if (campaigns.isError) {
-      if (isAdminRoleRequired(campaigns.error)) return <AdminRoleRequired />;
+    if (campaigns.isError)
       return (
-        <EmptyState
-          role="alert"
+        <AdminLoadFailed
+          error={campaigns.error}
           title={intl.formatMessage(messages.loadFailed)}
-          action={
-            <Button tone="secondary" onClick={() => void campaigns.refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
+          onRetry={() => void campaigns.refetch()}
         />
       );
-    }
     const page = campaigns.data;
     if (page === undefined)
       return (

@@ -17,9 +17,9 @@ import {
   type ProofDecision,
   type ProofStatus,
 } from "@/web/features/admin/api/admin-api";
-import { AdminRoleRequired } from "@/web/features/admin/components/admin-gate";
+import { AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
 import * as styles from "@/web/features/admin/components/admin.css";
-import { isAdminRoleRequired, showProblem } from "@/web/features/admin/components/problem";
+import { showProblem } from "@/web/features/admin/components/problem";
 import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { visuallyHidden } from "@/web/styles/utilities.css";
@@ -40,7 +40,6 @@ const messages = plainMessages(
     },
     empty: { id: "admin.questProofs.empty", defaultMessage: "No proofs here" },
     loadFailed: { id: "admin.questProofs.loadFailed", defaultMessage: "The proofs could not be loaded" },
-    retry: { id: "admin.questProofs.retry", defaultMessage: "Try again" },
     loading: { id: "admin.questProofs.loading", defaultMessage: "Loading proofs…" },
     proofOf: { id: "admin.questProofs.proofOf", defaultMessage: "{quest}" },
     by: { id: "admin.questProofs.by", defaultMessage: "Sent by {gamer} on {date}" },
@@ -155,20 +154,14 @@ export const QuestProofs = () => {
   const proofs = useQuestProofs({ status, pageOffset, pageLimit: PAGE_LIMIT });
 
   const body = () => {
-    if (proofs.isError) {
-      if (isAdminRoleRequired(proofs.error)) return <AdminRoleRequired />;
+    if (proofs.isError)
       return (
-        <EmptyState
-          role="alert"
+        <AdminLoadFailed
+          error={proofs.error}
           title={intl.formatMessage(messages.loadFailed)}
-          action={
-            <Button tone="secondary" onClick={() => void proofs.refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
+          onRetry={() => void proofs.refetch()}
         />
       );
-    }
     const page = proofs.data;
     if (page === undefined)
       return (

@@ -47,6 +47,20 @@ describe("AdminRoute", () => {
     expect(await screen.findByRole("heading", { name: "You need the admin role" })).toBeTruthy();
   });
 
+  it("says when the list could not be loaded, and asks for it again on Try again", async () => {
+    let asked = 0;
+    const fake = adminApi({
+      "GET /api/admin/campaigns": () =>
+        ++asked === 1 ? problem(400, "ValidationFailed") : json(200, page([adminCampaign()])),
+    });
+    renderAdmin(fake.fetch);
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "The campaigns could not be loaded" })).toBeTruthy();
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: "Monsoon Cup" })).toBeTruthy();
+    expect(fake.called("GET", "/api/admin/campaigns")).toHaveLength(2);
+  });
+
   it("lists campaigns with their kind, status, dates and a link to edit them", async () => {
     const fake = adminApi({
       "GET /api/admin/campaigns": json(

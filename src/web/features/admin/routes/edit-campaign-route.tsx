@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { useParams } from "react-router";
-import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Link } from "@/web/components/link";
@@ -13,12 +12,11 @@ import {
   valuesOfCampaign,
   type BuiltCampaign,
 } from "@/web/features/admin/campaign-form-model";
-import { AdminGate, AdminRoleRequired, AdminSkeleton } from "@/web/features/admin/components/admin-gate";
+import { AdminGate, AdminLoadFailed, AdminSkeleton } from "@/web/features/admin/components/admin-gate";
 import { kindMessages } from "@/web/features/admin/components/admin-messages";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { CampaignForm } from "@/web/features/admin/components/campaign-form";
 import { LifecycleActions } from "@/web/features/admin/components/lifecycle-actions";
-import { isAdminRoleRequired } from "@/web/features/admin/components/problem";
 import { SpecialCodesForm } from "@/web/features/admin/components/special-codes-form";
 import { StatusBadge } from "@/web/features/admin/components/status-badge";
 import { useDocumentTitle } from "@/web/lib/document-title";
@@ -40,7 +38,6 @@ const messages = plainMessages(
       defaultMessage: "No campaign or quest has this id or slug. It may have been renamed.",
     },
     loadFailed: { id: "admin.editCampaign.loadFailed", defaultMessage: "The campaign could not be loaded" },
-    retry: { id: "admin.editCampaign.retry", defaultMessage: "Try again" },
     seedHash: { id: "admin.editCampaign.seedHash", defaultMessage: "Raffle seed hash (SHA-256)" },
     seedHashHint: {
       id: "admin.editCampaign.seedHashHint",
@@ -135,21 +132,15 @@ const CampaignEditor = ({ campaign }: { readonly campaign: AdminCampaign }) => {
 const EditCampaign = ({ campaignId }: { readonly campaignId: string }) => {
   const intl = useIntl();
   const campaign = useAdminCampaign(campaignId, true);
-  if (campaign.isError) {
-    if (isAdminRoleRequired(campaign.error)) return <AdminRoleRequired />;
+  if (campaign.isError)
     return (
-      <EmptyState
+      <AdminLoadFailed
         headingLevel={1}
-        role="alert"
+        error={campaign.error}
         title={intl.formatMessage(messages.loadFailed)}
-        action={
-          <Button tone="secondary" onClick={() => void campaign.refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
+        onRetry={() => void campaign.refetch()}
       />
     );
-  }
   if (campaign.data === undefined) return <AdminSkeleton />;
   if (campaign.data === null)
     return (

@@ -6,8 +6,8 @@ import { Button } from "@/web/components/button";
 import { Input } from "@/web/components/input";
 import { authRequests } from "@/web/features/auth/api/auth-api";
 import * as styles from "@/web/features/auth/components/auth.css";
-import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
-import { proofOfWorkMessages, useProofOfWork } from "@/web/features/auth/components/use-proof-of-work";
+import { useCodeRequest } from "@/web/features/auth/components/use-code-request";
+import { proofOfWorkMessages } from "@/web/features/auth/components/use-proof-of-work";
 import type { PendingChallenge } from "@/web/features/auth/lib/login-storage";
 import { useApiClient } from "@/web/lib/api-context";
 import { validationMessage } from "@/web/lib/domain-messages";
@@ -28,9 +28,11 @@ export const EmailForm = ({ onCodeSent, onTooManyAttempts }: EmailFormProps) => 
   const intl = useIntl();
   const client = useApiClient();
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const proofOfWork = useProofOfWork();
+  const { busy, checking, error, setError, send } = useCodeRequest({
+    kind: "email",
+    onCodeSent,
+    onTooManyAttempts,
+  });
 
   const submit = async () => {
     const address = email.trim();
@@ -38,20 +40,7 @@ export const EmailForm = ({ onCodeSent, onTooManyAttempts }: EmailFormProps) => 
       setError(intl.formatMessage(validationMessage("validation.email.invalid")));
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const challenge = await proofOfWork.send((paid) =>
-        authRequests.startEmailLogin(client, address, intl.locale, paid),
-      );
-      onCodeSent({ kind: "email", challenge });
-    } catch (failure) {
-      const retryAfterMs = retryAfterMsOf(failure);
-      if (retryAfterMs !== undefined) onTooManyAttempts(retryAfterMs);
-      else setError(describeSignInError(intl, failure));
-    } finally {
-      setBusy(false);
-    }
+    await send((paid) => authRequests.startEmailLogin(client, address, intl.locale, paid));
   };
 
   return (
@@ -80,7 +69,7 @@ export const EmailForm = ({ onCodeSent, onTooManyAttempts }: EmailFormProps) => 
       />
       <Button type="submit" tone="primary" disabled={busy}>
         {intl.formatMessage(
-          proofOfWork.checking ? proofOfWorkMessages.checking : busy ? messages.sending : messages.send,
+          checking ? proofOfWorkMessages.checking : busy ? messages.sending : messages.send,
         )}
       </Button>
     </form>

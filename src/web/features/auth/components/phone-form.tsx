@@ -7,8 +7,8 @@ import { isPhoneNumberValid, PhoneInput, type PhoneNumberValue } from "@/web/com
 import { RadioGroup } from "@/web/components/radio";
 import { authRequests } from "@/web/features/auth/api/auth-api";
 import * as styles from "@/web/features/auth/components/auth.css";
-import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
-import { proofOfWorkMessages, useProofOfWork } from "@/web/features/auth/components/use-proof-of-work";
+import { useCodeRequest } from "@/web/features/auth/components/use-code-request";
+import { proofOfWorkMessages } from "@/web/features/auth/components/use-proof-of-work";
 import type { PendingChallenge } from "@/web/features/auth/lib/login-storage";
 import { useApiClient } from "@/web/lib/api-context";
 import { validationMessage } from "@/web/lib/domain-messages";
@@ -58,9 +58,11 @@ export const PhoneForm = ({ channels, onCodeSent, onTooManyAttempts }: PhoneForm
   const client = useApiClient();
   const [phone, setPhone] = useState<PhoneNumberValue>(() => ({ country: initialCountry(), number: "" }));
   const [picked, setPicked] = useState<Channel | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const proofOfWork = useProofOfWork();
+  const { busy, checking, error, setError, send } = useCodeRequest({
+    kind: "phone",
+    onCodeSent,
+    onTooManyAttempts,
+  });
   const channel = picked !== undefined && channels.includes(picked) ? picked : channels[0];
 
   if (channel === undefined)
@@ -73,31 +75,20 @@ export const PhoneForm = ({ channels, onCodeSent, onTooManyAttempts }: PhoneForm
     }
     const country = countryByCode(phone.country);
     if (country === undefined) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const input = {
-        waId: `${country.callingCode}${phone.number.replace(/\D/g, "")}`,
-        countryCode: phone.country,
-        channel,
-        platform: "web" as const,
-        hostname: window.location.hostname,
-        locale: intl.locale,
-      };
-      const challenge = await proofOfWork.send((paid) =>
-        authRequests.startPhoneLogin(client, paid === undefined ? input : { ...input, proofOfWork: paid }, {
-          source: "website",
-          region: regionOf(phone.country),
-        }),
-      );
-      onCodeSent({ kind: "phone", challenge });
-    } catch (failure) {
-      const retryAfterMs = retryAfterMsOf(failure);
-      if (retryAfterMs !== undefined) onTooManyAttempts(retryAfterMs);
-      else setError(describeSignInError(intl, failure));
-    } finally {
-      setBusy(false);
-    }
+    const input = {
+      waId: `${country.callingCode}${phone.number.replace(/\D/g, "")}`,
+      countryCode: phone.country,
+      channel,
+      platform: "web" as const,
+      hostname: window.location.hostname,
+      locale: intl.locale,
+    };
+    await send((paid) =>
+      authRequests.startPhoneLogin(client, paid === undefined ? input : { ...input, proofOfWork: paid }, {
+        source: "website",
+        region: regionOf(phone.country),
+      }),
+    );
   };
 
   return (
@@ -138,7 +129,7 @@ export const PhoneForm = ({ channels, onCodeSent, onTooManyAttempts }: PhoneForm
       )}
       <Button type="submit" tone="primary" disabled={busy}>
         {intl.formatMessage(
-          proofOfWork.checking ? proofOfWorkMessages.checking : busy ? messages.sending : messages.send,
+          checking ? proofOfWorkMessages.checking : busy ? messages.sending : messages.send,
         )}
       </Button>
     </form>

@@ -13,6 +13,7 @@ import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { formatCampaignFailure } from "@/web/features/campaigns/components/campaign-messages";
 import { TAB_PARAM } from "@/web/lib/routes";
 import { plainMessages } from "@/web/lib/plain-messages";
+import { withSearchParam } from "@/web/lib/search-params";
 
 const messages = plainMessages(
   defineMessages({
@@ -133,15 +134,9 @@ export const CampaignTabs = ({
   const tab: ListTab = isTab(requested) ? requested : "live";
 
   const select = (next: ListTab) =>
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === "live") params.delete(TAB_PARAM);
-        else params.set(TAB_PARAM, next);
-        return params;
-      },
-      { replace: true },
-    );
+    setSearch((current) => withSearchParam(current, TAB_PARAM, next === "live" ? undefined : next), {
+      replace: true,
+    });
 
   return (
     <Tabs<ListTab>

@@ -15,6 +15,7 @@ import * as styles from "@/web/features/campaigns/components/campaigns.css";
 import { usePageLimit } from "@/web/features/campaigns/lib/use-page-limit";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { plainMessages } from "@/web/lib/plain-messages";
+import { withSearchParam } from "@/web/lib/search-params";
 
 const messages = plainMessages(
   defineMessages({
@@ -65,15 +66,7 @@ export const KQuestRoute = () => {
   const gameId = known?.game.id;
 
   const chooseGame = (value: string) =>
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (value === "") params.delete(GAME_PARAM);
-        else params.set(GAME_PARAM, value);
-        return params;
-      },
-      { replace: true },
-    );
+    setSearch((current) => withSearchParam(current, GAME_PARAM, value), { replace: true });
 
   return (
     <div className={styles.page}>

@@ -1,9 +1,10 @@
 /**
  * Display names of the catalogue's vocabularies. Values travel in English on the wire; what a gamer reads is
- * a message, so every language can name them.
+ * a message, so every language can name them. A game's login methods are named by the site's shared
+ * `gameLoginMethodMessages` (src/web/lib/game-login-method-messages.ts).
  */
 import { defineMessages, type MessageDescriptor } from "react-intl";
-import type { GameGenre, GameLoginMethod, GameNetwork, GamePlatform } from "@/domain/games/game-catalogue";
+import type { GameGenre, GameNetwork, GamePlatform } from "@/domain/games/game-catalogue";
 
 export const genreMessages = defineMessages({
   Social: { id: "games.genre.social", defaultMessage: "Social" },
@@ -64,16 +65,3 @@ export const networkMessages = defineMessages({
   Ronin: { id: "games.network.ronin", defaultMessage: "Ronin" },
   "Off-chain": { id: "games.network.offChain", defaultMessage: "Off-chain" },
 }) satisfies Record<GameNetwork, MessageDescriptor>;
-
-export const loginMethodMessages = defineMessages({
-  USER_NAME: { id: "games.loginMethod.userName", defaultMessage: "User name" },
-  IN_GAME_EMAIL: { id: "games.loginMethod.inGameEmail", defaultMessage: "In-game e-mail" },
-  IN_GAME_WALLET: { id: "games.loginMethod.inGameWallet", defaultMessage: "In-game wallet" },
-  IN_GAME_USER_ID: { id: "games.loginMethod.inGameUserId", defaultMessage: "In-game user id" },
-  BROWSER_EXTENSION_WALLET: {
-    id: "games.loginMethod.browserExtensionWallet",
-    defaultMessage: "Browser-extension wallet",
-  },
-  SOLANA_WALLET: { id: "games.loginMethod.solanaWallet", defaultMessage: "Solana wallet" },
-  STEAM_ID: { id: "games.loginMethod.steamId", defaultMessage: "Steam id" },
-}) satisfies Record<GameLoginMethod, MessageDescriptor>;

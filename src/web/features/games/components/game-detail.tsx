@@ -5,11 +5,11 @@ import { formatDate } from "@/domain/format/time-format";
 import { Tag } from "@/web/components/tag";
 import {
   genreMessages,
-  loginMethodMessages,
   networkMessages,
   platformMessages,
 } from "@/web/features/games/components/catalogue-messages";
 import * as styles from "@/web/features/games/components/game-detail.css";
+import { gameLoginMethodMessages } from "@/web/lib/game-login-method-messages";
 
 type Game = components["schemas"]["Game"];
 
@@ -76,7 +76,7 @@ export const GameDetail = ({ game, children }: { game: Game; children?: ReactNod
           </Fact>
           <Fact label={intl.formatMessage(messages.loginMethods)}>
             {game.loginMethods.map((method) => (
-              <Tag key={method}>{intl.formatMessage(loginMethodMessages[method])}</Tag>
+              <Tag key={method}>{intl.formatMessage(gameLoginMethodMessages[method])}</Tag>
             ))}
           </Fact>
           {game.releasedOn === null ? null : (

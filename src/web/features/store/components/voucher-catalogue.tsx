@@ -20,6 +20,7 @@ import {
 } from "@/web/features/store/components/store-messages";
 import { VoucherCard } from "@/web/features/store/components/voucher-card";
 import type { Market } from "@/web/lib/queries/market-queries";
+import { withSearchParam } from "@/web/lib/search-params";
 import { useSession } from "@/web/lib/session";
 import { useStartLoginFlow } from "@/web/lib/start-login-flow";
 
@@ -116,14 +117,7 @@ export const VoucherCatalogue = ({
 
   const selectRegion = (next: string) => {
     setPageOffset(0);
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set(REGION_PARAM, next);
-        return params;
-      },
-      { replace: true },
-    );
+    setSearch((current) => withSearchParam(current, REGION_PARAM, next), { replace: true });
   };
 
   const onRedeem = (voucher: Voucher) => {

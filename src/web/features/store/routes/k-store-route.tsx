@@ -9,6 +9,7 @@ import { TAB_PARAM } from "@/web/lib/routes";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { useMyMarket, type Market } from "@/web/lib/queries/market-queries";
 import { guessSearchGeography } from "@/web/lib/search-geography";
+import { withSearchParam } from "@/web/lib/search-params";
 import { useSession } from "@/web/lib/session";
 import { plainMessages } from "@/web/lib/plain-messages";
 
@@ -58,15 +59,9 @@ export const KStoreRoute = () => {
   const defaultRegion = useDefaultRegion(market);
 
   const select = (next: StoreTab) =>
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === "vouchers") params.delete(TAB_PARAM);
-        else params.set(TAB_PARAM, next);
-        return params;
-      },
-      { replace: true },
-    );
+    setSearch((current) => withSearchParam(current, TAB_PARAM, next === "vouchers" ? undefined : next), {
+      replace: true,
+    });
 
   return (
     <div className={styles.page}>

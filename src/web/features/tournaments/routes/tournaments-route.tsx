@@ -18,6 +18,7 @@ import { formatTournamentFailure } from "@/web/features/tournaments/components/t
 import * as styles from "@/web/features/tournaments/components/tournaments.css";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { plainMessages } from "@/web/lib/plain-messages";
+import { withSearchParam } from "@/web/lib/search-params";
 import { MOBILE_BREAKPOINT_PX, pageSize } from "@/domain/constants/limits";
 
 const messages = plainMessages(
@@ -144,15 +145,7 @@ export const TournamentsRoute = () => {
   const games = useFilterGames();
 
   const update = (name: string, value: string | undefined) =>
-    setSearch(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (value === undefined) params.delete(name);
-        else params.set(name, value);
-        return params;
-      },
-      { replace: true },
-    );
+    setSearch((current) => withSearchParam(current, name, value), { replace: true });
 
   return (
     <div className={styles.page}>

@@ -31,6 +31,7 @@ import {
 } from "@/web/features/wallet/components/wallet-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { routes } from "@/web/lib/routes";
+import { withListFilter } from "@/web/lib/search-params";
 import { useIsPhone } from "@/web/lib/use-is-phone";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
@@ -162,16 +163,7 @@ const History = () => {
 
   /** Changes one filter and goes back to the first page (paging keeps its own offset). */
   const change = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === undefined || value === "") next.delete(name);
-        else next.set(name, value);
-        if (name !== "page") next.delete("page");
-        return next;
-      },
-      { replace: name !== "page" },
-    );
+    setParams((current) => withListFilter(current, name, value), { replace: name !== "page" });
 
   const typeOf = (row: HistoryTransaction) => intl.formatMessage(transactionTypeMessages[row.type]);
 
