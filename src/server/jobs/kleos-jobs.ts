@@ -14,6 +14,6 @@ export const installKleosJobs = async (
   runtime: Pick<AppRuntime, "run">,
 ): Promise<void> => {
   await installAccountErasure(db, jobs);
-  await installCampaignDistribution(db, jobs, runtime.run);
+  await installCampaignDistribution(jobs, runtime.run);
   await installIdempotencyCleanup(jobs, runtime.run, config.idempotencyRetentionHours);
 };
