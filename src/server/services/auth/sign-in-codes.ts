@@ -174,6 +174,11 @@ export class SignInCodes extends Context.Service<
           input: Pick<StartCode, "channel" | "recipient" | "purpose" | "locale">,
         ): Effect.Effect<string | null, CodeDeliveryFailed> => {
           const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
+          const message = { ...input, code, validMinutes: SIGN_IN_CODE_TTL_MS / 60_000 };
+          if (delivery.kind === "inbox")
+            return delivery
+              .send(message)
+              .pipe(Effect.provideService(AuthRepository, auth), Effect.as(hashCode(challengeId, code)));
           return Effect.tryPromise({
             try: async () => {
               if (delivery.kind === "verifier") {
@@ -184,7 +189,7 @@ export class SignInCodes extends Context.Service<
                 });
                 return null;
               }
-              await delivery.send({ ...input, code, validMinutes: SIGN_IN_CODE_TTL_MS / 60_000 });
+              await delivery.send(message);
               return hashCode(challengeId, code);
             },
             catch: () => new CodeDeliveryFailed({ channel: input.channel }),
