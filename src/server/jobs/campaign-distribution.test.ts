@@ -95,8 +95,8 @@ describe("sendDueDistributions", () => {
     // Longer before its end than the sweep looks ahead.
     const now = new Date(notEnded.endsAt.getTime() - 10 * MINUTE);
 
-    expect(await sendDueDistributions(db, jobs, now)).toBe(2);
-    expect(await sendDueDistributions(db, jobs, now)).toBe(2);
+    expect(await sendDueDistributions(run, jobs, now)).toBe(2);
+    expect(await sendDueDistributions(run, jobs, now)).toBe(2);
 
     for (const due of [raffle, leaderboard]) {
       expect(await jobOf(due)).toMatchObject({
@@ -260,7 +260,7 @@ describe("the job on the runner", () => {
       onError: (error) => errors.push(error),
     });
     try {
-      await installCampaignDistribution(db, runner, run);
+      await installCampaignDistribution(runner, run);
       await vi.waitFor(
         async () => expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED"),
         { timeout: 20_000, interval: 200 },

@@ -8,8 +8,6 @@
  * from the unpaid payouts.
  */
 import type { Effect } from "effect";
-import type { Db } from "@/server/db/client";
-import { campaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import type { JobQueue } from "@/server/jobs/job-queue";
 import { CampaignDistribution, type DistributeOptions } from "@/server/services/campaigns/distribution";
 
@@ -23,10 +21,15 @@ export const CAMPAIGN_DISTRIBUTION_SWEEP = "campaign-distribution-sweep";
 const LOOKAHEAD_MS = 2 * 60_000;
 
 /** Sends the job of every published drawn campaign ending before `now` + the look-ahead; answers how many. */
-export const sendDueDistributions = async (db: Db, jobs: JobQueue, now: Date): Promise<number> => {
-  const due = await campaignPayoutRepository.findDueForDistribution(
-    db,
-    new Date(now.getTime() + LOOKAHEAD_MS),
+export const sendDueDistributions = async (
+  run: DistributionRunner,
+  jobs: JobQueue,
+  now: Date,
+): Promise<number> => {
+  const due = await run(
+    CampaignDistribution.use((distribution) =>
+      distribution.dueDistributions(new Date(now.getTime() + LOOKAHEAD_MS)),
+    ),
   );
   for (const campaign of due) {
     await jobs.send(
@@ -71,14 +74,10 @@ export const defineCampaignDistributionQueues = async (jobs: JobQueue): Promise<
   });
 };
 
-export const installCampaignDistribution = async (
-  db: Db,
-  jobs: JobQueue,
-  run: DistributionRunner,
-): Promise<void> => {
+export const installCampaignDistribution = async (jobs: JobQueue, run: DistributionRunner): Promise<void> => {
   await defineCampaignDistributionQueues(jobs);
   await jobs.work(CAMPAIGN_DISTRIBUTION_SWEEP, async () => {
-    await sendDueDistributions(db, jobs, new Date());
+    await sendDueDistributions(run, jobs, new Date());
   });
   await jobs.work<{ campaignId: string }>(CAMPAIGN_DISTRIBUTION_JOB, ({ campaignId }) =>
     runCampaignDistribution(run, campaignId, new Date()),

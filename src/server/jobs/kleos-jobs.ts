@@ -1,6 +1,5 @@
 /** Every background job of Kleos, installed on a job queue that runs workers. */
 import type { Config } from "@/server/config";
-import type { Db } from "@/server/db/client";
 import { installAccountErasure } from "@/server/jobs/account-erasure";
 import { installCampaignDistribution } from "@/server/jobs/campaign-distribution";
 import { installIdempotencyCleanup } from "@/server/jobs/idempotency-cleanup";
@@ -8,12 +7,11 @@ import type { JobQueue } from "@/server/jobs/job-queue";
 import type { AppRuntime } from "@/server/services/app-runtime";
 
 export const installKleosJobs = async (
-  db: Db,
   jobs: JobQueue,
   config: Pick<Config, "idempotencyRetentionHours">,
   runtime: Pick<AppRuntime, "run">,
 ): Promise<void> => {
-  await installAccountErasure(db, jobs);
-  await installCampaignDistribution(db, jobs, runtime.run);
+  await installAccountErasure(jobs, runtime.run);
+  await installCampaignDistribution(jobs, runtime.run);
   await installIdempotencyCleanup(jobs, runtime.run, config.idempotencyRetentionHours);
 };

@@ -27,5 +27,5 @@ export const jobsPlugin = async (
     onError: (error) => app.log.error({ err: error }, "job runner error"),
   });
   app.addHook("onClose", () => jobs.stop());
-  await installKleosJobs(database.db, jobs, config, runtime);
+  await installKleosJobs(jobs, config, runtime);
 };

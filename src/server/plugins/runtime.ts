@@ -26,7 +26,7 @@ export const openServicesRuntime = (
   database: Database,
   layer?: Layer.Layer<never>,
 ): AppServicesRuntime => {
-  const codeDeliveries = makeCodeDeliveries(config, database.db);
+  const codeDeliveries = makeCodeDeliveries(config);
   const { clientId, clientSecret, issuer } = config.google;
   const payments = makePaymentProviders(config);
   const runtime = makeAppRuntime(

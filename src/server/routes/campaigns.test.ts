@@ -17,7 +17,6 @@ import { ledgerTransactionsTable } from "@/server/db/schema/ledger";
 import { campaignRewardKey } from "@/server/services/campaigns/distribution";
 import type { TaskVerifier } from "@/server/services/campaigns/verifiers/task-verifier";
 import { makeTaskVerifiers, TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
-import { loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
 import { makePartnerGameClient } from "@/server/providers/games/partner-game-client";
 import {
   createTestCampaign,
@@ -40,6 +39,7 @@ import {
   type TestSession,
 } from "@/server/testing/sign-in";
 import { gameIdOf } from "@/server/testing/quests";
+import { specialCodeSecretOf } from "@/server/testing/task-verification-fixtures";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 interface Page<T> {
@@ -734,7 +734,7 @@ describe("validating with a verifier that takes its time", () => {
 
   beforeAll(async () => {
     const real = makeTaskVerifiers({
-      specialCodeSecret: await loadSpecialCodeSecret(testApp.database.db),
+      specialCodeSecret: await specialCodeSecretOf(testApp),
       partnerGames: makePartnerGameClient(),
     });
     // The real INTERNAL_API_VALIDATION check, after a gate the test opens (or a failure it asks for).

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { Effect, Layer } from "effect";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_DELETION_GRACE_MS } from "@/domain/constants/sign-in";
@@ -9,9 +10,12 @@ import {
   userIdentitiesTable,
   usersTable,
 } from "@/server/db/schema/accounts";
-import { userRepository } from "@/server/db/repositories/user-repository";
+import { Database } from "@/server/db/database";
+import { AuthRepository } from "@/server/db/repositories/auth-repository";
+import { UserRepository, userRepository } from "@/server/db/repositories/user-repository";
 import type { SuccessBody } from "@/server/http/operations";
 import { runDueAccountErasures } from "@/server/jobs/account-erasure";
+import { AccountErasures } from "@/server/services/users/account-erasures";
 import { contractOperations, contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
 import {
@@ -50,6 +54,22 @@ const profileOf = async (session: TestSession): Promise<Profile> => {
   expect(contractResponse("getUserProfile", 200).validate(response.json())).toEqual([]);
   return response.json<Profile>();
 };
+
+/** The erasure job's calls on the test app's database, as the app's runtime runs them for the job. */
+const runErasures = <A, E>(effect: Effect.Effect<A, E, AccountErasures>): Promise<A> =>
+  Effect.runPromise(
+    effect.pipe(
+      Effect.provide(
+        AccountErasures.layer.pipe(
+          Layer.provideMerge(Layer.mergeAll(UserRepository.layer, AuthRepository.layer)),
+          Layer.provideMerge(Database.layer(testApp.database)),
+        ),
+      ),
+    ),
+  );
+
+/** One run of the erasure job's work for every request due at `now`; answers how many it erased. */
+const eraseDueAccounts = (now: Date): Promise<number> => runDueAccountErasures(runErasures, now);
 
 const patch = (session: TestSession, payload: Record<string, unknown>) =>
   as(session, { method: "PATCH", url: "/api/users/me/profile", payload });
@@ -354,17 +374,14 @@ describe("deletion", () => {
     expectProblem(await as(back, { url: "/api/users/me/profile" }), 401, "TokenDecodeFailed");
 
     // Not before the grace period is over.
-    expect(await runDueAccountErasures(testApp.database.db, new Date())).toBe(0);
+    expect(await eraseDueAccounts(new Date())).toBe(0);
     const later = new Date(Date.parse(deletion.eraseAfter) + 1000);
     const due = await userRepository.dueDeletions(testApp.database.db, later);
     expect(due.map((request) => request.userId)).toContain(session.userId);
     // Two workers at once, then another run: each account is erased once.
-    const runs = await Promise.all([
-      runDueAccountErasures(testApp.database.db, later),
-      runDueAccountErasures(testApp.database.db, later),
-    ]);
+    const runs = await Promise.all([eraseDueAccounts(later), eraseDueAccounts(later)]);
     expect(runs.reduce((sum, erased) => sum + erased, 0)).toBe(due.length);
-    expect(await runDueAccountErasures(testApp.database.db, later)).toBe(0);
+    expect(await eraseDueAccounts(later)).toBe(0);
     expect(
       (await userRepository.dueDeletions(testApp.database.db, later)).map((r) => r.userId),
     ).not.toContain(session.userId);
@@ -437,7 +454,7 @@ describe("changing one's mind", () => {
     expect(
       (await userRepository.dueDeletions(testApp.database.db, afterGrace)).map((r) => r.userId),
     ).not.toContain(session.userId);
-    await runDueAccountErasures(testApp.database.db, afterGrace);
+    await eraseDueAccounts(afterGrace);
     expect((await profileOf(back)).phoneNumber).toBe(session.phoneNumber);
   });
 });

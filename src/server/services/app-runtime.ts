@@ -40,6 +40,7 @@ import { ProfileOptions } from "@/server/services/users/profile-options";
 import { ProfilePictures } from "@/server/services/users/profile-pictures";
 import { Markets } from "@/server/services/users/markets";
 import { UserProfiles } from "@/server/services/users/user-profiles";
+import { AccountErasures } from "@/server/services/users/account-erasures";
 import { SiteContent } from "@/server/services/content/site-content";
 import { Admins } from "@/server/services/campaigns/admins";
 import { CampaignAdmin } from "@/server/services/campaigns/campaign-admin";
@@ -103,6 +104,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     WalletSignIn.layer,
     GoogleSignIn.layer(options.google),
     UserProfiles.layer,
+    AccountErasures.layer,
     ProfilePictures.layer(options.pictures),
     ProfileOptions.layer,
     AnalyticsEvents.layer,

@@ -8,10 +8,15 @@ import { Effect, Layer } from "effect";
 import type { TaskConfigs, TaskType } from "@/domain/tasks/task-types";
 import type { Database as OpenDatabase, Db } from "@/server/db/client";
 import { Database } from "@/server/db/database";
+import { AuthRepository } from "@/server/db/repositories/auth-repository";
+import { GameAccountRepository } from "@/server/db/repositories/game-account-repository";
+import { ReferralRepository } from "@/server/db/repositories/referral-repository";
+import { SpecialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import { usersTable } from "@/server/db/schema/accounts";
 import { campaignParticipantsTable, campaignsTable, campaignTasksTable } from "@/server/db/schema/campaigns";
 import { gamesTable } from "@/server/db/schema/games";
+import { loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
 import type {
   TaskVerifier,
   VerificationContext,
@@ -120,17 +125,27 @@ export const contextFor = <T extends TaskType>(
   input: { readonly code?: string } = {},
 ): VerificationContext<T> => ({ userId, campaign, task, input, now: new Date() });
 
+/** The repositories verifiers read through, and the one the special codes' secret is kept in, on `database`. */
+const verifierRepositories = (database: OpenDatabase) =>
+  Layer.mergeAll(
+    TaskFactRepository.layer,
+    SpecialCodeRepository.layer,
+    ReferralRepository.layer,
+    GameAccountRepository.layer,
+    AuthRepository.layer,
+  ).pipe(Layer.provideMerge(Database.layer(database)));
+
 /** Runs one verifier on the test app's database, reading through the repositories the app gives verifiers. */
 export const runVerifier = <T extends TaskType>(
   app: { readonly database: OpenDatabase },
   verifier: TaskVerifier<T>,
   context: VerificationContext<T>,
 ): Promise<VerificationOutcome> =>
-  Effect.runPromise(
-    verifier
-      .verify(context)
-      .pipe(Effect.provide(TaskFactRepository.layer.pipe(Layer.provideMerge(Database.layer(app.database))))),
-  );
+  Effect.runPromise(verifier.verify(context).pipe(Effect.provide(verifierRepositories(app.database))));
+
+/** The server secret special codes are hashed with, as the app loads it (made the first time). */
+export const specialCodeSecretOf = (app: { readonly database: OpenDatabase }): Promise<string> =>
+  Effect.runPromise(loadSpecialCodeSecret.pipe(Effect.provide(verifierRepositories(app.database))));
 
 /** The id of a game of the seeded demo catalogue. */
 export const gameIdBySlug = async (db: Db, slug: string): Promise<number> => {

@@ -31,10 +31,11 @@ import { seedDemoData } from "@/server/db/seed/seed-demo";
 import { seedReferenceData } from "@/server/db/seed/seed-on-start";
 import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
-import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
+import { hashSpecialCode } from "@/server/services/campaigns/verifiers/special-code";
 import { createTestCampaign, DAY, HOUR } from "@/server/testing/campaigns";
 import { ledgerOn } from "@/server/testing/ledger";
 import { gameIdOf } from "@/server/testing/quests";
+import { specialCodeSecretOf } from "@/server/testing/task-verification-fixtures";
 import { codeFromDevInbox, freshIndianNumber, signInByPhone } from "@/server/testing/sign-in";
 import {
   DEV_INBOX_NUMBER,
@@ -172,7 +173,7 @@ export const stateSetups = (
     const [specialCodeTask, referralTask] = tasks;
     if (specialCodeTask === undefined || referralTask === undefined)
       throw new Error("The kickstart campaign lost a task");
-    const secret = await loadSpecialCodeSecret(db);
+    const secret = await specialCodeSecretOf({ database });
     await specialCodeRepository.insertMany(db, specialCodeTask.id, [
       { codeHash: hashSpecialCode(secret, KICKSTART_CODE), useLimit: 1_000 },
     ]);

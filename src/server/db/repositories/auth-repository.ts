@@ -19,6 +19,7 @@ export type RefreshTokenRow = typeof refreshTokensTable.$inferSelect;
 export type WalletChallengeRow = typeof walletChallengesTable.$inferSelect;
 export type OauthStateRow = typeof oauthStatesTable.$inferSelect;
 export type DevInboxMessage = typeof devInboxMessagesTable.$inferSelect;
+export type NewDevInboxMessage = typeof devInboxMessagesTable.$inferInsert;
 
 const first = <T>(rows: T[], what: string): T => {
   const [row] = rows;
@@ -238,10 +239,7 @@ export const authRepository = {
         .returning()
     )[0],
 
-  insertDevInboxMessage: async (
-    db: DbOrTransaction,
-    message: { channel: string; recipient: string; subject: string; text: string },
-  ): Promise<void> => {
+  insertDevInboxMessage: async (db: DbOrTransaction, message: NewDevInboxMessage): Promise<void> => {
     await db.insert(devInboxMessagesTable).values(message);
   },
 
@@ -309,6 +307,7 @@ export class AuthRepository extends Context.Service<
     useWalletChallenge(nonce: string, at: Date): Effect.Effect<WalletChallengeRow | undefined>;
     insertOauthState(state: NewOauthState): Effect.Effect<void>;
     useOauthState(state: string, at: Date): Effect.Effect<OauthStateRow | undefined>;
+    insertDevInboxMessage(message: NewDevInboxMessage): Effect.Effect<void>;
     listDevInbox(recipient: string | undefined, limit: number): Effect.Effect<readonly DevInboxMessage[]>;
     /** The secret called `name`, made by `make` the first time (several instances agree on the first one stored). */
     secret(name: string, make: () => string): Effect.Effect<string>;
@@ -349,6 +348,8 @@ export class AuthRepository extends Context.Service<
             query((db) => repo.useWalletChallenge(db, nonce, at)),
           insertOauthState: (state: NewOauthState) => query((db) => repo.insertOauthState(db, state)),
           useOauthState: (state: string, at: Date) => query((db) => repo.useOauthState(db, state, at)),
+          insertDevInboxMessage: (message: NewDevInboxMessage) =>
+            query((db) => repo.insertDevInboxMessage(db, message)),
           listDevInbox: (recipient: string | undefined, limit: number) =>
             query((db) => repo.listDevInbox(db, recipient, limit)),
           secret: (name: string, make: () => string) => query((db) => repo.secret(db, name, make)),

@@ -11,7 +11,8 @@ import { campaignTasksTable, campaignsTable, specialCodesTable } from "@/server/
 import { DEMO_CAMPAIGNS, DEMO_SPECIAL_CODE } from "@/server/db/seed/demo-campaigns";
 import { DEMO_BANNERS } from "@/server/db/seed/demo-catalogue";
 import { seedDemoCampaigns } from "@/server/db/seed/seed-demo-campaigns";
-import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
+import { hashSpecialCode } from "@/server/services/campaigns/verifiers/special-code";
+import { specialCodeSecretOf } from "@/server/testing/task-verification-fixtures";
 import { createTestDatabase, type TestDatabase } from "@/server/testing/test-app";
 
 describe("the demo campaigns", () => {
@@ -87,7 +88,7 @@ describe("the demo campaigns", () => {
 
   it("stores the special code hashed, never as typed", async () => {
     const codes = await testDatabase.database.db.select().from(specialCodesTable);
-    const secret = await loadSpecialCodeSecret(testDatabase.database.db);
+    const secret = await specialCodeSecretOf(testDatabase);
     expect(codes.map((code) => code.codeHash)).toContain(hashSpecialCode(secret, DEMO_SPECIAL_CODE));
     expect(codes.map((code) => code.codeHash)).not.toContain(DEMO_SPECIAL_CODE);
   });
@@ -95,7 +96,7 @@ describe("the demo campaigns", () => {
   it("is idempotent: a second start adds nothing and keeps the dates", async () => {
     const before = await testDatabase.database.db.select().from(campaignsTable);
     const [tasksBefore] = await testDatabase.database.db.select({ total: count() }).from(campaignTasksTable);
-    const secret = await loadSpecialCodeSecret(testDatabase.database.db);
+    const secret = await specialCodeSecretOf(testDatabase);
     await seedDemoCampaigns(testDatabase.database.db, {
       now: new Date(Date.now() + 86_400_000),
       hashSpecialCode: (code) => hashSpecialCode(secret, code),

@@ -7,7 +7,12 @@ import type { Db } from "@/server/db/client";
 import { seedDemoClans } from "@/server/db/seed/demo-clans";
 import { seedDemoData, seedGenres, seedProfileOptions } from "@/server/db/seed/seed-demo";
 import { seedDemoCampaigns } from "@/server/db/seed/seed-demo-campaigns";
-import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
+import { authRepository } from "@/server/db/repositories/auth-repository";
+import {
+  hashSpecialCode,
+  newSpecialCodeSecret,
+  SPECIAL_CODE_SECRET,
+} from "@/server/services/campaigns/verifiers/special-code";
 
 /** The genres and the profile pickers' options: data the app needs whatever else is loaded. */
 export const seedReferenceData = async (db: Db): Promise<void> => {
@@ -17,7 +22,7 @@ export const seedReferenceData = async (db: Db): Promise<void> => {
 
 /** The demo campaigns and quests, and the demo clans with their demo gamers (accounts nobody can sign in to). */
 export const seedDemoCampaignsAndClans = async (db: Db, now: Date): Promise<void> => {
-  const secret = await loadSpecialCodeSecret(db);
+  const secret = await authRepository.secret(db, SPECIAL_CODE_SECRET, newSpecialCodeSecret);
   await seedDemoCampaigns(db, { now, hashSpecialCode: (code) => hashSpecialCode(secret, code) });
   await seedDemoClans(db, now);
 };

@@ -1,5 +1,4 @@
 import type { Config } from "@/server/config";
-import type { DbOrTransaction } from "@/server/db/client";
 import { makeDevInboxSender } from "@/server/providers/messaging/dev-inbox-sender";
 import { makeSmtpSender } from "@/server/providers/messaging/smtp-mailer";
 import { makeTwilioVerify } from "@/server/providers/messaging/twilio-verify";
@@ -19,9 +18,8 @@ const required = (name: string, value: string | undefined, provider: string): st
  */
 export const makeCodeDeliveries = (
   config: Config,
-  db: DbOrTransaction,
 ): CodeDeliveries & { readonly usesDevInbox: boolean; close(): Promise<void> } => {
-  const inbox = makeDevInboxSender(db);
+  const inbox = makeDevInboxSender();
   const mail =
     config.smtpUrl === undefined
       ? undefined

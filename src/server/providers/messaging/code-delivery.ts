@@ -1,9 +1,11 @@
 /**
  * How one-time codes reach a person. Kleos makes, stores (hashed) and checks its own codes and hands a
- * `CodeSender` the text to deliver (dev inbox, WhatsApp Cloud API, SMTP). Twilio Verify instead makes and
- * checks the code itself, so it is a `CodeVerifier`: Kleos still counts tries and sends, and asks Twilio
- * whether a code is right.
+ * `CodeSender` the text to deliver (WhatsApp Cloud API, SMTP), or a `CodeInbox` the message to keep in its own
+ * database (the dev inbox). Twilio Verify instead makes and checks the code itself, so it is a `CodeVerifier`:
+ * Kleos still counts tries and sends, and asks Twilio whether a code is right.
  */
+import type { Effect } from "effect";
+import type { AuthRepository } from "@/server/db/repositories/auth-repository";
 
 export type CodeChannel = "whatsapp" | "sms" | "email";
 
@@ -42,7 +44,15 @@ export interface CodeVerifier {
   check(request: { readonly recipient: string; readonly code: string }): Promise<boolean>;
 }
 
-export type CodeDelivery = CodeSender | CodeVerifier;
+/** Keeps the message in Kleos' own database instead of delivering it (the dev inbox). */
+export interface CodeInbox {
+  readonly kind: "inbox";
+  readonly name: string;
+  /** Stores the message, joining the caller's transaction; a database that fails is a defect. */
+  send(message: OutgoingCode): Effect.Effect<void, never, AuthRepository>;
+}
+
+export type CodeDelivery = CodeSender | CodeVerifier | CodeInbox;
 
 /** The outside service refused the message or could not be reached. `detail` is for logs, never for users. */
 export class DeliveryFailed extends Error {

@@ -1,6 +1,5 @@
-import type { DbOrTransaction } from "@/server/db/client";
-import { authRepository } from "@/server/db/repositories/auth-repository";
-import type { CodeSender, OutgoingCode } from "@/server/providers/messaging/code-delivery";
+import { AuthRepository } from "@/server/db/repositories/auth-repository";
+import type { CodeInbox, OutgoingCode } from "@/server/providers/messaging/code-delivery";
 
 const SUBJECTS: Record<OutgoingCode["purpose"], string> = {
   login: "Your Kleos sign-in code",
@@ -13,15 +12,16 @@ const SUBJECTS: Record<OutgoingCode["purpose"], string> = {
  * page and `GET /api/dev-inbox`), so that a fresh machine can sign in with no outside service. The server
  * refuses the inbox in production.
  */
-export const makeDevInboxSender = (db: DbOrTransaction): CodeSender => ({
-  kind: "sender",
+export const makeDevInboxSender = (): CodeInbox => ({
+  kind: "inbox",
   name: "devinbox",
-  send: async (message) => {
-    await authRepository.insertDevInboxMessage(db, {
-      channel: message.channel,
-      recipient: message.recipient,
-      subject: SUBJECTS[message.purpose],
-      text: `${message.code} is your Kleos code. It is valid for ${message.validMinutes} minutes. Nobody from Kleos will ever ask you for it.`,
-    });
-  },
+  send: (message) =>
+    AuthRepository.use((auth) =>
+      auth.insertDevInboxMessage({
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: SUBJECTS[message.purpose],
+        text: `${message.code} is your Kleos code. It is valid for ${message.validMinutes} minutes. Nobody from Kleos will ever ask you for it.`,
+      }),
+    ),
 });

@@ -69,6 +69,9 @@ export interface ChallengeView {
 
 const CODE_PEPPER_SECRET = "sign-in-code-pepper";
 
+/** How long a counted event is kept: past the longest limit window, no limit looks at it any more. */
+const EVENTS_KEPT_MS = Math.max(...Object.values(SIGN_IN_LIMITS).map((limit) => limit.windowMs)) + 60_000;
+
 export const maskRecipient = (recipient: string): string => {
   const at = recipient.indexOf("@");
   if (at > 0) return `${recipient[0] ?? ""}•••${recipient.slice(at)}`;
@@ -140,6 +143,8 @@ export class SignInCodes extends Context.Service<
       channels: readonly CodeChannel[],
       caller: string | undefined,
     ): Effect.Effect<CodeChallengeRow, CodeInvalid | CodeExpired | TooManyLoginAttempts>;
+    /** Drops the counted events no limit looks at any more as of `now` (the account-erasure job's sweep). */
+    pruneExpiredEvents(now: Date): Effect.Effect<void>;
   }
 >()("kleos/server/services/auth/SignInCodes") {
   /** The limits are its own (built with it): nothing else counts sign-in events. */
@@ -169,6 +174,11 @@ export class SignInCodes extends Context.Service<
           input: Pick<StartCode, "channel" | "recipient" | "purpose" | "locale">,
         ): Effect.Effect<string | null, CodeDeliveryFailed> => {
           const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, "0");
+          const message = { ...input, code, validMinutes: SIGN_IN_CODE_TTL_MS / 60_000 };
+          if (delivery.kind === "inbox")
+            return delivery
+              .send(message)
+              .pipe(Effect.provideService(AuthRepository, auth), Effect.as(hashCode(challengeId, code)));
           return Effect.tryPromise({
             try: async () => {
               if (delivery.kind === "verifier") {
@@ -179,7 +189,7 @@ export class SignInCodes extends Context.Service<
                 });
                 return null;
               }
-              await delivery.send({ ...input, code, validMinutes: SIGN_IN_CODE_TTL_MS / 60_000 });
+              await delivery.send(message);
               return hashCode(challengeId, code);
             },
             catch: () => new CodeDeliveryFailed({ channel: input.channel }),
@@ -316,6 +326,9 @@ export class SignInCodes extends Context.Service<
                 if (!(yield* auth.consumeChallenge(row.id, new Date(now)))) return yield* new CodeExpired();
                 return row;
               }),
+
+            pruneExpiredEvents: (now: Date) =>
+              auth.pruneEventsBefore(new Date(now.getTime() - EVENTS_KEPT_MS)),
           }),
         );
       }),

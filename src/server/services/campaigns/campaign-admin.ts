@@ -223,9 +223,10 @@ export class CampaignAdmin extends Context.Service<
   static readonly layer = Layer.effect(
     CampaignAdmin,
     Effect.gen(function* () {
-      const { query, transaction } = yield* Database;
+      const { transaction } = yield* Database;
       const campaigns = yield* CampaignRepository;
       const specialCodes = yield* SpecialCodeRepository;
+      const specialCodeSecret = yield* loadSpecialCodeSecret;
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis));
 
       const checkTasks = (tasks: readonly TaskInput[]) =>
@@ -300,8 +301,7 @@ export class CampaignAdmin extends Context.Service<
         request: { readonly codes: readonly string[]; readonly useLimit: number },
       ) =>
         Effect.gen(function* () {
-          const secret = yield* query((db) => loadSpecialCodeSecret(db));
-          const hashes = [...new Set(request.codes.map((code) => hashSpecialCode(secret, code)))];
+          const hashes = [...new Set(request.codes.map((code) => hashSpecialCode(specialCodeSecret, code)))];
           const added = yield* specialCodes.insertMany(
             taskId,
             hashes.map((codeHash) => ({ codeHash, useLimit: request.useLimit })),

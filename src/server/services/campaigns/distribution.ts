@@ -163,6 +163,11 @@ export class CampaignDistribution extends Context.Service<
     ): Effect.Effect<DistributionOutcome>;
     /** How far the distribution has got: payouts paid of payouts written (0 of 0 before the draw). */
     distributionProgress(campaignId: string): Effect.Effect<PayoutProgress>;
+    /**
+     * Published raffle and leaderboard campaigns ending by `until` whose distribution has not started: the
+     * distribution job's sweep sends a job for each.
+     */
+    dueDistributions(until: Date): Effect.Effect<readonly { readonly id: string; readonly endsAt: Date }[]>;
   }
 >()("kleos/server/services/campaigns/CampaignDistribution") {
   static readonly layer = Layer.effect(
@@ -265,6 +270,7 @@ export class CampaignDistribution extends Context.Service<
                 : ({ kind: "unfinished", paidNow } satisfies DistributionOutcome);
             }),
           distributionProgress: (campaignId: string) => payouts.progress(campaignId),
+          dueDistributions: (until: Date) => payouts.findDueForDistribution(until),
         }),
       );
     }),

@@ -3,10 +3,9 @@
  * partner game's own signed answer about something done in the game (GAME_API_VALIDATION).
  */
 import { Effect } from "effect";
-import { gameAccountRepository } from "@/server/db/repositories/game-account-repository";
+import { GameAccountRepository } from "@/server/db/repositories/game-account-repository";
 import type { PartnerGameClient } from "@/server/providers/games/partner-game-client";
 import {
-  fromDatabase,
   notDone,
   type TaskVerifier,
   type VerificationOutcome,
@@ -26,8 +25,8 @@ export const captureGameDetailsVerifier: TaskVerifier<"CAPTURE_GAME_DETAILS"> = 
     Effect.gen(function* () {
       const { gameId } = campaign;
       if (gameId === null) return noGame(campaign.id);
-      return (yield* fromDatabase((db) => gameAccountRepository.findUsername(db, userId, gameId))) ===
-        undefined
+      const accounts = yield* GameAccountRepository;
+      return (yield* accounts.findUsername(userId, gameId)) === undefined
         ? gameDetailsMissing
         : { verified: true };
     }),
@@ -39,7 +38,8 @@ export const gameApiValidationVerifier = (
   verify: ({ userId, campaign, task, now }) =>
     Effect.gen(function* () {
       const { partnerId, action } = task.config;
-      const partner = yield* fromDatabase((db) => gameAccountRepository.findPartner(db, partnerId));
+      const accounts = yield* GameAccountRepository;
+      const partner = yield* accounts.findPartner(partnerId);
       if (partner === undefined)
         return {
           verified: false,
@@ -49,7 +49,7 @@ export const gameApiValidationVerifier = (
         };
       const gameId = campaign.gameId ?? partner.gameId;
       if (gameId === null) return noGame(campaign.id);
-      const username = yield* fromDatabase((db) => gameAccountRepository.findUsername(db, userId, gameId));
+      const username = yield* accounts.findUsername(userId, gameId);
       if (username === undefined) return gameDetailsMissing;
       // The client answers an outage as `failed`; a rejection is a bug, so a defect.
       const answer = yield* Effect.promise(() =>

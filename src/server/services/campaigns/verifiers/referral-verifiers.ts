@@ -1,8 +1,7 @@
 /** SHARE_REFERRAL_INVITE and CREATE_REFERRAL: checked against Kleos' own referral records. */
 import { Effect } from "effect";
-import { referralRepository } from "@/server/db/repositories/referral-repository";
+import { ReferralRepository } from "@/server/db/repositories/referral-repository";
 import {
-  fromDatabase,
   notDone,
   type TaskVerifier,
   type VerificationOutcome,
@@ -13,7 +12,8 @@ export const shareReferralInviteVerifier: TaskVerifier<"SHARE_REFERRAL_INVITE"> 
   verify: ({ userId, campaign, task }) =>
     Effect.gen(function* () {
       const required = task.config.requiredInvites;
-      const invited = yield* fromDatabase((db) => referralRepository.countInvited(db, campaign.id, userId));
+      const referrals = yield* ReferralRepository;
+      const invited = yield* referrals.countInvited(campaign.id, userId);
       return invited >= required
         ? { verified: true }
         : notDone(
@@ -26,11 +26,11 @@ export const shareReferralInviteVerifier: TaskVerifier<"SHARE_REFERRAL_INVITE"> 
 /** Verified once the user has a referral code of their own. */
 export const createReferralVerifier: TaskVerifier<"CREATE_REFERRAL"> = {
   verify: ({ userId }) =>
-    Effect.map(
-      fromDatabase((db) => referralRepository.findByUserId(db, userId)),
-      (code): VerificationOutcome =>
+    ReferralRepository.use((referrals) =>
+      Effect.map(referrals.findByUserId(userId), (code): VerificationOutcome =>
         code === undefined
           ? notDone("REFERRAL_CODE_MISSING", "Create your referral code first")
           : { verified: true },
+      ),
     ),
 };

@@ -5,7 +5,6 @@
  * validates a task. Tests provide `TaskVerifiers.layerOf(...)` instead.
  */
 import { Context, Effect, Layer } from "effect";
-import { Database } from "@/server/db/database";
 import { makePartnerGameClient, type PartnerGameClient } from "@/server/providers/games/partner-game-client";
 import {
   internalApiValidationVerifier,
@@ -72,8 +71,7 @@ export class TaskVerifiers extends Context.Service<TaskVerifiers, TaskVerifierRe
   static readonly layer = Layer.effect(
     TaskVerifiers,
     Effect.gen(function* () {
-      const { query } = yield* Database;
-      const specialCodeSecret = yield* query((db) => loadSpecialCodeSecret(db));
+      const specialCodeSecret = yield* loadSpecialCodeSecret;
       return TaskVerifiers.of(
         makeTaskVerifiers({ specialCodeSecret, partnerGames: makePartnerGameClient() }),
       );

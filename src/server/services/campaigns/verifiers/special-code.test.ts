@@ -5,7 +5,6 @@ import { specialCodeRepository } from "@/server/db/repositories/special-code-rep
 import { specialCodesTable, specialCodeUsesTable } from "@/server/db/schema/campaigns";
 import {
   hashSpecialCode,
-  loadSpecialCodeSecret,
   normaliseSpecialCode,
   specialCodeVerifier,
 } from "@/server/services/campaigns/verifiers/special-code";
@@ -13,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from "@/server/testing/test-app
 import {
   contextFor,
   runVerifier,
+  specialCodeSecretOf,
   insertCampaign,
   insertTask,
   insertUser,
@@ -27,7 +27,7 @@ let campaign: TestCampaign;
 beforeAll(async () => {
   kleos = await createTestDatabase({ seedDemoData: false });
   db = kleos.database.db;
-  secret = await loadSpecialCodeSecret(db);
+  secret = await specialCodeSecretOf(kleos);
   campaign = await insertCampaign(db);
 });
 afterAll(() => kleos.close());
@@ -50,7 +50,7 @@ describe("hashSpecialCode", () => {
   });
 
   it("keeps one server secret across loads", async () => {
-    expect(await loadSpecialCodeSecret(db)).toBe(secret);
+    expect(await specialCodeSecretOf(kleos)).toBe(secret);
   });
 });
 

@@ -6,21 +6,20 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { Effect } from "effect";
-import type { DbOrTransaction } from "@/server/db/client";
-import { authRepository } from "@/server/db/repositories/auth-repository";
-import { specialCodeRepository } from "@/server/db/repositories/special-code-repository";
-import {
-  fromDatabase,
-  type TaskVerifier,
-  type VerificationOutcome,
-} from "@/server/services/campaigns/verifiers/task-verifier";
+import { AuthRepository } from "@/server/db/repositories/auth-repository";
+import { SpecialCodeRepository } from "@/server/db/repositories/special-code-repository";
+import type { TaskVerifier, VerificationOutcome } from "@/server/services/campaigns/verifiers/task-verifier";
 
 /** The name of the server secret special codes are hashed with (server_secrets). */
 export const SPECIAL_CODE_SECRET = "special-code-hmac-key";
 
+/** A fresh secret to hash special codes with, stored under SPECIAL_CODE_SECRET the first time one is asked for. */
+export const newSpecialCodeSecret = (): string => randomBytes(32).toString("hex");
+
 /** The server secret special codes are hashed with, made the first time it is asked for. */
-export const loadSpecialCodeSecret = (db: DbOrTransaction): Promise<string> =>
-  authRepository.secret(db, SPECIAL_CODE_SECRET, () => randomBytes(32).toString("hex"));
+export const loadSpecialCodeSecret: Effect.Effect<string, never, AuthRepository> = AuthRepository.use(
+  (auth) => auth.secret(SPECIAL_CODE_SECRET, newSpecialCodeSecret),
+);
 
 export const normaliseSpecialCode = (code: string): string => code.trim().toUpperCase();
 
@@ -40,9 +39,8 @@ export const specialCodeVerifier = (secret: string): TaskVerifier<"SPECIAL_CODE"
     const code = normaliseSpecialCode(input.code ?? "");
     if (code === "") return Effect.succeed(invalid);
     const hash = hashSpecialCode(secret, code);
-    return Effect.map(
-      fromDatabase((db) => specialCodeRepository.use(db, task.id, hash, userId)),
-      (use): VerificationOutcome => {
+    return SpecialCodeRepository.use((codes) =>
+      Effect.map(codes.use(task.id, hash, userId), (use): VerificationOutcome => {
         switch (use.kind) {
           case "used":
             return { verified: true };
@@ -56,7 +54,7 @@ export const specialCodeVerifier = (secret: string): TaskVerifier<"SPECIAL_CODE"
               message: "This code has been used as many times as it may be",
             };
         }
-      },
+      }),
     );
   },
 });

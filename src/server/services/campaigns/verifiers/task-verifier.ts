@@ -5,13 +5,14 @@
  * `errorType`) when not. A verifier never answers verified for something it did not check.
  *
  * `TaskVerifiers` (registry.ts) is the registry as a service: its layer is the real one; tests provide
- * `TaskVerifiers.layerOf(verifiers)` instead. A verifier's Effect reads the repositories it needs
- * (`TaskVerifierServices`); the campaign progress service gives them.
+ * `TaskVerifiers.layerOf(verifiers)` instead. A verifier's Effect reads the repositories it needs through their
+ * tags (`TaskVerifierServices`); the campaign progress service gives them.
  */
 import type { Effect } from "effect";
 import type { TaskConfigs, TaskType } from "@/domain/tasks/task-types";
-import type { DbOrTransaction } from "@/server/db/client";
-import { Database } from "@/server/db/database";
+import type { GameAccountRepository } from "@/server/db/repositories/game-account-repository";
+import type { ReferralRepository } from "@/server/db/repositories/referral-repository";
+import type { SpecialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import type { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 
 /** Why a validation did not verify: the web shows `message` and offers revalidate where it can help. */
@@ -46,7 +47,8 @@ export interface VerificationContext<T extends TaskType> {
 }
 
 /** What verifiers read Kleos' own records through. */
-export type TaskVerifierServices = Database | TaskFactRepository;
+export type TaskVerifierServices =
+  TaskFactRepository | SpecialCodeRepository | ReferralRepository | GameAccountRepository;
 
 /** A check that fails unexpectedly (an outage, a bug) is a defect: the caller records it and answers 500. */
 export interface TaskVerifier<T extends TaskType> {
@@ -54,11 +56,6 @@ export interface TaskVerifier<T extends TaskType> {
 }
 
 export type TaskVerifierRegistry = { readonly [T in TaskType]: TaskVerifier<T> };
-
-/** Drizzle work of a repository that is not a service yet, on the current transaction. */
-export const fromDatabase = <A>(
-  run: (db: DbOrTransaction) => Promise<A>,
-): Effect.Effect<A, never, Database> => Database.use(({ query }) => query(run));
 
 export const notDone = (errorCode: string, message: string): VerificationOutcome => ({
   verified: false,
