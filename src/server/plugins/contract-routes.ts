@@ -133,7 +133,12 @@ export const contractRoutesPlugin = async (
         );
         if (!Effect.isEffect(result)) return result;
         return runtime.run(
-          result.pipe(Effect.withSpan(operationId, { attributes: { "http.request_id": request.id } })),
+          result.pipe(
+            Effect.withSpan(operationId, {
+              attributes: { "http.request_id": request.id },
+              captureStackTrace: false,
+            }),
+          ),
         );
       };
       const route = async (request: FastifyRequest, reply: FastifyReply) => {

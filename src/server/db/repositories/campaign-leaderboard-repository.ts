@@ -42,8 +42,8 @@ const participants = campaignParticipantsTable;
 const payouts = campaignPayoutsTable;
 
 /**
- * The Drizzle functions behind CampaignLeaderboardRepository; other areas still call them with a `db` until they move to the
- * service.
+ * The Drizzle functions behind CampaignLeaderboardRepository; services use the tag below, and seeds and test
+ * fixtures that hold a connection call them directly.
  */
 export const campaignLeaderboardRepository = {
   /**

@@ -66,8 +66,8 @@ const drawnCampaignColumns = {
 };
 
 /**
- * The Drizzle functions behind CampaignPayoutRepository; other areas still call them with a `db` until they move to the
- * service.
+ * The Drizzle functions behind CampaignPayoutRepository; services use the tag below, and seeds and test
+ * fixtures that hold a connection call them directly.
  */
 export const campaignPayoutRepository = {
   /** Published raffle and leaderboard campaigns that have ended and whose distribution has not started. */

@@ -33,8 +33,8 @@ const qualified = (
 ) => sql`${campaignParticipantsTable}.${sql.identifier(column.name)}`;
 
 /**
- * The Drizzle functions behind CampaignProgressRepository; other areas still call them with a `db` until they move to the
- * service.
+ * The Drizzle functions behind CampaignProgressRepository; services use the tag below, and seeds and test
+ * fixtures that hold a connection call them directly.
  */
 export const campaignProgressRepository = {
   findParticipant: async (

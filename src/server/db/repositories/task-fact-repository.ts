@@ -46,8 +46,8 @@ export interface TaskWithCampaign {
 }
 
 /**
- * The Drizzle functions behind TaskFactRepository; other areas still call them with a `db` until they move to the
- * service.
+ * The Drizzle functions behind TaskFactRepository; services use the tag below, and seeds and test
+ * fixtures that hold a connection call them directly.
  */
 export const taskFactRepository = {
   accountFacts: async (db: DbOrTransaction, userId: string): Promise<AccountFacts | undefined> => {

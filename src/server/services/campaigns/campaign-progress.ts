@@ -173,7 +173,7 @@ export class CampaignProgress extends Context.Service<
           })
           .pipe(
             Effect.provideContext(verifierServices),
-            Effect.withSpan(`TaskVerifiers.${type}`),
+            Effect.withSpan(`TaskVerifiers.${type}`, { captureStackTrace: false }),
             Effect.onError(() =>
               progress.finishValidation(
                 task.id,
