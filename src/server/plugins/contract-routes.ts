@@ -134,10 +134,11 @@ export const contractRoutesPlugin = async (
         if (!Effect.isEffect(result)) return result;
         return runtime.run(
           result.pipe(
-            Effect.withSpan(operationId, {
-              attributes: { "http.request_id": request.id },
-              captureStackTrace: false,
-            }),
+            Effect.withSpan(
+              operationId,
+              { attributes: { "http.request_id": request.id } },
+              { captureStackTrace: false },
+            ),
           ),
         );
       };

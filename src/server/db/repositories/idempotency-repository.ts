@@ -27,6 +27,57 @@ const records = {
     return inserted.length > 0;
   },
 
+  /**
+   * Inserts a finished record with its answer, in the transaction that did the request's work; answers false
+   * when the key already has a record (nothing changes). An uncommitted record of the same key makes it wait
+   * for that transaction, so two requests with one key never both finish.
+   */
+  insertDone: async (
+    db: DbOrTransaction,
+    record: NewIdempotencyRecord,
+    response: unknown,
+    at: Date,
+  ): Promise<boolean> => {
+    const inserted = await db
+      .insert(idempotencyRecordsTable)
+      .values({
+        ...record,
+        userId: record.userId ?? null,
+        state: "done",
+        response,
+        completedAt: at,
+        lockedUntil: null,
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRecordsTable.key });
+    return inserted.length > 0;
+  },
+
+  /**
+   * Finishes, with this answer, an in-flight record of the same request whose lease ran out (its request died
+   * before finishing, so nothing it did was committed). Answers false when there is none.
+   */
+  completeExpired: async (
+    db: DbOrTransaction,
+    record: NewIdempotencyRecord,
+    response: unknown,
+    at: Date,
+  ): Promise<boolean> => {
+    const completed = await db
+      .update(idempotencyRecordsTable)
+      .set({ state: "done", response, completedAt: at, lockedUntil: null })
+      .where(
+        and(
+          eq(idempotencyRecordsTable.key, record.key),
+          eq(idempotencyRecordsTable.requestHash, record.requestHash),
+          eq(idempotencyRecordsTable.state, "in_flight"),
+          or(isNull(idempotencyRecordsTable.lockedUntil), lt(idempotencyRecordsTable.lockedUntil, at)),
+        ),
+      )
+      .returning({ key: idempotencyRecordsTable.key });
+    return completed.length > 0;
+  },
+
   findByKey: async (db: DbOrTransaction, key: string): Promise<IdempotencyRecordRow | undefined> =>
     (await db.select().from(idempotencyRecordsTable).where(eq(idempotencyRecordsTable.key, key)).limit(1))[0],
 
@@ -94,6 +145,10 @@ export class IdempotencyRepository extends Context.Service<
   {
     /** Inserts an in-flight record; answers false when one with the key already exists (nothing changes). */
     claim(record: NewIdempotencyRecord): Effect.Effect<boolean>;
+    /** Inserts a finished record with its answer; false when the key already has one (nothing changes). */
+    insertDone(record: NewIdempotencyRecord, response: unknown, at: Date): Effect.Effect<boolean>;
+    /** Finishes an expired in-flight record of the same request with this answer; false when there is none. */
+    completeExpired(record: NewIdempotencyRecord, response: unknown, at: Date): Effect.Effect<boolean>;
     findByKey(key: string): Effect.Effect<IdempotencyRecordRow | undefined>;
     /** Takes over an in-flight record whose lease ran out; false when another took it first. */
     takeOverExpired(key: string, now: Date, lockedUntil: Date): Effect.Effect<boolean>;
@@ -112,6 +167,10 @@ export class IdempotencyRepository extends Context.Service<
       return IdempotencyRepository.of(
         traced("IdempotencyRepository", {
           claim: (record: NewIdempotencyRecord) => query((db) => records.claim(db, record)),
+          insertDone: (record: NewIdempotencyRecord, response: unknown, at: Date) =>
+            query((db) => records.insertDone(db, record, response, at)),
+          completeExpired: (record: NewIdempotencyRecord, response: unknown, at: Date) =>
+            query((db) => records.completeExpired(db, record, response, at)),
           findByKey: (key: string) => query((db) => records.findByKey(db, key)),
           takeOverExpired: (key: string, now: Date, lockedUntil: Date) =>
             query((db) => records.takeOverExpired(db, key, now, lockedUntil)),

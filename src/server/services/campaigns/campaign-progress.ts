@@ -173,7 +173,7 @@ export class CampaignProgress extends Context.Service<
           })
           .pipe(
             Effect.provideContext(verifierServices),
-            Effect.withSpan(`TaskVerifiers.${type}`, { captureStackTrace: false }),
+            Effect.withSpan(`TaskVerifiers.${type}`, undefined, { captureStackTrace: false }),
             Effect.onError(() =>
               progress.finishValidation(
                 task.id,
