@@ -300,6 +300,22 @@ const sortedNet = (legs: readonly Leg[]): Leg[] =>
     accountKey(a.owner, a.currency) < accountKey(b.owner, b.currency) ? -1 : 1,
   );
 
+/**
+ * Kleos' own accounts are kept in 16 rows each, one per first hex digit of the posting set's user: every
+ * credit changes the reward pool's balance, and with one row, gamers' credits would queue for that row's lock
+ * until each commit ends (one at a time however many arrive together). A system account's balance is the sum of
+ * its rows (`owner` `system:<name>` and `system:<name>#<digit>`); user accounts stay one row each.
+ */
+const shardSystemLegs = (set: PostingSet): PostingSet => {
+  const shard = set.userId.charAt(0).toLowerCase();
+  return {
+    ...set,
+    legs: set.legs.map((leg) =>
+      leg.userId === undefined ? { ...leg, owner: `${leg.owner}#${shard}` } : leg,
+    ),
+  };
+};
+
 /** Sets that take from a user check the balance first, to say how much is there. */
 const debitsAUser = (net: readonly Leg[]): boolean =>
   net.some((leg) => leg.userId !== undefined && leg.amount < 0);
@@ -551,8 +567,9 @@ export class LedgerRepository extends Context.Service<
       const { query, transaction } = yield* Database;
       return LedgerRepository.of(
         traced("LedgerRepository", {
-          post: (set: PostingSet) =>
+          post: (unsharded: PostingSet) =>
             Effect.suspend(() => {
+              const set = shardSystemLegs(unsharded);
               checkLegs(set.legs);
               const net = sortedNet(set.legs);
               if (!debitsAUser(net)) return query((db) => postUnchecked(db, set));

@@ -24,8 +24,9 @@ import { usersTable } from "@/server/db/schema/accounts";
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
- * One row per owner × currency. `owner` is the user's id, or `system:<name>` for Kleos' own accounts (reward
- * pool, store, swap, fees, payments), which may go negative: they issue and redeem what users hold. A user's
+ * One row per owner × currency. `owner` is the user's id, or `system:<name>#<hex digit>` for Kleos' own accounts
+ * (reward pool, store, swap, fees, payments; 16 rows each, so concurrent sets do not queue for one row's lock;
+ * `system:<name>` without a digit from before), which may go negative: they issue and redeem what users hold. A user's
  * balance never goes below zero; the CHECK holds that even against a faulty caller.
  */
 export const ledgerAccountsTable = pgTable(
