@@ -15,6 +15,8 @@ const pill = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
+  // The page's fonts, not the browser's for controls: that one has no Devanagari, so Hindi showed as boxes.
+  fontFamily: "inherit",
   fontSize: vars.fontSize.sm,
   cursor: "pointer",
 });
