@@ -18,7 +18,7 @@ import {
 } from "@/server/jobs/campaign-distribution";
 import type { JobQueue } from "@/server/jobs/job-queue";
 import { CampaignDistribution } from "@/server/services/campaigns/distribution";
-import { drawRaffle, newRaffleSeed } from "@/server/services/campaigns/raffle";
+import { drawRaffle, newRaffleSeed } from "@/domain/campaigns/raffle";
 import { Ledger } from "@/server/services/wallet/ledger";
 import {
   MINUTE,

@@ -14,7 +14,7 @@ import {
   type NewCampaignRow,
 } from "@/server/db/repositories/campaign-repository";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
-import { newRaffleSeed, raffleSeedHash } from "@/server/services/campaigns/raffle";
+import { newRaffleSeed, raffleSeedHash } from "@/domain/campaigns/raffle";
 import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 

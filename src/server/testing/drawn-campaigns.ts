@@ -26,7 +26,7 @@ import { campaignParticipantsTable, campaignsTable } from "@/server/db/schema/ca
 import { ledgerTransactionsTable } from "@/server/db/schema/ledger";
 import { CampaignLeaderboard } from "@/server/services/campaigns/campaign-leaderboard";
 import { CampaignDistribution, campaignRewardKey } from "@/server/services/campaigns/distribution";
-import { newRaffleSeed, raffleSeedHash } from "@/server/services/campaigns/raffle";
+import { newRaffleSeed, raffleSeedHash } from "@/domain/campaigns/raffle";
 import { IdempotentRequests } from "@/server/services/wallet/idempotent-requests";
 import { Ledger } from "@/server/services/wallet/ledger";
 

@@ -39,7 +39,7 @@ import {
 import { SpecialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import { traced } from "@/server/effect/traced";
 import { adminViewOf, type AdminCampaignView } from "@/server/services/campaigns/campaign-views";
-import { newRaffleSeed, raffleSeedHash } from "@/server/services/campaigns/raffle";
+import { newRaffleSeed, raffleSeedHash } from "@/domain/campaigns/raffle";
 import { hashSpecialCode, loadSpecialCodeSecret } from "@/server/services/campaigns/verifiers/special-code";
 
 export type CampaignInput = components["schemas"]["CampaignInput"];

@@ -15,7 +15,7 @@ import {
   rankLeaderboard,
   type DistributeOptions,
 } from "@/server/services/campaigns/distribution";
-import { drawRaffle, raffleSeedHash } from "@/server/services/campaigns/raffle";
+import { drawRaffle, raffleSeedHash } from "@/domain/campaigns/raffle";
 import { Ledger } from "@/server/services/wallet/ledger";
 import {
   MINUTE,

@@ -21,7 +21,7 @@ import {
   type PayoutProgress,
 } from "@/server/db/repositories/campaign-payout-repository";
 import { traced } from "@/server/effect/traced";
-import { drawRaffle } from "@/server/services/campaigns/raffle";
+import { drawRaffle } from "@/domain/campaigns/raffle";
 import { Ledger } from "@/server/services/wallet/ledger";
 
 export interface PlannedPayout {

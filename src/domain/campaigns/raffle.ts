@@ -4,12 +4,13 @@
  * so anyone can check it matches the hash and recompute the winners with `drawRaffle`. Neither Kleos nor a
  * participant can steer the draw once the hash is out: the seed was fixed before anyone took part.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, randomBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 
-const sha256Hex = (text: string): string => createHash("sha256").update(text, "utf8").digest("hex");
+const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
 
-/** A fresh secret seed: 32 random bytes, hex. */
-export const newRaffleSeed = (): string => randomBytes(32).toString("hex");
+/** A fresh secret seed: 32 random bytes (the platform's secure random), hex. */
+export const newRaffleSeed = (): string => bytesToHex(randomBytes(32));
 
 /** The commitment published with the campaign: sha256 of the seed, hex. */
 export const raffleSeedHash = (seed: string): string => sha256Hex(seed);

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { drawRaffle, newRaffleSeed, raffleSeedHash, raffleTicket } from "@/server/services/campaigns/raffle";
+import { drawRaffle, newRaffleSeed, raffleSeedHash, raffleTicket } from "@/domain/campaigns/raffle";
 
 const user = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const FIVE = [1, 2, 3, 4, 5].map(user);
