@@ -9,8 +9,9 @@
  * Flags: --duration <s> (each measured run, default 5), --warmup <s> (default 3), --connections <n> (default
  * 10), --rounds <n> (measured runs per server, alternating between them, so that a noisy neighbour weighs on
  * every server alike; default 3), --profile (after the measurements, one more run of `--duration` s against
- * Kleos with the V8 profiler on: writes <tmpdir>/kleos-bench-profiles/kleos-<time>.cpuprofile, for Chrome
- * DevTools, and prints where its CPU time went, by package and by function).
+ * Kleos and one against the same body, each with the server's V8 profiler on: writes
+ * <tmpdir>/kleos-bench-profiles/<kleos|bare>-<time>.cpuprofile, for Chrome DevTools, and prints where their CPU
+ * time went, by package and by function, so what Kleos does beyond sending the body stands out).
  * Exits 0 whether or not the target is met; non-zero when a server fails to start or a request fails.
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -120,7 +121,7 @@ const startBare = async (): Promise<{ port: number; close: () => Promise<void> }
   return { port: address.port, close: () => app.close() };
 };
 
-/** `--profile`: the parent starts the V8 profiler in the Kleos server around one load run, then stops it. */
+/** `--profile`: the parent starts the V8 profiler in a server around one load run, then stops it. */
 type ProfileCommand = { readonly profile: "start" } | { readonly profile: "stop"; readonly file: string };
 
 const isProfileCommand = (message: unknown): message is ProfileCommand =>
@@ -150,7 +151,7 @@ const answerProfileCommands = (): void => {
 
 const serve = async (kind: ServerKind): Promise<void> => {
   const server = kind === "kleos" ? await startKleos() : await startBare();
-  if (kind === "kleos") answerProfileCommands();
+  answerProfileCommands();
   let closing = false;
   const shutdown = (): void => {
     if (closing) return;
@@ -357,7 +358,7 @@ const placeOf = (url: string): string => {
 };
 
 /** The profile's CPU time by package and by function (self time: what ran in it, not in what it called). */
-const printProfile = (profile: Profiler.Profile, top: number): void => {
+const printProfile = (label: string, profile: Profiler.Profile, top: number): void => {
   const nodes = new Map<number, ProfileNode>(profile.nodes.map((node) => [node.id, node]));
   const byPlace = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -383,27 +384,30 @@ const printProfile = (profile: Profiler.Profile, top: number): void => {
       .map(([name, micros]) => `  ${((100 * micros) / total).toFixed(1).padStart(5)}%  ${name}`)
       .join("\n");
   console.log(
-    `\nKleos CPU profile, ${(total / 1e6).toFixed(1)} s sampled; self time by package:\n${list(byPlace)}` +
+    `\n${label}: CPU profile, ${(total / 1e6).toFixed(1)} s sampled; self time by package:\n${list(byPlace)}` +
       `\nby function:\n${list(byFunction)}`,
   );
 };
 
-/** One more load run against Kleos with its V8 profiler on; writes the profile and prints its summary. */
-const profileKleos = async (kleos: Child, target: Target, duration: number, connections: number) => {
+/** One more load run against a server with its V8 profiler on; writes the profile and prints its summary. */
+const profileRun = async (server: Child, target: Target, duration: number, connections: number) => {
   await mkdir(PROFILE_DIR, { recursive: true });
-  const file = join(PROFILE_DIR, `kleos-${new Date().toISOString().replaceAll(":", "-")}.cpuprofile`);
+  const file = join(
+    PROFILE_DIR,
+    `${server.kind}-${new Date().toISOString().replaceAll(":", "-")}.cpuprofile`,
+  );
   const profiled = (reply: unknown): boolean =>
     typeof reply === "object" && reply !== null && ("profiled" in reply || "profileError" in reply);
-  const started = await ask(kleos, { profile: "start" }, profiled);
+  const started = await ask(server, { profile: "start" }, profiled);
   if (typeof started === "object" && started !== null && "profileError" in started)
     throw new Error(`The profiler did not start: ${String(started.profileError)}`);
   const run = await load(target.url, duration, connections);
   target.failures += failuresOf(run);
-  const stopped = await ask(kleos, { profile: "stop", file }, profiled);
+  const stopped = await ask(server, { profile: "stop", file }, profiled);
   if (typeof stopped === "object" && stopped !== null && "profileError" in stopped)
     throw new Error(`The profile was not written: ${String(stopped.profileError)}`);
-  printProfile(JSON.parse(await readFile(file, "utf8")) as Profiler.Profile, 25);
-  console.log(`\nCPU profile of the Kleos server (${duration} s under load, for Chrome DevTools): ${file}`);
+  printProfile(target.label, JSON.parse(await readFile(file, "utf8")) as Profiler.Profile, 25);
+  console.log(`its CPU profile (${duration} s under load, for Chrome DevTools): ${file}`);
 };
 
 const main = async (): Promise<number> => {
@@ -488,7 +492,11 @@ const main = async (): Promise<number> => {
         `, the same body ${rateOf(sameBodySummary, helloSummary)}` +
         `\nload average at the end ${loadAverage()}`,
     );
-    if (values.profile) await profileKleos(kleos, kleosTarget, duration, connections);
+    if (values.profile) {
+      // The limit's profile beside Kleos': what Kleos does beyond sending the body.
+      await profileRun(kleos, kleosTarget, duration, connections);
+      await profileRun(bare, sameBody, duration, connections);
+    }
 
     const failures = targets.reduce((sum, target) => sum + target.failures, 0);
     if (failures > 0) {
