@@ -152,6 +152,13 @@ const answerProfileCommands = (): void => {
 const serve = async (kind: ServerKind): Promise<void> => {
   const server = kind === "kleos" ? await startKleos() : await startBare();
   answerProfileCommands();
+  // The CPU time the server has spent, asked before and after each run: CPU per request does not depend on
+  // how much of the machine other processes take, as requests/s do.
+  process.on("message", (message: unknown) => {
+    if (typeof message === "object" && message !== null && "cpu" in message) {
+      process.send?.({ cpuUsage: process.cpuUsage() });
+    }
+  });
   let closing = false;
   const shutdown = (): void => {
     if (closing) return;
@@ -275,15 +282,30 @@ const failuresOf = ({ result }: Run): number => result.non2xx + result.errors + 
 interface Target {
   readonly label: string;
   readonly url: string;
+  /** The server that answers. */
+  readonly server: Child;
   readonly runs: Run[];
+  /** The server's CPU time (user and system) per request in each run, in microseconds. */
+  readonly cpuPerRequest: number[];
   failures: number;
 }
+
+const cpuOf = async (server: Child): Promise<number> => {
+  const reply = await ask(
+    server,
+    { cpu: true },
+    (message) => typeof message === "object" && message !== null && "cpuUsage" in message,
+  );
+  const { user, system } = (reply as { cpuUsage: NodeJS.CpuUsage }).cpuUsage;
+  return user + system;
+};
 
 interface Summary {
   readonly label: string;
   readonly requestsPerSecond: number;
   readonly p50: number;
   readonly p99: number;
+  readonly cpuPerRequest: number;
   readonly failures: number;
 }
 
@@ -297,6 +319,7 @@ const summarise = (target: Target): Summary => {
     requestsPerSecond: rates.reduce((sum, rate) => sum + rate, 0) / Math.max(1, rates.length),
     p50: at(0.5),
     p99: at(0.99),
+    cpuPerRequest: median(target.cpuPerRequest),
     failures: target.failures,
   };
 };
@@ -305,14 +328,15 @@ const row = (cells: readonly string[], widths: readonly number[]): string =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
 
 const printTable = (summaries: readonly Summary[]): void => {
-  const widths = [22, 12, 8, 8, 9];
-  console.log(`\n${row(["", "req/s (avg)", "p50 ms", "p99 ms", "failures"], widths)}`);
+  const widths = [22, 12, 8, 8, 14, 9];
+  console.log(`\n${row(["", "req/s (avg)", "p50 ms", "p99 ms", "CPU µs/request", "failures"], widths)}`);
   for (const s of summaries) {
     const cells = [
       s.label,
       s.requestsPerSecond.toFixed(0),
       s.p50.toFixed(2),
       s.p99.toFixed(2),
+      s.cpuPerRequest.toFixed(1),
       String(s.failures),
     ];
     console.log(row(cells, widths));
@@ -442,24 +466,17 @@ const main = async (): Promise<number> => {
       { body: answer.bytes.toString("base64"), contentType: answer.contentType } satisfies SameBody,
       (reply) => typeof reply === "object" && reply !== null && "received" in reply,
     );
-    const kleosTarget: Target = {
-      label: "Kleos GET /api/game",
-      url: `http://127.0.0.1:${kleos.port}/api/game`,
+    const targetOf = (label: string, server: Child, path: string): Target => ({
+      label,
+      url: `http://127.0.0.1:${server.port}${path}`,
+      server,
       runs: [],
+      cpuPerRequest: [],
       failures: 0,
-    };
-    const sameBody: Target = {
-      label: "bare, same body",
-      url: `http://127.0.0.1:${bare.port}/page`,
-      runs: [],
-      failures: 0,
-    };
-    const hello: Target = {
-      label: "bare Fastify GET /",
-      url: `http://127.0.0.1:${bare.port}/`,
-      runs: [],
-      failures: 0,
-    };
+    });
+    const kleosTarget = targetOf("Kleos GET /api/game", kleos, "/api/game");
+    const sameBody = targetOf("bare, same body", bare, "/page");
+    const hello = targetOf("bare Fastify GET /", bare, "/");
     const targets = [kleosTarget, sameBody, hello];
     for (const target of targets) {
       const sample = await probe(target.url);
@@ -478,9 +495,12 @@ const main = async (): Promise<number> => {
     // Rounds alternate between the servers so a noisy neighbour on the machine weighs on all alike.
     for (let round = 0; round < rounds; round += 1) {
       for (const target of targets) {
+        const before = await cpuOf(target.server);
         const run = await load(target.url, duration, connections);
+        const spent = (await cpuOf(target.server)) - before;
         target.failures += failuresOf(run);
         target.runs.push(run);
+        target.cpuPerRequest.push(spent / Math.max(1, run.result.requests.total));
       }
     }
 
@@ -490,6 +510,9 @@ const main = async (): Promise<number> => {
     }
     printTable([kleosSummary, sameBodySummary, helloSummary]);
     const rounded = perRound(kleosTarget, sameBody);
+    const cpuRatios = sameBody.cpuPerRequest.map(
+      (cpu, i) => cpu / (kleosTarget.cpuPerRequest[i] ?? Number.NaN),
+    );
     const ratio = median(rounded);
     const rateOf = (summary: Summary, over: Summary): string =>
       (summary.requestsPerSecond / over.requestsPerSecond).toFixed(3);
@@ -499,6 +522,8 @@ const main = async (): Promise<number> => {
         (rounds > 1
           ? `\n  rounds: ${listed(rounded)}; ratio of the averages ${rateOf(kleosSummary, sameBodySummary)}`
           : "") +
+        `\nCPU per request, same body / Kleos, median of the rounds: ${median(cpuRatios).toFixed(3)}` +
+        ` (rounds: ${listed(cpuRatios)}): the same ratio for a server that has the CPU to itself` +
         `\np99 latency, Kleos vs same body: ${(kleosSummary.p99 / sameBodySummary.p99).toFixed(1)}x` +
         `\nfor reference, of bare Fastify's hello-world: Kleos ${rateOf(kleosSummary, helloSummary)}` +
         (rounds > 1 ? ` (rounds: ${listed(perRound(kleosTarget, hello))})` : "") +
