@@ -2,8 +2,9 @@
  * The bundled contract turned into routes (fastify-openapi-glue), each answered by the handler of its
  * operationId. A handler answers with a Promise, or with an Effect that is run here through the app runtime
  * inside a span named for the operation, so route files can call services without running them. The success
- * body is serialised by the contract's response schema (undeclared fields never leave the server), once per
- * object: services hand out the same object for a cached answer.
+ * body is serialised by the contract's response schema (undeclared fields never leave the server) and encoded
+ * as UTF-8 once per object: services hand out the same object for a cached answer, which is then sent as the
+ * same bytes without serialising, encoding or measuring it again.
  *
  * An operation whose answers may be personal or carry credentials (`noStore`, from the contract) answers with
  * `Cache-Control: no-store`, set when the request comes in so that its problems (401, 400, 429, ...) carry it
@@ -99,7 +100,7 @@ export const contractRoutesPlugin = async (
   const handlers = handlersOf(options);
   const contract = loadContract();
   const facts = operationFacts(contract);
-  const serialised = new WeakMap<object, string>();
+  const serialised = new WeakMap<object, Buffer>();
 
   await app.register(openapiGlue, {
     specification: contract,
@@ -154,18 +155,18 @@ export const contractRoutesPlugin = async (
         if (body === REPLIED) return reply;
         reply.code(successStatus).type("application/json; charset=utf-8");
         if (typeof body !== "object" || body === null) return reply.send(body);
-        let json = serialised.get(body);
-        if (json === undefined) {
+        let bytes = serialised.get(body);
+        if (bytes === undefined) {
           const output = reply.serializeInput(
             body as Record<string, unknown>,
             String(successStatus),
             "application/json",
           );
           if (typeof output !== "string") throw new Error(`The ${operationId} serializer returned no string`);
-          json = output;
-          serialised.set(body, json);
+          bytes = Buffer.from(output);
+          serialised.set(body, bytes);
         }
-        return reply.send(json);
+        return reply.send(bytes);
       };
       // openapi-glue spreads these options after the method and url it worked out itself; its types ask for
       // a whole RouteOptions all the same.

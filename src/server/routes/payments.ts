@@ -19,16 +19,31 @@ declare module "fastify" {
   }
 }
 
-/** Keeps the raw body of webhook requests beside the parsed one, for signature checks. */
+const readAll = async (payload: AsyncIterable<unknown>): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks);
+};
+
+/**
+ * Keeps the raw body of webhook requests beside the parsed one, for signature checks. The hook runs for every
+ * request, so it answers every other one at once, without a promise.
+ */
 export const installWebhookRawBody = (app: FastifyInstance): void => {
   app.decorateRequest("rawBody", undefined);
-  app.addHook("preParsing", async (request, _reply, payload) => {
-    if (!WEBHOOK_PATHS.has(request.url.split("?")[0] ?? "")) return payload;
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload)
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-    request.rawBody = Buffer.concat(chunks);
-    return Readable.from([request.rawBody]);
+  app.addHook("preParsing", (request, _reply, payload, done) => {
+    const queryAt = request.url.indexOf("?");
+    if (!WEBHOOK_PATHS.has(queryAt === -1 ? request.url : request.url.slice(0, queryAt))) {
+      done(null, payload);
+      return;
+    }
+    readAll(payload).then(
+      (rawBody) => {
+        request.rawBody = rawBody;
+        done(null, Readable.from([rawBody]));
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 };
 

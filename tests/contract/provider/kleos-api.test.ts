@@ -63,9 +63,15 @@ describe("the Kleos API, against the web client's pact", () => {
     const provider = await startProvider(database, (app) => {
       app.addHook("onSend", async (request, _reply, payload) => {
         const route = request.routeOptions.url;
-        if ((route !== "/api/game" && route !== "/api/game/:id") || typeof payload !== "string")
-          return payload;
-        const body: unknown = JSON.parse(payload);
+        // A route sends its JSON as a string or, once encoded for a cached answer, as its bytes.
+        const text =
+          typeof payload === "string"
+            ? payload
+            : Buffer.isBuffer(payload)
+              ? payload.toString("utf8")
+              : undefined;
+        if ((route !== "/api/game" && route !== "/api/game/:id") || text === undefined) return payload;
+        const body: unknown = JSON.parse(text);
         const games = isRecord(body) && Array.isArray(body["items"]) ? body["items"] : [body];
         for (const game of games) {
           if (isRecord(game) && "slug" in game && "name" in game) {
