@@ -478,6 +478,28 @@ export const campaignRepository = {
     return { listings, total };
   },
 
+  /**
+   * The next moment after `now` a published campaign of `kind` changes status (it starts, ends or its claim
+   * window closes): until then every list of them reads the same, unless a row changes. Three index probes.
+   */
+  nextStatusChange: async (
+    db: DbOrTransaction,
+    kind: string | undefined,
+    now: Date,
+  ): Promise<Date | undefined> => {
+    const ofKind = kind === undefined ? sql`true` : sql`${campaignsTable.kind} = ${kind}`;
+    const nextOf = (column: SQL) =>
+      sql`(select ${column} from ${campaignsTable} where ${ofKind}
+        and ${campaignsTable.lifecycle} = 'PUBLISHED' and ${column} > ${at(now)} order by ${column} limit 1)`;
+    const [row] = await db
+      .select({
+        next: sql<number | null>`(extract(epoch from least(${nextOf(sql`${campaignsTable.startsAt}`)},
+          ${nextOf(sql`${campaignsTable.endsAt}`)}, ${nextOf(sql`${campaignsTable.claimEndsAt}`)})) * 1000)::float8`,
+      })
+      .from(sql`(select 1) as one`);
+    return row?.next === null || row?.next === undefined ? undefined : new Date(Number(row.next));
+  },
+
   /** How many campaigns of the filter are in each status now. */
   statusCounts: async (
     db: DbOrTransaction,

@@ -14,6 +14,7 @@ import {
   type CampaignFilter,
   type CampaignListing,
 } from "@/server/db/repositories/campaign-repository";
+import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
 import {
   CampaignLeaderboard,
@@ -94,9 +95,56 @@ export interface ListingPage {
 /** How many pages of listings an instance keeps (the oldest leave first). */
 const LIST_CACHE_CAPACITY = 500;
 
+/** What the database announces, when a transaction that wrote campaigns, tasks or games commits (0017). */
+export const CAMPAIGN_LISTS_CHANNEL = "kleos_campaign_lists";
+
+/** A kept page and how long it may be served: until the next status change, at most the cache's time. */
+interface KeptPage {
+  readonly page: ListingPage;
+  readonly ttlMs: number;
+}
+
 /** The cache's key: the filter and the page, so two callers who may see the same list share one entry. */
 const listKeyOf = (query: CampaignListQuery, viewer: Viewer): string =>
   JSON.stringify([campaignFilterOf(query, viewer) ?? null, query.pageOffset ?? 0, query.pageLimit ?? 20]);
+
+/**
+ * Pages of listings kept in memory (see `CampaignCatalogue.layer`), dropped when the database announces a
+ * change. A read that began before a change was announced is not kept: the announcement empties the cache,
+ * in-flight reads included.
+ */
+const keptPages = (readPage: (key: string) => Effect.Effect<ListingPage>, listCacheMs: number) =>
+  Effect.gen(function* () {
+    const campaigns = yield* CampaignRepository;
+    const { listen } = yield* Database;
+    const keep = (key: string): Effect.Effect<KeptPage> =>
+      Effect.gen(function* () {
+        const startedAt = yield* Clock.currentTimeMillis;
+        const [filter] = JSON.parse(key) as [CampaignFilter | null];
+        const next =
+          filter === null ? undefined : yield* campaigns.nextStatusChange(filter.kind, new Date(startedAt));
+        const page = yield* readPage(key);
+        const doneAt = yield* Clock.currentTimeMillis;
+        const until = Math.min(startedAt + listCacheMs, next?.getTime() ?? Number.POSITIVE_INFINITY);
+        return { page, ttlMs: until - doneAt };
+      });
+    const cache = yield* Cache.makeWith(keep, {
+      capacity: LIST_CACHE_CAPACITY,
+      timeToLive: (exit) =>
+        Exit.isSuccess(exit) && exit.value.ttlMs > 0 ? Duration.millis(exit.value.ttlMs) : Duration.zero,
+    });
+    let heard = true;
+    const dropAll = () => Effect.runSync(Cache.invalidateAll(cache));
+    yield* listen(CAMPAIGN_LISTS_CHANNEL, {
+      notified: dropAll,
+      lost: () => {
+        heard = false;
+        dropAll();
+      },
+    });
+    return (key: string): Effect.Effect<ListingPage> =>
+      heard ? Effect.map(Cache.get(cache, key), (kept) => kept.page) : readPage(key);
+  });
 
 /**
  * Drawn distributions: the job's state and its payout rows. Rewards paid on claim: PENDING before the start,
@@ -126,10 +174,15 @@ export class CampaignCatalogue extends Context.Service<
   }
 >()("kleos/server/services/campaigns/CampaignCatalogue") {
   /**
-   * `listCacheMs`: how old a page of listings may be when served from memory (0: not at all), through Effect's
-   * `Cache` (concurrent misses of one page share one read; a cached page is the same object every time). Only
-   * the listings are kept (the same for every caller who may see them); a signed-in gamer's own progress is
-   * read afresh on every request, so their start or claim shows at once.
+   * `listCacheMs`: how old a page of listings may be when served from memory (0: not kept at all), through
+   * Effect's `Cache` (concurrent misses of one page share one read; a cached page is the same object every
+   * time). A kept page is dropped as soon as what it shows changes: every transaction that writes campaigns,
+   * their tasks or games announces it when it commits (a trigger's `pg_notify`, heard by every server on the
+   * database), and a page lasts no longer than the next moment a published campaign starts, ends or closes its
+   * claims, when statuses change by the clock alone. `listCacheMs` is only the longest a page is kept. If the
+   * announcements can no longer be heard, nothing is kept any more. Only the listings are kept (the same for
+   * every caller who may see them); a signed-in gamer's own progress is read afresh on every request, so their
+   * start or claim shows at once.
    */
   static readonly layer = ({ listCacheMs }: { readonly listCacheMs: number }) =>
     Layer.effect(
@@ -153,16 +206,7 @@ export class CampaignCatalogue extends Context.Service<
             const { listings: found, total } = yield* campaigns.list(filter, now, pageOffset, pageLimit);
             return { listings: found, page: { pageOffset, pageLimit, total } };
           });
-        const listingPage =
-          listCacheMs <= 0
-            ? readPage
-            : yield* Effect.map(
-                Cache.makeWith(readPage, {
-                  capacity: LIST_CACHE_CAPACITY,
-                  timeToLive: (exit) => (Exit.isSuccess(exit) ? Duration.millis(listCacheMs) : Duration.zero),
-                }),
-                (cache) => (key: string) => Cache.get(cache, key),
-              );
+        const listingPage = listCacheMs <= 0 ? readPage : yield* keptPages(readPage, listCacheMs);
 
         /** The page's summaries, each with the gamer's own progress (read now, for the page's campaigns only). */
         const withUserProgress = (
