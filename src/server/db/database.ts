@@ -10,7 +10,8 @@
  *   service makes it) joins that transaction; a typed failure or a defect rolls all of it back; nested calls
  *   join the outer transaction.
  * - `listen(channel, listener)` hears `pg_notify(channel, payload)` of committed transactions (PGlite's own
- *   connection, or one connection of its own on PostgreSQL) until the scope closes.
+ *   connection, or one connection of its own on PostgreSQL, which hears only payloads naming its schema or
+ *   none) until the scope closes.
  */
 import type { PGlite } from "@electric-sql/pglite";
 import { Context, Effect, Exit, Layer, type Scope } from "effect";
@@ -94,10 +95,16 @@ const listenOn = (
           if (!closing) listener.lost();
           closing = true;
         };
-        connection.on("notification", (message) => listener.notified(message.payload ?? ""));
         connection.on("error", lose);
         connection.on("end", lose);
         await connection.connect();
+        // Servers of other schemas of the database announce on the same channel: the payload names the schema.
+        const { rows } = await connection.query<{ schema: string }>("select current_schema() as schema");
+        const schema = rows[0]?.schema;
+        connection.on("notification", (message) => {
+          if (message.payload === undefined || message.payload === schema)
+            listener.notified(message.payload ?? "");
+        });
         await connection.query(`listen ${channelName(channel)}`);
         return {
           close: async () => {
