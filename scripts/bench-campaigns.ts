@@ -29,6 +29,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "@/server/db/client";
+import { jobSchemaOf } from "@/server/jobs/job-queue";
 
 const { values } = parseArgs({
   options: {
@@ -407,6 +408,8 @@ const bench = async (
       const client = new pg.Client({ connectionString: DATABASE_URL });
       await client.connect();
       await client.query(`drop schema if exists "${schema}" cascade`);
+      // And the job queue's schema beside it.
+      await client.query(`drop schema if exists "${jobSchemaOf("postgres", schema)}" cascade`);
       await client.end();
     }
   }
