@@ -196,16 +196,22 @@ describe("listing campaigns by tab", () => {
 describe("the campaign list's cache", () => {
   const ids = (page: Page<Summary>) => page.items.map((item) => item.id);
 
-  /** Writes a campaign's title without announcing it (as if the announcement were still on its way). */
-  const retitleUnannounced = async (campaignId: string, title: string) => {
+  /** Writes campaigns without announcing it (as if the announcement were still on its way). */
+  const unannounced = async (write: () => Promise<unknown>) => {
     const { db } = testApp.database;
-    await db.execute(sql`alter table campaigns disable trigger campaigns_lists_changed`);
+    await db.execute(sql`alter table campaigns disable trigger user`);
+    await db.execute(sql`alter table campaign_tasks disable trigger user`);
     try {
-      await db.update(campaignsTable).set({ title }).where(eq(campaignsTable.id, campaignId));
+      await write();
     } finally {
-      await db.execute(sql`alter table campaigns enable trigger campaigns_lists_changed`);
+      await db.execute(sql`alter table campaigns enable trigger user`);
+      await db.execute(sql`alter table campaign_tasks enable trigger user`);
     }
   };
+  const retitleUnannounced = (campaignId: string, title: string) =>
+    unannounced(() =>
+      testApp.database.db.update(campaignsTable).set({ title }).where(eq(campaignsTable.id, campaignId)),
+    );
 
   /** Lists until the page shows what `shows` waits for: the change is announced when its transaction commits. */
   const listShowing = (
@@ -231,13 +237,19 @@ describe("the campaign list's cache", () => {
     await retitleUnannounced(campaign.id, "Retitled");
     expect(cached(await list(testApp, "tab=live&pageLimit=20", gamer))?.title).toBe("Cached");
 
-    // The gamer's start raises the campaign's participant count: announced, so the page is read again.
+    // A campaign made unannounced: the page's campaigns and total are kept ...
+    await unannounced(() => createTestCampaign(testApp, { title: "Unseen", featured: true }));
+
+    // ... while the gamer's start raises the campaign's participant count: announced as a change of what the
+    // page shows, so its rows are read again (the retitle shows), but it holds the same campaigns.
     await complete(testApp, gamer, campaign, tasks[0]?.id ?? "");
     const second = await listShowing("tab=live&pageLimit=20", gamer, (page) =>
       expect(cached(page)?.participantCount).toBe(1),
     );
     expect(cached(second)).toMatchObject({ title: "Retitled" });
     expect(cached(second)?.userProgress).toMatchObject({ started: true, completedTasks: 1 });
+    expect(ids(second)).toEqual(ids(first));
+    expect(second.page.total).toBe(first.page.total);
 
     // A new campaign shows in the guests' list as soon as it is made.
     const later = await createTestCampaign(testApp, {

@@ -412,6 +412,22 @@ export const campaignRepository = {
     return row === undefined ? undefined : listingOf(row);
   },
 
+  /** These campaigns as lists show them, in the order of `ids` (those that no longer exist are left out). */
+  listingsByIds: async (
+    db: DbOrTransaction,
+    ids: readonly string[],
+    now: Date,
+  ): Promise<CampaignListing[]> => {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select(listingColumns(now))
+      .from(campaignsTable)
+      .leftJoin(gamesTable, eq(gamesTable.id, campaignsTable.gameId))
+      .where(inArray(campaignsTable.id, [...ids]));
+    const byId = new Map(rows.map((row) => [row.campaign.id, listingOf(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
   /** The row and its status, locked for update until the transaction ends (a claim's FCFS count, an edit). */
   findForUpdate: async (
     db: DbOrTransaction,
