@@ -220,6 +220,9 @@ const serve = async (target: string): Promise<void> => {
       port: 0,
       seedDemoData: true,
       seedDemoCampaigns: false,
+      // No jobs: the distribution job would be drawing thousands of the bench's ended raffles meanwhile, each
+      // a write to campaigns that drops the kept pages of the list.
+      runJobs: false,
     },
   });
   const { db } = database;
