@@ -292,11 +292,12 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     webDistDir: webDist === "" || webDist === "none" ? undefined : resolve(webDist ?? "dist/web"),
     rateLimitPerMinute: integerIn(env, "RATE_LIMIT_PER_MINUTE", 600, 1, 1_000_000),
     catalogueCacheMs: integerIn(env, "KLEOS_CATALOGUE_CACHE_MS", 10_000, 0, 24 * 60 * 60 * 1000),
-    // Off under tests, which change campaigns and list them again at once.
+    // The longest a kept page lasts: it is dropped at once when a campaign changes. Off under tests, which
+    // read the database straight after writing it, before a change's announcement arrives on PostgreSQL.
     campaignListCacheMs: integerIn(
       env,
       "KLEOS_CAMPAIGN_LIST_CACHE_MS",
-      nodeEnv === "test" ? 0 : 3_000,
+      nodeEnv === "test" ? 0 : 60_000,
       0,
       60_000,
     ),

@@ -9,8 +9,13 @@
  * - `transaction(effect)` runs an effect in one transaction: every `query` inside it (whichever repository or
  *   service makes it) joins that transaction; a typed failure or a defect rolls all of it back; nested calls
  *   join the outer transaction.
+ * - `listen(channel, listener)` hears `pg_notify(channel, payload)` of committed transactions (PGlite's own
+ *   connection, or one connection of its own on PostgreSQL, which hears only payloads naming its schema or
+ *   none) until the scope closes.
  */
-import { Context, Effect, Exit, Layer } from "effect";
+import type { PGlite } from "@electric-sql/pglite";
+import { Context, Effect, Exit, Layer, type Scope } from "effect";
+import pg from "pg";
 import type { Database as OpenDatabase, DbOrTransaction, DbTransaction } from "@/server/db/client";
 
 /** The unique constraints a statement may break, each with the failure it means. */
@@ -46,9 +51,75 @@ export interface DatabaseShape {
     violations?: UniqueViolations<E>,
   ) => Effect.Effect<A, E>;
   readonly transaction: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>;
+  /**
+   * Calls `listener.notified` with the payload of each notification on `channel` once its transaction commits;
+   * `listener.lost` when they can no longer be heard (the connection broke), after which none come.
+   */
+  readonly listen: (
+    channel: string,
+    listener: NotificationListener,
+  ) => Effect.Effect<void, never, Scope.Scope>;
 }
 
-export const makeDatabase = ({ db, kind }: OpenDatabase): DatabaseShape => {
+export interface NotificationListener {
+  readonly notified: (payload: string) => void;
+  readonly lost: () => void;
+}
+
+/** Channel names are identifiers: only these are ever listened to. */
+const channelName = (channel: string): string => {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`${channel} is not a channel name`);
+  return channel;
+};
+
+const listenOn = (
+  { db, kind }: OpenDatabase,
+  channel: string,
+  listener: NotificationListener,
+): Effect.Effect<void, never, Scope.Scope> => {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (kind === "pglite")
+    return Effect.asVoid(
+      Effect.acquireRelease(
+        Effect.promise(() => (client as PGlite).listen(channelName(channel), listener.notified)),
+        (unlisten) => Effect.promise(() => unlisten().catch(() => undefined)),
+      ),
+    );
+  return Effect.asVoid(
+    Effect.acquireRelease(
+      Effect.promise(async () => {
+        // A connection of its own, as the pool's: a pooled one would be handed to queries in between.
+        const connection = new pg.Client((client as pg.Pool).options);
+        let closing = false;
+        const lose = () => {
+          if (!closing) listener.lost();
+          closing = true;
+        };
+        connection.on("error", lose);
+        connection.on("end", lose);
+        await connection.connect();
+        // Servers of other schemas of the database announce on the same channel: the payload names the schema.
+        const { rows } = await connection.query<{ schema: string }>("select current_schema() as schema");
+        const schema = rows[0]?.schema;
+        connection.on("notification", (message) => {
+          if (message.payload === undefined || message.payload === schema)
+            listener.notified(message.payload ?? "");
+        });
+        await connection.query(`listen ${channelName(channel)}`);
+        return {
+          close: async () => {
+            closing = true;
+            await connection.end().catch(() => undefined);
+          },
+        };
+      }),
+      (connection) => Effect.promise(() => connection.close()),
+    ),
+  );
+};
+
+export const makeDatabase = (database: OpenDatabase): DatabaseShape => {
+  const { db, kind } = database;
   const query = <A, E = never>(
     run: (db: DbOrTransaction) => Promise<A>,
     violations?: UniqueViolations<E>,
@@ -94,7 +165,9 @@ export const makeDatabase = ({ db, kind }: OpenDatabase): DatabaseShape => {
           ),
     );
 
-  return { kind, query, transaction };
+  const listen = (channel: string, listener: NotificationListener) => listenOn(database, channel, listener);
+
+  return { kind, query, transaction, listen };
 };
 
 export class Database extends Context.Service<Database, DatabaseShape>()("kleos/server/db/Database") {

@@ -2,10 +2,11 @@
  * The campaign list's tabs and its cache, and a leaderboard campaign's ranks, through HTTP against the contract
  * (PGlite here; PostgreSQL with DATABASE_URL). The list's filters and order are in campaigns.test.ts.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { usersTable } from "@/server/db/schema/accounts";
+import { campaignRepository } from "@/server/db/repositories/campaign-repository";
 import { campaignsTable } from "@/server/db/schema/campaigns";
 import { CampaignDistribution } from "@/server/services/campaigns/distribution";
 import {
@@ -26,6 +27,7 @@ interface Page<T> {
 }
 interface Summary {
   readonly id: string;
+  readonly title: string;
   readonly status: string;
   readonly participantCount: number;
   readonly userProgress?: { readonly started: boolean; readonly completedTasks: number };
@@ -192,27 +194,89 @@ describe("listing campaigns by tab", () => {
 });
 
 describe("the campaign list's cache", () => {
-  it("serves a page from memory, but a signed-in gamer's own progress afresh", async () => {
-    const { campaign, tasks } = await createTestCampaign(testApp, { title: "Cached" });
+  const ids = (page: Page<Summary>) => page.items.map((item) => item.id);
+
+  /** Writes campaigns without announcing it (as if the announcement were still on its way). */
+  const unannounced = async (write: () => Promise<unknown>) => {
+    const { db } = testApp.database;
+    await db.execute(sql`alter table campaigns disable trigger user`);
+    await db.execute(sql`alter table campaign_tasks disable trigger user`);
+    try {
+      await write();
+    } finally {
+      await db.execute(sql`alter table campaigns enable trigger user`);
+      await db.execute(sql`alter table campaign_tasks enable trigger user`);
+    }
+  };
+  const retitleUnannounced = (campaignId: string, title: string) =>
+    unannounced(() =>
+      testApp.database.db.update(campaignsTable).set({ title }).where(eq(campaignsTable.id, campaignId)),
+    );
+
+  /** Lists until the page shows what `shows` waits for: the change is announced when its transaction commits. */
+  const listShowing = (
+    query: string,
+    session: TestSession | undefined,
+    shows: (page: Page<Summary>) => void,
+  ) =>
+    vi.waitFor(async () => {
+      const page = await list(testApp, query, session);
+      shows(page);
+      return page;
+    });
+
+  it("serves a page from memory, a signed-in gamer's own progress afresh, and drops the page when a campaign changes", async () => {
+    const { campaign, tasks } = await createTestCampaign(testApp, { title: "Cached", featured: true });
     const gamer = await signInByPhone(testApp.app);
-    const ids = (page: Page<Summary>) => page.items.map((item) => item.id);
     const cached = (page: Page<Summary>) => page.items.find((item) => item.id === campaign.id);
-    const first = await list(testApp, "tab=live", gamer);
+    const first = await list(testApp, "tab=live&pageLimit=20", gamer);
+    expect(cached(first)).toMatchObject({ title: "Cached", participantCount: 0 });
     expect(cached(first)?.userProgress).toMatchObject({ started: false, completedTasks: 0 });
 
-    const later = await createTestCampaign(testApp, { title: "Made after the page was kept" });
-    await complete(testApp, gamer, campaign, tasks[0]?.id ?? "");
+    // Nothing announced: the kept page is served.
+    await retitleUnannounced(campaign.id, "Retitled");
+    expect(cached(await list(testApp, "tab=live&pageLimit=20", gamer))?.title).toBe("Cached");
 
-    const second = await list(testApp, "tab=live", gamer);
-    // The listings are the kept page (the newer campaign shows once it expires) ...
-    expect(ids(second)).toEqual(ids(first));
-    expect(ids(second)).not.toContain(later.campaign.id);
-    expect(cached(second)?.participantCount).toBe(0);
-    // ... and the gamer's start and verified task show at once.
-    expect(cached(second)?.userProgress).toMatchObject({ started: true, completedTasks: 1 });
-    expect((await list(testApp, "tab=live&pageLimit=8")).items.map((item) => item.id)).toContain(
-      later.campaign.id,
+    // A campaign made unannounced: the page's campaigns and total are kept ...
+    await unannounced(() => createTestCampaign(testApp, { title: "Unseen", featured: true }));
+
+    // ... while the gamer's start raises the campaign's participant count: announced as a change of what the
+    // page shows, so its rows are read again (the retitle shows), but it holds the same campaigns.
+    await complete(testApp, gamer, campaign, tasks[0]?.id ?? "");
+    const second = await listShowing("tab=live&pageLimit=20", gamer, (page) =>
+      expect(cached(page)?.participantCount).toBe(1),
     );
+    expect(cached(second)).toMatchObject({ title: "Retitled" });
+    expect(cached(second)?.userProgress).toMatchObject({ started: true, completedTasks: 1 });
+    expect(ids(second)).toEqual(ids(first));
+    expect(second.page.total).toBe(first.page.total);
+
+    // A new campaign shows in the guests' list as soon as it is made.
+    const later = await createTestCampaign(testApp, {
+      title: "Made after the page was kept",
+      featured: true,
+    });
+    await listShowing("tab=live&pageLimit=20", undefined, (page) =>
+      expect(ids(page)).toContain(later.campaign.id),
+    );
+  });
+
+  it("keeps a page no longer than the next moment a published campaign's status changes", async () => {
+    const now = new Date();
+    const endsAt = new Date(now.getTime() + 60_000);
+    await createTestCampaign(testApp, {
+      title: "Ending soon",
+      endsAt,
+      claimEndsAt: new Date(now.getTime() + DAY),
+    });
+    // A draft's dates change no status that lists show.
+    await createTestCampaign(testApp, {
+      title: "Draft ending sooner",
+      lifecycle: "DRAFT",
+      endsAt: new Date(now.getTime() + 30_000),
+    });
+    expect(await campaignRepository.nextStatusChange(testApp.database.db, "campaign", now)).toEqual(endsAt);
+    expect(await campaignRepository.nextStatusChange(testApp.database.db, "quest", now)).toBeUndefined();
   });
 });
 

@@ -412,6 +412,22 @@ export const campaignRepository = {
     return row === undefined ? undefined : listingOf(row);
   },
 
+  /** These campaigns as lists show them, in the order of `ids` (those that no longer exist are left out). */
+  listingsByIds: async (
+    db: DbOrTransaction,
+    ids: readonly string[],
+    now: Date,
+  ): Promise<CampaignListing[]> => {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select(listingColumns(now))
+      .from(campaignsTable)
+      .leftJoin(gamesTable, eq(gamesTable.id, campaignsTable.gameId))
+      .where(inArray(campaignsTable.id, [...ids]));
+    const byId = new Map(rows.map((row) => [row.campaign.id, listingOf(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
   /** The row and its status, locked for update until the transaction ends (a claim's FCFS count, an edit). */
   findForUpdate: async (
     db: DbOrTransaction,
@@ -476,6 +492,28 @@ export const campaignRepository = {
       listings.push(...rows.map(listingOf));
     }
     return { listings, total };
+  },
+
+  /**
+   * The next moment after `now` a published campaign of `kind` changes status (it starts, ends or its claim
+   * window closes): until then every list of them reads the same, unless a row changes. Three index probes.
+   */
+  nextStatusChange: async (
+    db: DbOrTransaction,
+    kind: string | undefined,
+    now: Date,
+  ): Promise<Date | undefined> => {
+    const ofKind = kind === undefined ? sql`true` : sql`${campaignsTable.kind} = ${kind}`;
+    const nextOf = (column: SQL) =>
+      sql`(select ${column} from ${campaignsTable} where ${ofKind}
+        and ${campaignsTable.lifecycle} = 'PUBLISHED' and ${column} > ${at(now)} order by ${column} limit 1)`;
+    const [row] = await db
+      .select({
+        next: sql<number | null>`(extract(epoch from least(${nextOf(sql`${campaignsTable.startsAt}`)},
+          ${nextOf(sql`${campaignsTable.endsAt}`)}, ${nextOf(sql`${campaignsTable.claimEndsAt}`)})) * 1000)::float8`,
+      })
+      .from(sql`(select 1) as one`);
+    return row?.next === null || row?.next === undefined ? undefined : new Date(Number(row.next));
   },
 
   /** How many campaigns of the filter are in each status now. */

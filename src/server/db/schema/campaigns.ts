@@ -102,6 +102,9 @@ export const campaignsTable = pgTable(
       table.startsAt,
       table.id,
     ),
+    // The next moment a published campaign's status changes (a kept page of the list lasts until then).
+    index("campaigns_next_end_idx").on(table.kind, table.lifecycle, table.endsAt),
+    index("campaigns_next_claim_end_idx").on(table.kind, table.lifecycle, table.claimEndsAt),
     index("campaigns_featured_idx").on(table.featured),
     index("campaigns_game_idx").on(table.gameId),
     index("campaigns_countries_idx").using("gin", table.applicableCountries),

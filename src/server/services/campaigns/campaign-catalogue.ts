@@ -14,6 +14,7 @@ import {
   type CampaignFilter,
   type CampaignListing,
 } from "@/server/db/repositories/campaign-repository";
+import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
 import {
   CampaignLeaderboard,
@@ -94,9 +95,93 @@ export interface ListingPage {
 /** How many pages of listings an instance keeps (the oldest leave first). */
 const LIST_CACHE_CAPACITY = 500;
 
+/**
+ * What the database announces when a transaction that wrote campaigns, tasks or games commits (migration 0017):
+ * on the first, that a list's campaigns or their order may have changed; on the second, only what they show.
+ */
+export const CAMPAIGN_LIST_SHAPES_CHANNEL = "kleos_campaign_list_shapes";
+export const CAMPAIGN_LISTS_CHANNEL = "kleos_campaign_lists";
+
+/** A kept page and how long it may be served: until the next status change, at most the cache's time. */
+interface KeptPage {
+  readonly page: ListingPage;
+  readonly ttlMs: number;
+}
+
+/** A page as first read, whose campaigns and total hold `until` (epoch ms) unless a change is announced. */
+interface KeptShape extends KeptPage {
+  readonly until: number;
+  /** Not yet served: its rows need no second read. */
+  unused: boolean;
+}
+
 /** The cache's key: the filter and the page, so two callers who may see the same list share one entry. */
 const listKeyOf = (query: CampaignListQuery, viewer: Viewer): string =>
   JSON.stringify([campaignFilterOf(query, viewer) ?? null, query.pageOffset ?? 0, query.pageLimit ?? 20]);
+
+/**
+ * Pages of listings kept in memory (see `CampaignCatalogue.layer`), in two layers: a page's shape (which
+ * campaigns it holds, in order, and how many match the filter), dropped when the database announces a change
+ * of shape (a campaign made, or a column lists filter or order by written); and the page as shown, dropped on
+ * any announced change, then read again for the shape's campaigns alone (a gamer's start raises a participant
+ * count: the page's twenty rows are read again, not counted again). A read that began before a change was
+ * announced is not kept: the announcement empties the cache, in-flight reads included.
+ */
+const keptPages = (readPage: (key: string) => Effect.Effect<ListingPage>, listCacheMs: number) =>
+  Effect.gen(function* () {
+    const campaigns = yield* CampaignRepository;
+    const { listen } = yield* Database;
+    const readShape = (key: string): Effect.Effect<KeptShape> =>
+      Effect.gen(function* () {
+        const startedAt = yield* Clock.currentTimeMillis;
+        const [filter] = JSON.parse(key) as [CampaignFilter | null];
+        const next =
+          filter === null ? undefined : yield* campaigns.nextStatusChange(filter.kind, new Date(startedAt));
+        const page = yield* readPage(key);
+        const doneAt = yield* Clock.currentTimeMillis;
+        const until = Math.min(startedAt + listCacheMs, next?.getTime() ?? Number.POSITIVE_INFINITY);
+        return { page, until, ttlMs: until - doneAt, unused: true };
+      });
+    const shapes = yield* Cache.makeWith(readShape, {
+      capacity: LIST_CACHE_CAPACITY,
+      timeToLive: (exit) =>
+        Exit.isSuccess(exit) && exit.value.ttlMs > 0 ? Duration.millis(exit.value.ttlMs) : Duration.zero,
+    });
+    const readShown = (key: string): Effect.Effect<KeptPage> =>
+      Effect.gen(function* () {
+        const shape = yield* Cache.get(shapes, key);
+        const now = yield* Clock.currentTimeMillis;
+        if (shape.unused) {
+          // Read just now: its rows are as fresh as they come.
+          shape.unused = false;
+          return { page: shape.page, ttlMs: shape.until - now };
+        }
+        const listings = yield* campaigns.listingsByIds(
+          shape.page.listings.map((listing) => listing.campaign.id),
+          new Date(now),
+        );
+        return { page: { ...shape.page, listings }, ttlMs: shape.until - (yield* Clock.currentTimeMillis) };
+      });
+    const shown = yield* Cache.makeWith(readShown, {
+      capacity: LIST_CACHE_CAPACITY,
+      timeToLive: (exit) =>
+        Exit.isSuccess(exit) && exit.value.ttlMs > 0 ? Duration.millis(exit.value.ttlMs) : Duration.zero,
+    });
+    let heard = true;
+    const dropShown = () => Effect.runSync(Cache.invalidateAll(shown));
+    const dropAll = () => {
+      Effect.runSync(Cache.invalidateAll(shapes));
+      dropShown();
+    };
+    const lost = () => {
+      heard = false;
+      dropAll();
+    };
+    yield* listen(CAMPAIGN_LIST_SHAPES_CHANNEL, { notified: dropAll, lost });
+    yield* listen(CAMPAIGN_LISTS_CHANNEL, { notified: dropShown, lost });
+    return (key: string): Effect.Effect<ListingPage> =>
+      heard ? Effect.map(Cache.get(shown, key), (kept) => kept.page) : readPage(key);
+  });
 
 /**
  * Drawn distributions: the job's state and its payout rows. Rewards paid on claim: PENDING before the start,
@@ -126,10 +211,15 @@ export class CampaignCatalogue extends Context.Service<
   }
 >()("kleos/server/services/campaigns/CampaignCatalogue") {
   /**
-   * `listCacheMs`: how old a page of listings may be when served from memory (0: not at all), through Effect's
-   * `Cache` (concurrent misses of one page share one read; a cached page is the same object every time). Only
-   * the listings are kept (the same for every caller who may see them); a signed-in gamer's own progress is
-   * read afresh on every request, so their start or claim shows at once.
+   * `listCacheMs`: how old a page of listings may be when served from memory (0: not kept at all), through
+   * Effect's `Cache` (concurrent misses of one page share one read; a cached page is the same object every
+   * time). A kept page is dropped as soon as what it shows changes (`keptPages`): every transaction that writes
+   * campaigns, their tasks or games announces it when it commits (a trigger's `pg_notify`, heard by every
+   * server on the database), and a page lasts no longer than the next moment a published campaign starts, ends or closes its
+   * claims, when statuses change by the clock alone. `listCacheMs` is only the longest a page is kept. If the
+   * announcements can no longer be heard, nothing is kept any more. Only the listings are kept (the same for
+   * every caller who may see them); a signed-in gamer's own progress is read afresh on every request, so their
+   * start or claim shows at once.
    */
   static readonly layer = ({ listCacheMs }: { readonly listCacheMs: number }) =>
     Layer.effect(
@@ -153,16 +243,7 @@ export class CampaignCatalogue extends Context.Service<
             const { listings: found, total } = yield* campaigns.list(filter, now, pageOffset, pageLimit);
             return { listings: found, page: { pageOffset, pageLimit, total } };
           });
-        const listingPage =
-          listCacheMs <= 0
-            ? readPage
-            : yield* Effect.map(
-                Cache.makeWith(readPage, {
-                  capacity: LIST_CACHE_CAPACITY,
-                  timeToLive: (exit) => (Exit.isSuccess(exit) ? Duration.millis(listCacheMs) : Duration.zero),
-                }),
-                (cache) => (key: string) => Cache.get(cache, key),
-              );
+        const listingPage = listCacheMs <= 0 ? readPage : yield* keptPages(readPage, listCacheMs);
 
         /** The page's summaries, each with the gamer's own progress (read now, for the page's campaigns only). */
         const withUserProgress = (
