@@ -16,42 +16,43 @@ export interface NewIdempotencyRecord {
   readonly lockedUntil: Date;
 }
 
+/** Inserts a record unless its key has one; answers whether it did (nothing changes when not). */
+const insertIfNew = async (
+  db: DbOrTransaction,
+  values: typeof idempotencyRecordsTable.$inferInsert,
+): Promise<boolean> => {
+  const inserted = await db
+    .insert(idempotencyRecordsTable)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecordsTable.key });
+  return inserted.length > 0;
+};
+
 const records = {
   /** Inserts an in-flight record; answers false when one with the key already exists (nothing changes). */
-  claim: async (db: DbOrTransaction, record: NewIdempotencyRecord): Promise<boolean> => {
-    const inserted = await db
-      .insert(idempotencyRecordsTable)
-      .values({ ...record, userId: record.userId ?? null, state: "in_flight" })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecordsTable.key });
-    return inserted.length > 0;
-  },
+  claim: (db: DbOrTransaction, record: NewIdempotencyRecord): Promise<boolean> =>
+    insertIfNew(db, { ...record, userId: record.userId ?? null, state: "in_flight" }),
 
   /**
    * Inserts a finished record with its answer, in the transaction that did the request's work; answers false
    * when the key already has a record (nothing changes). An uncommitted record of the same key makes it wait
    * for that transaction, so two requests with one key never both finish.
    */
-  insertDone: async (
+  insertDone: (
     db: DbOrTransaction,
     record: NewIdempotencyRecord,
     response: unknown,
     at: Date,
-  ): Promise<boolean> => {
-    const inserted = await db
-      .insert(idempotencyRecordsTable)
-      .values({
-        ...record,
-        userId: record.userId ?? null,
-        state: "done",
-        response,
-        completedAt: at,
-        lockedUntil: null,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecordsTable.key });
-    return inserted.length > 0;
-  },
+  ): Promise<boolean> =>
+    insertIfNew(db, {
+      ...record,
+      userId: record.userId ?? null,
+      state: "done",
+      response,
+      completedAt: at,
+      lockedUntil: null,
+    }),
 
   /**
    * Finishes, with this answer, an in-flight record of the same request whose lease ran out (its request died
