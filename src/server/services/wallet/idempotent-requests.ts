@@ -100,19 +100,21 @@ export class IdempotentRequests extends Context.Service<
       const { transaction } = yield* Database;
       const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms));
 
+      const recordOf = (request: IdempotentRequest, key: string, hash: string, lockedUntil: Date) => ({
+        key,
+        userId: request.userId,
+        operation: request.operation,
+        requestHash: hash,
+        lockedUntil,
+      });
+
       /** Claims the key, or answers what an earlier request with it says (a replay or a refusal). */
       const claim = (request: IdempotentRequest, key: string) =>
         Effect.gen(function* () {
           const hash = requestHash(request.operation, request.body);
           const claimedAt = yield* now;
           const lockedUntil = new Date(claimedAt.getTime() + IDEMPOTENCY_LEASE_MS);
-          const record = {
-            key,
-            userId: request.userId,
-            operation: request.operation,
-            requestHash: hash,
-            lockedUntil,
-          };
+          const record = recordOf(request, key, hash, lockedUntil);
           if (yield* records.claim(record)) return { claimed: true as const };
           const existing = yield* records.findByKey(key);
           if (existing === undefined) {
@@ -128,14 +130,6 @@ export class IdempotentRequests extends Context.Service<
           }
           return { claimed: true as const };
         });
-
-      const recordOf = (request: IdempotentRequest, key: string, hash: string, lockedUntil: Date) => ({
-        key,
-        userId: request.userId,
-        operation: request.operation,
-        requestHash: hash,
-        lockedUntil,
-      });
 
       /**
        * What the key's record answers a request that could not store its own answer: the first answer again,
