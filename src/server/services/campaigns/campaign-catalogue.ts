@@ -115,6 +115,10 @@ interface KeptShape extends KeptPage {
   unused: boolean;
 }
 
+/** How long a kept page may be served: its own time, if any is left. */
+const keptFor = (exit: Exit.Exit<KeptPage>): Duration.Duration =>
+  Exit.isSuccess(exit) && exit.value.ttlMs > 0 ? Duration.millis(exit.value.ttlMs) : Duration.zero;
+
 /** The cache's key: the filter and the page, so two callers who may see the same list share one entry. */
 const listKeyOf = (query: CampaignListQuery, viewer: Viewer): string =>
   JSON.stringify([campaignFilterOf(query, viewer) ?? null, query.pageOffset ?? 0, query.pageLimit ?? 20]);
@@ -142,11 +146,7 @@ const keptPages = (readPage: (key: string) => Effect.Effect<ListingPage>, listCa
         const until = Math.min(startedAt + listCacheMs, next?.getTime() ?? Number.POSITIVE_INFINITY);
         return { page, until, ttlMs: until - doneAt, unused: true };
       });
-    const shapes = yield* Cache.makeWith(readShape, {
-      capacity: LIST_CACHE_CAPACITY,
-      timeToLive: (exit) =>
-        Exit.isSuccess(exit) && exit.value.ttlMs > 0 ? Duration.millis(exit.value.ttlMs) : Duration.zero,
-    });
+    const shapes = yield* Cache.makeWith(readShape, { capacity: LIST_CACHE_CAPACITY, timeToLive: keptFor });
     const readShown = (key: string): Effect.Effect<KeptPage> =>
       Effect.gen(function* () {
         const shape = yield* Cache.get(shapes, key);
@@ -162,11 +162,7 @@ const keptPages = (readPage: (key: string) => Effect.Effect<ListingPage>, listCa
         );
         return { page: { ...shape.page, listings }, ttlMs: shape.until - (yield* Clock.currentTimeMillis) };
       });
-    const shown = yield* Cache.makeWith(readShown, {
-      capacity: LIST_CACHE_CAPACITY,
-      timeToLive: (exit) =>
-        Exit.isSuccess(exit) && exit.value.ttlMs > 0 ? Duration.millis(exit.value.ttlMs) : Duration.zero,
-    });
+    const shown = yield* Cache.makeWith(readShown, { capacity: LIST_CACHE_CAPACITY, timeToLive: keptFor });
     let heard = true;
     const dropShown = () => Effect.runSync(Cache.invalidateAll(shown));
     const dropAll = () => {
@@ -215,11 +211,12 @@ export class CampaignCatalogue extends Context.Service<
    * Effect's `Cache` (concurrent misses of one page share one read; a cached page is the same object every
    * time). A kept page is dropped as soon as what it shows changes (`keptPages`): every transaction that writes
    * campaigns, their tasks or games announces it when it commits (a trigger's `pg_notify`, heard by every
-   * server on the database), and a page lasts no longer than the next moment a published campaign starts, ends or closes its
-   * claims, when statuses change by the clock alone. `listCacheMs` is only the longest a page is kept. If the
-   * announcements can no longer be heard, nothing is kept any more. Only the listings are kept (the same for
-   * every caller who may see them); a signed-in gamer's own progress is read afresh on every request, so their
-   * start or claim shows at once.
+   * server on the database), and a page lasts no longer than the next moment a published campaign starts,
+   * ends or closes its claims, when statuses change by the clock alone. `listCacheMs` is only the longest a
+   * page is kept. If the announcements can no longer be heard, nothing is kept any more. Only the listings are
+   * kept (the same for every caller who may see them), with a guest's answer made of them once per kept page
+   * (the same object, so its bytes are serialised once); a signed-in gamer's own progress is read afresh on
+   * every request, so their start or claim shows at once.
    */
   static readonly layer = ({ listCacheMs }: { readonly listCacheMs: number }) =>
     Layer.effect(
@@ -245,17 +242,20 @@ export class CampaignCatalogue extends Context.Service<
           });
         const listingPage = listCacheMs <= 0 ? readPage : yield* keptPages(readPage, listCacheMs);
 
+        /** A guest's answer, made once per kept page (`contract-routes.ts` sends a known object's bytes again). */
+        const guestViews = new WeakMap<ListingPage, CampaignPageView>();
+        const guestView = (kept: ListingPage): CampaignPageView => {
+          const known = guestViews.get(kept);
+          if (known !== undefined) return known;
+          const view = { items: kept.listings.map((listing) => summaryOf(listing)), page: kept.page };
+          guestViews.set(kept, view);
+          return view;
+        };
+
         /** The page's summaries, each with the gamer's own progress (read now, for the page's campaigns only). */
-        const withUserProgress = (
-          { listings: page, page: paging }: ListingPage,
-          userId: string | undefined,
-        ) =>
+        const withUserProgress = (kept: ListingPage, userId: string) =>
           Effect.gen(function* () {
-            if (userId === undefined)
-              return {
-                items: page.map((listing) => summaryOf(listing)),
-                page: paging,
-              } satisfies CampaignPageView;
+            const { listings: page, page: paging } = kept;
             const own = yield* progress.progressIn(
               userId,
               page.map((listing) => listing.campaign.id),
@@ -298,7 +298,9 @@ export class CampaignCatalogue extends Context.Service<
           traced("CampaignCatalogue", {
             listCampaignsByState: (query: CampaignListQuery, viewer: Viewer) =>
               Effect.flatMap(listingPage(listKeyOf(query, viewer)), (page) =>
-                withUserProgress(page, viewer.userId),
+                viewer.userId === undefined
+                  ? Effect.succeed(guestView(page))
+                  : withUserProgress(page, viewer.userId),
               ),
             getCampaign: (ref: string, viewer: Viewer) =>
               Effect.flatMap(listings.visibleListing(ref, viewer), (listing) =>
