@@ -269,6 +269,35 @@ describe("the campaign list's cache", () => {
     );
   });
 
+  it("pages through a kept list from where each page ended, with its total counted once, as a fresh read", async () => {
+    for (let made = 0; made < 10; made += 1)
+      await createTestCampaign(testApp, { title: `Paged ${made}`, featured: made % 2 === 0 });
+    const fresh = await campaignRepository.list(
+      testApp.database.db,
+      {
+        kind: "campaign",
+        status: undefined,
+        featured: undefined,
+        upcoming: undefined,
+        continent: undefined,
+        country: undefined,
+        includePrivate: false,
+        includeUnpublished: false,
+        title: undefined,
+      },
+      new Date(),
+      0,
+      100,
+    );
+    const paged: string[] = [];
+    for (let offset = 0; offset < fresh.total; offset += 8) {
+      const page = await list(testApp, `pageOffset=${offset}&pageLimit=8`);
+      expect(page.page.total).toBe(fresh.total);
+      paged.push(...ids(page));
+    }
+    expect(paged).toEqual(fresh.listings.map((listing) => listing.campaign.id));
+  });
+
   it("answers guests the same object for a kept page, so its bytes are serialised once, until it changes", async () => {
     const runtime = ManagedRuntime.make(
       CampaignCatalogue.layer({ listCacheMs: 60_000 }).pipe(

@@ -13,6 +13,7 @@ import {
   CampaignRepository,
   type CampaignFilter,
   type CampaignListing,
+  type PageBoundary,
 } from "@/server/db/repositories/campaign-repository";
 import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
@@ -115,6 +116,20 @@ interface KeptShape extends KeptPage {
   unused: boolean;
 }
 
+/**
+ * What reads of one list (a filter) left for its later pages, while its shape holds (`keptPages`): how many
+ * campaigns each segment of its order holds, so the total is not counted again, and where each page read
+ * ended (by segment and offset), so the next page is read from the index after it instead of skipping rows.
+ */
+export interface ListMemory {
+  readonly counts: readonly number[] | undefined;
+  readonly boundaryAt: (segment: number, offset: number) => PageBoundary | undefined;
+  readonly learn: (
+    counts: readonly number[],
+    ends: readonly { readonly segment: number; readonly offset: number; readonly boundary: PageBoundary }[],
+  ) => void;
+}
+
 /** How long a kept page may be served: its own time, if any is left. */
 const keptFor = (exit: Exit.Exit<KeptPage>): Duration.Duration =>
   Exit.isSuccess(exit) && exit.value.ttlMs > 0 ? Duration.millis(exit.value.ttlMs) : Duration.zero;
@@ -131,19 +146,48 @@ const listKeyOf = (query: CampaignListQuery, viewer: Viewer): string =>
  * count: the page's twenty rows are read again, not counted again). A read that began before a change was
  * announced is not kept: the announcement empties the cache, in-flight reads included.
  */
-const keptPages = (readPage: (key: string) => Effect.Effect<ListingPage>, listCacheMs: number) =>
+const keptPages = (
+  readPage: (key: string, memory?: ListMemory) => Effect.Effect<ListingPage>,
+  listCacheMs: number,
+) =>
   Effect.gen(function* () {
     const campaigns = yield* CampaignRepository;
     const { listen } = yield* Database;
+    /** By filter: what its reads left, until when it holds (as the shapes it came with). */
+    const memories = new Map<
+      string,
+      { counts: readonly number[] | undefined; boundaries: Map<string, PageBoundary>; until: number }
+    >();
+    /** How many changes of shape were announced: a read that began before one learns nothing. */
+    let shapeChanges = 0;
+    const memoryOf = (filterKey: string, now: number, until: number): ListMemory => {
+      const kept = memories.get(filterKey);
+      const memory =
+        kept !== undefined && kept.until > now ? kept : { counts: undefined, boundaries: new Map(), until };
+      const since = shapeChanges;
+      return {
+        counts: memory.counts,
+        boundaryAt: (segment, offset) => memory.boundaries.get(`${segment}:${offset}`),
+        learn: (counts, ends) => {
+          if (since !== shapeChanges) return;
+          memory.counts = counts;
+          for (const { segment, offset, boundary } of ends)
+            memory.boundaries.set(`${segment}:${offset}`, boundary);
+          // Bounded as the caches are: past their capacity of lists, every memory is let go at once.
+          if (!memories.has(filterKey) && memories.size >= LIST_CACHE_CAPACITY) memories.clear();
+          memories.set(filterKey, memory);
+        },
+      };
+    };
     const readShape = (key: string): Effect.Effect<KeptShape> =>
       Effect.gen(function* () {
         const startedAt = yield* Clock.currentTimeMillis;
         const [filter] = JSON.parse(key) as [CampaignFilter | null];
         const next =
           filter === null ? undefined : yield* campaigns.nextStatusChange(filter.kind, new Date(startedAt));
-        const page = yield* readPage(key);
-        const doneAt = yield* Clock.currentTimeMillis;
         const until = Math.min(startedAt + listCacheMs, next?.getTime() ?? Number.POSITIVE_INFINITY);
+        const page = yield* readPage(key, memoryOf(JSON.stringify(filter), startedAt, until));
+        const doneAt = yield* Clock.currentTimeMillis;
         return { page, until, ttlMs: until - doneAt, unused: true };
       });
     const shapes = yield* Cache.makeWith(readShape, { capacity: LIST_CACHE_CAPACITY, timeToLive: keptFor });
@@ -166,6 +210,8 @@ const keptPages = (readPage: (key: string) => Effect.Effect<ListingPage>, listCa
     let heard = true;
     const dropShown = () => Effect.runSync(Cache.invalidateAll(shown));
     const dropAll = () => {
+      shapeChanges += 1;
+      memories.clear();
       Effect.runSync(Cache.invalidateAll(shapes));
       dropShown();
     };
@@ -228,7 +274,7 @@ export class CampaignCatalogue extends Context.Service<
         const listings = yield* CampaignListings;
         const leaderboard = yield* CampaignLeaderboard;
 
-        const readPage = (key: string): Effect.Effect<ListingPage> =>
+        const readPage = (key: string, memory?: ListMemory): Effect.Effect<ListingPage> =>
           Effect.gen(function* () {
             const [filter, pageOffset, pageLimit] = JSON.parse(key) as [
               CampaignFilter | null,
@@ -237,8 +283,20 @@ export class CampaignCatalogue extends Context.Service<
             ];
             if (filter === null) return { listings: [], page: { pageOffset, pageLimit, total: 0 } };
             const now = new Date(yield* Clock.currentTimeMillis);
-            const { listings: found, total } = yield* campaigns.list(filter, now, pageOffset, pageLimit);
-            return { listings: found, page: { pageOffset, pageLimit, total } };
+            const read = yield* campaigns.list(
+              filter,
+              now,
+              pageOffset,
+              pageLimit,
+              memory === undefined
+                ? {}
+                : {
+                    ...(memory.counts === undefined ? {} : { counts: memory.counts }),
+                    boundaryAt: memory.boundaryAt,
+                  },
+            );
+            memory?.learn(read.counts, read.ends);
+            return { listings: read.listings, page: { pageOffset, pageLimit, total: read.total } };
           });
         const listingPage = listCacheMs <= 0 ? readPage : yield* keptPages(readPage, listCacheMs);
 
