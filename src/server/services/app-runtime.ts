@@ -34,6 +34,7 @@ import { GoogleSignIn, type GoogleSignInOptions } from "@/server/services/auth/g
 import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in-codes";
 import { SessionRevocations } from "@/server/services/auth/session-revocations";
 import { Tokens } from "@/server/services/auth/tokens";
+import { VerifiedTokens } from "@/server/services/auth/verified-tokens";
 import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
 import { ProfileOptions } from "@/server/services/users/profile-options";
@@ -165,6 +166,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
       accessTtlSeconds: options.tokens.accessTtlSeconds,
       redisUrl: options.redisUrl,
     }),
+    VerifiedTokens.layer,
     TaskVerifiers.layer,
     Markets.layer(options.fiatPerUsdt),
     CampaignLeaderboard.layer,
