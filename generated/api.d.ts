@@ -514,10 +514,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start an OpenID Connect sign-in (Google); answers the provider URL to send the browser to
-         * @description Sets the HttpOnly cookie `kleosOauthState` (path: the callback) holding the sign-in's state: the
-         *     callback completes only in the browser that started the sign-in, so nobody can sign someone else's
-         *     browser into their own account (login CSRF).
+         * Start a Google sign-in, or an X or Discord connect of the signed-in account; answers the URL to send the browser to
+         * @description Google: an OpenID Connect sign-in; sets the HttpOnly cookie `kleosOauthState` (path: its callback)
+         *     holding the sign-in's state: the callback completes only in the browser that started the sign-in, so
+         *     nobody can sign someone else's browser into their own account (login CSRF).
+         *
+         *     X (`twitter`, OAuth 2.0 with PKCE, scopes `tweet.read users.read follows.read like.read
+         *     offline.access`) and Discord (OAuth 2.0 with PKCE, scopes `identify guilds.members.read`): a
+         *     signed-in gamer connects their account (401 without a sign-in). The state, the PKCE verifier and the
+         *     account wait on the server; the HttpOnly cookie `kleosSocialState` (path: `/api/social-auth/authenticate`)
+         *     binds the connect to this browser. A provider without credentials is not offered (503), except in
+         *     development, where the local provider simulator plays it (`/dev/providers`).
          */
         post: operations["startSocialSignIn"];
         delete?: never;
@@ -562,6 +569,110 @@ export interface paths {
         get: operations["listDevInboxMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * X's or Discord's redirect back (code and state); links the account and sends the browser on
+         * @description Completes only when the `kleosSocialState` cookie matches `state` (the connect was started in this
+         *     browser, by the signed-in account that started it, with its PKCE verifier). The browser then goes to the
+         *     page the connect started from with `connect=ok&provider=…`, or `connect=failed&provider=…&reason=…`
+         *     (`reason`: `denied` the gamer refused, `state` not started here or expired, `linked` the account is
+         *     already linked to another Kleos account, `upstream` the provider failed).
+         */
+        get: operations["completeSocialConnect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each provider of the signed-in account, linked or not (spec §3 social statuses) */
+        get: operations["getSocialStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlinks a provider from the signed-in account and deletes its stored tokens
+         * @description Answers the statuses after; disconnecting a provider that is not linked changes nothing. Sign-in
+         *     identities (Google, Telegram, wallets) are not disconnected here.
+         */
+        post: operations["disconnectSocialAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The local provider simulator's world (only with the dev tools on and no provider credentials)
+         * @description Without X or Discord credentials in development, their OAuth and API endpoints are served by an
+         *     in-process fake; this is its state, for the simulator page. In production this answers 404.
+         */
+        get: operations["getProviderSimulator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/providers/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plays the provider's side in the simulator (authorize a connect, follow, like, join, …)
+         * @description `authorize` answers where to send the browser (Kleos' callback with a code, or with `error=access_denied`
+         *     when `deny` is true); every other action changes the simulated world. In production this answers 404.
+         */
+        post: operations["submitProviderSimulatorAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2695,7 +2806,14 @@ export interface components {
             searchCount: number;
             lastSearchedAt: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A provider linked through the OAuth connect (`social-auth`) and unlinked by `disconnect`.
+         * @enum {string}
+         */
+        ConnectableProvider: "twitter" | "discord";
         SignInMethods: {
+            /** @description The accounts a signed-in gamer can connect here (`startSocialSignIn`). */
+            socialConnect: components["schemas"]["ConnectableProvider"][];
             phoneChannels: ("whatsapp" | "sms")[];
             email: boolean;
             google: boolean;
@@ -2901,7 +3019,7 @@ export interface components {
         };
         SocialSignInInput: {
             /** @enum {string} */
-            provider: "google";
+            provider: "google" | "twitter" | "discord";
             /** @description The site path (and query) to come back to after signing in, on this site only; home when missing or when it is not a plain path of the site. A fragment is dropped. */
             returnTo?: string;
         };
@@ -2916,6 +3034,71 @@ export interface components {
             subject: string;
             text: string;
             createdAt: components["schemas"]["Timestamp"];
+        };
+        SimulatedXUser: {
+            id: string;
+            username: string;
+            name: string;
+            description: string;
+            /** @description Usernames this user follows. */
+            following: string[];
+            liked: string[];
+            reposted: string[];
+        };
+        SimulatedPost: {
+            id: string;
+            authorId: string;
+            text: string;
+            inReplyTo?: string | null;
+        };
+        SimulatedDiscordUser: {
+            id: string;
+            username: string;
+            guilds: {
+                guildId: string;
+                roles: string[];
+            }[];
+        };
+        SimulatedGuild: {
+            id: string;
+            name: string;
+            roles: {
+                id: string;
+                name: string;
+            }[];
+        };
+        ProviderSimulator: {
+            x: {
+                users: components["schemas"]["SimulatedXUser"][];
+                posts: components["schemas"]["SimulatedPost"][];
+            };
+            discord: {
+                users: components["schemas"]["SimulatedDiscordUser"][];
+                guilds: components["schemas"]["SimulatedGuild"][];
+            };
+        };
+        /**
+         * @description `authorize` (provider, userId, redirectUri, state, codeChallenge?; deny); `addUser` (provider, target: the username of a
+         *     new account of the provider; no userId); on X `follow` / `unfollow`
+         *     (userId, target: a username), `like` / `unlike` / `repost` / `unrepost` (userId, target: a post id),
+         *     `post` (userId, text, inReplyTo?), `setProfile` (userId, name?, description?); on Discord `join` /
+         *     `leave` (userId, target: a guild id), `grantRole` / `revokeRole` (userId, target: guild id, role).
+         */
+        ProviderSimulatorAction: {
+            /** @enum {string} */
+            action: "authorize" | "addUser" | "follow" | "unfollow" | "like" | "unlike" | "repost" | "unrepost" | "post" | "setProfile" | "join" | "leave" | "grantRole" | "revokeRole";
+            provider?: components["schemas"]["ConnectableProvider"];
+            userId?: string;
+            target?: string;
+            role?: string;
+            text?: string;
+            inReplyTo?: string;
+            name?: string;
+            description?: string;
+            redirectUri?: string;
+            state?: string;
+            codeChallenge?: string;
+            deny?: boolean;
         };
         /** @enum {string} */
         KleosRole: "Newbie" | "Quester" | "BugHunter" | "EsportsAthlete" | "DiscordModerator" | "TournamentOperator" | "TelegramAdmin" | "Caster" | "TCreator" | "Crafter";
@@ -6062,6 +6245,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6124,6 +6308,157 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeSocialConnect: {
+        parameters: {
+            query: {
+                code?: string;
+                state: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Linked (or refused); the browser goes to the page the connect started from */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSocialStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statuses */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialStatuses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disconnectSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: components["schemas"]["ConnectableProvider"];
+                };
+            };
+        };
+        responses: {
+            /** @description The statuses after */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialStatuses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProviderSimulator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulated world */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSimulator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitProviderSimulatorAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderSimulatorAction"];
+            };
+        };
+        responses: {
+            /** @description The world after, and where to go for `authorize` */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        world: components["schemas"]["ProviderSimulator"];
+                        redirectTo?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -7,6 +7,15 @@ import { DEFAULT_FIAT_MINOR_PER_USDT, type FiatRates } from "@/domain/constants/
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
+export interface SocialClientConfig {
+  readonly clientId: string | undefined;
+  readonly clientSecret: string | undefined;
+  /** The API's base (X `https://api.x.com`, Discord `https://discord.com/api/v10`), or a fake's. */
+  readonly apiBase: string;
+  /** The page the browser authorizes a connect on. */
+  readonly authorizeUrl: string;
+}
+
 export interface Config {
   /** NODE_ENV; production when unset (fail closed), development when only KLEOS_DEV_TOOLS=true is set. */
   readonly env: "production" | "development" | "test";
@@ -79,6 +88,13 @@ export interface Config {
     readonly clientSecret: string | undefined;
   };
   readonly telegram: { readonly botToken: string | undefined; readonly botName: string | undefined };
+  /** Linked social accounts: X and Discord OAuth clients and APIs, and the key their tokens are encrypted with. */
+  readonly social: {
+    /** AES-256 key (64 hex digits or base64) for provider tokens at rest; undefined: one kept in the database. */
+    readonly tokenKey: string | undefined;
+    readonly x: SocialClientConfig;
+    readonly discord: SocialClientConfig;
+  };
   /** Extended public key (xpub) at m/44'/60'/0' for custodial addresses; undefined: one made once and kept. */
   readonly walletXpub: string | undefined;
   /** Where uploaded pictures are kept when no bucket is configured. */
@@ -239,6 +255,18 @@ const listOf = (
     .filter((entry) => entry !== "")
     .map((entry) => (valid(entry) ? entry : invalid(name, entry, expected)));
 
+/** SOCIAL_TOKEN_KEY: 32 bytes, as 64 hex digits or base64 (43-44 characters). */
+const socialTokenKeyOf = (env: Env): string | undefined => {
+  const raw = env["SOCIAL_TOKEN_KEY"];
+  if (raw === undefined || raw === "") return undefined;
+  const bytes = /^[0-9a-fA-F]{64}$/.test(raw)
+    ? 32
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw)
+      ? Buffer.from(raw, "base64url").length
+      : 0;
+  return bytes === 32 ? raw : invalid("SOCIAL_TOKEN_KEY", "(hidden)", "32 bytes as 64 hex digits or base64");
+};
+
 const trustProxyOf = (raw: string | undefined): boolean | string => {
   if (raw === undefined || raw === "" || raw === "false") return false;
   return raw === "true" ? true : raw;
@@ -330,6 +358,21 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     telegram: {
       botToken: env["TELEGRAM_BOT_TOKEN"] || undefined,
       botName: env["TELEGRAM_BOT_NAME"] || undefined,
+    },
+    social: {
+      tokenKey: socialTokenKeyOf(env),
+      x: {
+        clientId: env["X_CLIENT_ID"] || undefined,
+        clientSecret: env["X_CLIENT_SECRET"] || undefined,
+        apiBase: urlOf(env, "X_API_BASE") ?? "https://api.x.com",
+        authorizeUrl: urlOf(env, "X_AUTHORIZE_URL") ?? "https://x.com/i/oauth2/authorize",
+      },
+      discord: {
+        clientId: env["DISCORD_CLIENT_ID"] || undefined,
+        clientSecret: env["DISCORD_CLIENT_SECRET"] || undefined,
+        apiBase: urlOf(env, "DISCORD_API_BASE") ?? "https://discord.com/api/v10",
+        authorizeUrl: urlOf(env, "DISCORD_AUTHORIZE_URL") ?? "https://discord.com/oauth2/authorize",
+      },
     },
     walletXpub: env["WALLET_XPUB"] || undefined,
     uploadDir: resolve(env["KLEOS_UPLOAD_DIR"] || join(dataDirOf(env), "uploads")),

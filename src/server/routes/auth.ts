@@ -31,6 +31,8 @@ import { SignInCodes } from "@/server/services/auth/sign-in-codes";
 import { Tokens, type LoginMethod } from "@/server/services/auth/tokens";
 import { WalletSignIn, walletSubject } from "@/server/services/auth/wallet-sign-in";
 import { UserProfiles } from "@/server/services/users/user-profiles";
+import { SocialAccounts } from "@/server/services/social/social-accounts";
+import { startSocialConnect } from "@/server/routes/social";
 
 export interface AuthRouteOptions {
   readonly config: Config;
@@ -119,6 +121,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
           evm: true,
           solana: true,
           devInbox: usesDevInbox,
+          socialConnect: [...(yield* SocialAccounts.use((social) => Effect.succeed(social.connectable)))],
         };
       }),
 
@@ -364,6 +367,12 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
     startSocialSignIn: ({ body }, request, reply) =>
       Effect.gen(function* () {
         const origin = originOf(request, config.publicUrl);
+        if (body.provider !== "google")
+          return yield* startSocialConnect(request, reply, {
+            provider: body.provider,
+            origin,
+            returnTo: safeReturnPath(body.returnTo),
+          });
         const authorizationUrl = yield* GoogleSignIn.use((google) =>
           google.start({
             redirectUri: `${origin}${GOOGLE_CALLBACK_PATH}`,

@@ -57,6 +57,9 @@ import { GameCatalogue } from "@/server/services/games/game-catalogue";
 import { ReferralCodes } from "@/server/services/referrals/referral-codes";
 import { TaskRedirects } from "@/server/services/campaigns/task-redirects";
 import { TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
+import { SocialAccountRepository } from "@/server/db/repositories/social-account-repository";
+import { ProviderSimulator } from "@/server/services/social/provider-simulator";
+import { SocialAccounts, type SocialAccountsOptions } from "@/server/services/social/social-accounts";
 import { UserSearches } from "@/server/services/searches/user-searches";
 import { Health } from "@/server/services/system/health";
 import { Ledger } from "@/server/services/wallet/ledger";
@@ -91,6 +94,8 @@ export interface RuntimeOptions {
   readonly thirdParty: { readonly allowLoopbackHttp: boolean };
   /** The clan day rules, in days (config). */
   readonly clanRules: ClanRules;
+  /** X and Discord (real, simulated or none) and the key their tokens are kept under. */
+  readonly social: SocialAccountsOptions;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -127,6 +132,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     Clans.layer(options.clanRules),
     Pog.layer,
     Tournaments.layer,
+    ProviderSimulator.layer(options.social.clients.simulator),
   );
 
 /** The repositories: each needs only the Database. */
@@ -157,6 +163,7 @@ const repositoriesLayer = Layer.mergeAll(
   PaymentRepository.layer,
   PogRepository.layer,
   TournamentRepository.layer,
+  SocialAccountRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */
@@ -167,7 +174,8 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
       redisUrl: options.redisUrl,
     }),
     VerifiedTokens.layer,
-    TaskVerifiers.layer,
+    TaskVerifiers.layer(options.social.clients),
+    SocialAccounts.layer(options.social),
     Markets.layer(options.fiatPerUsdt),
     CampaignLeaderboard.layer,
     CampaignListings.layer,

@@ -104,9 +104,17 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   linkTelegram: signedIn(
     "the Telegram account is proven by its signed login; one linked to another account is refused",
   ),
-  startSocialSignIn: PUBLIC,
+  // Google sign-in is anyone's; an X or Discord connect links to the caller's own account (401 without one).
+  startSocialSignIn: GUEST_OR_GAMER,
   verifyGoogleSignIn: PUBLIC,
   listDevInboxMessages: PUBLIC,
+  // The connect's account is the one that started it, kept with its state; the browser must hold its cookie.
+  completeSocialConnect: PUBLIC,
+  getSocialStatuses: SIGNED_IN,
+  disconnectSocialAccount: SIGNED_IN,
+  // Dev tools only (404 in production): the developer plays the provider's side of a simulated world.
+  getProviderSimulator: PUBLIC,
+  submitProviderSimulatorAction: PUBLIC,
 
   getUserProfile: SIGNED_IN,
   updateUserProfile: SIGNED_IN,

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import type { OperationId } from "@/server/http/operations";
+import { connectCallback, simulatedUser } from "@/server/testing/social";
 import { googleCallback } from "@/server/testing/google";
 import {
   ageChallenge,
@@ -217,6 +218,20 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   },
   verifyGoogleSignIn: async ({ app }) => googleCallback(app),
   listDevInboxMessages: { method: "GET", url: "/api/dev-inbox?limit=5" },
+  completeSocialConnect: async ({ app }) =>
+    connectCallback(app, await signInByPhone(app), "discord", (await simulatedUser(app, "discord")).id),
+  getSocialStatuses: signedIn(() => ({ method: "GET", url: "/api/social-auth/status" })),
+  disconnectSocialAccount: signedIn(() => ({
+    method: "POST",
+    url: "/api/social-auth/disconnect",
+    payload: { provider: "twitter" },
+  })),
+  getProviderSimulator: { method: "GET", url: "/api/dev/providers" },
+  submitProviderSimulatorAction: {
+    method: "POST",
+    url: "/api/dev/providers/actions",
+    payload: { action: "setProfile", userId: "2002", description: "Ranked grinder" },
+  },
 
   getUserProfile: signedIn(() => ({ method: "GET", url: "/api/users/me/profile" })),
   updateUserProfile: signedIn(() => ({

@@ -114,6 +114,57 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
   },
   {
     kind: "campaign",
+    slug: "kleos-social-drop",
+    title: "Kleos Social Drop",
+    description:
+      "Connect X and Discord, follow @kleos, like, repost and reply to the launch post, wear Kleos in your name and bio, share your POG card, and join the Kleos Community server with the Quester role: 300 K-Points for everyone. Locally, play X and Discord on the provider simulator (/dev/providers).",
+    lifecycle: "PUBLISHED",
+    startsIn: -1 * DAY,
+    endsIn: 21 * DAY,
+    claimEndsIn: 28 * DAY,
+    reward: { currency: "KPOINTS", amount: 300 },
+    distribution: { method: "EVERYONE" },
+    // The simulator's accounts (src/server/providers/social/fake-social-world.ts, simulatorWorld).
+    tasks: [
+      task("LINK_TWITTER", "Connect your X account", "Connect X so Kleos can check your X tasks.", {}),
+      task("TWITTER_FOLLOW", "Follow @kleos on X", "Follow the Kleos account.", { handle: "kleos" }),
+      task("TWITTER_LIKE", "Like the launch post", "Like the Season 1 post on X.", {
+        tweetUrl: "https://x.com/kleos/status/5001",
+      }),
+      task("TWITTER_RETWEET", "Repost the launch post", "Repost the Season 1 post on X.", {
+        tweetUrl: "https://x.com/kleos/status/5001",
+      }),
+      task("TWITTER_COMMENT", "Reply to the launch post", "Reply to the Season 1 post on X.", {
+        tweetUrl: "https://x.com/kleos/status/5001",
+      }),
+      task("TWITTER_TWEET_HASHTAGS", "Post with #Kleos #KDrop", "Post on X with both hashtags.", {
+        hashtags: ["Kleos", "KDrop"],
+      }),
+      task("TWITTER_PROFILE_NAME", "Wear Kleos in your X name", "Add Kleos to your X display name.", {
+        brand: "Kleos",
+      }),
+      task("TWITTER_BIO", "Put Kleos in your X bio", 'Add the words "Playing on Kleos" to your X bio.', {
+        text: "Playing on Kleos",
+      }),
+      task("SHARE_POG_ON_X", "Share your POG card on X", "Post your POG card's link on X.", {}),
+      task(
+        "LINK_DISCORD",
+        "Connect your Discord account",
+        "Connect Discord so Kleos can check your server.",
+        {},
+      ),
+      task("DISCORD_JOIN_SERVER", "Join Kleos Community", "Join the Kleos Community Discord server.", {
+        guildId: "900100",
+        inviteUrl: "https://discord.gg/kleos",
+      }),
+      task("DISCORD_ROLE", "Get the Quester role", "Get the Quester role on Kleos Community.", {
+        guildId: "900100",
+        roleId: "900201",
+      }),
+    ],
+  },
+  {
+    kind: "campaign",
     slug: "samba-strikers-cup-drop",
     title: "Samba Strikers Cup Drop",
     description:

@@ -14,6 +14,7 @@ import type { GameAccountRepository } from "@/server/db/repositories/game-accoun
 import type { ReferralRepository } from "@/server/db/repositories/referral-repository";
 import type { SpecialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import type { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
+import type { SocialAccounts } from "@/server/services/social/social-accounts";
 
 /** Why a validation did not verify: the web shows `message` and offers revalidate where it can help. */
 export type VerificationErrorType =
@@ -23,7 +24,7 @@ export type VerificationErrorType =
   | "INVALID_INPUT"
   /** Kleos has no credentials for the outside service this type needs: it cannot verify, so it never does. */
   | "NOT_CONFIGURED"
-  /** The outside service (a partner game) failed or answered something unusable: try again later. */
+  /** The outside service (a partner game, X, Discord) failed, is rate limited or answered something unusable: try again later. */
   | "UPSTREAM";
 
 export type VerificationOutcome =
@@ -48,7 +49,7 @@ export interface VerificationContext<T extends TaskType> {
 
 /** What verifiers read Kleos' own records through. */
 export type TaskVerifierServices =
-  TaskFactRepository | SpecialCodeRepository | ReferralRepository | GameAccountRepository;
+  TaskFactRepository | SpecialCodeRepository | ReferralRepository | GameAccountRepository | SocialAccounts;
 
 /** A check that fails unexpectedly (an outage, a bug) is a defect: the caller records it and answers 500. */
 export interface TaskVerifier<T extends TaskType> {
