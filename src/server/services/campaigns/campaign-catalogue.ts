@@ -143,8 +143,10 @@ const listKeyOf = (query: CampaignListQuery, viewer: Viewer): string =>
  * campaigns it holds, in order, and how many match the filter), dropped when the database announces a change
  * of shape (a campaign made, or a column lists filter or order by written); and the page as shown, dropped on
  * any announced change, then read again for the shape's campaigns alone (a gamer's start raises a participant
- * count: the page's twenty rows are read again, not counted again). A read that began before a change was
- * announced is not kept: the announcement empties the cache, in-flight reads included.
+ * count: the page's twenty rows are read again, not counted again). Beside the shapes, each list's memory
+ * (`ListMemory`): its counts, so a list is counted once however many of its pages are read, and where each
+ * page ended, so the next page is read from the index after it; dropped with the shapes. A read that began
+ * before a change was announced is not kept: the announcement empties the cache, in-flight reads included.
  */
 const keptPages = (
   readPage: (key: string, memory?: ListMemory) => Effect.Effect<ListingPage>,
