@@ -12,7 +12,7 @@ import type { components } from "#generated/api";
 import { Button } from "@/web/components/button";
 import { Dialog } from "@/web/components/dialog";
 import { useToast } from "@/web/components/toast";
-import { unwrap, withSignal } from "@/web/lib/api-client";
+import { unwrap, withSignal, type ApiClient } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { profileKeys, type UserProfile } from "@/web/lib/queries/profile-queries";
@@ -56,6 +56,15 @@ const messages = plainMessages(
     tryAgain: { id: "social.connect.tryAgain", defaultMessage: "Try again" },
   }),
 );
+
+/** The social calls, as the hooks make them. */
+export const socialRequests = {
+  getStatuses: async (client: ApiClient) => unwrap(await client.GET("/api/social-auth/status")),
+  startConnect: async (client: ApiClient, provider: ConnectProvider, returnTo: string) =>
+    unwrap(await client.POST("/api/social-auth", { body: { provider, returnTo } })),
+  disconnect: async (client: ApiClient, provider: ConnectProvider) =>
+    unwrap(await client.POST("/api/social-auth/disconnect", { body: { provider } })),
+};
 
 type FailureReason = "denied" | "state" | "linked" | "upstream" | "startFailed";
 
@@ -122,12 +131,8 @@ export const useSocialConnect = () => {
   const start = useMutation({
     mutationFn: async (provider: ConnectProvider) => {
       // A cheap signed-in call first: a stale access token is refreshed here, before the connect needs it.
-      unwrap(await client.GET("/api/social-auth/status"));
-      return unwrap(
-        await client.POST("/api/social-auth", {
-          body: { provider, returnTo: `${location.pathname}${location.search}` },
-        }),
-      );
+      await socialRequests.getStatuses(client);
+      return socialRequests.startConnect(client, provider, `${location.pathname}${location.search}`);
     },
     onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
     onError: (_error, provider) => setFailed(provider),
@@ -164,8 +169,7 @@ export const useSocialDisconnect = () => {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (provider: ConnectProvider) =>
-      unwrap(await client.POST("/api/social-auth/disconnect", { body: { provider } })),
+    mutationFn: (provider: ConnectProvider) => socialRequests.disconnect(client, provider),
     onSuccess: (socialStatuses) =>
       queryClient.setQueryData<UserProfile>(profileKeys.me, (profile) =>
         profile === undefined ? profile : { ...profile, socialStatuses },
