@@ -94,6 +94,8 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   clanChief: () => [routes.clanChief.href()],
   clan: ({ clanId }) => [routes.clan.href({ clanId })],
   devInbox: () => [routes.devInbox.href()],
+  devProviders: () => [routes.devProviders.href()],
+  devProvidersAuthorize: () => [routes.devProvidersAuthorize.href()],
   notFound: () => ["/no-such-page"],
 };
 

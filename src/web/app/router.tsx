@@ -192,6 +192,13 @@ export const createRouter = () =>
                 Component: (await import("@/web/features/auth/routes/dev-inbox-route")).DevInboxRoute,
               }),
             },
+            ...[routes.devProviders.path, routes.devProvidersAuthorize.path].map((path) => ({
+              path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/provider-simulator/routes/provider-simulator-route"))
+                  .ProviderSimulatorRoute,
+              }),
+            })),
             {
               path: routes.notFound.path,
               lazy: async () => ({ Component: (await import("@/web/app/routes/not-found")).NotFoundRoute }),

@@ -103,6 +103,8 @@ export const routes = {
   clanChief: page("/clan-chief"),
   clan: pageWith("/clans/:clanId"),
   devInbox: page("/dev-inbox"),
+  devProviders: page("/dev/providers"),
+  devProvidersAuthorize: page("/dev/providers/authorize"),
   notFound: { path: "*" },
 } as const;
 

@@ -106,8 +106,11 @@ export const readAs = <A>(
 
 /** How long a read list serves other tasks. */
 export const LIST_CACHE_MS = 60_000;
-/** A list older than this that lacks what a task looks for is read again: the gamer may have just done it. */
-export const LIST_RECHECK_MS = 10_000;
+/**
+ * A list older than this that lacks what a task looks for is read again: the gamer has likely just done it and
+ * asks again (a quicker ask, a double click or tasks checked together, is answered from the same read).
+ */
+export const LIST_RECHECK_MS = 2_000;
 
 /** Lists read from a provider, per gamer and kind, for a short while (in this process). */
 export class ListCache {
