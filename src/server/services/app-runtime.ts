@@ -35,6 +35,7 @@ import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in
 import { SessionRevocations } from "@/server/services/auth/session-revocations";
 import { Tokens } from "@/server/services/auth/tokens";
 import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
+import type { EvmChain } from "@/server/providers/chain/evm-chain";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
 import { ProfileOptions } from "@/server/services/users/profile-options";
 import { ProfilePictures } from "@/server/services/users/profile-pictures";
@@ -90,6 +91,8 @@ export interface RuntimeOptions {
   readonly thirdParty: { readonly allowLoopbackHttp: boolean };
   /** The clan day rules, in days (config). */
   readonly clanRules: ClanRules;
+  /** The EVM chain holdings are read on (config); undefined: none is configured. */
+  readonly chain: EvmChain | undefined;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -165,7 +168,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
       accessTtlSeconds: options.tokens.accessTtlSeconds,
       redisUrl: options.redisUrl,
     }),
-    TaskVerifiers.layer,
+    TaskVerifiers.layer({ chain: options.chain }),
     Markets.layer(options.fiatPerUsdt),
     CampaignLeaderboard.layer,
     CampaignListings.layer,

@@ -12,6 +12,8 @@ import {
   linkTelegramVerifier,
   linkWalletVerifier,
 } from "@/server/services/campaigns/verifiers/account-verifiers";
+import type { EvmChain } from "@/server/providers/chain/evm-chain";
+import { holdNftVerifier, holdTokenVerifier } from "@/server/services/campaigns/verifiers/chain-verifiers";
 import { notConfiguredVerifier } from "@/server/services/campaigns/verifiers/external";
 import {
   captureGameDetailsVerifier,
@@ -33,6 +35,8 @@ export interface TaskVerifierDeps {
   readonly specialCodeSecret: string;
   /** Asks partner games (GAME_API_VALIDATION); `makePartnerGameClient()` in production. */
   readonly partnerGames: PartnerGameClient;
+  /** The EVM chain HOLD_TOKEN / HOLD_NFT are read on; undefined: those types are not configured. */
+  readonly chain?: EvmChain | undefined;
 }
 
 export const makeTaskVerifiers = (deps: TaskVerifierDeps): TaskVerifierRegistry => ({
@@ -50,8 +54,9 @@ export const makeTaskVerifiers = (deps: TaskVerifierDeps): TaskVerifierRegistry 
   DISCORD_ROLE: notConfiguredVerifier("Discord roles"),
   LINK_GOOGLE: linkGoogleVerifier,
   LINK_WALLET: linkWalletVerifier,
-  HOLD_TOKEN: notConfiguredVerifier("token holdings"),
-  HOLD_NFT: notConfiguredVerifier("NFT holdings"),
+  HOLD_TOKEN:
+    deps.chain === undefined ? notConfiguredVerifier("token holdings") : holdTokenVerifier(deps.chain),
+  HOLD_NFT: deps.chain === undefined ? notConfiguredVerifier("NFT holdings") : holdNftVerifier(deps.chain),
   TELEGRAM_JOIN_CHANNEL: notConfiguredVerifier("Telegram channel membership"),
   LINK_STEAM: notConfiguredVerifier("a linked Steam account"),
   CREATE_REFERRAL: createReferralVerifier,
@@ -67,16 +72,24 @@ export const makeTaskVerifiers = (deps: TaskVerifierDeps): TaskVerifierRegistry 
 export class TaskVerifiers extends Context.Service<TaskVerifiers, TaskVerifierRegistry>()(
   "kleos/server/services/campaigns/TaskVerifiers",
 ) {
-  /** The real registry: special codes hashed with the server's secret, partner games asked over HTTP. */
-  static readonly layer = Layer.effect(
-    TaskVerifiers,
-    Effect.gen(function* () {
-      const specialCodeSecret = yield* loadSpecialCodeSecret;
-      return TaskVerifiers.of(
-        makeTaskVerifiers({ specialCodeSecret, partnerGames: makePartnerGameClient() }),
-      );
-    }),
-  );
+  /**
+   * The real registry: special codes hashed with the server's secret, partner games asked over HTTP, holdings
+   * read on the configured chain.
+   */
+  static readonly layer = (options: { readonly chain: EvmChain | undefined }) =>
+    Layer.effect(
+      TaskVerifiers,
+      Effect.gen(function* () {
+        const specialCodeSecret = yield* loadSpecialCodeSecret;
+        return TaskVerifiers.of(
+          makeTaskVerifiers({
+            specialCodeSecret,
+            partnerGames: makePartnerGameClient(),
+            chain: options.chain,
+          }),
+        );
+      }),
+    );
 
   /** These verifiers instead of the real ones (tests). */
   static readonly layerOf = (verifiers: TaskVerifierRegistry) =>
