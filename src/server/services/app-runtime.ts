@@ -34,6 +34,7 @@ import { GoogleSignIn, type GoogleSignInOptions } from "@/server/services/auth/g
 import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in-codes";
 import { SessionRevocations } from "@/server/services/auth/session-revocations";
 import { Tokens } from "@/server/services/auth/tokens";
+import { ThirdPartyWallets } from "@/server/services/auth/third-party-wallets";
 import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
 import type { EvmChain } from "@/server/providers/chain/evm-chain";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
@@ -105,6 +106,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     SignInCodes.layer(options.codeDeliveries),
     Accounts.layer({ walletXpub: options.walletXpub }),
     WalletSignIn.layer,
+    ThirdPartyWallets.layer,
     GoogleSignIn.layer(options.google),
     UserProfiles.layer,
     AccountErasures.layer,

@@ -2,6 +2,7 @@
  * A real local EVM chain for one test file: anvil on a free port, in memory, with the demo contracts deployed
  * (started in `beforeAll`, stopped in `afterAll`), and an `EvmChain` reading it as the server would.
  */
+import type { Config } from "@/server/config";
 import { makeDemoContracts, type DemoContracts } from "@/server/providers/chain/demo-contracts";
 import { makeEvmChain, type EvmChain } from "@/server/providers/chain/evm-chain";
 import { startLocalChain } from "@/server/providers/chain/local-chain";
@@ -38,3 +39,13 @@ export const startTestChain = async (): Promise<TestChain> => {
     stop: local.stop,
   };
 };
+
+/** The server's chain config for `chain`: the local one with the demo contracts (the dev faucet mints there). */
+export const testChainConfig = (chain: TestChain): Config["chain"] => ({
+  rpcUrl: chain.rpcUrl,
+  chainId: TEST_CHAIN_ID,
+  name: TEST_CHAIN_NAME,
+  rpcTimeoutMs: 30_000,
+  localPort: undefined,
+  demoContracts: true,
+});
