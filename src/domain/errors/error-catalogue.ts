@@ -464,7 +464,8 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   ProofOfWorkRequired: "We need to check your device first. Please try again.",
   WalletNotFound: "Wallet not found",
   LinkedWalletNotFound: "This wallet is not linked to your account",
-  LastSignInMethod: "This wallet is how you sign in: verify a phone number or an e-mail address before disconnecting it",
+  LastSignInMethod:
+    "This wallet is how you sign in: verify a phone number or an e-mail address before disconnecting it",
   WalletRejected: "Wallet error",
   UsernameTaken: "Username already taken",
   PogUsernameTaken: "Username already taken",
