@@ -470,6 +470,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallets/third-party": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wallets the signed-in account proved it holds (not its custodial address), oldest first */
+        get: operations["listThirdPartyWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/v2/third-party/verify-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a wallet by its signed challenge; one body for EVM and Solana, the chain read from the message
+         * @description The second version of `POST /api/wallets/third-party/verify-wallet`. The same proof (a challenge from
+         *     `POST /api/authentication/wallet/nonce`, signed by the wallet: EIP-4361 with `personal_sign` for EVM,
+         *     its Solana twin with ed25519), in one body for both chains: `{ message, signature }`. The chain is
+         *     read from the signed message itself ("… wants you to sign in with your Ethereum account" or "… Solana
+         *     account"), so a client cannot name the wrong one. It answers only the account's linked wallets and the
+         *     one just linked, not the custodial address, and says whether this account had linked that wallet
+         *     already (`alreadyLinked`; then nothing changes). A wallet linked to another Kleos account answers 409
+         *     `AccountAlreadyLinked`: one wallet belongs to one account.
+         */
+        post: operations["linkThirdPartyWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/third-party/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink one of the signed-in account's wallets
+         * @description The wallet no longer signs in to this account nor counts for its tasks. A wallet that is not linked to
+         *     this account (another account's included) answers 404 `LinkedWalletNotFound`. The account's last way to
+         *     sign in (no verified phone or e-mail, no other linked identity) answers 409 `LastSignInMethod`: verify a
+         *     phone or an e-mail first.
+         */
+        post: operations["disconnectThirdPartyWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authentication/telegram": {
         parameters: {
             query?: never;
@@ -1080,6 +1147,30 @@ export interface paths {
          *     409 `IdempotentRequestInFlight`.
          */
         post: operations["claimDevReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev-faucet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development only: mint demo tokens on the local chain to a wallet (404 elsewhere)
+         * @description With the dev tools on and the local chain (anvil) that `npm start` runs, mints "Kleos Demo Token"
+         *     (DEMO, an ERC-20 with 18 decimals) or one "Kleos Demo Collectible" (KDC, an ERC-721) to `address`, and
+         *     mines the blocks that make the mint final, so a HOLD_TOKEN or HOLD_NFT task sees it at once. In
+         *     production, or on a configured chain, it answers 404. Signed in, so the dev tools mint to no anonymous
+         *     caller.
+         */
+        post: operations["claimDevFaucet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2993,6 +3084,28 @@ export interface components {
             /** @description The first 100 linked, oldest first. */
             linkedWallets: components["schemas"]["LinkedWallet"][];
         };
+        ThirdPartyWallets: {
+            /** @description The first 100 linked, oldest first. */
+            wallets: components["schemas"]["LinkedWallet"][];
+        };
+        WalletProof: {
+            /** @description The challenge exactly as signed; its first line names the chain. */
+            message: string;
+            /** @description 0x-prefixed hex (EVM, EIP-191 personal_sign) or base58 (Solana, ed25519). */
+            signature: string;
+        };
+        WalletLinkResult: {
+            /** @description The first 100 linked, oldest first. */
+            wallets: components["schemas"]["LinkedWallet"][];
+            linked: components["schemas"]["LinkedWallet"];
+            /** @description This account had linked the wallet before this call. */
+            alreadyLinked: boolean;
+        };
+        WalletRef: {
+            chain: components["schemas"]["WalletChain"];
+            /** @description As listed (EVM addresses in any case). */
+            address: string;
+        };
         TelegramLoginData: {
             /** Format: int64 */
             id: number;
@@ -3320,6 +3433,27 @@ export interface components {
         DevRewardResult: {
             transaction: components["schemas"]["Transaction"];
             balance: components["schemas"]["Balance"];
+        };
+        DevFaucetRequest: {
+            address: string;
+            /** @enum {string} */
+            asset: "token" | "collectible";
+            /**
+             * Format: int32
+             * @description Whole DEMO tokens (token only; a collectible is one).
+             * @default 100
+             */
+            amount: number;
+        };
+        DevFaucetResult: {
+            /** Format: int64 */
+            chainId: number;
+            contract: string;
+            symbol: string;
+            address: string;
+            /** @description Base units minted (a collectible is 1). */
+            amount: string;
+            transactionHash: string;
         };
         /** @enum {string} */
         SwapCurrency: "KCASH" | "USDT";
@@ -6161,6 +6295,102 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listThirdPartyWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked wallets */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdPartyWallets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    linkThirdPartyWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletProof"];
+            };
+        };
+        responses: {
+            /** @description Linked */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletLinkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disconnectThirdPartyWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletRef"];
+            };
+        };
+        responses: {
+            /** @description The wallets still linked */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdPartyWallets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     verifyTelegramSignIn: {
         parameters: {
             query?: never;
@@ -7188,6 +7418,40 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    claimDevFaucet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevFaucetRequest"];
+            };
+        };
+        responses: {
+            /** @description Minted */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevFaucetResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

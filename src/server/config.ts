@@ -135,6 +135,26 @@ export interface Config {
         readonly webhookToken: string;
       }
     | undefined;
+  /**
+   * The EVM chain HOLD_TOKEN and HOLD_NFT tasks are checked on. `rpcUrl` undefined: with the dev tools on,
+   * main.ts runs a local chain (anvil) on `localPort` and fills it in; otherwise those task types are not
+   * configured.
+   */
+  readonly chain: {
+    readonly rpcUrl: string | undefined;
+    readonly chainId: number;
+    /** The `chain` task configurations name this chain by (`polygon`, `base`, …). */
+    readonly name: string;
+    /** How long one RPC call may take before a check answers "try again later". */
+    readonly rpcTimeoutMs: number;
+    /** Port of the local chain (0: any free one); undefined: none is run (KLEOS_LOCAL_CHAIN=false, or a configured chain). */
+    readonly localPort: number | undefined;
+    /**
+     * The chain is the local one holding the demo contracts (set by main.ts when it started it): the dev faucet
+     * mints them. Never true in production.
+     */
+    readonly demoContracts: boolean;
+  };
   /** Accounts whose verified e-mail (lower case) or phone (E.164) is listed here are admins (campaign tools). */
   readonly adminEmails: readonly string[];
   readonly adminPhones: readonly string[];
@@ -186,6 +206,21 @@ const dataDirOf = (env: Env): string =>
   env["KLEOS_DATA_DIR"] === "memory://" || env["KLEOS_DATA_DIR"] === undefined || env["KLEOS_DATA_DIR"] === ""
     ? ".data"
     : env["KLEOS_DATA_DIR"];
+
+const chainOf = (env: Env, devTools: boolean): Config["chain"] => {
+  const rpcUrl = urlOf(env, "CHAIN_RPC_URL");
+  const local = rpcUrl === undefined && devTools && flag(env, "KLEOS_LOCAL_CHAIN", true);
+  const name = env["CHAIN_NAME"] || "anvil";
+  if (!/^[a-z0-9-]{2,32}$/.test(name)) invalid("CHAIN_NAME", name, "2 to 32 lower-case letters, digits or -");
+  return {
+    rpcUrl,
+    chainId: integerIn(env, "CHAIN_ID", 31337, 1, 4294967295),
+    name,
+    rpcTimeoutMs: integerIn(env, "CHAIN_RPC_TIMEOUT_MS", 5_000, 100, 60_000),
+    localPort: local ? integerIn(env, "CHAIN_LOCAL_PORT", 8545, 0, 65535) : undefined,
+    demoContracts: false,
+  };
+};
 
 const s3Of = (env: Env): Config["s3"] => {
   const bucket = env["S3_BUCKET"];
@@ -399,6 +434,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
       (entry) => /^\+[1-9]\d{6,14}$/.test(entry),
       "comma-separated phone numbers in international form (+919876543210)",
     ),
+    chain: chainOf(env, devTools),
     clanRules: {
       minDaysBeforeClanDelete: integerIn(env, "KLEOS_CLAN_MIN_DAYS_BEFORE_DELETE", 7, 0, 365),
       minDaysToJoinClanAfterLeaving: integerIn(env, "KLEOS_CLAN_MIN_DAYS_TO_REJOIN", 3, 0, 365),
@@ -408,5 +444,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
   };
   // Production never has the dev tools, however the config was put together: a development config served as
   // production (`{ ...config, env: "production" }`) has none.
-  return config.env === "production" && config.devTools ? { ...config, devTools: false } : config;
+  return config.env === "production" && (config.devTools || config.chain.demoContracts)
+    ? { ...config, devTools: false, chain: { ...config.chain, demoContracts: false } }
+    : config;
 };

@@ -16,6 +16,8 @@ import type {
   VerificationFailed,
   WalletNotFound,
   WalletRejected,
+  LinkedWalletNotFound,
+  LastSignInMethod,
 } from "@/domain/errors/auth-errors";
 import type {
   CameraNotFound,
@@ -137,6 +139,8 @@ export type DomainError =
   | TooManyLoginAttempts
   | ProofOfWorkRequired
   | WalletNotFound
+  | LinkedWalletNotFound
+  | LastSignInMethod
   | WalletRejected
   | UsernameTaken
   | PogUsernameTaken
@@ -241,6 +245,8 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   // Too many for the budget the request draws on, unless it pays: the request goes through with the proof.
   ProofOfWorkRequired: 429,
   WalletNotFound: 404,
+  LinkedWalletNotFound: 404,
+  LastSignInMethod: 409,
   WalletRejected: 422,
   UsernameTaken: 409,
   PogUsernameTaken: 409,
@@ -345,6 +351,8 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   TooManyLoginAttempts: "errors.TooManyLoginAttempts",
   ProofOfWorkRequired: "errors.ProofOfWorkRequired",
   WalletNotFound: "errors.WalletNotFound",
+  LinkedWalletNotFound: "errors.LinkedWalletNotFound",
+  LastSignInMethod: "errors.LastSignInMethod",
   WalletRejected: "errors.WalletRejected",
   UsernameTaken: "errors.UsernameTaken",
   PogUsernameTaken: "errors.PogUsernameTaken",
@@ -455,6 +463,9 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   TooManyLoginAttempts: "Too many attempts. Please try again later.",
   ProofOfWorkRequired: "We need to check your device first. Please try again.",
   WalletNotFound: "Wallet not found",
+  LinkedWalletNotFound: "This wallet is not linked to your account",
+  LastSignInMethod:
+    "This wallet is how you sign in: verify a phone number or an e-mail address before disconnecting it",
   WalletRejected: "Wallet error",
   UsernameTaken: "Username already taken",
   PogUsernameTaken: "Username already taken",

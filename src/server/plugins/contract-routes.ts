@@ -71,7 +71,7 @@ const handlersOf = ({ config, runtime, usesDevInbox }: ContractRoutesOptions): H
   ...userHandlers(),
   ...profileHandlers(),
   ...analyticsHandlers(),
-  ...walletHandlers(runtime, { devTools: config.devTools }),
+  ...walletHandlers(runtime, { devTools: config.devTools, chain: config.chain }),
   ...paymentHandlers(runtime),
   ...questHandlers(runtime),
   ...thirdPartyHandlers(),

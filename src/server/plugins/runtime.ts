@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Layer } from "effect";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
+import { makeEvmChain, type EvmChain } from "@/server/providers/chain/evm-chain";
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { makePaymentProviders } from "@/server/providers/payments/payment-providers";
@@ -21,6 +22,17 @@ export interface AppServicesRuntime {
   readonly payments: ReturnType<typeof makePaymentProviders>;
   readonly close: () => Promise<void>;
 }
+
+/** The configured EVM chain (CHAIN_RPC_URL, or the local one main.ts started); undefined: none. */
+const configuredChain = ({ chain }: Config): EvmChain | undefined =>
+  chain.rpcUrl === undefined
+    ? undefined
+    : makeEvmChain({
+        name: chain.name,
+        chainId: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        timeoutMs: chain.rpcTimeoutMs,
+      });
 
 export const openServicesRuntime = (
   config: Config,
@@ -55,6 +67,7 @@ export const openServicesRuntime = (
       thirdParty: { allowLoopbackHttp: config.devTools },
       clanRules: config.clanRules,
       social: { clients: socialProvidersOf(config), tokenKey: config.social.tokenKey },
+      chain: configuredChain(config),
     },
     layer,
   );

@@ -29,7 +29,8 @@ import { Accounts, type SignedInAccount } from "@/server/services/auth/accounts"
 import { GoogleSignIn } from "@/server/services/auth/google-sign-in";
 import { SignInCodes } from "@/server/services/auth/sign-in-codes";
 import { Tokens, type LoginMethod } from "@/server/services/auth/tokens";
-import { WalletSignIn, walletSubject } from "@/server/services/auth/wallet-sign-in";
+import { ThirdPartyWallets } from "@/server/services/auth/third-party-wallets";
+import { WalletSignIn, walletChainOfMessage, walletSubject } from "@/server/services/auth/wallet-sign-in";
 import { UserProfiles } from "@/server/services/users/user-profiles";
 import { SocialAccounts } from "@/server/services/social/social-accounts";
 import { startSocialConnect } from "@/server/routes/social";
@@ -331,6 +332,25 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
         );
         return yield* UserProfiles.use((profiles) => profiles.getUserWallets(userId));
       }),
+
+    listThirdPartyWallets: (_input, request) =>
+      ThirdPartyWallets.use((wallets) => wallets.listThirdPartyWallets(signedIn(request).userId)),
+
+    linkThirdPartyWallet: ({ body }, request) =>
+      Effect.gen(function* () {
+        const { userId } = signedIn(request);
+        yield* spendAttempt(request.ip);
+        const chain = walletChainOfMessage(body.message);
+        if (chain === undefined)
+          return yield* new SignInProofRejected({ method: "wallet", reason: "not a Kleos wallet challenge" });
+        const wallet = yield* WalletSignIn.use((wallets) =>
+          wallets.verify({ chain, ...body, origin: originOf(request, config.publicUrl) }),
+        );
+        return yield* ThirdPartyWallets.use((wallets) => wallets.linkThirdPartyWallet(userId, wallet));
+      }),
+
+    disconnectThirdPartyWallet: ({ body }, request) =>
+      ThirdPartyWallets.use((wallets) => wallets.disconnectThirdPartyWallet(signedIn(request).userId, body)),
 
     verifyTelegramSignIn: ({ body }, request, reply) =>
       Effect.gen(function* () {

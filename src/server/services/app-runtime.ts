@@ -35,7 +35,9 @@ import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in
 import { SessionRevocations } from "@/server/services/auth/session-revocations";
 import { Tokens } from "@/server/services/auth/tokens";
 import { VerifiedTokens } from "@/server/services/auth/verified-tokens";
+import { ThirdPartyWallets } from "@/server/services/auth/third-party-wallets";
 import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
+import type { EvmChain } from "@/server/providers/chain/evm-chain";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
 import { ProfileOptions } from "@/server/services/users/profile-options";
 import { ProfilePictures } from "@/server/services/users/profile-pictures";
@@ -96,6 +98,8 @@ export interface RuntimeOptions {
   readonly clanRules: ClanRules;
   /** X and Discord (real, simulated or none) and the key their tokens are kept under. */
   readonly social: SocialAccountsOptions;
+  /** The EVM chain holdings are read on (config); undefined: none is configured. */
+  readonly chain: EvmChain | undefined;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -108,6 +112,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     SignInCodes.layer(options.codeDeliveries),
     Accounts.layer({ walletXpub: options.walletXpub }),
     WalletSignIn.layer,
+    ThirdPartyWallets.layer,
     GoogleSignIn.layer(options.google),
     UserProfiles.layer,
     AccountErasures.layer,
@@ -174,7 +179,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
       redisUrl: options.redisUrl,
     }),
     VerifiedTokens.layer,
-    TaskVerifiers.layer(options.social.clients),
+    TaskVerifiers.layer({ social: options.social.clients, chain: options.chain }),
     SocialAccounts.layer(options.social),
     Markets.layer(options.fiatPerUsdt),
     CampaignLeaderboard.layer,

@@ -100,6 +100,11 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   createWalletChallenge: PUBLIC,
   verifyWalletSignIn: PUBLIC,
   linkWallet: SIGNED_IN,
+  listThirdPartyWallets: SIGNED_IN,
+  linkThirdPartyWallet: SIGNED_IN,
+  disconnectThirdPartyWallet: signedIn(
+    "the wallet is looked up among the caller's own linked wallets; another account's answers LinkedWalletNotFound",
+  ),
   verifyTelegramSignIn: PUBLIC,
   linkTelegram: signedIn(
     "the Telegram account is proven by its signed login; one linked to another account is refused",
@@ -148,6 +153,7 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   getTokenBalance: SIGNED_IN,
   getKPointsSummary: SIGNED_IN,
   claimDevReward: SIGNED_IN,
+  claimDevFaucet: SIGNED_IN,
   listTransactions: SIGNED_IN,
   getSimplifiedTransaction: owned(404, "TransactionNotFound"),
   listSwapChains: PUBLIC,

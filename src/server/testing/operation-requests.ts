@@ -200,6 +200,31 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     url: "/api/wallets/third-party/verify-wallet",
     payload: await signedWalletProof(app, await solanaSigner()),
   })),
+  listThirdPartyWallets: signedIn(() => ({ method: "GET", url: "/api/wallets/third-party" })),
+  linkThirdPartyWallet: signedIn(async ({ app }) => {
+    const { message, signature } = await signedWalletProof(app, evmSigner());
+    return {
+      method: "POST",
+      url: "/api/wallets/v2/third-party/verify-wallet",
+      payload: { message, signature },
+    };
+  }),
+  disconnectThirdPartyWallet: withSession(async (testApp, session) => {
+    const signer = evmSigner();
+    const { message, signature } = await signedWalletProof(testApp.app, signer);
+    const linked = await testApp.app.inject({
+      method: "POST",
+      url: "/api/wallets/v2/third-party/verify-wallet",
+      headers: session.authorization,
+      payload: { message, signature },
+    });
+    if (linked.statusCode !== 201) throw new Error(`The wallet was not linked: ${linked.body}`);
+    return {
+      method: "POST",
+      url: "/api/wallets/third-party/disconnect",
+      payload: { chain: "evm", address: signer.address },
+    };
+  }),
   verifyTelegramSignIn: async () => ({
     method: "POST",
     url: "/api/authentication/telegram",
@@ -331,6 +356,11 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   getWalletBalance: signedIn(() => ({ method: "GET", url: "/api/wallets/balance" })),
   getTokenBalance: signedIn(() => ({ method: "GET", url: "/api/wallets/tokens/balance" })),
   getKPointsSummary: signedIn(() => ({ method: "GET", url: "/api/wallets/kpoints/summary" })),
+  claimDevFaucet: signedIn(() => ({
+    method: "POST",
+    url: "/api/dev-faucet",
+    payload: { address: evmSigner().address, asset: "token", amount: 5 },
+  })),
   claimDevReward: signedIn(() => ({
     method: "POST",
     url: "/api/wallets/dev-rewards",

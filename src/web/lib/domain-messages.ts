@@ -43,6 +43,8 @@ export const SHOWN_ERRORS = [
   "IdempotencyKeyReused",
   "IdempotentRequestInFlight",
   "InsufficientBalance",
+  "LastSignInMethod",
+  "LinkedWalletNotFound",
   "NotClanChief",
   "NotInClan",
   "PaymentAlreadySettled",

@@ -209,4 +209,38 @@ describe("the signed-in gamer's account", () => {
         expect(result.response.status).toBe(404);
       });
   });
+
+  it("lists the wallets the gamer linked: none yet", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request for the signed-in gamer's third-party wallets")
+      .withRequest("GET", "/api/wallets/third-party", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody({ wallets: [] }))
+      .executeTest(async (mockServer) => {
+        const answer = unwrap(await client(mockServer.url).GET("/api/wallets/third-party"));
+        expect(answer.wallets).toEqual([]);
+      });
+  });
+
+  it("is told a wallet it never linked cannot be disconnected", async () => {
+    const wallet = { chain: "evm", address: "0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe" } as const;
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request to disconnect a wallet the gamer never linked")
+      .withRequest("POST", "/api/wallets/third-party/disconnect", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody(wallet),
+      )
+      .willRespondWith(404, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(404, "LinkedWalletNotFound", "This wallet is not linked to your account")),
+      )
+      .executeTest(async (mockServer) => {
+        await expect(
+          accountRequests.disconnectThirdPartyWallet(client(mockServer.url), wallet),
+        ).rejects.toBeInstanceOf(ApiError);
+      });
+  });
 });

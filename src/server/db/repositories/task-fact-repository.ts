@@ -87,6 +87,20 @@ export const taskFactRepository = {
     return new Set(rows.map((row) => row.provider));
   },
 
+  /** The addresses (`subject`) of the account's linked wallets of `provider` (`evm`: lower case), oldest first. */
+  linkedWalletAddresses: async (
+    db: DbOrTransaction,
+    userId: string,
+    provider: "evm" | "solana",
+  ): Promise<string[]> =>
+    (
+      await db
+        .select({ subject: userIdentitiesTable.subject })
+        .from(userIdentitiesTable)
+        .where(and(eq(userIdentitiesTable.userId, userId), eq(userIdentitiesTable.provider, provider)))
+        .orderBy(userIdentitiesTable.id)
+    ).map((row) => row.subject),
+
   hasRedirectClick: async (db: DbOrTransaction, taskId: string, userId: string): Promise<boolean> =>
     (
       await db

@@ -4,11 +4,14 @@
  * dates, so a long-lived development database ages like a real one.
  *
  * Two demo campaigns can be finished by a new gamer alone: Kickstart (a special code, printed in its
- * description, and creating a referral code) and Jumpstart.
+ * description, and creating a referral code) and Jumpstart. "Hold the Kleos Demo Token" can too, on the local
+ * chain `npm start` runs (its HOLD_TOKEN task names the chain `anvil`, CHAIN_NAME's default).
  */
 import type { DistributionConfig } from "@/domain/campaigns/campaign-lifecycle";
 import type { Currency } from "@/domain/constants/money";
 import type { TaskConfigs, TaskType } from "@/domain/tasks/task-types";
+import { parseUnits } from "viem";
+import { DEMO_CONTRACT_ADDRESSES, DEMO_TOKEN_DECIMALS } from "@/server/providers/chain/demo-contracts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -347,6 +350,35 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     tasks: [
       task("CAPTURE_GAME_DETAILS", "Add your Colexion account", "The e-mail or wallet you play with.", {}),
       task("LINK_WALLET", "Link a wallet", "An EVM wallet holding your collection.", { chain: "evm" }),
+    ],
+  },
+  {
+    // Walkable on `npm start`: link a browser wallet in the profile, take demo tokens at /dev/faucet, verify.
+    kind: "quest",
+    slug: "kleos-demo-token-holders",
+    title: "Hold the Kleos Demo Token",
+    description:
+      "Link an EVM wallet and hold 10 DEMO on the local development chain (the dev faucet at /dev/faucet hands them out).",
+    game: "colexion",
+    lifecycle: "PUBLISHED",
+    startsIn: -1 * DAY,
+    endsIn: 30 * DAY,
+    reward: { currency: "KPOINTS", amount: 50 },
+    distribution: { method: "EVERYONE" },
+    tasks: [
+      task("LINK_WALLET", "Link an EVM wallet", "Connect your browser wallet in your profile.", {
+        chain: "evm",
+      }),
+      task(
+        "HOLD_TOKEN",
+        "Hold 10 DEMO",
+        "Kleos Demo Token on the local chain, counted once its block is final.",
+        {
+          chain: "anvil",
+          contract: DEMO_CONTRACT_ADDRESSES.token,
+          minAmount: parseUnits("10", DEMO_TOKEN_DECIMALS).toString(),
+        },
+      ),
     ],
   },
   {

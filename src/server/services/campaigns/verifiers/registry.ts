@@ -12,6 +12,8 @@ import {
   linkTelegramVerifier,
   linkWalletVerifier,
 } from "@/server/services/campaigns/verifiers/account-verifiers";
+import type { EvmChain } from "@/server/providers/chain/evm-chain";
+import { holdNftVerifier, holdTokenVerifier } from "@/server/services/campaigns/verifiers/chain-verifiers";
 import { notConfiguredVerifier } from "@/server/services/campaigns/verifiers/external";
 import {
   captureGameDetailsVerifier,
@@ -39,6 +41,8 @@ export interface TaskVerifierDeps {
   readonly partnerGames: PartnerGameClient;
   /** X's and Discord's APIs (real, or the local simulator's); undefined: the provider is not configured. */
   readonly social: { readonly x: XApi | undefined; readonly discord: DiscordApi | undefined };
+  /** The EVM chain HOLD_TOKEN / HOLD_NFT are read on; undefined: those types are not configured. */
+  readonly chain?: EvmChain | undefined;
 }
 
 const notConfiguredX = {
@@ -65,8 +69,9 @@ export const makeTaskVerifiers = (deps: TaskVerifierDeps): TaskVerifierRegistry 
   SHARE_REFERRAL_INVITE: shareReferralInviteVerifier,
   LINK_GOOGLE: linkGoogleVerifier,
   LINK_WALLET: linkWalletVerifier,
-  HOLD_TOKEN: notConfiguredVerifier("token holdings"),
-  HOLD_NFT: notConfiguredVerifier("NFT holdings"),
+  HOLD_TOKEN:
+    deps.chain === undefined ? notConfiguredVerifier("token holdings") : holdTokenVerifier(deps.chain),
+  HOLD_NFT: deps.chain === undefined ? notConfiguredVerifier("NFT holdings") : holdNftVerifier(deps.chain),
   TELEGRAM_JOIN_CHANNEL: notConfiguredVerifier("Telegram channel membership"),
   LINK_STEAM: notConfiguredVerifier("a linked Steam account"),
   CREATE_REFERRAL: createReferralVerifier,
@@ -83,15 +88,20 @@ export class TaskVerifiers extends Context.Service<TaskVerifiers, TaskVerifierRe
 ) {
   /**
    * The real registry: special codes hashed with the server's secret, partner games asked over HTTP, X and
-   * Discord through `social`.
+   * Discord through `social`, holdings read on the configured chain.
    */
-  static readonly layer = (social: TaskVerifierDeps["social"]) =>
+  static readonly layer = (options: Pick<TaskVerifierDeps, "social" | "chain">) =>
     Layer.effect(
       TaskVerifiers,
       Effect.gen(function* () {
         const specialCodeSecret = yield* loadSpecialCodeSecret;
         return TaskVerifiers.of(
-          makeTaskVerifiers({ specialCodeSecret, partnerGames: makePartnerGameClient(), social }),
+          makeTaskVerifiers({
+            specialCodeSecret,
+            partnerGames: makePartnerGameClient(),
+            social: options.social,
+            chain: options.chain,
+          }),
         );
       }),
     );

@@ -102,10 +102,19 @@ export const accountRequests = {
         body: { chain: "evm", address: input.address, chainId: input.chainId },
       }),
     ),
-  linkWallet: async (client: ApiClient, input: WalletSignature) =>
+  linkThirdPartyWallet: async (client: ApiClient, input: WalletSignature) =>
     unwrap(
-      await client.POST("/api/wallets/third-party/verify-wallet", {
-        body: { chain: "evm", message: input.message, signature: input.signature },
+      await client.POST("/api/wallets/v2/third-party/verify-wallet", {
+        body: { message: input.message, signature: input.signature },
+      }),
+    ),
+  disconnectThirdPartyWallet: async (
+    client: ApiClient,
+    wallet: { readonly chain: "evm" | "solana"; readonly address: string },
+  ) =>
+    unwrap(
+      await client.POST("/api/wallets/third-party/disconnect", {
+        body: { chain: wallet.chain, address: wallet.address },
       }),
     ),
   uploadPicture: async (client: ApiClient, picture: Uint8Array<ArrayBuffer>) =>
