@@ -504,6 +504,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-auth/connect/steam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking a Steam account (OpenID 2.0); answers Steam's sign-in URL to send the browser to
+         * @description Answers Steam's `checkid_setup` URL, whose `return_to` is the site's `/connect/steam` page with the
+         *     attempt's `state`, and sets the HttpOnly cookie `kleosSteamState` (path: these operations) holding it:
+         *     the attempt completes only in the browser that started it. Without Steam credentials on this server
+         *     (and outside development, where the simulator plays Steam) 503.
+         */
+        post: operations["connectSteam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth/connect/steam/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish linking a Steam account with what Steam sent the browser back with
+         * @description `callbackQuery` is the query string the `/connect/steam` page was opened with (`state` and the
+         *     `openid.*` assertion). The assertion counts only with this browser's `kleosSteamState` cookie, for the
+         *     `return_to` Kleos sent, from the configured OP, and once Steam confirms it (`check_authentication`
+         *     answering `is_valid:true`); otherwise 400 `SteamSignInRejected`. The SteamID64 comes from `claimed_id`;
+         *     the persona name from `GetPlayerSummaries`. A Steam account linked to another Kleos account is 409
+         *     `AccountAlreadyLinked` ("Account already linked"). Steam unreachable: 502 `UpstreamFailed`.
+         */
+        post: operations["verifySteamConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social-auth": {
         parameters: {
             query?: never;
@@ -2899,15 +2947,27 @@ export interface components {
             steam: components["schemas"]["SocialStatus"];
             telegram: components["schemas"]["SocialStatus"];
         };
-        SocialSignInInput: {
-            /** @enum {string} */
-            provider: "google";
-            /** @description The site path (and query) to come back to after signing in, on this site only; home when missing or when it is not a plain path of the site. A fragment is dropped. */
+        SteamConnectInput: {
+            /** @description The site path to come back to once linked (checked like a sign-in's); the profile when missing. */
             returnTo?: string;
         };
         SocialSignInStart: {
             /** Format: uri */
             authorizationUrl: string;
+        };
+        SteamConnectCallback: {
+            /** @description The query string (without `?`) Steam sent the browser back to `/connect/steam` with. */
+            callbackQuery: string;
+        };
+        SteamConnected: {
+            socialStatuses: components["schemas"]["SocialStatuses"];
+            returnTo: string;
+        };
+        SocialSignInInput: {
+            /** @enum {string} */
+            provider: "google";
+            /** @description The site path (and query) to come back to after signing in, on this site only; home when missing or when it is not a plain path of the site. A fragment is dropped. */
+            returnTo?: string;
         };
         DevInboxMessage: {
             id: components["schemas"]["Id"];
@@ -6033,6 +6093,78 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
+    connectSteam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SteamConnectInput"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser */
+            201: {
+                headers: {
+                    /** @description `__Secure-kleosSteamState` (HttpOnly; Secure; SameSite=Lax; Path=/api/social-auth/connect/steam) */
+                    "Set-Cookie"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialSignInStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
+    verifySteamConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SteamConnectCallback"];
+            };
+        };
+        responses: {
+            /** @description Linked; the social statuses and the site path to go back to */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SteamConnected"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
             503: components["responses"]["MethodNotConfigured"];
         };
     };

@@ -11,6 +11,7 @@ import type {
   SignInMethodNotConfigured,
   SignInProofRejected,
   SignInRequired,
+  SteamSignInRejected,
   TokenDecodeFailed,
   TooManyLoginAttempts,
   VerificationFailed,
@@ -165,6 +166,7 @@ export type DomainError =
   | EmailAlreadyExists
   | SignInMethodNotConfigured
   | SignInProofRejected
+  | SteamSignInRejected
   | CodeDeliveryFailed
   | DeletionRequestNotFound
   | IdempotencyKeyReused
@@ -270,6 +272,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   EmailAlreadyExists: 409,
   SignInMethodNotConfigured: 503,
   SignInProofRejected: 401,
+  SteamSignInRejected: 400,
   CodeDeliveryFailed: 502,
   DeletionRequestNotFound: 404,
   IdempotencyKeyReused: 422,
@@ -373,6 +376,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   EmailAlreadyExists: "errors.EmailAlreadyExists",
   SignInMethodNotConfigured: "errors.SignInMethodNotConfigured",
   SignInProofRejected: "errors.SignInProofRejected",
+  SteamSignInRejected: "errors.SteamSignInRejected",
   CodeDeliveryFailed: "errors.CodeDeliveryFailed",
   DeletionRequestNotFound: "errors.DeletionRequestNotFound",
   IdempotencyKeyReused: "errors.IdempotencyKeyReused",
@@ -483,6 +487,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   EmailAlreadyExists: "Email already exists",
   SignInMethodNotConfigured: "This sign-in method is not available",
   SignInProofRejected: "Sign-in could not be verified",
+  SteamSignInRejected: "Steam could not confirm the sign-in. Please try again.",
   CodeDeliveryFailed: "We could not send the code. Please try again.",
   DeletionRequestNotFound: "No deletion request",
   IdempotencyKeyReused: "This request key was already used for a different request",

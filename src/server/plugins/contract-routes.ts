@@ -41,6 +41,7 @@ import { pogHandlers } from "@/server/routes/pog";
 import { profileHandlers } from "@/server/routes/profile";
 import { questHandlers } from "@/server/routes/quests";
 import { searchHandlers } from "@/server/routes/searches";
+import { steamTelegramHandlers } from "@/server/routes/steam-telegram";
 import { storeHandlers } from "@/server/routes/store";
 import { systemHandlers } from "@/server/routes/system";
 import { taskVerificationHandlers } from "@/server/routes/task-verification";
@@ -66,6 +67,7 @@ const handlersOf = ({ config, runtime, usesDevInbox }: ContractRoutesOptions): H
   ...contentHandlers(),
   ...searchHandlers(),
   ...authHandlers({ config, usesDevInbox }),
+  ...steamTelegramHandlers({ config }),
   ...userHandlers(),
   ...profileHandlers(),
   ...analyticsHandlers(),

@@ -13,6 +13,7 @@ import { makeFolderPictureStore } from "@/server/providers/storage/picture-store
 import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
+import { steamTelegramProvidersOf } from "@/server/services/steam-telegram/steam-telegram-providers";
 
 export interface AppServicesRuntime {
   readonly runtime: AppRuntime;
@@ -53,6 +54,7 @@ export const openServicesRuntime = (
       campaigns: campaignRuntimeOptions(config),
       thirdParty: { allowLoopbackHttp: config.devTools },
       clanRules: config.clanRules,
+      steamTelegram: steamTelegramProvidersOf(config),
     },
     layer,
   );

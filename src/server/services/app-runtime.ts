@@ -71,6 +71,11 @@ import { Clans } from "@/server/services/clans/clans";
 import type { ClanRules } from "@/domain/clans/clan-day-rules";
 import type { FiatRates } from "@/domain/constants/money";
 import { Tournaments } from "@/server/services/tournaments/tournaments";
+import { SteamConnect } from "@/server/services/steam-telegram/steam-connect";
+import {
+  SteamTelegramProviders,
+  type SteamTelegramProviderSet,
+} from "@/server/services/steam-telegram/steam-telegram-providers";
 
 export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
@@ -90,6 +95,8 @@ export interface RuntimeOptions {
   readonly thirdParty: { readonly allowLoopbackHttp: boolean };
   /** The clan day rules, in days (config). */
   readonly clanRules: ClanRules;
+  /** Steam and Telegram: the real adapters, the dev simulator, or neither (steam-telegram-providers.ts). */
+  readonly steamTelegram: SteamTelegramProviderSet;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -126,6 +133,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     Clans.layer(options.clanRules),
     Pog.layer,
     Tournaments.layer,
+    SteamConnect.layer,
   );
 
 /** The repositories: each needs only the Database. */
@@ -173,6 +181,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
   );
 
 export type AppServices =
+  | SteamTelegramProviders
   | Layer.Success<ReturnType<typeof servicesLayer>>
   | Layer.Success<ReturnType<typeof sharedServicesLayer>>
   | Layer.Success<typeof repositoriesLayer>;
@@ -193,7 +202,11 @@ export const makeAppRuntime = <Overridden extends AppServices = never>(
   overrides?: Layer.Layer<Overridden>,
 ): AppRuntime => {
   // The overrides go in at the bottom too, so services that take a dependency when built get the test's one.
-  const foundation = Layer.mergeAll(Database.layer(database), overrides ?? Layer.empty);
+  const foundation = Layer.mergeAll(
+    Database.layer(database),
+    SteamTelegramProviders.layerOf(options.steamTelegram),
+    overrides ?? Layer.empty,
+  );
   const repositories = repositoriesLayer.pipe(Layer.provideMerge(foundation));
   // The overrides win over the shared services too, so the services built on them get the test's one.
   const shared = Layer.merge(

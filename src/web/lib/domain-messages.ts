@@ -62,6 +62,7 @@ export const SHOWN_ERRORS = [
   "RewardClaimTransactionFailed",
   "SignInProofRejected",
   "SignInRequired",
+  "SteamSignInRejected",
   "SwapAmountTooSmall",
   "SwapPairInvalid",
   "TaskLocked",

@@ -35,6 +35,7 @@ export interface ProfileView {
 const PROVIDER_STATUS: Record<string, SocialProvider> = {
   google: "google",
   telegram: "telegram",
+  steam: "steam",
   evm: "wallet",
   solana: "wallet",
 };

@@ -20,6 +20,7 @@ export type LinkedWallet = components["schemas"]["LinkedWallet"];
 export type DeletionRequest = components["schemas"]["DeletionRequest"];
 export type CodeChallenge = components["schemas"]["CodeChallenge"];
 export type SocialStatuses = components["schemas"]["SocialStatuses"];
+export type TelegramLoginData = components["schemas"]["TelegramLoginData"];
 
 export interface PhoneVerificationInput {
   /** E.164 (`+919876543210`). */
@@ -146,6 +147,14 @@ export const accountRequests = {
     return result.response.status === 404 ? null : unwrap(result);
   },
   cancelDeletion: async (client: ApiClient) => unwrap(await client.DELETE("/api/users/me/deletion-request")),
+  /** Steam's sign-in URL to send the browser to; the answer sets this browser's state cookie. */
+  connectSteam: async (client: ApiClient, returnTo: string) =>
+    unwrap(await client.POST("/api/social-auth/connect/steam", { body: { returnTo } })),
+  /** What Steam sent the browser back to /connect/steam with (the query string, without `?`). */
+  verifySteamConnect: async (client: ApiClient, callbackQuery: string) =>
+    unwrap(await client.POST("/api/social-auth/connect/steam/verify", { body: { callbackQuery } })),
+  linkTelegram: async (client: ApiClient, login: TelegramLoginData) =>
+    unwrap(await client.POST("/api/social-auth/link-telegram", { body: login })),
 };
 
 /** Writes a profile the server answered into the session, so every view of it updates. */
