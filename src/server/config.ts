@@ -78,12 +78,9 @@ export interface Config {
     readonly clientId: string | undefined;
     readonly clientSecret: string | undefined;
   };
-  readonly telegram: {
-    readonly botToken: string | undefined;
-    readonly botName: string | undefined;
-    /** Where the Bot API answers (`getChatMember` for channel tasks); a fake in tests. */
-    readonly botApiBase: string;
-  };
+  readonly telegram: { readonly botToken: string | undefined; readonly botName: string | undefined };
+  /** Where the Telegram Bot API answers (`getChatMember` for channel tasks); a fake in tests. */
+  readonly telegramBotApiBase: string;
   /**
    * Steam: OpenID 2.0 sign-in (`connect/steam`) and the Web API (persona names, owned games). Without a Web API
    * key Steam is not offered, except in development, where the local simulator plays Steam.
@@ -346,8 +343,8 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     telegram: {
       botToken: env["TELEGRAM_BOT_TOKEN"] || undefined,
       botName: env["TELEGRAM_BOT_NAME"] || undefined,
-      botApiBase: urlOf(env, "TELEGRAM_BOT_API_BASE") ?? "https://api.telegram.org",
     },
+    telegramBotApiBase: urlOf(env, "TELEGRAM_BOT_API_BASE") ?? "https://api.telegram.org",
     steam: {
       openIdEndpoint: urlOf(env, "STEAM_OPENID_ENDPOINT") ?? "https://steamcommunity.com/openid/login",
       webApiBase: urlOf(env, "STEAM_WEB_API_BASE") ?? "https://api.steampowered.com",

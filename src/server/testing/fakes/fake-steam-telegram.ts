@@ -42,7 +42,7 @@ export const startFakeSteamTelegram = async (): Promise<FakeSteamTelegram> => {
         new Request(`http://127.0.0.1${request.url ?? "/"}`, {
           method: request.method ?? "GET",
           headers,
-          ...(body.length > 0 && request.method !== "GET" ? { body } : {}),
+          ...(body.length > 0 && request.method !== "GET" ? { body: new Uint8Array(body) } : {}),
         }),
       );
       response.writeHead(answer.status, Object.fromEntries(answer.headers));
