@@ -1442,7 +1442,11 @@ export interface paths {
          *     the campaign is LIVE or in CLAIM_REWARDS; otherwise, or once a first-come-first-served campaign has paid
          *     its cap, 422 `ClaimFailed` ("Claim Failed"). The reward is credited through the ledger in the same
          *     transaction as the claim, once per gamer and campaign: a retry or a double click answers the first
-         *     claim. Takes an `Idempotency-Key` like every money-moving request.
+         *     claim. Takes an `Idempotency-Key` like every money-moving request. On a campaign with `recheckAtClaim`,
+         *     the tasks whose fact can be undone (follows, likes, reposts, memberships, holdings) are checked again
+         *     first: one that no longer holds is 409 `TaskNoLongerHolds` with its `taskId` and `validationError` (the
+         *     reason, e.g. "Join @kleos_news on Telegram, then check again"), and the task is to be validated again;
+         *     one that cannot be checked now (the outside service is down) is 502 `UpstreamFailed`.
          */
         post: operations["claimCampaignReward"];
         delete?: never;
@@ -3690,6 +3694,8 @@ export interface components {
             attempts: number;
             verifiedAt: components["schemas"]["Timestamp"] | null;
             lastError: components["schemas"]["ValidationError"] | null;
+            /** @description When the last not-verified answer may be checked again (see TaskValidation). */
+            checkAgainAt?: components["schemas"]["Timestamp"] | null;
         };
         CampaignTask: {
             /** Format: uuid */
@@ -3741,6 +3747,11 @@ export interface components {
             claimEndsAt: components["schemas"]["Timestamp"];
             featured: boolean;
             isPrivate: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents: components["schemas"]["ContinentCode"][];
             applicableCountries: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["Reward"];
@@ -3813,6 +3824,12 @@ export interface components {
             message: string;
             errorCode: string | null;
             errorType: components["schemas"]["VerificationErrorType"] | null;
+            /**
+             * @description When a task found not done (or not checkable now) may be checked again: a check with an outside
+             *     service is not repeated before then (KLEOS_TASK_RECHECK_COOLDOWN_SECONDS, or the service's own retry
+             *     delay), and asking earlier answers the same result. Null when it may be asked at once.
+             */
+            checkAgainAt: components["schemas"]["Timestamp"] | null;
             userProgress: components["schemas"]["UserProgress"];
             button: components["schemas"]["CampaignButton"];
         };
@@ -3872,6 +3889,11 @@ export interface components {
             claimEndsAt: components["schemas"]["Timestamp"];
             featured: boolean;
             isPrivate: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents: components["schemas"]["ContinentCode"][];
             applicableCountries: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["Reward"];
@@ -3944,6 +3966,11 @@ export interface components {
             claimEndsAt?: components["schemas"]["Timestamp"];
             featured?: boolean;
             isPrivate?: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents?: components["schemas"]["ContinentCode"][];
             applicableCountries?: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["RewardInput"];
@@ -3985,6 +4012,11 @@ export interface components {
             claimEndsAt?: components["schemas"]["Timestamp"];
             featured?: boolean;
             isPrivate?: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents?: components["schemas"]["ContinentCode"][];
             applicableCountries?: components["schemas"]["CountryCode"][];
             reward?: components["schemas"]["RewardInput"];
@@ -7710,6 +7742,15 @@ export interface operations {
             422: components["responses"]["Unprocessable-2"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            /** @description A task to check again at claim could not be checked now (`UpstreamFailed`); try again later */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDistributionProgress: {

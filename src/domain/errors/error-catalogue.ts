@@ -55,6 +55,7 @@ import type {
   CampaignTaskNotFound,
   ProgressOwnerMismatch,
   TaskVerificationNotConfigured,
+  TaskNoLongerHolds,
 } from "@/domain/errors/campaign-errors";
 import type {
   QuestProofAlreadyReviewed,
@@ -197,6 +198,7 @@ export type DomainError =
   | CampaignNotJoined
   | CampaignSlotsFull
   | TaskVerificationNotConfigured
+  | TaskNoLongerHolds
   | CampaignPublishedLocked
   | CampaignArchived
   | CampaignConfigInvalid
@@ -303,6 +305,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   CampaignNotJoined: 409,
   CampaignSlotsFull: 409,
   TaskVerificationNotConfigured: 422,
+  TaskNoLongerHolds: 409,
   CampaignPublishedLocked: 409,
   CampaignArchived: 409,
   CampaignConfigInvalid: 422,
@@ -407,6 +410,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   CampaignNotJoined: "errors.CampaignNotJoined",
   CampaignSlotsFull: "errors.CampaignSlotsFull",
   TaskVerificationNotConfigured: "errors.TaskVerificationNotConfigured",
+  TaskNoLongerHolds: "errors.TaskNoLongerHolds",
   CampaignPublishedLocked: "errors.CampaignPublishedLocked",
   CampaignArchived: "errors.CampaignArchived",
   CampaignConfigInvalid: "errors.CampaignConfigInvalid",
@@ -518,6 +522,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   CampaignNotJoined: "Start the campaign first",
   CampaignSlotsFull: "All slots are taken",
   TaskVerificationNotConfigured: "This task cannot be verified yet",
+  TaskNoLongerHolds: "A task you did no longer holds. Do it again, then claim.",
   CampaignPublishedLocked: "A published campaign cannot change this",
   CampaignArchived: "This campaign is archived",
   CampaignConfigInvalid: "The campaign's settings are not valid",

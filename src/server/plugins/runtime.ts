@@ -55,6 +55,7 @@ export const openServicesRuntime = (
       thirdParty: { allowLoopbackHttp: config.devTools },
       clanRules: config.clanRules,
       steamTelegram: steamTelegramProvidersOf(config),
+      taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
     },
     layer,
   );

@@ -56,6 +56,7 @@ import { GameCatalogue } from "@/server/services/games/game-catalogue";
 import { ReferralCodes } from "@/server/services/referrals/referral-codes";
 import { TaskRedirects } from "@/server/services/campaigns/task-redirects";
 import { TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
+import { TaskChecks } from "@/server/services/campaigns/task-checks";
 import { UserSearches } from "@/server/services/searches/user-searches";
 import { Health } from "@/server/services/system/health";
 import { Ledger } from "@/server/services/wallet/ledger";
@@ -95,6 +96,8 @@ export interface RuntimeOptions {
   readonly thirdParty: { readonly allowLoopbackHttp: boolean };
   /** The clan day rules, in days (config). */
   readonly clanRules: ClanRules;
+  /** How long a not-verified check with an outside service stands before it is asked again (config). */
+  readonly taskRecheckCooldownMs: number;
   /** Steam and Telegram: the real adapters, the dev simulator, or neither (steam-telegram-providers.ts). */
   readonly steamTelegram: SteamTelegramProviderSet;
 }
@@ -182,6 +185,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
 
 export type AppServices =
   | SteamTelegramProviders
+  | TaskChecks
   | Layer.Success<ReturnType<typeof servicesLayer>>
   | Layer.Success<ReturnType<typeof sharedServicesLayer>>
   | Layer.Success<typeof repositoriesLayer>;
@@ -213,8 +217,13 @@ export const makeAppRuntime = <Overridden extends AppServices = never>(
     sharedServicesLayer(options).pipe(Layer.provideMerge(repositories)),
     overrides ?? Layer.empty,
   );
+  // Task checks run the verifiers the shared layer holds (a test's, when it gives some).
+  const checked = Layer.merge(
+    TaskChecks.layer({ recheckCooldownMs: options.taskRecheckCooldownMs }).pipe(Layer.provideMerge(shared)),
+    overrides ?? Layer.empty,
+  );
   const runtime = ManagedRuntime.make(
-    Layer.merge(servicesLayer(options).pipe(Layer.provideMerge(shared)), overrides ?? Layer.empty),
+    Layer.merge(servicesLayer(options).pipe(Layer.provideMerge(checked)), overrides ?? Layer.empty),
   );
   return {
     // A call that finishes at once (a cached answer) settles without an observer and a second promise: every

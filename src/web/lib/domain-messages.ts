@@ -66,6 +66,7 @@ export const SHOWN_ERRORS = [
   "SwapAmountTooSmall",
   "SwapPairInvalid",
   "TaskLocked",
+  "TaskNoLongerHolds",
   "TaskVerificationNotConfigured",
   "TooManyLoginAttempts",
   "TournamentFull",

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/domain/format/time-format";
 import { useRef, useState, type ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { tasksAreOpen } from "@/domain/campaigns/campaign-lifecycle";
@@ -94,6 +95,10 @@ const messages = plainMessages(
       defaultMessage: "Tasks can be validated only while the campaign is live.",
     },
     verified: { id: "campaigns.taskDialog.verified", defaultMessage: "Task verified" },
+    checkAgainAt: {
+      id: "campaigns.taskDialog.checkAgainAt",
+      defaultMessage: "It can be checked again from {time}.",
+    },
   }),
 );
 
@@ -167,6 +172,8 @@ export const TaskDialog = ({
   const validate = useValidateTask(campaignRef);
   const [state, setState] = useState<TaskState>(() => initialState(task));
   const [failure, setFailure] = useState<string | undefined>(task.progress?.lastError?.message);
+  // When the server checks it again (the re-check cooldown): asking earlier answers the same result.
+  const [checkAgainAt, setCheckAgainAt] = useState<string | null>(task.progress?.checkAgainAt ?? null);
   const [code, setCode] = useState("");
   const [codeMissing, setCodeMissing] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -193,6 +200,7 @@ export const TaskDialog = ({
       { campaignId: campaign.id, taskId: task.id, ...(needsCode ? { code: code.trim() } : {}) },
       {
         onSuccess: (answer) => {
+          setCheckAgainAt(answer.checkAgainAt);
           if (answer.state === "VERIFIED") {
             dispatch({ type: "VALIDATION_SUCCEEDED" });
             return;
@@ -366,6 +374,13 @@ export const TaskDialog = ({
         {state === "REVALIDATE" && failure !== undefined ? (
           <p role="alert" className={styles.error}>
             {failure}
+          </p>
+        ) : null}
+        {state === "REVALIDATE" && checkAgainAt !== null ? (
+          <p className={styles.muted}>
+            {intl.formatMessage(messages.checkAgainAt, {
+              time: formatDateTime(checkAgainAt, { locale: intl.locale }),
+            })}
           </p>
         ) : null}
       </div>
