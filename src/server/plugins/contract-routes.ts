@@ -59,14 +59,21 @@ export interface ContractRoutesOptions {
   readonly config: Config;
   readonly runtime: AppRuntime;
   readonly usesDevInbox: boolean;
+  /** The dev simulator's bot token, which signs simulated Telegram logins to link (development only). */
+  readonly simulatedTelegramBotToken?: string | undefined;
 }
 
-const handlersOf = ({ config, runtime, usesDevInbox }: ContractRoutesOptions): Handlers => ({
+const handlersOf = ({
+  config,
+  runtime,
+  usesDevInbox,
+  simulatedTelegramBotToken,
+}: ContractRoutesOptions): Handlers => ({
   ...systemHandlers(runtime, { version: VERSION, startedAt: Date.now() }),
   ...gameHandlers(),
   ...contentHandlers(),
   ...searchHandlers(),
-  ...authHandlers({ config, usesDevInbox }),
+  ...authHandlers({ config, usesDevInbox, simulatedTelegramBotToken }),
   ...steamTelegramHandlers({ config }),
   ...userHandlers(),
   ...profileHandlers(),

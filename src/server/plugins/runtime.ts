@@ -13,12 +13,17 @@ import { makeFolderPictureStore } from "@/server/providers/storage/picture-store
 import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
-import { steamTelegramProvidersOf } from "@/server/services/steam-telegram/steam-telegram-providers";
+import {
+  steamTelegramProvidersOf,
+  type SteamTelegramProviderSet,
+} from "@/server/services/steam-telegram/steam-telegram-providers";
 
 export interface AppServicesRuntime {
   readonly runtime: AppRuntime;
   readonly codeDeliveries: ReturnType<typeof makeCodeDeliveries>;
   readonly payments: ReturnType<typeof makePaymentProviders>;
+  /** Steam and Telegram as configured, or the dev simulator's world. */
+  readonly steamTelegram: SteamTelegramProviderSet;
   readonly close: () => Promise<void>;
 }
 
@@ -30,6 +35,7 @@ export const openServicesRuntime = (
   const codeDeliveries = makeCodeDeliveries(config);
   const { clientId, clientSecret, issuer } = config.google;
   const payments = makePaymentProviders(config);
+  const steamTelegram = steamTelegramProvidersOf(config);
   const runtime = makeAppRuntime(
     database,
     {
@@ -54,7 +60,7 @@ export const openServicesRuntime = (
       campaigns: campaignRuntimeOptions(config),
       thirdParty: { allowLoopbackHttp: config.devTools },
       clanRules: config.clanRules,
-      steamTelegram: steamTelegramProvidersOf(config),
+      steamTelegram,
       taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
     },
     layer,
@@ -63,6 +69,7 @@ export const openServicesRuntime = (
     runtime,
     codeDeliveries,
     payments,
+    steamTelegram,
     close: async () => {
       await codeDeliveries.close();
       await runtime.dispose();
