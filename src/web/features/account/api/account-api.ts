@@ -21,6 +21,8 @@ export type DeletionRequest = components["schemas"]["DeletionRequest"];
 export type CodeChallenge = components["schemas"]["CodeChallenge"];
 export type SocialStatuses = components["schemas"]["SocialStatuses"];
 export type TelegramLoginData = components["schemas"]["TelegramLoginData"];
+/** Where the dev simulator signs Telegram logins (development without a bot token; 404 otherwise). */
+export const SIMULATED_TELEGRAM_LOGIN_PATH = "/api/dev/simulator/steam-telegram/telegram/login";
 
 export interface PhoneVerificationInput {
   /** E.164 (`+919876543210`). */
@@ -317,4 +319,44 @@ export const useCancelDeletion = () => {
 export const useRequestDeletion = () => {
   const client = useApiClient();
   return useMutation({ mutationFn: () => accountRequests.requestDeletion(client) });
+};
+
+/** Starts linking Steam: the browser then goes to Steam's sign-in page (or the simulator's). */
+export const useConnectSteam = () => {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (returnTo: string) => accountRequests.connectSteam(client, returnTo),
+    onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
+  });
+};
+
+/** Finishes linking Steam with what Steam sent the browser back with; the profile's statuses follow. */
+export const useVerifySteamConnect = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (callbackQuery: string) => accountRequests.verifySteamConnect(client, callbackQuery),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.me }),
+  });
+};
+
+/** Links the Telegram account whose signed login data Telegram (or the simulator) gave. */
+export const useLinkTelegram = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (login: TelegramLoginData) => accountRequests.linkTelegram(client, login),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.me }),
+  });
+};
+
+/** The bot Telegram's login widget signs in with (its public id), or null when Telegram sign-in is not offered. */
+export const useTelegramBot = () => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ["account", "telegram-bot"] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET("/api/authentication/methods", withSignal(signal))).telegram,
+    staleTime: 60_000,
+  });
 };

@@ -1,8 +1,13 @@
+import { useState } from "react";
 import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
+import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { Tag } from "@/web/components/tag";
-import type { SocialStatuses } from "@/web/features/account/api/account-api";
+import { useConnectSteam, type SocialStatuses } from "@/web/features/account/api/account-api";
 import * as styles from "@/web/features/account/components/account.css";
+import { formatFailure } from "@/web/features/account/components/domain-messages";
+import { TelegramConnectDialog } from "@/web/features/account/components/telegram-connect-dialog";
+import { routes } from "@/web/lib/routes";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const providerMessages: { readonly [Provider in keyof SocialStatuses]: MessageDescriptor } = defineMessages({
@@ -20,15 +25,38 @@ const messages = plainMessages(
     connected: { id: "account.socialStatuses.connected", defaultMessage: "Connected" },
     connectedAs: { id: "account.socialStatuses.connectedAs", defaultMessage: "Connected as {handle}" },
     notConnected: { id: "account.socialStatuses.notConnected", defaultMessage: "Not connected" },
+    connectSteam: { id: "account.socialStatuses.connectSteam", defaultMessage: "Connect Steam" },
+    connectTelegram: { id: "account.socialStatuses.connectTelegram", defaultMessage: "Connect Telegram" },
   }),
 );
 
 /** In the spec's order (§3). */
 const PROVIDERS = Object.keys(providerMessages) as ReadonlyArray<keyof SocialStatuses>;
 
-/** Which social accounts are connected (spec §3), read-only: they are connected from their tasks. */
+/** Which social accounts are connected (spec §3); Steam and Telegram connect from here. */
 export const SocialStatusesSection = ({ statuses }: { readonly statuses: SocialStatuses }) => {
   const intl = useIntl();
+  const steam = useConnectSteam();
+  const [telegramOpen, setTelegramOpen] = useState(false);
+  const connect = (provider: keyof SocialStatuses) => {
+    if (provider === "steam")
+      return (
+        <Button
+          tone="secondary"
+          disabled={steam.isPending}
+          onClick={() => steam.mutate(routes.profile.href())}
+        >
+          {intl.formatMessage(messages.connectSteam)}
+        </Button>
+      );
+    if (provider === "telegram")
+      return (
+        <Button tone="secondary" onClick={() => setTelegramOpen(true)}>
+          {intl.formatMessage(messages.connectTelegram)}
+        </Button>
+      );
+    return null;
+  };
   return (
     <Card as="section" padding="lg" aria-labelledby="social-statuses-title">
       <h2 id="social-statuses-title" className={styles.sectionTitle}>
@@ -47,12 +75,21 @@ export const SocialStatusesSection = ({ statuses }: { readonly statuses: SocialS
                     : intl.formatMessage(messages.connectedAs, { handle: status.handle })}
                 </Tag>
               ) : (
-                <Tag>{intl.formatMessage(messages.notConnected)}</Tag>
+                <>
+                  <Tag>{intl.formatMessage(messages.notConnected)}</Tag>
+                  {connect(provider)}
+                </>
               )}
             </li>
           );
         })}
       </ul>
+      {steam.isError ? (
+        <p role="alert" className={styles.sectionText}>
+          {formatFailure(intl, steam.error)}
+        </p>
+      ) : null}
+      {telegramOpen ? <TelegramConnectDialog onClose={() => setTelegramOpen(false)} /> : null}
     </Card>
   );
 };
