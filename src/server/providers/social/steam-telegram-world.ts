@@ -37,6 +37,11 @@ export interface TelegramChat {
 export interface SteamTelegramWorldOptions {
   readonly steamApiKey: string;
   readonly telegramBotToken: string;
+  /**
+   * A channel the bot is asked about exists, with the bot as its admin (the dev simulator, so any campaign's
+   * channel can be played); otherwise an unknown channel is "chat not found", as Telegram answers.
+   */
+  readonly channelsOnDemand?: boolean;
 }
 
 export interface SteamTelegramWorld {
@@ -224,9 +229,10 @@ export const makeSteamTelegramWorld = (options: SteamTelegramWorldOptions): Stea
     const userId = String(params["user_id"] ?? "");
     if (chatId === "" || userId === "")
       return telegramError(400, "Bad Request: chat_id and user_id are required");
-    const chat = [...telegramChats.values()].find(
-      (candidate) => `@${candidate.username}` === chatId.toLowerCase() || String(candidate.id) === chatId,
-    );
+    const chat =
+      [...telegramChats.values()].find(
+        (candidate) => `@${candidate.username}` === chatId.toLowerCase() || String(candidate.id) === chatId,
+      ) ?? (options.channelsOnDemand === true && chatId.startsWith("@") ? telegramChat(chatId) : undefined);
     if (chat === undefined) return telegramError(400, "Bad Request: chat not found");
     if (!chat.botIsAdmin) return telegramError(400, "Bad Request: member list is inaccessible");
     const member = chat.members.get(userId);

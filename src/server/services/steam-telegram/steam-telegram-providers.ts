@@ -53,6 +53,7 @@ export const steamTelegramProvidersOf = (
       ? makeSteamTelegramWorld({
           steamApiKey: randomBytes(16).toString("hex").toUpperCase(),
           telegramBotToken: `100000${String(randomBytes(2).readUInt16BE())}:${randomBytes(24).toString("base64url")}`,
+          channelsOnDemand: true,
         })
       : undefined;
   const simulated = simulator === undefined ? {} : { fetch: simulator.fetch };
