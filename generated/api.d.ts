@@ -571,6 +571,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-auth/connect/steam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking a Steam account (OpenID 2.0); answers Steam's sign-in URL to send the browser to
+         * @description Answers Steam's `checkid_setup` URL, whose `return_to` is the site's `/connect/steam` page with the
+         *     attempt's `state`, and sets the HttpOnly cookie `kleosSteamState` (path: these operations) holding it:
+         *     the attempt completes only in the browser that started it. Without Steam credentials on this server
+         *     (and outside development, where the simulator plays Steam) 503.
+         */
+        post: operations["connectSteam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth/connect/steam/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish linking a Steam account with what Steam sent the browser back with
+         * @description `callbackQuery` is the query string the `/connect/steam` page was opened with (`state` and the
+         *     `openid.*` assertion). The assertion counts only with this browser's `kleosSteamState` cookie, for the
+         *     `return_to` Kleos sent, from the configured OP, and once Steam confirms it (`check_authentication`
+         *     answering `is_valid:true`); otherwise 400 `SteamSignInRejected`. The SteamID64 comes from `claimed_id`;
+         *     the persona name from `GetPlayerSummaries`. A Steam account linked to another Kleos account is 409
+         *     `AccountAlreadyLinked` ("Account already linked"). Steam unreachable: 502 `UpstreamFailed`.
+         */
+        post: operations["verifySteamConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social-auth": {
         parameters: {
             query?: never;
@@ -1596,7 +1644,11 @@ export interface paths {
          *     the campaign is LIVE or in CLAIM_REWARDS; otherwise, or once a first-come-first-served campaign has paid
          *     its cap, 422 `ClaimFailed` ("Claim Failed"). The reward is credited through the ledger in the same
          *     transaction as the claim, once per gamer and campaign: a retry or a double click answers the first
-         *     claim. Takes an `Idempotency-Key` like every money-moving request.
+         *     claim. Takes an `Idempotency-Key` like every money-moving request. On a campaign with `recheckAtClaim`,
+         *     the tasks whose fact can be undone (follows, likes, reposts, memberships, holdings) are checked again
+         *     first: one that no longer holds is 409 `TaskNoLongerHolds` with its `taskId` and `validationError` (the
+         *     reason, e.g. "Join @kleos_news on Telegram, then check again"), and the task is to be validated again;
+         *     one that cannot be checked now (the outside service is down) is 502 `UpstreamFailed`.
          */
         post: operations["claimCampaignReward"];
         delete?: never;
@@ -3130,15 +3182,27 @@ export interface components {
             steam: components["schemas"]["SocialStatus"];
             telegram: components["schemas"]["SocialStatus"];
         };
-        SocialSignInInput: {
-            /** @enum {string} */
-            provider: "google" | "twitter" | "discord";
-            /** @description The site path (and query) to come back to after signing in, on this site only; home when missing or when it is not a plain path of the site. A fragment is dropped. */
+        SteamConnectInput: {
+            /** @description The site path to come back to once linked (checked like a sign-in's); the profile when missing. */
             returnTo?: string;
         };
         SocialSignInStart: {
             /** Format: uri */
             authorizationUrl: string;
+        };
+        SteamConnectCallback: {
+            /** @description The query string (without `?`) Steam sent the browser back to `/connect/steam` with. */
+            callbackQuery: string;
+        };
+        SteamConnected: {
+            socialStatuses: components["schemas"]["SocialStatuses"];
+            returnTo: string;
+        };
+        SocialSignInInput: {
+            /** @enum {string} */
+            provider: "google" | "twitter" | "discord";
+            /** @description The site path (and query) to come back to after signing in, on this site only; home when missing or when it is not a plain path of the site. A fragment is dropped. */
+            returnTo?: string;
         };
         DevInboxMessage: {
             id: components["schemas"]["Id"];
@@ -3947,6 +4011,8 @@ export interface components {
             attempts: number;
             verifiedAt: components["schemas"]["Timestamp"] | null;
             lastError: components["schemas"]["ValidationError"] | null;
+            /** @description When the last not-verified answer may be checked again (see TaskValidation). */
+            checkAgainAt?: components["schemas"]["Timestamp"] | null;
         };
         CampaignTask: {
             /** Format: uuid */
@@ -3998,6 +4064,11 @@ export interface components {
             claimEndsAt: components["schemas"]["Timestamp"];
             featured: boolean;
             isPrivate: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents: components["schemas"]["ContinentCode"][];
             applicableCountries: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["Reward"];
@@ -4070,6 +4141,12 @@ export interface components {
             message: string;
             errorCode: string | null;
             errorType: components["schemas"]["VerificationErrorType"] | null;
+            /**
+             * @description When a task found not done (or not checkable now) may be checked again: a check with an outside
+             *     service is not repeated before then (KLEOS_TASK_RECHECK_COOLDOWN_SECONDS, or the service's own retry
+             *     delay), and asking earlier answers the same result. Null when it may be asked at once.
+             */
+            checkAgainAt: components["schemas"]["Timestamp"] | null;
             userProgress: components["schemas"]["UserProgress"];
             button: components["schemas"]["CampaignButton"];
         };
@@ -4129,6 +4206,11 @@ export interface components {
             claimEndsAt: components["schemas"]["Timestamp"];
             featured: boolean;
             isPrivate: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents: components["schemas"]["ContinentCode"][];
             applicableCountries: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["Reward"];
@@ -4201,6 +4283,11 @@ export interface components {
             claimEndsAt?: components["schemas"]["Timestamp"];
             featured?: boolean;
             isPrivate?: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents?: components["schemas"]["ContinentCode"][];
             applicableCountries?: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["RewardInput"];
@@ -4242,6 +4329,11 @@ export interface components {
             claimEndsAt?: components["schemas"]["Timestamp"];
             featured?: boolean;
             isPrivate?: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents?: components["schemas"]["ContinentCode"][];
             applicableCountries?: components["schemas"]["CountryCode"][];
             reward?: components["schemas"]["RewardInput"];
@@ -6449,6 +6541,78 @@ export interface operations {
             503: components["responses"]["MethodNotConfigured"];
         };
     };
+    connectSteam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SteamConnectInput"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser */
+            201: {
+                headers: {
+                    /** @description `__Secure-kleosSteamState` (HttpOnly; Secure; SameSite=Lax; Path=/api/social-auth/connect/steam) */
+                    "Set-Cookie"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialSignInStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
+    verifySteamConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SteamConnectCallback"];
+            };
+        };
+        responses: {
+            /** @description Linked; the social statuses and the site path to go back to */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SteamConnected"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
     startSocialSignIn: {
         parameters: {
             query?: never;
@@ -8177,6 +8341,15 @@ export interface operations {
             422: components["responses"]["Unprocessable-2"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            /** @description A task to check again at claim could not be checked now (`UpstreamFailed`); try again later */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDistributionProgress: {

@@ -95,6 +95,19 @@ export interface Config {
     readonly x: SocialClientConfig;
     readonly discord: SocialClientConfig;
   };
+  /** Where the Telegram Bot API answers (`getChatMember` for channel tasks); a fake in tests. */
+  readonly telegramBotApiBase: string;
+  /**
+   * Steam: OpenID 2.0 sign-in (`connect/steam`) and the Web API (persona names, owned games). Without a Web API
+   * key Steam is not offered, except in development, where the local simulator plays Steam.
+   */
+  readonly steam: {
+    readonly openIdEndpoint: string;
+    readonly webApiBase: string;
+    readonly webApiKey: string | undefined;
+  };
+  /** How long (seconds) a task checked with an outside service and found not done waits before it is asked again. */
+  readonly taskRecheckCooldownSeconds: number;
   /** Extended public key (xpub) at m/44'/60'/0' for custodial addresses; undefined: one made once and kept. */
   readonly walletXpub: string | undefined;
   /** Where uploaded pictures are kept when no bucket is configured. */
@@ -409,6 +422,13 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
         authorizeUrl: urlOf(env, "DISCORD_AUTHORIZE_URL") ?? "https://discord.com/oauth2/authorize",
       },
     },
+    telegramBotApiBase: urlOf(env, "TELEGRAM_BOT_API_BASE") ?? "https://api.telegram.org",
+    steam: {
+      openIdEndpoint: urlOf(env, "STEAM_OPENID_ENDPOINT") ?? "https://steamcommunity.com/openid/login",
+      webApiBase: urlOf(env, "STEAM_WEB_API_BASE") ?? "https://api.steampowered.com",
+      webApiKey: env["STEAM_WEB_API_KEY"] || undefined,
+    },
+    taskRecheckCooldownSeconds: integerIn(env, "KLEOS_TASK_RECHECK_COOLDOWN_SECONDS", 30, 0, 24 * 60 * 60),
     walletXpub: env["WALLET_XPUB"] || undefined,
     uploadDir: resolve(env["KLEOS_UPLOAD_DIR"] || join(dataDirOf(env), "uploads")),
     s3: s3Of(env),

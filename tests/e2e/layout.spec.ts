@@ -96,6 +96,9 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   devInbox: () => [routes.devInbox.href()],
   devProviders: () => [routes.devProviders.href()],
   devProvidersAuthorize: () => [routes.devProvidersAuthorize.href()],
+  steamConnect: () => [routes.steamConnect.href()],
+  steamTelegramSimulator: () => [routes.steamTelegramSimulator.href()],
+  simulatedSteamSignIn: () => [routes.simulatedSteamSignIn.href()],
   notFound: () => ["/no-such-page"],
 };
 

@@ -77,6 +77,14 @@ export class SignInProofRejected extends Schema.TaggedError<SignInProofRejected>
   reason: Schema.String,
 }) {}
 
+/**
+ * What Steam sent the browser back with does not link an account: cancelled, not from this browser's attempt,
+ * expired, for another return URL or OP, or not confirmed by Steam (`check_authentication`).
+ */
+export class SteamSignInRejected extends Schema.TaggedError<SteamSignInRejected>()("SteamSignInRejected", {
+  reason: Schema.String,
+}) {}
+
 /** A code could not be delivered: the messaging service refused or is down. */
 export class CodeDeliveryFailed extends Schema.TaggedError<CodeDeliveryFailed>()("CodeDeliveryFailed", {
   channel: Schema.String,

@@ -11,6 +11,7 @@ import type {
   SignInMethodNotConfigured,
   SignInProofRejected,
   SignInRequired,
+  SteamSignInRejected,
   TokenDecodeFailed,
   TooManyLoginAttempts,
   VerificationFailed,
@@ -56,6 +57,7 @@ import type {
   CampaignTaskNotFound,
   ProgressOwnerMismatch,
   TaskVerificationNotConfigured,
+  TaskNoLongerHolds,
 } from "@/domain/errors/campaign-errors";
 import type {
   QuestProofAlreadyReviewed,
@@ -169,6 +171,7 @@ export type DomainError =
   | EmailAlreadyExists
   | SignInMethodNotConfigured
   | SignInProofRejected
+  | SteamSignInRejected
   | CodeDeliveryFailed
   | DeletionRequestNotFound
   | IdempotencyKeyReused
@@ -199,6 +202,7 @@ export type DomainError =
   | CampaignNotJoined
   | CampaignSlotsFull
   | TaskVerificationNotConfigured
+  | TaskNoLongerHolds
   | CampaignPublishedLocked
   | CampaignArchived
   | CampaignConfigInvalid
@@ -276,6 +280,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   EmailAlreadyExists: 409,
   SignInMethodNotConfigured: 503,
   SignInProofRejected: 401,
+  SteamSignInRejected: 400,
   CodeDeliveryFailed: 502,
   DeletionRequestNotFound: 404,
   IdempotencyKeyReused: 422,
@@ -306,6 +311,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   CampaignNotJoined: 409,
   CampaignSlotsFull: 409,
   TaskVerificationNotConfigured: 422,
+  TaskNoLongerHolds: 409,
   CampaignPublishedLocked: 409,
   CampaignArchived: 409,
   CampaignConfigInvalid: 422,
@@ -381,6 +387,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   EmailAlreadyExists: "errors.EmailAlreadyExists",
   SignInMethodNotConfigured: "errors.SignInMethodNotConfigured",
   SignInProofRejected: "errors.SignInProofRejected",
+  SteamSignInRejected: "errors.SteamSignInRejected",
   CodeDeliveryFailed: "errors.CodeDeliveryFailed",
   DeletionRequestNotFound: "errors.DeletionRequestNotFound",
   IdempotencyKeyReused: "errors.IdempotencyKeyReused",
@@ -411,6 +418,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   CampaignNotJoined: "errors.CampaignNotJoined",
   CampaignSlotsFull: "errors.CampaignSlotsFull",
   TaskVerificationNotConfigured: "errors.TaskVerificationNotConfigured",
+  TaskNoLongerHolds: "errors.TaskNoLongerHolds",
   CampaignPublishedLocked: "errors.CampaignPublishedLocked",
   CampaignArchived: "errors.CampaignArchived",
   CampaignConfigInvalid: "errors.CampaignConfigInvalid",
@@ -494,6 +502,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   EmailAlreadyExists: "Email already exists",
   SignInMethodNotConfigured: "This sign-in method is not available",
   SignInProofRejected: "Sign-in could not be verified",
+  SteamSignInRejected: "Steam could not confirm the sign-in. Please try again.",
   CodeDeliveryFailed: "We could not send the code. Please try again.",
   DeletionRequestNotFound: "No deletion request",
   IdempotencyKeyReused: "This request key was already used for a different request",
@@ -524,6 +533,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   CampaignNotJoined: "Start the campaign first",
   CampaignSlotsFull: "All slots are taken",
   TaskVerificationNotConfigured: "This task cannot be verified yet",
+  TaskNoLongerHolds: "A task you did no longer holds. Do it again, then claim.",
   CampaignPublishedLocked: "A published campaign cannot change this",
   CampaignArchived: "This campaign is archived",
   CampaignConfigInvalid: "The campaign's settings are not valid",

@@ -15,11 +15,17 @@ import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store"
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { socialProvidersOf } from "@/server/services/social/social-providers";
+import {
+  steamTelegramProvidersOf,
+  type SteamTelegramProviderSet,
+} from "@/server/services/steam-telegram/steam-telegram-providers";
 
 export interface AppServicesRuntime {
   readonly runtime: AppRuntime;
   readonly codeDeliveries: ReturnType<typeof makeCodeDeliveries>;
   readonly payments: ReturnType<typeof makePaymentProviders>;
+  /** Steam and Telegram as configured, or the dev simulator's world. */
+  readonly steamTelegram: SteamTelegramProviderSet;
   readonly close: () => Promise<void>;
 }
 
@@ -42,6 +48,7 @@ export const openServicesRuntime = (
   const codeDeliveries = makeCodeDeliveries(config);
   const { clientId, clientSecret, issuer } = config.google;
   const payments = makePaymentProviders(config);
+  const steamTelegram = steamTelegramProvidersOf(config);
   const runtime = makeAppRuntime(
     database,
     {
@@ -68,6 +75,8 @@ export const openServicesRuntime = (
       clanRules: config.clanRules,
       social: { clients: socialProvidersOf(config), tokenKey: config.social.tokenKey },
       chain: configuredChain(config),
+      steamTelegram,
+      taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
     },
     layer,
   );
@@ -75,6 +84,7 @@ export const openServicesRuntime = (
     runtime,
     codeDeliveries,
     payments,
+    steamTelegram,
     close: async () => {
       await codeDeliveries.close();
       await runtime.dispose();

@@ -39,6 +39,11 @@ export interface AuthRouteOptions {
   readonly config: Config;
   /** Whether codes land in the dev inbox (no outside messaging configured). */
   readonly usesDevInbox: boolean;
+  /**
+   * The Steam and Telegram simulator's bot token (development without TELEGRAM_BOT_TOKEN): linking a Telegram
+   * account then takes the simulator's signed logins. Signing in with Telegram stays unavailable.
+   */
+  readonly simulatedTelegramBotToken?: string | undefined;
 }
 
 const GOOGLE_CALLBACK_PATH = "/api/oauth/google/authenticate";
@@ -70,7 +75,7 @@ const mobileNumberOf = (value: string, region: string | undefined, field: string
     return number;
   });
 
-export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
+export const authHandlers = ({ config, usesDevInbox, simulatedTelegramBotToken }: AuthRouteOptions) => {
   /** Issues a token pair, sets the cookies, and answers the session (tokens in the body for apps only). */
   const answerSession = (
     request: FastifyRequest,
@@ -91,8 +96,10 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
 
   const spendAttempt = (ip: string) => SignInCodes.use((codes) => codes.spendAttempt(ip));
 
-  const telegramProof = (body: Record<string, string | number>) => {
-    const botToken = config.telegram.botToken;
+  const telegramProof = (
+    body: Record<string, string | number>,
+    botToken: string | undefined = config.telegram.botToken,
+  ) => {
     if (botToken === undefined) return undefined;
     try {
       return verifyTelegramLogin(
@@ -372,7 +379,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
       Effect.gen(function* () {
         const { userId } = signedIn(request);
         yield* spendAttempt(request.ip);
-        const login = telegramProof(body);
+        const login = telegramProof(body, config.telegram.botToken ?? simulatedTelegramBotToken);
         if (login === undefined) return yield* new SignInMethodNotConfigured({ method: "telegram" });
         yield* Accounts.use((accounts) =>
           accounts.linkIdentity(userId, {

@@ -62,6 +62,7 @@ import { TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
 import { SocialAccountRepository } from "@/server/db/repositories/social-account-repository";
 import { ProviderSimulator } from "@/server/services/social/provider-simulator";
 import { SocialAccounts, type SocialAccountsOptions } from "@/server/services/social/social-accounts";
+import { TaskChecks } from "@/server/services/campaigns/task-checks";
 import { UserSearches } from "@/server/services/searches/user-searches";
 import { Health } from "@/server/services/system/health";
 import { Ledger } from "@/server/services/wallet/ledger";
@@ -77,6 +78,11 @@ import { Clans } from "@/server/services/clans/clans";
 import type { ClanRules } from "@/domain/clans/clan-day-rules";
 import type { FiatRates } from "@/domain/constants/money";
 import { Tournaments } from "@/server/services/tournaments/tournaments";
+import { SteamConnect } from "@/server/services/steam-telegram/steam-connect";
+import {
+  SteamTelegramProviders,
+  type SteamTelegramProviderSet,
+} from "@/server/services/steam-telegram/steam-telegram-providers";
 
 export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
@@ -100,6 +106,10 @@ export interface RuntimeOptions {
   readonly social: SocialAccountsOptions;
   /** The EVM chain holdings are read on (config); undefined: none is configured. */
   readonly chain: EvmChain | undefined;
+  /** How long a not-verified check with an outside service stands before it is asked again (config). */
+  readonly taskRecheckCooldownMs: number;
+  /** Steam and Telegram: the real adapters, the dev simulator, or neither (steam-telegram-providers.ts). */
+  readonly steamTelegram: SteamTelegramProviderSet;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -138,6 +148,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     Pog.layer,
     Tournaments.layer,
     ProviderSimulator.layer(options.social.clients.simulator),
+    SteamConnect.layer,
   );
 
 /** The repositories: each needs only the Database. */
@@ -188,6 +199,8 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
   );
 
 export type AppServices =
+  | SteamTelegramProviders
+  | TaskChecks
   | Layer.Success<ReturnType<typeof servicesLayer>>
   | Layer.Success<ReturnType<typeof sharedServicesLayer>>
   | Layer.Success<typeof repositoriesLayer>;
@@ -208,15 +221,24 @@ export const makeAppRuntime = <Overridden extends AppServices = never>(
   overrides?: Layer.Layer<Overridden>,
 ): AppRuntime => {
   // The overrides go in at the bottom too, so services that take a dependency when built get the test's one.
-  const foundation = Layer.mergeAll(Database.layer(database), overrides ?? Layer.empty);
+  const foundation = Layer.mergeAll(
+    Database.layer(database),
+    SteamTelegramProviders.layerOf(options.steamTelegram),
+    overrides ?? Layer.empty,
+  );
   const repositories = repositoriesLayer.pipe(Layer.provideMerge(foundation));
   // The overrides win over the shared services too, so the services built on them get the test's one.
   const shared = Layer.merge(
     sharedServicesLayer(options).pipe(Layer.provideMerge(repositories)),
     overrides ?? Layer.empty,
   );
+  // Task checks run the verifiers the shared layer holds (a test's, when it gives some).
+  const checked = Layer.merge(
+    TaskChecks.layer({ recheckCooldownMs: options.taskRecheckCooldownMs }).pipe(Layer.provideMerge(shared)),
+    overrides ?? Layer.empty,
+  );
   const runtime = ManagedRuntime.make(
-    Layer.merge(servicesLayer(options).pipe(Layer.provideMerge(shared)), overrides ?? Layer.empty),
+    Layer.merge(servicesLayer(options).pipe(Layer.provideMerge(checked)), overrides ?? Layer.empty),
   );
   return {
     // A call that finishes at once (a cached answer) settles without an observer and a second promise: every

@@ -109,6 +109,10 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   linkTelegram: signedIn(
     "the Telegram account is proven by its signed login; one linked to another account is refused",
   ),
+  connectSteam: signedIn("starts linking a Steam account to the caller's own account"),
+  verifySteamConnect: signedIn(
+    "the Steam account is proven by Steam's confirmed assertion, in the browser that started; one linked to another account is refused",
+  ),
   // Google sign-in is anyone's; an X or Discord connect links to the caller's own account (401 without one).
   startSocialSignIn: GUEST_OR_GAMER,
   verifyGoogleSignIn: PUBLIC,

@@ -236,6 +236,16 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     url: "/api/social-auth/link-telegram",
     payload: telegramLogin(),
   })),
+  connectSteam: signedIn(() => ({
+    method: "POST",
+    url: "/api/social-auth/connect/steam",
+    payload: { returnTo: "/profile" },
+  })),
+  verifySteamConnect: signedIn(() => ({
+    method: "POST",
+    url: "/api/social-auth/connect/steam/verify",
+    payload: { callbackQuery: "state=unknown&openid.mode=id_res" },
+  })),
   startSocialSignIn: {
     method: "POST",
     url: "/api/social-auth",

@@ -187,6 +187,27 @@ export const createRouter = () =>
               }),
             },
             {
+              path: routes.steamConnect.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/account/routes/steam-connect-route"))
+                  .SteamConnectRoute,
+              }),
+            },
+            {
+              path: routes.steamTelegramSimulator.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/dev/routes/steam-telegram-simulator-route"))
+                  .SteamTelegramSimulatorRoute,
+              }),
+            },
+            {
+              path: routes.simulatedSteamSignIn.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/dev/routes/simulated-steam-sign-in-route"))
+                  .SimulatedSteamSignInRoute,
+              }),
+            },
+            {
               path: routes.devInbox.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/auth/routes/dev-inbox-route")).DevInboxRoute,

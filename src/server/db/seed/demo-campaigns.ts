@@ -40,6 +40,8 @@ export interface DemoCampaign {
   readonly claimEndsIn?: number;
   readonly featured?: boolean;
   readonly isPrivate?: boolean;
+  /** Follows, memberships and holdings are checked again at claim. */
+  readonly recheckAtClaim?: boolean;
   readonly applicableCountries?: readonly string[];
   readonly reward: { readonly currency: Currency; readonly amount: number };
   readonly distribution: DistributionConfig;
@@ -52,6 +54,10 @@ export interface DemoCampaign {
     readonly useLimit: number;
   };
 }
+
+/** The Telegram channel and Steam game of the Level Up demo: set them up in the simulator in development. */
+export const DEMO_TELEGRAM_CHANNEL = "@kleos_news";
+export const DEMO_STEAM_APP_ID = 570;
 
 const task = <T extends TaskType>(
   type: T,
@@ -164,6 +170,35 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
         guildId: "900100",
         roleId: "900201",
       }),
+    ],
+  },
+  {
+    kind: "campaign",
+    slug: "level-up-drop",
+    title: "Level Up Drop",
+    description: `Link Telegram and Steam, join ${DEMO_TELEGRAM_CHANNEL} and play Steam app ${DEMO_STEAM_APP_ID} for an hour: 150 K-Points each. The membership is checked again when you claim. On a machine without Steam or Telegram credentials, play their side in the dev tools' Steam and Telegram simulator.`,
+    lifecycle: "PUBLISHED",
+    startsIn: -1 * DAY,
+    endsIn: 21 * DAY,
+    claimEndsIn: 28 * DAY,
+    recheckAtClaim: true,
+    reward: { currency: "KPOINTS", amount: 150 },
+    distribution: { method: "EVERYONE" },
+    tasks: [
+      task("LINK_TELEGRAM", "Link Telegram", "Connect your Telegram account on your profile.", {}),
+      task(
+        "TELEGRAM_JOIN_CHANNEL",
+        `Join ${DEMO_TELEGRAM_CHANNEL}`,
+        "Join the Kleos news channel on Telegram, then check.",
+        { channel: DEMO_TELEGRAM_CHANNEL },
+      ),
+      task("LINK_STEAM", "Link Steam", "Connect your Steam account on your profile.", {}),
+      task(
+        "LINK_STEAM",
+        "Play for an hour",
+        `Own Steam app ${DEMO_STEAM_APP_ID} and play it for 60 minutes (your game details must be public).`,
+        { appId: DEMO_STEAM_APP_ID, minPlaytimeMinutes: 60 },
+      ),
     ],
   },
   {

@@ -33,6 +33,14 @@ import { makeDiscordVerifiers } from "@/server/services/campaigns/verifiers/disc
 import { makeXVerifiers } from "@/server/services/campaigns/verifiers/x-verifiers";
 import type { DiscordApi } from "@/server/providers/social/discord-api";
 import type { XApi } from "@/server/providers/social/x-api";
+import {
+  SteamTelegramProviders,
+  type SteamTelegramProviderSet,
+} from "@/server/services/steam-telegram/steam-telegram-providers";
+import {
+  linkSteamVerifier,
+  telegramJoinChannelVerifier,
+} from "@/server/services/steam-telegram/steam-telegram-verifiers";
 
 export interface TaskVerifierDeps {
   /** The server secret special codes are hashed with (`loadSpecialCodeSecret` in special-code.ts). */
@@ -43,6 +51,8 @@ export interface TaskVerifierDeps {
   readonly social: { readonly x: XApi | undefined; readonly discord: DiscordApi | undefined };
   /** The EVM chain HOLD_TOKEN / HOLD_NFT are read on; undefined: those types are not configured. */
   readonly chain?: EvmChain | undefined;
+  /** Steam's Web API and Telegram's Bot API, where configured (or simulated in development); none when absent. */
+  readonly steamTelegram?: Pick<SteamTelegramProviderSet, "steamWebApi" | "telegramBot">;
 }
 
 const notConfiguredX = {
@@ -63,44 +73,55 @@ const notConfiguredDiscord = {
   DISCORD_ROLE: notConfiguredVerifier<"DISCORD_ROLE">("Discord roles"),
 };
 
-export const makeTaskVerifiers = (deps: TaskVerifierDeps): TaskVerifierRegistry => ({
-  ...(deps.social.x === undefined ? notConfiguredX : makeXVerifiers(deps.social.x)),
-  ...(deps.social.discord === undefined ? notConfiguredDiscord : makeDiscordVerifiers(deps.social.discord)),
-  SHARE_REFERRAL_INVITE: shareReferralInviteVerifier,
-  LINK_GOOGLE: linkGoogleVerifier,
-  LINK_WALLET: linkWalletVerifier,
-  HOLD_TOKEN:
-    deps.chain === undefined ? notConfiguredVerifier("token holdings") : holdTokenVerifier(deps.chain),
-  HOLD_NFT: deps.chain === undefined ? notConfiguredVerifier("NFT holdings") : holdNftVerifier(deps.chain),
-  TELEGRAM_JOIN_CHANNEL: notConfiguredVerifier("Telegram channel membership"),
-  LINK_STEAM: notConfiguredVerifier("a linked Steam account"),
-  CREATE_REFERRAL: createReferralVerifier,
-  URI_REDIRECTION: uriRedirectionVerifier,
-  CAPTURE_GAME_DETAILS: captureGameDetailsVerifier,
-  GAME_API_VALIDATION: gameApiValidationVerifier(deps.partnerGames),
-  SPECIAL_CODE: specialCodeVerifier(deps.specialCodeSecret),
-  INTERNAL_API_VALIDATION: internalApiValidationVerifier,
-  LINK_TELEGRAM: linkTelegramVerifier,
-});
+export const makeTaskVerifiers = (deps: TaskVerifierDeps): TaskVerifierRegistry => {
+  const { steamWebApi, telegramBot } = deps.steamTelegram ?? {};
+  return {
+    ...(deps.social.x === undefined ? notConfiguredX : makeXVerifiers(deps.social.x)),
+    ...(deps.social.discord === undefined ? notConfiguredDiscord : makeDiscordVerifiers(deps.social.discord)),
+    SHARE_REFERRAL_INVITE: shareReferralInviteVerifier,
+    LINK_GOOGLE: linkGoogleVerifier,
+    LINK_WALLET: linkWalletVerifier,
+    HOLD_TOKEN:
+      deps.chain === undefined ? notConfiguredVerifier("token holdings") : holdTokenVerifier(deps.chain),
+    HOLD_NFT: deps.chain === undefined ? notConfiguredVerifier("NFT holdings") : holdNftVerifier(deps.chain),
+    TELEGRAM_JOIN_CHANNEL:
+      telegramBot === undefined
+        ? notConfiguredVerifier("Telegram channel membership")
+        : telegramJoinChannelVerifier(telegramBot),
+    LINK_STEAM:
+      steamWebApi === undefined
+        ? notConfiguredVerifier("a linked Steam account")
+        : linkSteamVerifier(steamWebApi),
+    CREATE_REFERRAL: createReferralVerifier,
+    URI_REDIRECTION: uriRedirectionVerifier,
+    CAPTURE_GAME_DETAILS: captureGameDetailsVerifier,
+    GAME_API_VALIDATION: gameApiValidationVerifier(deps.partnerGames),
+    SPECIAL_CODE: specialCodeVerifier(deps.specialCodeSecret),
+    INTERNAL_API_VALIDATION: internalApiValidationVerifier,
+    LINK_TELEGRAM: linkTelegramVerifier,
+  };
+};
 
 export class TaskVerifiers extends Context.Service<TaskVerifiers, TaskVerifierRegistry>()(
   "kleos/server/services/campaigns/TaskVerifiers",
 ) {
   /**
    * The real registry: special codes hashed with the server's secret, partner games asked over HTTP, X and
-   * Discord through `social`, holdings read on the configured chain.
+   * Discord through `social`, holdings read on the configured chain, Steam and Telegram through their providers.
    */
   static readonly layer = (options: Pick<TaskVerifierDeps, "social" | "chain">) =>
     Layer.effect(
       TaskVerifiers,
       Effect.gen(function* () {
         const specialCodeSecret = yield* loadSpecialCodeSecret;
+        const steamTelegram = yield* SteamTelegramProviders;
         return TaskVerifiers.of(
           makeTaskVerifiers({
             specialCodeSecret,
             partnerGames: makePartnerGameClient(),
             social: options.social,
             chain: options.chain,
+            steamTelegram,
           }),
         );
       }),

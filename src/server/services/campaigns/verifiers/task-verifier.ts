@@ -27,8 +27,11 @@ export type VerificationErrorType =
   /** The outside service (a partner game, X, Discord) failed, is rate limited or answered something unusable: try again later. */
   | "UPSTREAM";
 
+/** What a check looked at (the outside account, the channel, the playtime read), kept in the verification record. */
+export type CheckedFacts = Readonly<Record<string, string | number | boolean | null>>;
+
 export type VerificationOutcome =
-  | { readonly verified: true }
+  | { readonly verified: true; readonly checked?: CheckedFacts }
   | {
       readonly verified: false;
       readonly errorType: VerificationErrorType;
@@ -36,6 +39,9 @@ export type VerificationOutcome =
       readonly errorCode: string;
       /** English text for logs and clients without the catalogue. */
       readonly message: string;
+      readonly checked?: CheckedFacts;
+      /** The outside service asked Kleos to wait this long before asking again (a 429's retry delay). */
+      readonly retryAfterSeconds?: number;
     };
 
 export interface VerificationContext<T extends TaskType> {
@@ -58,9 +64,25 @@ export interface TaskVerifier<T extends TaskType> {
 
 export type TaskVerifierRegistry = { readonly [T in TaskType]: TaskVerifier<T> };
 
-export const notDone = (errorCode: string, message: string): VerificationOutcome => ({
+export const notDone = (errorCode: string, message: string, checked?: CheckedFacts): VerificationOutcome => ({
   verified: false,
   errorType: "NOT_DONE",
   errorCode,
   message,
+  ...(checked === undefined ? {} : { checked }),
+});
+
+/** The check could not be made now (the outside service is down, rate limited, or cannot see the fact). */
+export const cannotCheck = (
+  errorCode: string,
+  message: string,
+  checked?: CheckedFacts,
+  retryAfterSeconds?: number,
+): VerificationOutcome => ({
+  verified: false,
+  errorType: "UPSTREAM",
+  errorCode,
+  message,
+  ...(checked === undefined ? {} : { checked }),
+  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
 });

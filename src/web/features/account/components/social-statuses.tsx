@@ -1,9 +1,13 @@
+import { useState } from "react";
 import { defineMessages, useIntl, type MessageDescriptor } from "react-intl";
 import { Card } from "@/web/components/card";
 import { Tag } from "@/web/components/tag";
-import type { SocialStatuses } from "@/web/features/account/api/account-api";
+import { useConnectSteam, type SocialStatuses } from "@/web/features/account/api/account-api";
 import * as styles from "@/web/features/account/components/account.css";
+import { formatFailure } from "@/web/features/account/components/domain-messages";
+import { TelegramConnectDialog } from "@/web/features/account/components/telegram-connect-dialog";
 import { Button } from "@/web/components/button";
+import { routes } from "@/web/lib/routes";
 import { plainMessages } from "@/web/lib/plain-messages";
 import {
   providerNameOf,
@@ -30,6 +34,8 @@ const messages = plainMessages(
     notConnected: { id: "account.socialStatuses.notConnected", defaultMessage: "Not connected" },
     connect: { id: "account.socialStatuses.connect", defaultMessage: "Connect {provider}" },
     disconnect: { id: "account.socialStatuses.disconnect", defaultMessage: "Disconnect {provider}" },
+    connectSteam: { id: "account.socialStatuses.connectSteam", defaultMessage: "Connect Steam" },
+    connectTelegram: { id: "account.socialStatuses.connectTelegram", defaultMessage: "Connect Telegram" },
   }),
 );
 
@@ -41,14 +47,33 @@ const isConnectable = (provider: keyof SocialStatuses): provider is ConnectProvi
 
 /**
  * Which social accounts are connected (spec §3); X and Discord are connected and disconnected here when this
- * server offers them.
+ * server offers them; Steam and Telegram connect from here too.
  */
 export const SocialStatusesSection = ({ statuses }: { readonly statuses: SocialStatuses }) => {
   const intl = useIntl();
   const connectable = useConnectableProviders();
   const social = useSocialConnect();
   const disconnect = useSocialDisconnect();
+  const steam = useConnectSteam();
+  const [telegramOpen, setTelegramOpen] = useState(false);
   const action = (provider: keyof SocialStatuses) => {
+    if (provider === "steam" && !statuses.steam.isActive)
+      return (
+        <Button
+          size="sm"
+          tone="secondary"
+          disabled={steam.isPending}
+          onClick={() => steam.mutate(routes.profile.href())}
+        >
+          {intl.formatMessage(messages.connectSteam)}
+        </Button>
+      );
+    if (provider === "telegram" && !statuses.telegram.isActive)
+      return (
+        <Button size="sm" tone="secondary" onClick={() => setTelegramOpen(true)}>
+          {intl.formatMessage(messages.connectTelegram)}
+        </Button>
+      );
     if (!isConnectable(provider) || !connectable.includes(provider)) return null;
     const name = providerNameOf(provider);
     return statuses[provider].isActive ? (
@@ -92,6 +117,12 @@ export const SocialStatusesSection = ({ statuses }: { readonly statuses: SocialS
         })}
       </ul>
       {social.modals}
+      {steam.isError ? (
+        <p role="alert" className={styles.sectionText}>
+          {formatFailure(intl, steam.error)}
+        </p>
+      ) : null}
+      {telegramOpen ? <TelegramConnectDialog onClose={() => setTelegramOpen(false)} /> : null}
     </Card>
   );
 };

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/domain/format/time-format";
 import { useRef, useState, type ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { tasksAreOpen } from "@/domain/campaigns/campaign-lifecycle";
@@ -100,6 +101,10 @@ const messages = plainMessages(
       defaultMessage: "Tasks can be validated only while the campaign is live.",
     },
     verified: { id: "campaigns.taskDialog.verified", defaultMessage: "Task verified" },
+    checkAgainAt: {
+      id: "campaigns.taskDialog.checkAgainAt",
+      defaultMessage: "It can be checked again from {time}.",
+    },
   }),
 );
 
@@ -180,6 +185,8 @@ export const TaskDialog = ({
       ? undefined
       : { errorCode: last.errorCode ?? "", message: last.message };
   });
+  // When the server checks it again (the re-check cooldown): asking earlier answers the same result.
+  const [checkAgainAt, setCheckAgainAt] = useState<string | null>(task.progress?.checkAgainAt ?? null);
   const client = useApiClient();
   const profile = useQuery(profileQuery(client));
   const connectable = useConnectableProviders();
@@ -210,6 +217,7 @@ export const TaskDialog = ({
       { campaignId: campaign.id, taskId: task.id, ...(needsCode ? { code: code.trim() } : {}) },
       {
         onSuccess: (answer) => {
+          setCheckAgainAt(answer.checkAgainAt);
           if (answer.state === "VERIFIED") {
             dispatch({ type: "VALIDATION_SUCCEEDED" });
             return;
@@ -405,6 +413,13 @@ export const TaskDialog = ({
           </p>
         ) : null}
         {social.modals}
+        {state === "REVALIDATE" && checkAgainAt !== null ? (
+          <p className={styles.muted}>
+            {intl.formatMessage(messages.checkAgainAt, {
+              time: formatDateTime(checkAgainAt, { locale: intl.locale }),
+            })}
+          </p>
+        ) : null}
       </div>
     </Dialog>
   );
