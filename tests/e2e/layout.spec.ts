@@ -94,6 +94,7 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   clanChief: () => [routes.clanChief.href()],
   clan: ({ clanId }) => [routes.clan.href({ clanId })],
   devInbox: () => [routes.devInbox.href()],
+  devFaucet: () => [routes.devFaucet.href()],
   notFound: () => ["/no-such-page"],
 };
 

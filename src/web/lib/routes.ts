@@ -103,6 +103,7 @@ export const routes = {
   clanChief: page("/clan-chief"),
   clan: pageWith("/clans/:clanId"),
   devInbox: page("/dev-inbox"),
+  devFaucet: page("/dev-faucet"),
   notFound: { path: "*" },
 } as const;
 
