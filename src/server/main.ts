@@ -31,7 +31,7 @@ const address = app.server.address();
 const port = typeof address === "object" && address !== null ? address.port : config.port;
 const site = config.webDistDir === undefined ? "API only" : "site and API";
 const chainLine = config.chain.demoContracts
-  ? `\n  Local chain (anvil): ${config.chain.rpcUrl ?? ""}, chain id ${config.chain.chainId}; demo tokens at /dev/faucet\n`
+  ? `\n  Local chain (anvil): ${config.chain.rpcUrl ?? ""}, chain id ${config.chain.chainId}; demo tokens at /dev-faucet\n`
   : "";
 // Production is the default (no NODE_ENV), so say which it is and how a local run gets its dev tools.
 const mode = config.devTools

@@ -99,6 +99,7 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   steamConnect: () => [routes.steamConnect.href()],
   steamTelegramSimulator: () => [routes.steamTelegramSimulator.href()],
   simulatedSteamSignIn: () => [routes.simulatedSteamSignIn.href()],
+  devFaucet: () => [routes.devFaucet.href()],
   notFound: () => ["/no-such-page"],
 };
 

@@ -60,13 +60,13 @@ test("a gamer links an announced browser wallet on the profile, sees it listed, 
   const wallets = page.getByRole("region", { name: "Wallets" });
   await expect(wallets.getByText(wallet.address)).toBeVisible();
 
-  // The same wallet holds demo tokens from the dev faucet of the local chain `npm start` runs.
-  const minted = await page.request.post("/api/dev-faucet", {
-    headers: { source: "website" },
-    data: { address: wallet.address, asset: "token", amount: 10 },
-  });
-  expect(minted.status(), await minted.text()).toBe(201);
+  // The dev faucet of the local chain `npm start` runs offers the linked wallet demo tokens.
+  await page.goto("/dev-faucet");
+  await expect(page.getByRole("textbox", { name: "Wallet address" })).toHaveValue(wallet.address);
+  await page.getByRole("button", { name: "Get 100 DEMO" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Minted DEMO to ${wallet.address}`);
 
+  await page.goto("/profile");
   await wallets.getByRole("button", { name: `Disconnect ${wallet.address}` }).click();
   const confirm = page.getByRole("dialog", { name: "Disconnect this wallet?" });
   await confirm.getByRole("button", { name: "Disconnect" }).click();

@@ -221,6 +221,12 @@ export const createRouter = () =>
               }),
             })),
             {
+              path: routes.devFaucet.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/account/routes/dev-faucet-route")).DevFaucetRoute,
+              }),
+            },
+            {
               path: routes.notFound.path,
               lazy: async () => ({ Component: (await import("@/web/app/routes/not-found")).NotFoundRoute }),
             },

@@ -111,6 +111,7 @@ export const routes = {
   steamTelegramSimulator: page("/dev/steam-telegram"),
   /** The simulated Steam sign-in page (the simulator's OpenID OP), where the browser is sent in development. */
   simulatedSteamSignIn: page("/dev/simulator/steam/openid/login"),
+  devFaucet: page("/dev-faucet"),
   notFound: { path: "*" },
 } as const;
 

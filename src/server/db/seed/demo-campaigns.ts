@@ -388,12 +388,12 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     ],
   },
   {
-    // Walkable on `npm start`: link a browser wallet in the profile, take demo tokens at /dev/faucet, verify.
+    // Walkable on `npm start`: link a browser wallet in the profile, take demo tokens at /dev-faucet, verify.
     kind: "quest",
     slug: "kleos-demo-token-holders",
     title: "Hold the Kleos Demo Token",
     description:
-      "Link an EVM wallet and hold 10 DEMO on the local development chain (the dev faucet at /dev/faucet hands them out).",
+      "Link an EVM wallet and hold 10 DEMO on the local development chain (the dev faucet at /dev-faucet hands them out).",
     game: "colexion",
     lifecycle: "PUBLISHED",
     startsIn: -1 * DAY,

@@ -120,6 +120,10 @@ export const accountRequests = {
         body: { chain: wallet.chain, address: wallet.address },
       }),
     ),
+  claimDevFaucet: async (
+    client: ApiClient,
+    input: { readonly address: string; readonly asset: "token" | "collectible" },
+  ) => unwrap(await client.POST("/api/dev-faucet", { body: { ...input, amount: 100 } })),
   uploadPicture: async (client: ApiClient, picture: Uint8Array<ArrayBuffer>) =>
     unwrap(
       await client.POST("/api/users/profile/picture", {
@@ -293,6 +297,15 @@ export const useVerifyEmailCode = () => {
   return useMutation({
     mutationFn: (input: CodeInput) => accountRequests.verifyEmailCode(client, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.me }),
+  });
+};
+
+/** The dev faucet of the local chain (dev tools only: 404 elsewhere). */
+export const useDevFaucet = () => {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: { readonly address: string; readonly asset: "token" | "collectible" }) =>
+      accountRequests.claimDevFaucet(client, input),
   });
 };
 
