@@ -3275,6 +3275,8 @@ export interface components {
             redirectUri?: string;
             state?: string;
             codeChallenge?: string;
+            /** @description The scopes the connect asked for (`authorize`), granted as asked. */
+            scope?: string;
             deny?: boolean;
         };
         /** @enum {string} */

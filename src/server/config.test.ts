@@ -81,3 +81,25 @@ describe("selling K-Cash", () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER/);
   });
 });
+
+describe("X, Discord and their tokens' key", () => {
+  it("offers X and Discord only with a client id and secret, at their documented addresses unless told otherwise", () => {
+    const { social } = loadConfig({ X_CLIENT_ID: "x-id", X_CLIENT_SECRET: "x-secret" });
+    expect(social.x).toEqual({
+      clientId: "x-id",
+      clientSecret: "x-secret",
+      apiBase: "https://api.x.com",
+      authorizeUrl: "https://x.com/i/oauth2/authorize",
+    });
+    expect(social.discord.clientId).toBeUndefined();
+    expect(social.discord.apiBase).toBe("https://discord.com/api/v10");
+    expect(social.tokenKey).toBeUndefined();
+  });
+
+  it("takes a 32-byte SOCIAL_TOKEN_KEY and refuses anything else without echoing it", () => {
+    expect(loadConfig({ SOCIAL_TOKEN_KEY: "ab".repeat(32) }).social.tokenKey).toBe("ab".repeat(32));
+    expect(() => loadConfig({ SOCIAL_TOKEN_KEY: "secret-but-short" })).toThrow(
+      /SOCIAL_TOKEN_KEY="\(hidden\)"/,
+    );
+  });
+});

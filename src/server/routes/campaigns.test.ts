@@ -682,11 +682,14 @@ describe("validating tasks", () => {
     });
     const gamer = await signInByPhone(testApp.app);
     await start(testApp, gamer, campaign.id);
-    const problem = expectProblem(
-      await validateTask(testApp, gamer, campaign.id, tasks[0]?.id ?? ""),
-      422,
-      "TaskVerificationNotConfigured",
-    );
+    // The same database served without the dev tools: no X credentials and no provider simulator to play X.
+    const unconfigured = await buildApp({
+      config: { ...testApp.config, env: "production", devTools: false },
+      database: testApp.database,
+    });
+    const answer = await validateTask(unconfigured, gamer, campaign.id, tasks[0]?.id ?? "");
+    await unconfigured.app.close();
+    const problem = expectProblem(answer, 422, "TaskVerificationNotConfigured");
     expect(problem["validationError"]).toMatchObject({ isError: true, errorType: "NOT_CONFIGURED" });
     expect(contractResponse("validateCampaignTask", 422).validate(problem)).toEqual([]);
     const detail = (await as(testApp, gamer, { url: `/api/campaigns/${campaign.id}` })).json<Detail>();

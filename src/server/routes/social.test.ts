@@ -61,7 +61,7 @@ describe("connecting X and Discord through the simulator", () => {
     expect(row?.token.accessToken).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(row?.token.accessToken).not.toContain("fake-at-");
     expect(row?.token.refreshToken).not.toContain("fake-rt-");
-    expect(row?.token.scope).toBe("");
+    expect(row?.token.scope).toBe("tweet.read users.read follows.read like.read offline.access");
   });
 
   it("links Discord", async () => {

@@ -130,6 +130,7 @@ export const socialHandlers = ({ config }: { readonly config: Config }) => {
               redirectUri: body.redirectUri,
               state: body.state,
               codeChallenge: body.codeChallenge,
+              ...(body.scope === undefined ? {} : { scope: body.scope }),
               deny: body.deny ?? false,
             });
             const callback = new URL(redirectTo);

@@ -64,6 +64,7 @@ export const connectCallback = async (
     redirectUri: authorization.searchParams.get("redirect_uri"),
     state: authorization.searchParams.get("state"),
     codeChallenge: authorization.searchParams.get("code_challenge"),
+    scope: authorization.searchParams.get("scope") ?? undefined,
     deny: options.deny ?? false,
   });
   if (redirectTo === undefined) throw new Error("The simulator answered no redirect");

@@ -160,12 +160,16 @@ export class SocialAccounts extends Context.Service<
         const profileOf = (provider: ConnectProvider, accessToken: string) =>
           Effect.tryPromise({
             try: async () => {
-              if (provider === "twitter") {
-                const user = await clients.x!.me(accessToken);
+              const { x, discord } = clients;
+              if (provider === "twitter" && x !== undefined) {
+                const user = await x.me(accessToken);
                 return { subject: user.id, display: `@${user.username}` };
               }
-              const user = await clients.discord!.me(accessToken);
-              return { subject: user.id, display: user.globalName ?? user.username };
+              if (provider === "discord" && discord !== undefined) {
+                const user = await discord.me(accessToken);
+                return { subject: user.id, display: user.globalName ?? user.username };
+              }
+              throw new Error(`No ${provider} API to read the connected account with`);
             },
             catch: () => new UpstreamFailed({ service: provider }),
           });

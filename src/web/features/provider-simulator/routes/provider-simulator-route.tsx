@@ -73,6 +73,7 @@ const AuthorizePanel = ({
         ...(params.get("code_challenge") === null
           ? {}
           : { codeChallenge: params.get("code_challenge") ?? "" }),
+        ...(params.get("scope") === null ? {} : { scope: params.get("scope") ?? "" }),
         deny,
       },
       {
