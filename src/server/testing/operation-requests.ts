@@ -26,6 +26,8 @@ import { evmSigner, signedWalletProof, solanaSigner, telegramLogin } from "@/ser
 import type { TestApp } from "@/server/testing/test-app";
 import { razorpaySignature } from "@/server/providers/payments/razorpay-payments";
 import type { TestSession } from "@/server/testing/sign-in";
+import { SIMULATOR_PREFIX } from "@/server/plugins/steam-telegram-simulator";
+import { STEAM_STATE_COOKIE } from "@/server/routes/steam-telegram";
 import { gameIdBySlug, startedRedirectTask } from "@/server/testing/task-verification-fixtures";
 import { CAMPAIGN_REQUESTS } from "@/server/testing/campaign-requests";
 import { QUEST_REQUESTS } from "@/server/testing/quest-requests";
@@ -241,11 +243,34 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     url: "/api/social-auth/connect/steam",
     payload: { returnTo: "/profile" },
   })),
-  verifySteamConnect: signedIn(() => ({
-    method: "POST",
-    url: "/api/social-auth/connect/steam/verify",
-    payload: { callbackQuery: "state=unknown&openid.mode=id_res" },
-  })),
+  verifySteamConnect: async ({ app }) => {
+    // A real attempt, approved in the dev simulator (test apps have the dev tools on and no Steam key).
+    const session = await signInByPhone(app);
+    const started = await app.inject({
+      method: "POST",
+      url: "/api/social-auth/connect/steam",
+      headers: session.authorization,
+      payload: {},
+    });
+    const authorizationUrl = new URL(started.json<{ authorizationUrl: string }>().authorizationUrl);
+    const approved = await app.inject({
+      method: "POST",
+      url: `${SIMULATOR_PREFIX}/steam/sign-in`,
+      payload: {
+        checkidQuery: authorizationUrl.search.slice(1),
+        approve: true,
+        steamId: `7656${String(Date.now()).slice(-13).padStart(13, "1")}`,
+      },
+    });
+    const back = new URL(approved.json<{ redirectUrl: string }>().redirectUrl);
+    const state = started.cookies.find((cookie) => cookie.name === STEAM_STATE_COOKIE)?.value ?? "";
+    return {
+      method: "POST",
+      url: "/api/social-auth/connect/steam/verify",
+      headers: { ...session.authorization, cookie: `${STEAM_STATE_COOKIE}=${state}` },
+      payload: { callbackQuery: back.search.slice(1) },
+    };
+  },
   startSocialSignIn: {
     method: "POST",
     url: "/api/social-auth",
