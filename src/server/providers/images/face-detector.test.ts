@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { makeHumanFaceDetector } from "@/server/providers/images/face-detector";
 
-const fixture = (name: string) => readFile(new URL(`../../../../tests/fixtures/pog/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  readFile(new URL(`../../../../tests/fixtures/pog/${name}`, import.meta.url));
 
 describe("the Human face detector (wasm, models from the package)", () => {
   const detector = makeHumanFaceDetector();
