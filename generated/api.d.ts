@@ -2316,7 +2316,7 @@ export interface paths {
         };
         /**
          * The characters of a category
-         * @description An unknown category is 404 `AvatarChoiceNotFound`.
+         * @description A category that is not one of the six is 400.
          */
         get: operations["listAvatarCharacters"];
         put?: never;
@@ -2358,10 +2358,10 @@ export interface paths {
         put?: never;
         /**
          * Save the category, character and style of one of the caller's avatar slots
-         * @description The three choices are saved together and must belong together (a character of the category, a style of the
-         *     character), else 422 `AvatarChoiceNotFound`. A slot the caller has not unlocked is 404 `AvatarSlotNotFound`; a
-         *     slot whose avatar is being generated is 409 `AvatarGenerationInProgress`. Saving new choices forgets the
-         *     slot's previous avatar (but not an active one until a new one is ready: see activate).
+         * @description The three choices are saved together and must belong together (a character of the category, a style of
+         *     the character), else 404 `AvatarChoiceNotFound`. A slot the caller has not unlocked is 404 `AvatarSlotNotFound`;
+         *     a slot whose avatar is being generated is 409 `AvatarGenerationInProgress`. The slot's last avatar stays until
+         *     a new one is generated.
          */
         post: operations["saveAvatarStyle"];
         delete?: never;
@@ -2381,8 +2381,8 @@ export interface paths {
         put?: never;
         /**
          * Save a selfie for one of the caller's avatar slots (JPEG only, spec §5)
-         * @description The body is the JPEG itself. Anything that is not a JPEG by its bytes is 422 `ValidationFailed` ("Only JPEG
-         *     images are allowed"). The face is found on the server; a photo without one is 422 `FaceNotDetected` ("Face not
+         * @description The body is the JPEG itself. Anything that is not a JPEG by its bytes is 400 `ValidationFailed` ("Only JPEG is accepted as image type"). The
+         *     face is found on the server; a photo without one is 422 `FaceNotDetected` ("Face not
          *     detected") and nothing is kept. The selfie is re-encoded (metadata dropped) and kept privately: it is never
          *     served back, only its stylised face crop ends up in the avatar. Errors of the slot as for saveAvatarStyle.
          */
@@ -4601,8 +4601,6 @@ export interface components {
             id: components["schemas"]["AvatarCharacterId"];
             name: string;
             category: components["schemas"]["AvatarCategory"];
-            /** @description A small PNG of the character in its first style. */
-            previewUrl: string;
             /** @description Whose art the character is drawn from, and its licence. */
             attribution: string;
         };
@@ -5500,19 +5498,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `AvatarChoiceNotFound`: the character is not of the category, or the style not of the character */
-        AvatarChoiceInvalid: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description `ValidationFailed` (not a JPEG) or `FaceNotDetected` */
+        /** @description `FaceNotDetected`: no face was found in the selfie */
         AvatarSelfieRejected: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9673,7 +9659,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["AvatarNotFound"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -9740,7 +9725,6 @@ export interface operations {
             409: components["responses"]["AvatarConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["AvatarChoiceInvalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -54,7 +54,13 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     runtime: services.runtime,
     usesDevInbox: services.codeDeliveries.usesDevInbox,
   });
-  if (config.runJobs) await app.register(jobsPlugin, { config, database, runtime: services.runtime });
+  if (config.runJobs)
+    await app.register(jobsPlugin, {
+      config,
+      database,
+      runtime: services.runtime,
+      jobQueue: services.jobQueue,
+    });
 
   return { app, config, database };
 };

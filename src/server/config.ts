@@ -119,6 +119,14 @@ export interface Config {
         readonly webhookToken: string;
       }
     | undefined;
+  /** OpenAI's image API for POG avatars; undefined: avatars are composed on the server (not AI). */
+  readonly openAiImages:
+    | {
+        readonly apiBase: string;
+        readonly apiKey: string;
+        readonly model: string;
+      }
+    | undefined;
   /** Accounts whose verified e-mail (lower case) or phone (E.164) is listed here are admins (campaign tools). */
   readonly adminEmails: readonly string[];
   readonly adminPhones: readonly string[];
@@ -183,6 +191,16 @@ const s3Of = (env: Env): Config["s3"] => {
     accessKeyId: needed("S3_ACCESS_KEY_ID"),
     secretAccessKey: needed("S3_SECRET_ACCESS_KEY"),
     forcePathStyle: flag(env, "S3_FORCE_PATH_STYLE", true),
+  };
+};
+
+const openAiImagesOf = (env: Env): Config["openAiImages"] => {
+  const apiKey = env["OPENAI_API_KEY"];
+  if (apiKey === undefined || apiKey === "") return undefined;
+  return {
+    apiBase: urlOf(env, "OPENAI_API_BASE") ?? "https://api.openai.com",
+    apiKey,
+    model: env["OPENAI_IMAGE_MODEL"] || "gpt-image-1",
   };
 };
 
@@ -342,6 +360,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     },
     razorpay: razorpayOf(env),
     asaas: asaasOf(env),
+    openAiImages: openAiImagesOf(env),
     adminEmails: listOf(
       env,
       "KLEOS_ADMIN_EMAILS",

@@ -9,7 +9,11 @@ import type { Database } from "@/server/db/client";
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { makePaymentProviders } from "@/server/providers/payments/payment-providers";
+import { makeComposedAvatars } from "@/server/providers/images/composed-avatars";
+import { humanFaceDetector } from "@/server/providers/images/face-detector";
+import { makeOpenAiImages } from "@/server/providers/images/openai-images";
 import { makeFolderPictureStore } from "@/server/providers/storage/picture-store";
+import { makeJobQueueSlot, type JobQueueSlot } from "@/server/services/system/job-sender";
 import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
@@ -18,6 +22,8 @@ export interface AppServicesRuntime {
   readonly runtime: AppRuntime;
   readonly codeDeliveries: ReturnType<typeof makeCodeDeliveries>;
   readonly payments: ReturnType<typeof makePaymentProviders>;
+  /** Where the jobs plugin puts the job queue, so that services can send jobs. */
+  readonly jobQueue: JobQueueSlot;
   readonly close: () => Promise<void>;
 }
 
@@ -29,6 +35,7 @@ export const openServicesRuntime = (
   const codeDeliveries = makeCodeDeliveries(config);
   const { clientId, clientSecret, issuer } = config.google;
   const payments = makePaymentProviders(config);
+  const jobQueue = makeJobQueueSlot();
   const runtime = makeAppRuntime(
     database,
     {
@@ -53,6 +60,12 @@ export const openServicesRuntime = (
       campaigns: campaignRuntimeOptions(config),
       thirdParty: { allowLoopbackHttp: config.devTools },
       clanRules: config.clanRules,
+      avatars: {
+        images:
+          config.openAiImages === undefined ? makeComposedAvatars() : makeOpenAiImages(config.openAiImages),
+        faces: humanFaceDetector(),
+      },
+      jobQueue,
     },
     layer,
   );
@@ -60,6 +73,7 @@ export const openServicesRuntime = (
     runtime,
     codeDeliveries,
     payments,
+    jobQueue,
     close: async () => {
       await codeDeliveries.close();
       await runtime.dispose();

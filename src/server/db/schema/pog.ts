@@ -78,8 +78,12 @@ export const pogAvatarSlotsTable = pgTable(
   },
   (table) => [
     uniqueIndex("pog_avatar_slots_user_slot_key").on(table.userId, table.slot),
-    uniqueIndex("pog_avatar_slots_one_active_key").on(table.userId).where(sql`${table.active}`),
-    index("pog_avatar_slots_pending_idx").on(table.updatedAt).where(sql`${table.status} = 'PENDING'`),
+    uniqueIndex("pog_avatar_slots_one_active_key")
+      .on(table.userId)
+      .where(sql`${table.active}`),
+    index("pog_avatar_slots_pending_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'PENDING'`),
     check("pog_avatar_slots_slot_positive", sql`${table.slot} >= 1`),
   ],
 );

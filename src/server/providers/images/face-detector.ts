@@ -109,7 +109,7 @@ const loadHuman = async (): Promise<HumanInstance> => {
   return human;
 };
 
-/** The process's detector: the model loads on the first call; calls queue behind each other. */
+/** A detector: the model loads on its first call; calls queue behind each other. */
 export const makeHumanFaceDetector = (): FaceDetector => {
   let human: Promise<HumanInstance> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
@@ -153,3 +153,8 @@ export const makeHumanFaceDetector = (): FaceDetector => {
     },
   };
 };
+
+let processDetector: FaceDetector | undefined;
+
+/** The one detector of the process (its model is loaded once, on the first selfie, whichever app asks). */
+export const humanFaceDetector = (): FaceDetector => (processDetector ??= makeHumanFaceDetector());

@@ -80,7 +80,7 @@ export const startFakeOpenAiImages = async (): Promise<FakeOpenAiImages> => {
         const form = await new Request("http://fake/", {
           method: "POST",
           headers: { "content-type": contentType },
-          body,
+          body: new Uint8Array(body),
         }).formData();
         for (const [key, value] of form.entries()) {
           if (typeof value === "string") fields[key] = value;
