@@ -109,6 +109,7 @@ export const SelfieCapture = ({
             disabled={disabled}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
+              setCameraMissing(false);
               if (file !== undefined) onPhoto(file);
               event.currentTarget.value = "";
             }}
