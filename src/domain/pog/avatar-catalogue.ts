@@ -64,7 +64,8 @@ export const characterById = (id: string): AvatarCharacter | undefined =>
 /** Every character may be drawn in every style; the list is per character so that may change. */
 export const stylesOf = (_character: AvatarCharacter): readonly AvatarStyle[] => AVATAR_STYLES;
 
-export const styleById = (id: string): AvatarStyle | undefined => AVATAR_STYLES.find((style) => style.id === id);
+export const styleById = (id: string): AvatarStyle | undefined =>
+  AVATAR_STYLES.find((style) => style.id === id);
 
 /** Whether a category, character and style belong together. */
 export const avatarChoiceFits = (category: string, character: string, style: string): boolean => {
