@@ -470,6 +470,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallets/third-party": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wallets the signed-in account proved it holds (not its custodial address), oldest first */
+        get: operations["listThirdPartyWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/v2/third-party/verify-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a wallet by its signed challenge; one body for EVM and Solana, the chain read from the message
+         * @description The second version of `POST /api/wallets/third-party/verify-wallet`. The same proof (a challenge from
+         *     `POST /api/authentication/wallet/nonce`, signed by the wallet: EIP-4361 with `personal_sign` for EVM,
+         *     its Solana twin with ed25519), in one body for both chains: `{ message, signature }`. The chain is
+         *     read from the signed message itself ("… wants you to sign in with your Ethereum account" or "… Solana
+         *     account"), so a client cannot name the wrong one. It answers only the account's linked wallets and the
+         *     one just linked, not the custodial address, and says whether this account had linked that wallet
+         *     already (`alreadyLinked`; then nothing changes). A wallet linked to another Kleos account answers 409
+         *     `AccountAlreadyLinked`: one wallet belongs to one account.
+         */
+        post: operations["linkThirdPartyWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallets/third-party/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink one of the signed-in account's wallets
+         * @description The wallet no longer signs in to this account nor counts for its tasks. A wallet that is not linked to
+         *     this account (another account's included) answers 404 `LinkedWalletNotFound`. The account's last way to
+         *     sign in (no verified phone or e-mail, no other linked identity) answers 409 `LastSignInMethod`: verify a
+         *     phone or an e-mail first.
+         */
+        post: operations["disconnectThirdPartyWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authentication/telegram": {
         parameters: {
             query?: never;
@@ -504,6 +571,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-auth/connect/steam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start linking a Steam account (OpenID 2.0); answers Steam's sign-in URL to send the browser to
+         * @description Answers Steam's `checkid_setup` URL, whose `return_to` is the site's `/connect/steam` page with the
+         *     attempt's `state`, and sets the HttpOnly cookie `kleosSteamState` (path: these operations) holding it:
+         *     the attempt completes only in the browser that started it. Without Steam credentials on this server
+         *     (and outside development, where the simulator plays Steam) 503.
+         */
+        post: operations["connectSteam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth/connect/steam/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish linking a Steam account with what Steam sent the browser back with
+         * @description `callbackQuery` is the query string the `/connect/steam` page was opened with (`state` and the
+         *     `openid.*` assertion). The assertion counts only with this browser's `kleosSteamState` cookie, for the
+         *     `return_to` Kleos sent, from the configured OP, and once Steam confirms it (`check_authentication`
+         *     answering `is_valid:true`); otherwise 400 `SteamSignInRejected`. The SteamID64 comes from `claimed_id`;
+         *     the persona name from `GetPlayerSummaries`. A Steam account linked to another Kleos account is 409
+         *     `AccountAlreadyLinked` ("Account already linked"). Steam unreachable: 502 `UpstreamFailed`.
+         */
+        post: operations["verifySteamConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social-auth": {
         parameters: {
             query?: never;
@@ -514,10 +629,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start an OpenID Connect sign-in (Google); answers the provider URL to send the browser to
-         * @description Sets the HttpOnly cookie `kleosOauthState` (path: the callback) holding the sign-in's state: the
-         *     callback completes only in the browser that started the sign-in, so nobody can sign someone else's
-         *     browser into their own account (login CSRF).
+         * Start a Google sign-in, or an X or Discord connect of the signed-in account; answers the URL to send the browser to
+         * @description Google: an OpenID Connect sign-in; sets the HttpOnly cookie `kleosOauthState` (path: its callback)
+         *     holding the sign-in's state: the callback completes only in the browser that started the sign-in, so
+         *     nobody can sign someone else's browser into their own account (login CSRF).
+         *
+         *     X (`twitter`, OAuth 2.0 with PKCE, scopes `tweet.read users.read follows.read like.read
+         *     offline.access`) and Discord (OAuth 2.0 with PKCE, scopes `identify guilds.members.read`): a
+         *     signed-in gamer connects their account (401 without a sign-in). The state, the PKCE verifier and the
+         *     account wait on the server; the HttpOnly cookie `kleosSocialState` (path: `/api/social-auth/authenticate`)
+         *     binds the connect to this browser. A provider without credentials is not offered (503), except in
+         *     development, where the local provider simulator plays it (`/dev/providers`).
          */
         post: operations["startSocialSignIn"];
         delete?: never;
@@ -562,6 +684,110 @@ export interface paths {
         get: operations["listDevInboxMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * X's or Discord's redirect back (code and state); links the account and sends the browser on
+         * @description Completes only when the `kleosSocialState` cookie matches `state` (the connect was started in this
+         *     browser, by the signed-in account that started it, with its PKCE verifier). The browser then goes to the
+         *     page the connect started from with `connect=ok&provider=…`, or `connect=failed&provider=…&reason=…`
+         *     (`reason`: `denied` the gamer refused, `state` not started here or expired, `linked` the account is
+         *     already linked to another Kleos account, `upstream` the provider failed).
+         */
+        get: operations["completeSocialConnect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each provider of the signed-in account, linked or not (spec §3 social statuses) */
+        get: operations["getSocialStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-auth/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlinks a provider from the signed-in account and deletes its stored tokens
+         * @description Answers the statuses after; disconnecting a provider that is not linked changes nothing. Sign-in
+         *     identities (Google, Telegram, wallets) are not disconnected here.
+         */
+        post: operations["disconnectSocialAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The local provider simulator's world (only with the dev tools on and no provider credentials)
+         * @description Without X or Discord credentials in development, their OAuth and API endpoints are served by an
+         *     in-process fake; this is its state, for the simulator page. In production this answers 404.
+         */
+        get: operations["getProviderSimulator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/providers/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plays the provider's side in the simulator (authorize a connect, follow, like, join, …)
+         * @description `authorize` answers where to send the browser (Kleos' callback with a code, or with `error=access_denied`
+         *     when `deny` is true); every other action changes the simulated world. In production this answers 404.
+         */
+        post: operations["submitProviderSimulatorAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -969,6 +1195,30 @@ export interface paths {
          *     409 `IdempotentRequestInFlight`.
          */
         post: operations["claimDevReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev-faucet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development only: mint demo tokens on the local chain to a wallet (404 elsewhere)
+         * @description With the dev tools on and the local chain (anvil) that `npm start` runs, mints "Kleos Demo Token"
+         *     (DEMO, an ERC-20 with 18 decimals) or one "Kleos Demo Collectible" (KDC, an ERC-721) to `address`, and
+         *     mines the blocks that make the mint final, so a HOLD_TOKEN or HOLD_NFT task sees it at once. In
+         *     production, or on a configured chain, it answers 404. Signed in, so the dev tools mint to no anonymous
+         *     caller.
+         */
+        post: operations["claimDevFaucet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1394,7 +1644,11 @@ export interface paths {
          *     the campaign is LIVE or in CLAIM_REWARDS; otherwise, or once a first-come-first-served campaign has paid
          *     its cap, 422 `ClaimFailed` ("Claim Failed"). The reward is credited through the ledger in the same
          *     transaction as the claim, once per gamer and campaign: a retry or a double click answers the first
-         *     claim. Takes an `Idempotency-Key` like every money-moving request.
+         *     claim. Takes an `Idempotency-Key` like every money-moving request. On a campaign with `recheckAtClaim`,
+         *     the tasks whose fact can be undone (follows, likes, reposts, memberships, holdings) are checked again
+         *     first: one that no longer holds is 409 `TaskNoLongerHolds` with its `taskId` and `validationError` (the
+         *     reason, e.g. "Join @kleos_news on Telegram, then check again"), and the task is to be validated again;
+         *     one that cannot be checked now (the outside service is down) is 502 `UpstreamFailed`.
          */
         post: operations["claimCampaignReward"];
         delete?: never;
@@ -2950,7 +3204,14 @@ export interface components {
             searchCount: number;
             lastSearchedAt: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A provider linked through the OAuth connect (`social-auth`) and unlinked by `disconnect`.
+         * @enum {string}
+         */
+        ConnectableProvider: "twitter" | "discord";
         SignInMethods: {
+            /** @description The accounts a signed-in gamer can connect here (`startSocialSignIn`). */
+            socialConnect: components["schemas"]["ConnectableProvider"][];
             phoneChannels: ("whatsapp" | "sms")[];
             email: boolean;
             google: boolean;
@@ -3130,6 +3391,28 @@ export interface components {
             /** @description The first 100 linked, oldest first. */
             linkedWallets: components["schemas"]["LinkedWallet"][];
         };
+        ThirdPartyWallets: {
+            /** @description The first 100 linked, oldest first. */
+            wallets: components["schemas"]["LinkedWallet"][];
+        };
+        WalletProof: {
+            /** @description The challenge exactly as signed; its first line names the chain. */
+            message: string;
+            /** @description 0x-prefixed hex (EVM, EIP-191 personal_sign) or base58 (Solana, ed25519). */
+            signature: string;
+        };
+        WalletLinkResult: {
+            /** @description The first 100 linked, oldest first. */
+            wallets: components["schemas"]["LinkedWallet"][];
+            linked: components["schemas"]["LinkedWallet"];
+            /** @description This account had linked the wallet before this call. */
+            alreadyLinked: boolean;
+        };
+        WalletRef: {
+            chain: components["schemas"]["WalletChain"];
+            /** @description As listed (EVM addresses in any case). */
+            address: string;
+        };
         TelegramLoginData: {
             /** Format: int64 */
             id: number;
@@ -3154,15 +3437,27 @@ export interface components {
             steam: components["schemas"]["SocialStatus"];
             telegram: components["schemas"]["SocialStatus"];
         };
-        SocialSignInInput: {
-            /** @enum {string} */
-            provider: "google";
-            /** @description The site path (and query) to come back to after signing in, on this site only; home when missing or when it is not a plain path of the site. A fragment is dropped. */
+        SteamConnectInput: {
+            /** @description The site path to come back to once linked (checked like a sign-in's); the profile when missing. */
             returnTo?: string;
         };
         SocialSignInStart: {
             /** Format: uri */
             authorizationUrl: string;
+        };
+        SteamConnectCallback: {
+            /** @description The query string (without `?`) Steam sent the browser back to `/connect/steam` with. */
+            callbackQuery: string;
+        };
+        SteamConnected: {
+            socialStatuses: components["schemas"]["SocialStatuses"];
+            returnTo: string;
+        };
+        SocialSignInInput: {
+            /** @enum {string} */
+            provider: "google" | "twitter" | "discord";
+            /** @description The site path (and query) to come back to after signing in, on this site only; home when missing or when it is not a plain path of the site. A fragment is dropped. */
+            returnTo?: string;
         };
         DevInboxMessage: {
             id: components["schemas"]["Id"];
@@ -3171,6 +3466,71 @@ export interface components {
             subject: string;
             text: string;
             createdAt: components["schemas"]["Timestamp"];
+        };
+        SimulatedXUser: {
+            id: string;
+            username: string;
+            name: string;
+            description: string;
+            /** @description Usernames this user follows. */
+            following: string[];
+            liked: string[];
+            reposted: string[];
+        };
+        SimulatedPost: {
+            id: string;
+            authorId: string;
+            text: string;
+            inReplyTo?: string | null;
+        };
+        SimulatedDiscordUser: {
+            id: string;
+            username: string;
+            guilds: {
+                guildId: string;
+                roles: string[];
+            }[];
+        };
+        SimulatedGuild: {
+            id: string;
+            name: string;
+            roles: {
+                id: string;
+                name: string;
+            }[];
+        };
+        ProviderSimulator: {
+            x: {
+                users: components["schemas"]["SimulatedXUser"][];
+                posts: components["schemas"]["SimulatedPost"][];
+            };
+            discord: {
+                users: components["schemas"]["SimulatedDiscordUser"][];
+                guilds: components["schemas"]["SimulatedGuild"][];
+            };
+        };
+        /**
+         * @description `authorize` (provider, userId, redirectUri, state, codeChallenge?; deny); `addUser` (provider, target: the username of a
+         *     new account of the provider; no userId); on X `follow` / `unfollow`
+         *     (userId, target: a username), `like` / `unlike` / `repost` / `unrepost` (userId, target: a post id),
+         *     `post` (userId, text, inReplyTo?), `setProfile` (userId, name?, description?); on Discord `join` /
+         *     `leave` (userId, target: a guild id), `grantRole` / `revokeRole` (userId, target: guild id, role).
+         */
+        ProviderSimulatorAction: {
+            /** @enum {string} */
+            action: "authorize" | "addUser" | "follow" | "unfollow" | "like" | "unlike" | "repost" | "unrepost" | "post" | "setProfile" | "join" | "leave" | "grantRole" | "revokeRole";
+            provider?: components["schemas"]["ConnectableProvider"];
+            userId?: string;
+            target?: string;
+            role?: string;
+            text?: string;
+            inReplyTo?: string;
+            name?: string;
+            description?: string;
+            redirectUri?: string;
+            state?: string;
+            codeChallenge?: string;
+            deny?: boolean;
         };
         /** @enum {string} */
         KleosRole: "Newbie" | "Quester" | "BugHunter" | "EsportsAthlete" | "DiscordModerator" | "TournamentOperator" | "TelegramAdmin" | "Caster" | "TCreator" | "Crafter";
@@ -3392,6 +3752,27 @@ export interface components {
         DevRewardResult: {
             transaction: components["schemas"]["Transaction"];
             balance: components["schemas"]["Balance"];
+        };
+        DevFaucetRequest: {
+            address: string;
+            /** @enum {string} */
+            asset: "token" | "collectible";
+            /**
+             * Format: int32
+             * @description Whole DEMO tokens (token only; a collectible is one).
+             * @default 100
+             */
+            amount: number;
+        };
+        DevFaucetResult: {
+            /** Format: int64 */
+            chainId: number;
+            contract: string;
+            symbol: string;
+            address: string;
+            /** @description Base units minted (a collectible is 1). */
+            amount: string;
+            transactionHash: string;
         };
         /** @enum {string} */
         SwapCurrency: "KCASH" | "USDT";
@@ -3885,6 +4266,8 @@ export interface components {
             attempts: number;
             verifiedAt: components["schemas"]["Timestamp"] | null;
             lastError: components["schemas"]["ValidationError"] | null;
+            /** @description When the last not-verified answer may be checked again (see TaskValidation). */
+            checkAgainAt?: components["schemas"]["Timestamp"] | null;
         };
         CampaignTask: {
             /** Format: uuid */
@@ -3936,6 +4319,11 @@ export interface components {
             claimEndsAt: components["schemas"]["Timestamp"];
             featured: boolean;
             isPrivate: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents: components["schemas"]["ContinentCode"][];
             applicableCountries: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["Reward"];
@@ -4008,6 +4396,12 @@ export interface components {
             message: string;
             errorCode: string | null;
             errorType: components["schemas"]["VerificationErrorType"] | null;
+            /**
+             * @description When a task found not done (or not checkable now) may be checked again: a check with an outside
+             *     service is not repeated before then (KLEOS_TASK_RECHECK_COOLDOWN_SECONDS, or the service's own retry
+             *     delay), and asking earlier answers the same result. Null when it may be asked at once.
+             */
+            checkAgainAt: components["schemas"]["Timestamp"] | null;
             userProgress: components["schemas"]["UserProgress"];
             button: components["schemas"]["CampaignButton"];
         };
@@ -4067,6 +4461,11 @@ export interface components {
             claimEndsAt: components["schemas"]["Timestamp"];
             featured: boolean;
             isPrivate: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents: components["schemas"]["ContinentCode"][];
             applicableCountries: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["Reward"];
@@ -4139,6 +4538,11 @@ export interface components {
             claimEndsAt?: components["schemas"]["Timestamp"];
             featured?: boolean;
             isPrivate?: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents?: components["schemas"]["ContinentCode"][];
             applicableCountries?: components["schemas"]["CountryCode"][];
             reward: components["schemas"]["RewardInput"];
@@ -4180,6 +4584,11 @@ export interface components {
             claimEndsAt?: components["schemas"]["Timestamp"];
             featured?: boolean;
             isPrivate?: boolean;
+            /**
+             * @description Follows, likes, reposts, memberships and holdings must still hold at claim: the claim checks those
+             *     tasks again and refuses (409 `TaskNoLongerHolds`) with the reason when one does not.
+             */
+            recheckAtClaim?: boolean;
             applicableContinents?: components["schemas"]["ContinentCode"][];
             applicableCountries?: components["schemas"]["CountryCode"][];
             reward?: components["schemas"]["RewardInput"];
@@ -6394,6 +6803,102 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listThirdPartyWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked wallets */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdPartyWallets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    linkThirdPartyWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletProof"];
+            };
+        };
+        responses: {
+            /** @description Linked */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletLinkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disconnectThirdPartyWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletRef"];
+            };
+        };
+        responses: {
+            /** @description The wallets still linked */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdPartyWallets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     verifyTelegramSignIn: {
         parameters: {
             query?: never;
@@ -6452,6 +6957,78 @@ export interface operations {
             503: components["responses"]["MethodNotConfigured"];
         };
     };
+    connectSteam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SteamConnectInput"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser */
+            201: {
+                headers: {
+                    /** @description `__Secure-kleosSteamState` (HttpOnly; Secure; SameSite=Lax; Path=/api/social-auth/connect/steam) */
+                    "Set-Cookie"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialSignInStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
+    verifySteamConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SteamConnectCallback"];
+            };
+        };
+        responses: {
+            /** @description Linked; the social statuses and the site path to go back to */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SteamConnected"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
     startSocialSignIn: {
         parameters: {
             query?: never;
@@ -6478,6 +7055,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6540,6 +7118,157 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeSocialConnect: {
+        parameters: {
+            query: {
+                code?: string;
+                state: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Linked (or refused); the browser goes to the page the connect started from */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSocialStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statuses */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialStatuses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    disconnectSocialAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: components["schemas"]["ConnectableProvider"];
+                };
+            };
+        };
+        responses: {
+            /** @description The statuses after */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialStatuses"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProviderSimulator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulated world */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderSimulator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitProviderSimulatorAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderSimulatorAction"];
+            };
+        };
+        responses: {
+            /** @description The world after, and where to go for `authorize` */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        world: components["schemas"]["ProviderSimulator"];
+                        redirectTo?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7273,6 +8002,40 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    claimDevFaucet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevFaucetRequest"];
+            };
+        };
+        responses: {
+            /** @description Minted */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevFaucetResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -7994,6 +8757,15 @@ export interface operations {
             422: components["responses"]["Unprocessable-2"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            /** @description A task to check again at claim could not be checked now (`UpstreamFailed`); try again later */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDistributionProgress: {

@@ -1,5 +1,6 @@
 /**
- * `npm run gen`: api-spec/ → generated/ (bundled spec, TypeScript types, compiled locales).
+ * `npm run gen`: api-spec/ → generated/ (bundled spec, TypeScript types, compiled locales), and the local chain's
+ * demo contracts (src/server/providers/chain/solidity/) → generated/chain/ (ABI and bytecode, compiled by solc).
  * `npm run gen:check`: the same in memory; fails when generated/ differs, so stale output cannot land.
  * Both lint the contract first (Redocly, Kleos' own rules, Spectral's OWASP ruleset) and fail on any error.
  */
@@ -20,6 +21,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundle, createConfig, lint } from "@redocly/openapi-core";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
+import { compileDemoContracts } from "./lib/compile-demo-contracts.ts";
 import { lintContract } from "./lib/contract-lint.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -143,6 +145,9 @@ try {
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
+
+// The demo contracts: the server deploys this bytecode on the local chain, so it never runs solc (3–5 s).
+outputs.set("chain/demo-contracts.json", compileDemoContracts(root));
 
 const results = await spectralResults;
 const spectralErrors = results.filter((result) => result.severity === 0);

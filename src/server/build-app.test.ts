@@ -11,18 +11,26 @@ import { expectProblem } from "@/server/testing/problems";
 import { signInByPhone } from "@/server/testing/sign-in";
 import { TEST_TELEGRAM_BOT } from "@/server/testing/sign-in-proofs";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { startTestChain, testChainConfig, type TestChain } from "@/server/testing/local-chain";
 
 let testApp: TestApp;
 let google: LocalOidcProvider;
+let chain: TestChain;
 
 beforeAll(async () => {
-  google = await startTestGoogle();
-  testApp = await createTestApp({ telegram: TEST_TELEGRAM_BOT, ...googleTestConfig(google) });
+  [google, chain] = await Promise.all([startTestGoogle(), startTestChain()]);
+  // The local chain with the demo contracts: the dev faucet mints on it.
+  testApp = await createTestApp({
+    telegram: TEST_TELEGRAM_BOT,
+    ...googleTestConfig(google),
+    chain: testChainConfig(chain),
+  });
 });
 
 afterAll(async () => {
   await testApp.app.close();
   await google.close();
+  await chain.stop();
 });
 
 /**

@@ -15,6 +15,7 @@ import { installRateLimit } from "@/server/plugins/rate-limit";
 import { openServicesRuntime } from "@/server/plugins/runtime";
 import { installSecurityHeaders } from "@/server/plugins/security-headers";
 import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
+import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment's configuration. */
@@ -53,7 +54,11 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     config,
     runtime: services.runtime,
     usesDevInbox: services.codeDeliveries.usesDevInbox,
+    simulatedTelegramBotToken: services.steamTelegram.telegramSimulated
+      ? services.steamTelegram.simulator?.telegramBotToken
+      : undefined,
   });
+  installSteamTelegramSimulator(app, { config, providers: services.steamTelegram });
   if (config.runJobs)
     await app.register(jobsPlugin, {
       config,

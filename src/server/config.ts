@@ -7,6 +7,15 @@ import { DEFAULT_FIAT_MINOR_PER_USDT, type FiatRates } from "@/domain/constants/
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
+export interface SocialClientConfig {
+  readonly clientId: string | undefined;
+  readonly clientSecret: string | undefined;
+  /** The API's base (X `https://api.x.com`, Discord `https://discord.com/api/v10`), or a fake's. */
+  readonly apiBase: string;
+  /** The page the browser authorizes a connect on. */
+  readonly authorizeUrl: string;
+}
+
 export interface Config {
   /** NODE_ENV; production when unset (fail closed), development when only KLEOS_DEV_TOOLS=true is set. */
   readonly env: "production" | "development" | "test";
@@ -79,6 +88,26 @@ export interface Config {
     readonly clientSecret: string | undefined;
   };
   readonly telegram: { readonly botToken: string | undefined; readonly botName: string | undefined };
+  /** Linked social accounts: X and Discord OAuth clients and APIs, and the key their tokens are encrypted with. */
+  readonly social: {
+    /** AES-256 key (64 hex digits or base64) for provider tokens at rest; undefined: one kept in the database. */
+    readonly tokenKey: string | undefined;
+    readonly x: SocialClientConfig;
+    readonly discord: SocialClientConfig;
+  };
+  /** Where the Telegram Bot API answers (`getChatMember` for channel tasks); a fake in tests. */
+  readonly telegramBotApiBase: string;
+  /**
+   * Steam: OpenID 2.0 sign-in (`connect/steam`) and the Web API (persona names, owned games). Without a Web API
+   * key Steam is not offered, except in development, where the local simulator plays Steam.
+   */
+  readonly steam: {
+    readonly openIdEndpoint: string;
+    readonly webApiBase: string;
+    readonly webApiKey: string | undefined;
+  };
+  /** How long (seconds) a task checked with an outside service and found not done waits before it is asked again. */
+  readonly taskRecheckCooldownSeconds: number;
   /** Extended public key (xpub) at m/44'/60'/0' for custodial addresses; undefined: one made once and kept. */
   readonly walletXpub: string | undefined;
   /** Where uploaded pictures are kept when no bucket is configured. */
@@ -127,6 +156,26 @@ export interface Config {
         readonly model: string;
       }
     | undefined;
+  /**
+   * The EVM chain HOLD_TOKEN and HOLD_NFT tasks are checked on. `rpcUrl` undefined: with the dev tools on,
+   * main.ts runs a local chain (anvil) on `localPort` and fills it in; otherwise those task types are not
+   * configured.
+   */
+  readonly chain: {
+    readonly rpcUrl: string | undefined;
+    readonly chainId: number;
+    /** The `chain` task configurations name this chain by (`polygon`, `base`, …). */
+    readonly name: string;
+    /** How long one RPC call may take before a check answers "try again later". */
+    readonly rpcTimeoutMs: number;
+    /** Port of the local chain (0: any free one); undefined: none is run (KLEOS_LOCAL_CHAIN=false, or a configured chain). */
+    readonly localPort: number | undefined;
+    /**
+     * The chain is the local one holding the demo contracts (set by main.ts when it started it): the dev faucet
+     * mints them. Never true in production.
+     */
+    readonly demoContracts: boolean;
+  };
   /** Accounts whose verified e-mail (lower case) or phone (E.164) is listed here are admins (campaign tools). */
   readonly adminEmails: readonly string[];
   readonly adminPhones: readonly string[];
@@ -178,6 +227,21 @@ const dataDirOf = (env: Env): string =>
   env["KLEOS_DATA_DIR"] === "memory://" || env["KLEOS_DATA_DIR"] === undefined || env["KLEOS_DATA_DIR"] === ""
     ? ".data"
     : env["KLEOS_DATA_DIR"];
+
+const chainOf = (env: Env, devTools: boolean): Config["chain"] => {
+  const rpcUrl = urlOf(env, "CHAIN_RPC_URL");
+  const local = rpcUrl === undefined && devTools && flag(env, "KLEOS_LOCAL_CHAIN", true);
+  const name = env["CHAIN_NAME"] || "anvil";
+  if (!/^[a-z0-9-]{2,32}$/.test(name)) invalid("CHAIN_NAME", name, "2 to 32 lower-case letters, digits or -");
+  return {
+    rpcUrl,
+    chainId: integerIn(env, "CHAIN_ID", 31337, 1, 4294967295),
+    name,
+    rpcTimeoutMs: integerIn(env, "CHAIN_RPC_TIMEOUT_MS", 5_000, 100, 60_000),
+    localPort: local ? integerIn(env, "CHAIN_LOCAL_PORT", 8545, 0, 65535) : undefined,
+    demoContracts: false,
+  };
+};
 
 const s3Of = (env: Env): Config["s3"] => {
   const bucket = env["S3_BUCKET"];
@@ -256,6 +320,18 @@ const listOf = (
     .map((entry) => normalise(entry.trim()))
     .filter((entry) => entry !== "")
     .map((entry) => (valid(entry) ? entry : invalid(name, entry, expected)));
+
+/** SOCIAL_TOKEN_KEY: 32 bytes, as 64 hex digits or base64 (43-44 characters). */
+const socialTokenKeyOf = (env: Env): string | undefined => {
+  const raw = env["SOCIAL_TOKEN_KEY"];
+  if (raw === undefined || raw === "") return undefined;
+  const bytes = /^[0-9a-fA-F]{64}$/.test(raw)
+    ? 32
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw)
+      ? Buffer.from(raw, "base64url").length
+      : 0;
+  return bytes === 32 ? raw : invalid("SOCIAL_TOKEN_KEY", "(hidden)", "32 bytes as 64 hex digits or base64");
+};
 
 const trustProxyOf = (raw: string | undefined): boolean | string => {
   if (raw === undefined || raw === "" || raw === "false") return false;
@@ -349,6 +425,28 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
       botToken: env["TELEGRAM_BOT_TOKEN"] || undefined,
       botName: env["TELEGRAM_BOT_NAME"] || undefined,
     },
+    social: {
+      tokenKey: socialTokenKeyOf(env),
+      x: {
+        clientId: env["X_CLIENT_ID"] || undefined,
+        clientSecret: env["X_CLIENT_SECRET"] || undefined,
+        apiBase: urlOf(env, "X_API_BASE") ?? "https://api.x.com",
+        authorizeUrl: urlOf(env, "X_AUTHORIZE_URL") ?? "https://x.com/i/oauth2/authorize",
+      },
+      discord: {
+        clientId: env["DISCORD_CLIENT_ID"] || undefined,
+        clientSecret: env["DISCORD_CLIENT_SECRET"] || undefined,
+        apiBase: urlOf(env, "DISCORD_API_BASE") ?? "https://discord.com/api/v10",
+        authorizeUrl: urlOf(env, "DISCORD_AUTHORIZE_URL") ?? "https://discord.com/oauth2/authorize",
+      },
+    },
+    telegramBotApiBase: urlOf(env, "TELEGRAM_BOT_API_BASE") ?? "https://api.telegram.org",
+    steam: {
+      openIdEndpoint: urlOf(env, "STEAM_OPENID_ENDPOINT") ?? "https://steamcommunity.com/openid/login",
+      webApiBase: urlOf(env, "STEAM_WEB_API_BASE") ?? "https://api.steampowered.com",
+      webApiKey: env["STEAM_WEB_API_KEY"] || undefined,
+    },
+    taskRecheckCooldownSeconds: integerIn(env, "KLEOS_TASK_RECHECK_COOLDOWN_SECONDS", 30, 0, 24 * 60 * 60),
     walletXpub: env["WALLET_XPUB"] || undefined,
     uploadDir: resolve(env["KLEOS_UPLOAD_DIR"] || join(dataDirOf(env), "uploads")),
     s3: s3Of(env),
@@ -375,6 +473,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
       (entry) => /^\+[1-9]\d{6,14}$/.test(entry),
       "comma-separated phone numbers in international form (+919876543210)",
     ),
+    chain: chainOf(env, devTools),
     clanRules: {
       minDaysBeforeClanDelete: integerIn(env, "KLEOS_CLAN_MIN_DAYS_BEFORE_DELETE", 7, 0, 365),
       minDaysToJoinClanAfterLeaving: integerIn(env, "KLEOS_CLAN_MIN_DAYS_TO_REJOIN", 3, 0, 365),
@@ -384,5 +483,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
   };
   // Production never has the dev tools, however the config was put together: a development config served as
   // production (`{ ...config, env: "production" }`) has none.
-  return config.env === "production" && config.devTools ? { ...config, devTools: false } : config;
+  return config.env === "production" && (config.devTools || config.chain.demoContracts)
+    ? { ...config, devTools: false, chain: { ...config.chain, demoContracts: false } }
+    : config;
 };

@@ -69,7 +69,13 @@ test("sign up by phone, pick a username, log out, sign in by e-mail code, link a
   // 6. Link a wallet on the profile.
   await page.goto("/profile");
   await page.getByRole("button", { name: "Link a wallet" }).click();
-  await expect(page.getByText("Wallet linked")).toBeVisible();
+  // The page's only wallet is the legacy window.ethereum: the picker names it "Browser wallet".
+  await page
+    .getByRole("dialog", { name: "Connect a wallet" })
+    .getByRole("button", { name: "Browser wallet" })
+    .click();
+  await expect(page.getByRole("dialog", { name: "Wallet linked" })).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
   await expect(page.getByText(wallet.address, { exact: false })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/account-journey-profile-1280.png", fullPage: true });
 });

@@ -94,6 +94,11 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   clanChief: () => [routes.clanChief.href()],
   clan: ({ clanId }) => [routes.clan.href({ clanId })],
   devInbox: () => [routes.devInbox.href()],
+  devProviders: () => [routes.devProviders.href()],
+  devProvidersAuthorize: () => [routes.devProvidersAuthorize.href()],
+  steamConnect: () => [routes.steamConnect.href()],
+  steamTelegramSimulator: () => [routes.steamTelegramSimulator.href()],
+  simulatedSteamSignIn: () => [routes.simulatedSteamSignIn.href()],
   notFound: () => ["/no-such-page"],
 };
 

@@ -49,6 +49,8 @@ export default defineConfig({
       // Every journey, of every gamer, comes from 127.0.0.1: at the production 600 a minute, a fast machine's
       // layout walk (some 40 pages in each language, back to back) met 429s and lost its signed-in header.
       RATE_LIMIT_PER_MINUTE: "1000000",
+      // The local chain on any free port: several e2e servers may run on one machine, each with its own.
+      CHAIN_LOCAL_PORT: "0",
     },
   },
 });

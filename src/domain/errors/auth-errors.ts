@@ -35,6 +35,17 @@ export class WalletNotFound extends Schema.TaggedError<WalletNotFound>()("Wallet
   userId: Schema.String,
 }) {}
 
+/** Unlinking a wallet that is not linked to the caller's account (another account's answers the same). */
+export class LinkedWalletNotFound extends Schema.TaggedError<LinkedWalletNotFound>()("LinkedWalletNotFound", {
+  chain: Schema.String,
+  address: Schema.String,
+}) {}
+
+/** Unlinking the account's last way to sign in: no verified phone or e-mail and no other linked identity. */
+export class LastSignInMethod extends Schema.TaggedError<LastSignInMethod>()("LastSignInMethod", {
+  provider: Schema.String,
+}) {}
+
 /** An authenticated call refused because of the user's wallet (spec §8: 422, the wallet error modal). */
 export class WalletRejected extends Schema.TaggedError<WalletRejected>()("WalletRejected", {
   userId: Schema.String,
@@ -63,6 +74,14 @@ export class SignInMethodNotConfigured extends Schema.TaggedError<SignInMethodNo
 /** A wallet or Telegram sign-in whose proof does not hold (bad signature, wrong domain, used nonce, too old). */
 export class SignInProofRejected extends Schema.TaggedError<SignInProofRejected>()("SignInProofRejected", {
   method: Schema.String,
+  reason: Schema.String,
+}) {}
+
+/**
+ * What Steam sent the browser back with does not link an account: cancelled, not from this browser's attempt,
+ * expired, for another return URL or OP, or not confirmed by Steam (`check_authentication`).
+ */
+export class SteamSignInRejected extends Schema.TaggedError<SteamSignInRejected>()("SteamSignInRejected", {
   reason: Schema.String,
 }) {}
 

@@ -68,6 +68,16 @@ export class TaskVerificationNotConfigured extends Schema.TaggedError<TaskVerifi
   { campaignId: Schema.String, taskId: Schema.String, validationError: ValidationErrorFields },
 ) {}
 
+/**
+ * A campaign that re-checks at claim (`recheckAtClaim`) found one of the gamer's verified tasks no longer holds
+ * (an unfollow, a channel left, a holding sold): no claim; `validationError` says why and what to do.
+ */
+export class TaskNoLongerHolds extends Schema.TaggedError<TaskNoLongerHolds>()("TaskNoLongerHolds", {
+  campaignId: Schema.String,
+  taskId: Schema.String,
+  validationError: ValidationErrorFields,
+}) {}
+
 /** A change that a published campaign no longer allows; `fields` names what was refused. */
 export class CampaignPublishedLocked extends Schema.TaggedError<CampaignPublishedLocked>()(
   "CampaignPublishedLocked",

@@ -11,11 +11,14 @@ import type {
   SignInMethodNotConfigured,
   SignInProofRejected,
   SignInRequired,
+  SteamSignInRejected,
   TokenDecodeFailed,
   TooManyLoginAttempts,
   VerificationFailed,
   WalletNotFound,
   WalletRejected,
+  LinkedWalletNotFound,
+  LastSignInMethod,
 } from "@/domain/errors/auth-errors";
 import type {
   AvatarChoiceNotFound,
@@ -60,6 +63,7 @@ import type {
   CampaignTaskNotFound,
   ProgressOwnerMismatch,
   TaskVerificationNotConfigured,
+  TaskNoLongerHolds,
 } from "@/domain/errors/campaign-errors";
 import type {
   QuestProofAlreadyReviewed,
@@ -143,6 +147,8 @@ export type DomainError =
   | TooManyLoginAttempts
   | ProofOfWorkRequired
   | WalletNotFound
+  | LinkedWalletNotFound
+  | LastSignInMethod
   | WalletRejected
   | UsernameTaken
   | PogUsernameTaken
@@ -177,6 +183,7 @@ export type DomainError =
   | EmailAlreadyExists
   | SignInMethodNotConfigured
   | SignInProofRejected
+  | SteamSignInRejected
   | CodeDeliveryFailed
   | DeletionRequestNotFound
   | IdempotencyKeyReused
@@ -207,6 +214,7 @@ export type DomainError =
   | CampaignNotJoined
   | CampaignSlotsFull
   | TaskVerificationNotConfigured
+  | TaskNoLongerHolds
   | CampaignPublishedLocked
   | CampaignArchived
   | CampaignConfigInvalid
@@ -253,6 +261,8 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   // Too many for the budget the request draws on, unless it pays: the request goes through with the proof.
   ProofOfWorkRequired: 429,
   WalletNotFound: 404,
+  LinkedWalletNotFound: 404,
+  LastSignInMethod: 409,
   WalletRejected: 422,
   UsernameTaken: 409,
   PogUsernameTaken: 409,
@@ -288,6 +298,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   EmailAlreadyExists: 409,
   SignInMethodNotConfigured: 503,
   SignInProofRejected: 401,
+  SteamSignInRejected: 400,
   CodeDeliveryFailed: 502,
   DeletionRequestNotFound: 404,
   IdempotencyKeyReused: 422,
@@ -318,6 +329,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   CampaignNotJoined: 409,
   CampaignSlotsFull: 409,
   TaskVerificationNotConfigured: 422,
+  TaskNoLongerHolds: 409,
   CampaignPublishedLocked: 409,
   CampaignArchived: 409,
   CampaignConfigInvalid: 422,
@@ -363,6 +375,8 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   TooManyLoginAttempts: "errors.TooManyLoginAttempts",
   ProofOfWorkRequired: "errors.ProofOfWorkRequired",
   WalletNotFound: "errors.WalletNotFound",
+  LinkedWalletNotFound: "errors.LinkedWalletNotFound",
+  LastSignInMethod: "errors.LastSignInMethod",
   WalletRejected: "errors.WalletRejected",
   UsernameTaken: "errors.UsernameTaken",
   PogUsernameTaken: "errors.PogUsernameTaken",
@@ -397,6 +411,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   EmailAlreadyExists: "errors.EmailAlreadyExists",
   SignInMethodNotConfigured: "errors.SignInMethodNotConfigured",
   SignInProofRejected: "errors.SignInProofRejected",
+  SteamSignInRejected: "errors.SteamSignInRejected",
   CodeDeliveryFailed: "errors.CodeDeliveryFailed",
   DeletionRequestNotFound: "errors.DeletionRequestNotFound",
   IdempotencyKeyReused: "errors.IdempotencyKeyReused",
@@ -427,6 +442,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   CampaignNotJoined: "errors.CampaignNotJoined",
   CampaignSlotsFull: "errors.CampaignSlotsFull",
   TaskVerificationNotConfigured: "errors.TaskVerificationNotConfigured",
+  TaskNoLongerHolds: "errors.TaskNoLongerHolds",
   CampaignPublishedLocked: "errors.CampaignPublishedLocked",
   CampaignArchived: "errors.CampaignArchived",
   CampaignConfigInvalid: "errors.CampaignConfigInvalid",
@@ -479,6 +495,9 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   TooManyLoginAttempts: "Too many attempts. Please try again later.",
   ProofOfWorkRequired: "We need to check your device first. Please try again.",
   WalletNotFound: "Wallet not found",
+  LinkedWalletNotFound: "This wallet is not linked to your account",
+  LastSignInMethod:
+    "This wallet is how you sign in: verify a phone number or an e-mail address before disconnecting it",
   WalletRejected: "Wallet error",
   UsernameTaken: "Username already taken",
   PogUsernameTaken: "Username already taken",
@@ -513,6 +532,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   EmailAlreadyExists: "Email already exists",
   SignInMethodNotConfigured: "This sign-in method is not available",
   SignInProofRejected: "Sign-in could not be verified",
+  SteamSignInRejected: "Steam could not confirm the sign-in. Please try again.",
   CodeDeliveryFailed: "We could not send the code. Please try again.",
   DeletionRequestNotFound: "No deletion request",
   IdempotencyKeyReused: "This request key was already used for a different request",
@@ -543,6 +563,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   CampaignNotJoined: "Start the campaign first",
   CampaignSlotsFull: "All slots are taken",
   TaskVerificationNotConfigured: "This task cannot be verified yet",
+  TaskNoLongerHolds: "A task you did no longer holds. Do it again, then claim.",
   CampaignPublishedLocked: "A published campaign cannot change this",
   CampaignArchived: "This campaign is archived",
   CampaignConfigInvalid: "The campaign's settings are not valid",

@@ -104,7 +104,16 @@ export const TASK_CONFIG_SCHEMAS: {
   }),
   HOLD_NFT: Schema.Struct({ chain: matching(CHAIN), contract: matching(CONTRACT) }),
   TELEGRAM_JOIN_CHANNEL: Schema.Struct({ channel: matching(TELEGRAM_CHANNEL) }),
-  LINK_STEAM: Empty,
+  LINK_STEAM: Schema.Struct({
+    appId: Schema.optionalKey(wholeNumberIn(1, 2_147_483_647)),
+    minPlaytimeMinutes: Schema.optionalKey(wholeNumberIn(1, 10_000_000)),
+  }).check(
+    rule(
+      "validation.common.enterValue",
+      (config: { readonly appId?: number; readonly minPlaytimeMinutes?: number }) =>
+        config.minPlaytimeMinutes === undefined || config.appId !== undefined,
+    ),
+  ),
   CREATE_REFERRAL: Empty,
   URI_REDIRECTION: Schema.Struct({ url: AbsoluteUrl }),
   CAPTURE_GAME_DETAILS: Empty,

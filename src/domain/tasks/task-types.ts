@@ -102,8 +102,13 @@ export interface TaskConfigs {
   readonly LINK_WALLET: { readonly chain: "evm" | "solana" | "any" };
   readonly HOLD_TOKEN: { readonly chain: string; readonly contract: string; readonly minAmount: string };
   readonly HOLD_NFT: { readonly chain: string; readonly contract: string };
+  /** A public channel's @username; Kleos' bot must be an administrator of it to see its members. */
   readonly TELEGRAM_JOIN_CHANNEL: { readonly channel: string };
-  readonly LINK_STEAM: Record<string, never>;
+  /**
+   * A linked Steam account; with `appId`, one that owns that game, and with `minPlaytimeMinutes` too, one that
+   * played it at least that long (GetOwnedGames `playtime_forever`).
+   */
+  readonly LINK_STEAM: { readonly appId?: number; readonly minPlaytimeMinutes?: number };
   /** Verified once the user has a referral code of their own. */
   readonly CREATE_REFERRAL: Record<string, never>;
   /** Verified once the user opened `url` through Kleos' tracked redirect. */
@@ -125,3 +130,18 @@ export type TaskConfig<T extends TaskType = TaskType> = TaskConfigs[T];
 export const TASK_TYPES_WITH_INPUT: ReadonlySet<TaskType> = new Set(["SPECIAL_CODE"]);
 
 export const isExternalTaskType = (type: TaskType): boolean => TASK_VERIFIER_SOURCE[type] !== "kleos";
+
+/**
+ * Task types whose fact can be undone after it was verified (an unfollow, an unlike, leaving a server or a
+ * channel, selling a holding): a campaign that asks for it (`recheckAtClaim`) checks them again at claim.
+ */
+export const CLAIM_RECHECK_TYPES: ReadonlySet<TaskType> = new Set([
+  "TWITTER_FOLLOW",
+  "TWITTER_LIKE",
+  "TWITTER_RETWEET",
+  "DISCORD_JOIN_SERVER",
+  "DISCORD_ROLE",
+  "TELEGRAM_JOIN_CHANNEL",
+  "HOLD_TOKEN",
+  "HOLD_NFT",
+]);

@@ -10,8 +10,8 @@
  *   service makes it) joins that transaction; a typed failure or a defect rolls all of it back; nested calls
  *   join the outer transaction.
  * - `listen(channel, listener)` hears `pg_notify(channel, payload)` of committed transactions (PGlite's own
- *   connection, or one connection of its own on PostgreSQL, which hears only payloads naming its schema or
- *   none) until the scope closes.
+ *   connection, or one connection of its own on PostgreSQL, which hears only payloads that are its schema,
+ *   start with it and a space, or are empty) until the scope closes.
  */
 import type { PGlite } from "@electric-sql/pglite";
 import { Context, Effect, Exit, Layer, type Scope } from "effect";
@@ -102,8 +102,9 @@ const listenOn = (
         const { rows } = await connection.query<{ schema: string }>("select current_schema() as schema");
         const schema = rows[0]?.schema;
         connection.on("notification", (message) => {
-          if (message.payload === undefined || message.payload === schema)
-            listener.notified(message.payload ?? "");
+          const payload = message.payload;
+          if (payload === undefined || payload === schema || payload.startsWith(`${schema} `))
+            listener.notified(payload ?? "");
         });
         await connection.query(`listen ${channelName(channel)}`);
         return {

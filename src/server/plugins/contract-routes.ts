@@ -42,6 +42,8 @@ import { pogAvatarHandlers } from "@/server/routes/pog-avatars";
 import { profileHandlers } from "@/server/routes/profile";
 import { questHandlers } from "@/server/routes/quests";
 import { searchHandlers } from "@/server/routes/searches";
+import { socialHandlers } from "@/server/routes/social";
+import { steamTelegramHandlers } from "@/server/routes/steam-telegram";
 import { storeHandlers } from "@/server/routes/store";
 import { systemHandlers } from "@/server/routes/system";
 import { taskVerificationHandlers } from "@/server/routes/task-verification";
@@ -59,18 +61,27 @@ export interface ContractRoutesOptions {
   readonly config: Config;
   readonly runtime: AppRuntime;
   readonly usesDevInbox: boolean;
+  /** The dev simulator's bot token, which signs simulated Telegram logins to link (development only). */
+  readonly simulatedTelegramBotToken?: string | undefined;
 }
 
-const handlersOf = ({ config, runtime, usesDevInbox }: ContractRoutesOptions): Handlers => ({
+const handlersOf = ({
+  config,
+  runtime,
+  usesDevInbox,
+  simulatedTelegramBotToken,
+}: ContractRoutesOptions): Handlers => ({
   ...systemHandlers(runtime, { version: VERSION, startedAt: Date.now() }),
   ...gameHandlers(),
   ...contentHandlers(),
   ...searchHandlers(),
-  ...authHandlers({ config, usesDevInbox }),
+  ...authHandlers({ config, usesDevInbox, simulatedTelegramBotToken }),
+  ...socialHandlers({ config }),
+  ...steamTelegramHandlers({ config }),
   ...userHandlers(),
   ...profileHandlers(),
   ...analyticsHandlers(),
-  ...walletHandlers(runtime, { devTools: config.devTools }),
+  ...walletHandlers(runtime, { devTools: config.devTools, chain: config.chain }),
   ...paymentHandlers(runtime),
   ...questHandlers(runtime),
   ...thirdPartyHandlers(),

@@ -31,6 +31,7 @@ import {
   walletChallenge,
 } from "@/server/testing/sign-in-proofs";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { startTestChain, testChainConfig, type TestChain } from "@/server/testing/local-chain";
 import { CAMPAIGN_PROVOCATIONS } from "@/server/testing/campaign-requests";
 import { QUEST_PROVOCATIONS } from "@/server/testing/quest-requests";
 import { POG_PROVOCATIONS } from "@/server/testing/pog-requests";
@@ -65,13 +66,25 @@ const expectNoInternals = (response: LightMyRequestResponse, ...internals: strin
 let standard: TestApp;
 let brokenDatabase: TestApp;
 let google: LocalOidcProvider | undefined;
+let chain: TestChain | undefined;
 
 beforeAll(async () => {
-  google = await startTestGoogle();
+  [google, chain] = await Promise.all([startTestGoogle(), startTestChain()]);
   const signInConfig = { telegram: TEST_TELEGRAM_BOT, ...googleTestConfig(google) };
+  const chainConfig = testChainConfig(chain);
   [standard, brokenDatabase] = await Promise.all([
-    createTestApp({ bodyLimitBytes: 1024, rateLimitPerMinute: 1_000_000, ...signInConfig }),
-    createTestApp(signInConfig),
+    // The local chain with the demo contracts, for the dev faucet.
+    createTestApp({
+      bodyLimitBytes: 1024,
+      rateLimitPerMinute: 1_000_000,
+      ...signInConfig,
+      chain: chainConfig,
+    }),
+    // Its chain is down too: the dev faucet needs no database, but fails on the chain.
+    createTestApp({
+      ...signInConfig,
+      chain: { ...chainConfig, rpcUrl: `http://127.0.0.1:${await deadPort()}` },
+    }),
   ]);
   standard.app.get("/api/test/defect", async () => {
     throw new Error(SECRET);
@@ -93,6 +106,7 @@ afterAll(async () => {
   await brokenDatabase.app.close();
   await standard.app.close();
   await google?.close();
+  await chain?.stop();
 });
 
 describe("defects", () => {
@@ -725,6 +739,57 @@ describe("every documented error of every operation", () => {
           };
         }),
       ),
+    },
+    linkThirdPartyWallet: {
+      // The wallet signed in on its own first, so it is another account's.
+      409: as(
+        "AccountAlreadyLinked",
+        withToken(async ({ app }) => {
+          const signer = evmSigner();
+          const signedIn = await app.inject({
+            method: "POST",
+            url: "/api/authentication/wallet",
+            payload: await signedWalletProof(app, signer),
+          });
+          expect(signedIn.statusCode, signedIn.body).toBe(201);
+          const { message, signature } = await signedWalletProof(app, signer);
+          return {
+            method: "POST",
+            url: "/api/wallets/v2/third-party/verify-wallet",
+            payload: { message, signature },
+          };
+        }),
+      ),
+    },
+    disconnectThirdPartyWallet: {
+      404: as(
+        "LinkedWalletNotFound",
+        withToken(() => ({
+          method: "POST",
+          url: "/api/wallets/third-party/disconnect",
+          payload: { chain: "evm", address: evmSigner().address },
+        })),
+      ),
+      // An account made by a wallet sign-in has no other way in.
+      409: as("LastSignInMethod", async ({ app }) => {
+        const signer = evmSigner();
+        const signedIn = await app.inject({
+          method: "POST",
+          url: "/api/authentication/wallet",
+          payload: await signedWalletProof(app, signer),
+        });
+        expect(signedIn.statusCode, signedIn.body).toBe(201);
+        return {
+          method: "POST",
+          url: "/api/wallets/third-party/disconnect",
+          headers: { authorization: `Bearer ${signedIn.json<{ accessToken: string }>().accessToken}` },
+          payload: { chain: "evm", address: signer.address },
+        };
+      }),
+    },
+    claimDevFaucet: {
+      // Production has no dev tools.
+      404: as("RouteNotFound", VALID_REQUESTS.claimDevFaucet, "unconfigured"),
     },
     verifyTelegramSignIn: {
       400: {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Layer } from "effect";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
+import { makeEvmChain, type EvmChain } from "@/server/providers/chain/evm-chain";
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { makePaymentProviders } from "@/server/providers/payments/payment-providers";
@@ -17,6 +18,11 @@ import { makeJobQueueSlot, type JobQueueSlot } from "@/server/services/system/jo
 import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
+import { socialProvidersOf } from "@/server/services/social/social-providers";
+import {
+  steamTelegramProvidersOf,
+  type SteamTelegramProviderSet,
+} from "@/server/services/steam-telegram/steam-telegram-providers";
 
 export interface AppServicesRuntime {
   readonly runtime: AppRuntime;
@@ -24,8 +30,21 @@ export interface AppServicesRuntime {
   readonly payments: ReturnType<typeof makePaymentProviders>;
   /** Where the jobs plugin puts the job queue, so that services can send jobs. */
   readonly jobQueue: JobQueueSlot;
+  /** Steam and Telegram as configured, or the dev simulator's world. */
+  readonly steamTelegram: SteamTelegramProviderSet;
   readonly close: () => Promise<void>;
 }
+
+/** The configured EVM chain (CHAIN_RPC_URL, or the local one main.ts started); undefined: none. */
+const configuredChain = ({ chain }: Config): EvmChain | undefined =>
+  chain.rpcUrl === undefined
+    ? undefined
+    : makeEvmChain({
+        name: chain.name,
+        chainId: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        timeoutMs: chain.rpcTimeoutMs,
+      });
 
 export const openServicesRuntime = (
   config: Config,
@@ -36,6 +55,7 @@ export const openServicesRuntime = (
   const { clientId, clientSecret, issuer } = config.google;
   const payments = makePaymentProviders(config);
   const jobQueue = makeJobQueueSlot();
+  const steamTelegram = steamTelegramProvidersOf(config);
   const runtime = makeAppRuntime(
     database,
     {
@@ -66,6 +86,10 @@ export const openServicesRuntime = (
         faces: humanFaceDetector(),
       },
       jobQueue,
+      social: { clients: socialProvidersOf(config), tokenKey: config.social.tokenKey },
+      chain: configuredChain(config),
+      steamTelegram,
+      taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
     },
     layer,
   );
@@ -74,6 +98,7 @@ export const openServicesRuntime = (
     codeDeliveries,
     payments,
     jobQueue,
+    steamTelegram,
     close: async () => {
       await codeDeliveries.close();
       await runtime.dispose();

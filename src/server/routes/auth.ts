@@ -29,13 +29,21 @@ import { Accounts, type SignedInAccount } from "@/server/services/auth/accounts"
 import { GoogleSignIn } from "@/server/services/auth/google-sign-in";
 import { SignInCodes } from "@/server/services/auth/sign-in-codes";
 import { Tokens, type LoginMethod } from "@/server/services/auth/tokens";
-import { WalletSignIn, walletSubject } from "@/server/services/auth/wallet-sign-in";
+import { ThirdPartyWallets } from "@/server/services/auth/third-party-wallets";
+import { WalletSignIn, walletChainOfMessage, walletSubject } from "@/server/services/auth/wallet-sign-in";
 import { UserProfiles } from "@/server/services/users/user-profiles";
+import { SocialAccounts } from "@/server/services/social/social-accounts";
+import { startSocialConnect } from "@/server/routes/social";
 
 export interface AuthRouteOptions {
   readonly config: Config;
   /** Whether codes land in the dev inbox (no outside messaging configured). */
   readonly usesDevInbox: boolean;
+  /**
+   * The Steam and Telegram simulator's bot token (development without TELEGRAM_BOT_TOKEN): linking a Telegram
+   * account then takes the simulator's signed logins. Signing in with Telegram stays unavailable.
+   */
+  readonly simulatedTelegramBotToken?: string | undefined;
 }
 
 const GOOGLE_CALLBACK_PATH = "/api/oauth/google/authenticate";
@@ -67,7 +75,7 @@ const mobileNumberOf = (value: string, region: string | undefined, field: string
     return number;
   });
 
-export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
+export const authHandlers = ({ config, usesDevInbox, simulatedTelegramBotToken }: AuthRouteOptions) => {
   /** Issues a token pair, sets the cookies, and answers the session (tokens in the body for apps only). */
   const answerSession = (
     request: FastifyRequest,
@@ -88,8 +96,10 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
 
   const spendAttempt = (ip: string) => SignInCodes.use((codes) => codes.spendAttempt(ip));
 
-  const telegramProof = (body: Record<string, string | number>) => {
-    const botToken = config.telegram.botToken;
+  const telegramProof = (
+    body: Record<string, string | number>,
+    botToken: string | undefined = config.telegram.botToken,
+  ) => {
     if (botToken === undefined) return undefined;
     try {
       return verifyTelegramLogin(
@@ -119,6 +129,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
           evm: true,
           solana: true,
           devInbox: usesDevInbox,
+          socialConnect: [...(yield* SocialAccounts.use((social) => Effect.succeed(social.connectable)))],
         };
       }),
 
@@ -329,6 +340,25 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
         return yield* UserProfiles.use((profiles) => profiles.getUserWallets(userId));
       }),
 
+    listThirdPartyWallets: (_input, request) =>
+      ThirdPartyWallets.use((wallets) => wallets.listThirdPartyWallets(signedIn(request).userId)),
+
+    linkThirdPartyWallet: ({ body }, request) =>
+      Effect.gen(function* () {
+        const { userId } = signedIn(request);
+        yield* spendAttempt(request.ip);
+        const chain = walletChainOfMessage(body.message);
+        if (chain === undefined)
+          return yield* new SignInProofRejected({ method: "wallet", reason: "not a Kleos wallet challenge" });
+        const wallet = yield* WalletSignIn.use((wallets) =>
+          wallets.verify({ chain, ...body, origin: originOf(request, config.publicUrl) }),
+        );
+        return yield* ThirdPartyWallets.use((wallets) => wallets.linkThirdPartyWallet(userId, wallet));
+      }),
+
+    disconnectThirdPartyWallet: ({ body }, request) =>
+      ThirdPartyWallets.use((wallets) => wallets.disconnectThirdPartyWallet(signedIn(request).userId, body)),
+
     verifyTelegramSignIn: ({ body }, request, reply) =>
       Effect.gen(function* () {
         yield* spendAttempt(request.ip);
@@ -349,7 +379,7 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
       Effect.gen(function* () {
         const { userId } = signedIn(request);
         yield* spendAttempt(request.ip);
-        const login = telegramProof(body);
+        const login = telegramProof(body, config.telegram.botToken ?? simulatedTelegramBotToken);
         if (login === undefined) return yield* new SignInMethodNotConfigured({ method: "telegram" });
         yield* Accounts.use((accounts) =>
           accounts.linkIdentity(userId, {
@@ -364,6 +394,12 @@ export const authHandlers = ({ config, usesDevInbox }: AuthRouteOptions) => {
     startSocialSignIn: ({ body }, request, reply) =>
       Effect.gen(function* () {
         const origin = originOf(request, config.publicUrl);
+        if (body.provider !== "google")
+          return yield* startSocialConnect(request, reply, {
+            provider: body.provider,
+            origin,
+            returnTo: safeReturnPath(body.returnTo),
+          });
         const authorizationUrl = yield* GoogleSignIn.use((google) =>
           google.start({
             redirectUri: `${origin}${GOOGLE_CALLBACK_PATH}`,

@@ -3,12 +3,20 @@
  * (PGlite here; PostgreSQL with DATABASE_URL). The list's filters and order are in campaigns.test.ts.
  */
 import { eq, sql } from "drizzle-orm";
+import { Layer, ManagedRuntime } from "effect";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { usersTable } from "@/server/db/schema/accounts";
-import { campaignRepository } from "@/server/db/repositories/campaign-repository";
+import { CampaignRepository, campaignRepository } from "@/server/db/repositories/campaign-repository";
 import { campaignsTable } from "@/server/db/schema/campaigns";
 import { CampaignDistribution } from "@/server/services/campaigns/distribution";
+import { CampaignCatalogue } from "@/server/services/campaigns/campaign-catalogue";
+import { CampaignLeaderboard } from "@/server/services/campaigns/campaign-leaderboard";
+import { CampaignListings } from "@/server/services/campaigns/campaign-listings";
+import { Database } from "@/server/db/database";
+import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
+import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
+import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
 import {
   createTestCampaign,
   DAY,
@@ -259,6 +267,74 @@ describe("the campaign list's cache", () => {
     await listShowing("tab=live&pageLimit=20", undefined, (page) =>
       expect(ids(page)).toContain(later.campaign.id),
     );
+  });
+
+  it("pages through a kept list from where each page ended, with its total counted once, as a fresh read", async () => {
+    for (let made = 0; made < 10; made += 1)
+      await createTestCampaign(testApp, { title: `Paged ${made}`, featured: made % 2 === 0 });
+    const fresh = await campaignRepository.list(
+      testApp.database.db,
+      {
+        kind: "campaign",
+        status: undefined,
+        featured: undefined,
+        upcoming: undefined,
+        continent: undefined,
+        country: undefined,
+        includePrivate: false,
+        includeUnpublished: false,
+        title: undefined,
+      },
+      new Date(),
+      0,
+      100,
+    );
+    const paged: string[] = [];
+    for (let offset = 0; offset < fresh.total; offset += 8) {
+      const page = await list(testApp, `pageOffset=${offset}&pageLimit=8`);
+      expect(page.page.total).toBe(fresh.total);
+      paged.push(...ids(page));
+    }
+    expect(paged).toEqual(fresh.listings.map((listing) => listing.campaign.id));
+  });
+
+  it("answers guests the same object for a kept page, so its bytes are serialised once, until it changes", async () => {
+    const runtime = ManagedRuntime.make(
+      CampaignCatalogue.layer({ listCacheMs: 60_000 }).pipe(
+        Layer.provide(Layer.mergeAll(CampaignListings.layer, CampaignLeaderboard.layer)),
+        Layer.provide(
+          Layer.mergeAll(
+            CampaignRepository.layer,
+            CampaignProgressRepository.layer,
+            CampaignPayoutRepository.layer,
+            CampaignLeaderboardRepository.layer,
+          ),
+        ),
+        Layer.provide(Database.layer(testApp.database)),
+      ),
+    );
+    const asGuest = () =>
+      runtime.runPromise(
+        CampaignCatalogue.use((catalogue) =>
+          catalogue.listCampaignsByState(
+            { tab: "live", pageLimit: 20 },
+            { userId: undefined, isAdmin: false },
+          ),
+        ),
+      );
+    try {
+      const first = await asGuest();
+      expect(await asGuest()).toBe(first);
+      const made = await createTestCampaign(testApp, { title: "Made for guests", featured: true });
+      await vi.waitFor(async () =>
+        expect((await asGuest()).items.map((item) => item.id)).toContain(made.campaign.id),
+      );
+      const changed = await asGuest();
+      expect(changed).not.toBe(first);
+      expect(await asGuest()).toBe(changed);
+    } finally {
+      await runtime.dispose();
+    }
   });
 
   it("keeps a page no longer than the next moment a published campaign's status changes", async () => {

@@ -736,6 +736,7 @@ describe("validating with a verifier that takes its time", () => {
     const real = makeTaskVerifiers({
       specialCodeSecret: await specialCodeSecretOf(testApp),
       partnerGames: makePartnerGameClient(),
+      social: { x: undefined, discord: undefined },
     });
     // The real INTERNAL_API_VALIDATION check, after a gate the test opens (or a failure it asks for).
     const gated: TaskVerifier<"INTERNAL_API_VALIDATION"> = {

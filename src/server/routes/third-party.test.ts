@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HANDOFF_CODE_TTL_MS } from "@/domain/third-party/handoff";
 import { thirdPartyHandoffsTable } from "@/server/db/schema/quests";
 import { SessionRevocations } from "@/server/services/auth/session-revocations";
+import { VerifiedTokens } from "@/server/services/auth/verified-tokens";
 import { Tokens } from "@/server/services/auth/tokens";
 import { Database } from "@/server/db/database";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
@@ -272,9 +273,10 @@ describe("the third-party handoff", () => {
           Tokens.layer({ privateKeyPem: undefined, accessTtlSeconds: 900 }),
         ).pipe(
           Layer.provide(
-            Layer.merge(
+            Layer.mergeAll(
               SessionRevocations.layer({ accessTtlSeconds: 900, redisUrl: undefined }),
               CampaignListings.layer,
+              VerifiedTokens.layer,
             ),
           ),
           Layer.provide(

@@ -15,6 +15,7 @@ import { Database } from "@/server/db/database";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { UserRepository, userRepository } from "@/server/db/repositories/user-repository";
 import type { SuccessBody } from "@/server/http/operations";
+import { VerifiedTokens } from "@/server/services/auth/verified-tokens";
 import { runDueAccountErasures } from "@/server/jobs/account-erasure";
 import { AccountErasures } from "@/server/services/users/account-erasures";
 import { contractOperations, contractResponse } from "@/server/testing/contract";
@@ -62,7 +63,9 @@ const runErasures = <A, E>(effect: Effect.Effect<A, E, AccountErasures>): Promis
     effect.pipe(
       Effect.provide(
         AccountErasures.layer.pipe(
-          Layer.provideMerge(Layer.mergeAll(UserRepository.layer, AuthRepository.layer)),
+          Layer.provideMerge(
+            Layer.mergeAll(UserRepository.layer, AuthRepository.layer, VerifiedTokens.layer),
+          ),
           Layer.provideMerge(Database.layer(testApp.database)),
         ),
       ),

@@ -1,5 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { getAddress, parseUnits } from "viem";
 import { TransactionNotFound } from "@/domain/errors/wallet-errors";
+import type { Config } from "@/server/config";
+import {
+  DEMO_CONTRACT_ADDRESSES,
+  DEMO_TOKEN_DECIMALS,
+  makeDemoContracts,
+  type DemoContracts,
+} from "@/server/providers/chain/demo-contracts";
 import { HttpProblem } from "@/server/http/http-errors";
 import { signedIn } from "@/server/http/authentication";
 import type { Handlers } from "@/server/http/operations";
@@ -23,8 +31,20 @@ export const answerOf = <A>(reply: FastifyReply, answer: IdempotentAnswer<A>): A
   return answer.value;
 };
 
-export const walletHandlers = ({ run }: AppRuntime, options: { readonly devTools: boolean }) =>
-  ({
+/** The dev faucet's minter: only on the local chain holding the demo contracts, with the dev tools on. */
+const devFaucetOf = (options: WalletRouteOptions): DemoContracts | undefined =>
+  options.devTools && options.chain.demoContracts && options.chain.rpcUrl !== undefined
+    ? makeDemoContracts(options.chain.rpcUrl, options.chain.chainId)
+    : undefined;
+
+export interface WalletRouteOptions {
+  readonly devTools: boolean;
+  readonly chain: Config["chain"];
+}
+
+export const walletHandlers = ({ run }: AppRuntime, options: WalletRouteOptions) => {
+  const faucet = devFaucetOf(options);
+  return {
     getWalletBalance: async (_input, request) =>
       run(Ledger.use((ledger) => ledger.getBalances(signedIn(request).userId))),
 
@@ -33,6 +53,26 @@ export const walletHandlers = ({ run }: AppRuntime, options: { readonly devTools
 
     getKPointsSummary: async (_input, request) =>
       run(Ledger.use((ledger) => ledger.getKPointsSummary(signedIn(request).userId))),
+
+    claimDevFaucet: async ({ body }) => {
+      if (faucet === undefined) throw new HttpProblem(404, "RouteNotFound", "Not found");
+      const address = getAddress(body.address);
+      const amount =
+        body.asset === "token" ? parseUnits(String(body.amount ?? 100), DEMO_TOKEN_DECIMALS) : 1n;
+      const transactionHash = await faucet.mint(
+        address,
+        body.asset === "token" ? { kind: "token", amount } : { kind: "collectible" },
+      );
+      return {
+        chainId: options.chain.chainId,
+        contract:
+          body.asset === "token" ? DEMO_CONTRACT_ADDRESSES.token : DEMO_CONTRACT_ADDRESSES.collectible,
+        symbol: body.asset === "token" ? "DEMO" : "KDC",
+        address,
+        amount: amount.toString(),
+        transactionHash,
+      };
+    },
 
     claimDevReward: async ({ body }, request, reply) => {
       if (!options.devTools) throw new HttpProblem(404, "RouteNotFound", "Not found");
@@ -105,4 +145,5 @@ export const walletHandlers = ({ run }: AppRuntime, options: { readonly devTools
       );
       return answerOf(reply, answer);
     },
-  }) satisfies Partial<Handlers>;
+  } satisfies Partial<Handlers>;
+};

@@ -35,7 +35,10 @@ import { GoogleSignIn, type GoogleSignInOptions } from "@/server/services/auth/g
 import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in-codes";
 import { SessionRevocations } from "@/server/services/auth/session-revocations";
 import { Tokens } from "@/server/services/auth/tokens";
+import { VerifiedTokens } from "@/server/services/auth/verified-tokens";
+import { ThirdPartyWallets } from "@/server/services/auth/third-party-wallets";
 import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
+import type { EvmChain } from "@/server/providers/chain/evm-chain";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
 import { ProfileOptions } from "@/server/services/users/profile-options";
 import { ProfilePictures } from "@/server/services/users/profile-pictures";
@@ -57,6 +60,10 @@ import { GameCatalogue } from "@/server/services/games/game-catalogue";
 import { ReferralCodes } from "@/server/services/referrals/referral-codes";
 import { TaskRedirects } from "@/server/services/campaigns/task-redirects";
 import { TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
+import { SocialAccountRepository } from "@/server/db/repositories/social-account-repository";
+import { ProviderSimulator } from "@/server/services/social/provider-simulator";
+import { SocialAccounts, type SocialAccountsOptions } from "@/server/services/social/social-accounts";
+import { TaskChecks } from "@/server/services/campaigns/task-checks";
 import { UserSearches } from "@/server/services/searches/user-searches";
 import { Health } from "@/server/services/system/health";
 import { Ledger } from "@/server/services/wallet/ledger";
@@ -76,6 +83,11 @@ import { Clans } from "@/server/services/clans/clans";
 import type { ClanRules } from "@/domain/clans/clan-day-rules";
 import type { FiatRates } from "@/domain/constants/money";
 import { Tournaments } from "@/server/services/tournaments/tournaments";
+import { SteamConnect } from "@/server/services/steam-telegram/steam-connect";
+import {
+  SteamTelegramProviders,
+  type SteamTelegramProviderSet,
+} from "@/server/services/steam-telegram/steam-telegram-providers";
 
 export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
@@ -99,6 +111,14 @@ export interface RuntimeOptions {
   readonly avatars: { readonly images: AvatarImages; readonly faces: FaceDetector };
   /** The app's job queue, once the jobs plugin has started it (services send jobs through JobSender). */
   readonly jobQueue: JobQueueSlot;
+  /** X and Discord (real, simulated or none) and the key their tokens are kept under. */
+  readonly social: SocialAccountsOptions;
+  /** The EVM chain holdings are read on (config); undefined: none is configured. */
+  readonly chain: EvmChain | undefined;
+  /** How long a not-verified check with an outside service stands before it is asked again (config). */
+  readonly taskRecheckCooldownMs: number;
+  /** Steam and Telegram: the real adapters, the dev simulator, or neither (steam-telegram-providers.ts). */
+  readonly steamTelegram: SteamTelegramProviderSet;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -111,6 +131,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     SignInCodes.layer(options.codeDeliveries),
     Accounts.layer({ walletXpub: options.walletXpub }),
     WalletSignIn.layer,
+    ThirdPartyWallets.layer,
     GoogleSignIn.layer(options.google),
     UserProfiles.layer,
     AccountErasures.layer,
@@ -136,6 +157,8 @@ const servicesLayer = (options: RuntimeOptions) =>
     Pog.layer,
     PogAvatars.layer({ pictures: options.pictures, ...options.avatars }),
     Tournaments.layer,
+    ProviderSimulator.layer(options.social.clients.simulator),
+    SteamConnect.layer,
   );
 
 /** The repositories: each needs only the Database. */
@@ -167,6 +190,7 @@ const repositoriesLayer = Layer.mergeAll(
   PogRepository.layer,
   PogAvatarRepository.layer,
   TournamentRepository.layer,
+  SocialAccountRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */
@@ -176,7 +200,9 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
       accessTtlSeconds: options.tokens.accessTtlSeconds,
       redisUrl: options.redisUrl,
     }),
-    TaskVerifiers.layer,
+    VerifiedTokens.layer,
+    TaskVerifiers.layer({ social: options.social.clients, chain: options.chain }),
+    SocialAccounts.layer(options.social),
     Markets.layer(options.fiatPerUsdt),
     CampaignLeaderboard.layer,
     CampaignListings.layer,
@@ -185,6 +211,8 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
   );
 
 export type AppServices =
+  | SteamTelegramProviders
+  | TaskChecks
   | Layer.Success<ReturnType<typeof servicesLayer>>
   | Layer.Success<ReturnType<typeof sharedServicesLayer>>
   | Layer.Success<typeof repositoriesLayer>;
@@ -205,15 +233,24 @@ export const makeAppRuntime = <Overridden extends AppServices = never>(
   overrides?: Layer.Layer<Overridden>,
 ): AppRuntime => {
   // The overrides go in at the bottom too, so services that take a dependency when built get the test's one.
-  const foundation = Layer.mergeAll(Database.layer(database), overrides ?? Layer.empty);
+  const foundation = Layer.mergeAll(
+    Database.layer(database),
+    SteamTelegramProviders.layerOf(options.steamTelegram),
+    overrides ?? Layer.empty,
+  );
   const repositories = repositoriesLayer.pipe(Layer.provideMerge(foundation));
   // The overrides win over the shared services too, so the services built on them get the test's one.
   const shared = Layer.merge(
     sharedServicesLayer(options).pipe(Layer.provideMerge(repositories)),
     overrides ?? Layer.empty,
   );
+  // Task checks run the verifiers the shared layer holds (a test's, when it gives some).
+  const checked = Layer.merge(
+    TaskChecks.layer({ recheckCooldownMs: options.taskRecheckCooldownMs }).pipe(Layer.provideMerge(shared)),
+    overrides ?? Layer.empty,
+  );
   const runtime = ManagedRuntime.make(
-    Layer.merge(servicesLayer(options).pipe(Layer.provideMerge(shared)), overrides ?? Layer.empty),
+    Layer.merge(servicesLayer(options).pipe(Layer.provideMerge(checked)), overrides ?? Layer.empty),
   );
   return {
     // A call that finishes at once (a cached answer) settles without an observer and a second promise: every

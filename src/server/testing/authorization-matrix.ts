@@ -100,13 +100,30 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   createWalletChallenge: PUBLIC,
   verifyWalletSignIn: PUBLIC,
   linkWallet: SIGNED_IN,
+  listThirdPartyWallets: SIGNED_IN,
+  linkThirdPartyWallet: SIGNED_IN,
+  disconnectThirdPartyWallet: signedIn(
+    "the wallet is looked up among the caller's own linked wallets; another account's answers LinkedWalletNotFound",
+  ),
   verifyTelegramSignIn: PUBLIC,
   linkTelegram: signedIn(
     "the Telegram account is proven by its signed login; one linked to another account is refused",
   ),
-  startSocialSignIn: PUBLIC,
+  connectSteam: signedIn("starts linking a Steam account to the caller's own account"),
+  verifySteamConnect: signedIn(
+    "the Steam account is proven by Steam's confirmed assertion, in the browser that started; one linked to another account is refused",
+  ),
+  // Google sign-in is anyone's; an X or Discord connect links to the caller's own account (401 without one).
+  startSocialSignIn: GUEST_OR_GAMER,
   verifyGoogleSignIn: PUBLIC,
   listDevInboxMessages: PUBLIC,
+  // The connect's account is the one that started it, kept with its state; the browser must hold its cookie.
+  completeSocialConnect: PUBLIC,
+  getSocialStatuses: SIGNED_IN,
+  disconnectSocialAccount: SIGNED_IN,
+  // Dev tools only (404 in production): the developer plays the provider's side of a simulated world.
+  getProviderSimulator: PUBLIC,
+  submitProviderSimulatorAction: PUBLIC,
 
   getUserProfile: SIGNED_IN,
   updateUserProfile: SIGNED_IN,
@@ -140,6 +157,7 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   getTokenBalance: SIGNED_IN,
   getKPointsSummary: SIGNED_IN,
   claimDevReward: SIGNED_IN,
+  claimDevFaucet: SIGNED_IN,
   listTransactions: SIGNED_IN,
   getSimplifiedTransaction: owned(404, "TransactionNotFound"),
   listSwapChains: PUBLIC,

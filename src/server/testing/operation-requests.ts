@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import type { OperationId } from "@/server/http/operations";
+import { connectCallback, simulatedUser } from "@/server/testing/social";
 import { googleCallback } from "@/server/testing/google";
 import {
   ageChallenge,
@@ -199,6 +200,31 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     url: "/api/wallets/third-party/verify-wallet",
     payload: await signedWalletProof(app, await solanaSigner()),
   })),
+  listThirdPartyWallets: signedIn(() => ({ method: "GET", url: "/api/wallets/third-party" })),
+  linkThirdPartyWallet: signedIn(async ({ app }) => {
+    const { message, signature } = await signedWalletProof(app, evmSigner());
+    return {
+      method: "POST",
+      url: "/api/wallets/v2/third-party/verify-wallet",
+      payload: { message, signature },
+    };
+  }),
+  disconnectThirdPartyWallet: withSession(async (testApp, session) => {
+    const signer = evmSigner();
+    const { message, signature } = await signedWalletProof(testApp.app, signer);
+    const linked = await testApp.app.inject({
+      method: "POST",
+      url: "/api/wallets/v2/third-party/verify-wallet",
+      headers: session.authorization,
+      payload: { message, signature },
+    });
+    if (linked.statusCode !== 201) throw new Error(`The wallet was not linked: ${linked.body}`);
+    return {
+      method: "POST",
+      url: "/api/wallets/third-party/disconnect",
+      payload: { chain: "evm", address: signer.address },
+    };
+  }),
   verifyTelegramSignIn: async () => ({
     method: "POST",
     url: "/api/authentication/telegram",
@@ -210,6 +236,16 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     url: "/api/social-auth/link-telegram",
     payload: telegramLogin(),
   })),
+  connectSteam: signedIn(() => ({
+    method: "POST",
+    url: "/api/social-auth/connect/steam",
+    payload: { returnTo: "/profile" },
+  })),
+  verifySteamConnect: signedIn(() => ({
+    method: "POST",
+    url: "/api/social-auth/connect/steam/verify",
+    payload: { callbackQuery: "state=unknown&openid.mode=id_res" },
+  })),
   startSocialSignIn: {
     method: "POST",
     url: "/api/social-auth",
@@ -217,6 +253,20 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   },
   verifyGoogleSignIn: async ({ app }) => googleCallback(app),
   listDevInboxMessages: { method: "GET", url: "/api/dev-inbox?limit=5" },
+  completeSocialConnect: async ({ app }) =>
+    connectCallback(app, await signInByPhone(app), "discord", (await simulatedUser(app, "discord")).id),
+  getSocialStatuses: signedIn(() => ({ method: "GET", url: "/api/social-auth/status" })),
+  disconnectSocialAccount: signedIn(() => ({
+    method: "POST",
+    url: "/api/social-auth/disconnect",
+    payload: { provider: "twitter" },
+  })),
+  getProviderSimulator: { method: "GET", url: "/api/dev/providers" },
+  submitProviderSimulatorAction: {
+    method: "POST",
+    url: "/api/dev/providers/actions",
+    payload: { action: "setProfile", userId: "2002", description: "Ranked grinder" },
+  },
 
   getUserProfile: signedIn(() => ({ method: "GET", url: "/api/users/me/profile" })),
   updateUserProfile: signedIn(() => ({
@@ -316,6 +366,11 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   getWalletBalance: signedIn(() => ({ method: "GET", url: "/api/wallets/balance" })),
   getTokenBalance: signedIn(() => ({ method: "GET", url: "/api/wallets/tokens/balance" })),
   getKPointsSummary: signedIn(() => ({ method: "GET", url: "/api/wallets/kpoints/summary" })),
+  claimDevFaucet: signedIn(() => ({
+    method: "POST",
+    url: "/api/dev-faucet",
+    payload: { address: evmSigner().address, asset: "token", amount: 5 },
+  })),
   claimDevReward: signedIn(() => ({
     method: "POST",
     url: "/api/wallets/dev-rewards",

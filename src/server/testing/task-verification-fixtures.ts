@@ -8,6 +8,9 @@ import { Effect, Layer } from "effect";
 import type { TaskConfigs, TaskType } from "@/domain/tasks/task-types";
 import type { Database as OpenDatabase, Db } from "@/server/db/client";
 import { Database } from "@/server/db/database";
+import { SocialAccountRepository } from "@/server/db/repositories/social-account-repository";
+import { SocialAccounts } from "@/server/services/social/social-accounts";
+import type { SocialProviderClients } from "@/server/services/social/social-providers";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { GameAccountRepository } from "@/server/db/repositories/game-account-repository";
 import { ReferralRepository } from "@/server/db/repositories/referral-repository";
@@ -125,23 +128,48 @@ export const contextFor = <T extends TaskType>(
   input: { readonly code?: string } = {},
 ): VerificationContext<T> => ({ userId, campaign, task, input, now: new Date() });
 
-/** The repositories verifiers read through, and the one the special codes' secret is kept in, on `database`. */
-const verifierRepositories = (database: OpenDatabase) =>
-  Layer.mergeAll(
+/** No X or Discord configured: what verifiers of other types run with. */
+const NO_SOCIAL_PROVIDERS: SocialProviderClients = {
+  oauth: {},
+  x: undefined,
+  discord: undefined,
+  simulator: undefined,
+};
+
+/**
+ * The repositories verifiers read through, the one the special codes' secret is kept in, and the linked social
+ * accounts (over `social`'s providers), on `database`.
+ */
+export const verifierRepositories = (
+  database: OpenDatabase,
+  social: SocialProviderClients = NO_SOCIAL_PROVIDERS,
+) => {
+  const repositories = Layer.mergeAll(
     TaskFactRepository.layer,
     SpecialCodeRepository.layer,
     ReferralRepository.layer,
     GameAccountRepository.layer,
     AuthRepository.layer,
+    SocialAccountRepository.layer,
   ).pipe(Layer.provideMerge(Database.layer(database)));
+  return SocialAccounts.layer({ clients: social, tokenKey: undefined }).pipe(
+    Layer.provideMerge(repositories),
+  );
+};
 
-/** Runs one verifier on the test app's database, reading through the repositories the app gives verifiers. */
+/**
+ * Runs one verifier on the test app's database, reading through the repositories the app gives verifiers
+ * (and X and Discord through `social`, when given).
+ */
 export const runVerifier = <T extends TaskType>(
   app: { readonly database: OpenDatabase },
   verifier: TaskVerifier<T>,
   context: VerificationContext<T>,
+  social?: SocialProviderClients,
 ): Promise<VerificationOutcome> =>
-  Effect.runPromise(verifier.verify(context).pipe(Effect.provide(verifierRepositories(app.database))));
+  Effect.runPromise(
+    verifier.verify(context).pipe(Effect.provide(verifierRepositories(app.database, social))),
+  );
 
 /** The server secret special codes are hashed with, as the app loads it (made the first time). */
 export const specialCodeSecretOf = (app: { readonly database: OpenDatabase }): Promise<string> =>

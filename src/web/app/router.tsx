@@ -187,11 +187,39 @@ export const createRouter = () =>
               }),
             },
             {
+              path: routes.steamConnect.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/account/routes/steam-connect-route"))
+                  .SteamConnectRoute,
+              }),
+            },
+            {
+              path: routes.steamTelegramSimulator.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/dev/routes/steam-telegram-simulator-route"))
+                  .SteamTelegramSimulatorRoute,
+              }),
+            },
+            {
+              path: routes.simulatedSteamSignIn.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/dev/routes/simulated-steam-sign-in-route"))
+                  .SimulatedSteamSignInRoute,
+              }),
+            },
+            {
               path: routes.devInbox.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/auth/routes/dev-inbox-route")).DevInboxRoute,
               }),
             },
+            ...[routes.devProviders.path, routes.devProvidersAuthorize.path].map((path) => ({
+              path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/provider-simulator/routes/provider-simulator-route"))
+                  .ProviderSimulatorRoute,
+              }),
+            })),
             {
               path: routes.notFound.path,
               lazy: async () => ({ Component: (await import("@/web/app/routes/not-found")).NotFoundRoute }),

@@ -209,4 +209,94 @@ describe("the signed-in gamer's account", () => {
         expect(result.response.status).toBe(404);
       });
   });
+
+  it("lists the wallets the gamer linked: none yet", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request for the signed-in gamer's third-party wallets")
+      .withRequest("GET", "/api/wallets/third-party", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody({ wallets: [] }))
+      .executeTest(async (mockServer) => {
+        const answer = unwrap(await client(mockServer.url).GET("/api/wallets/third-party"));
+        expect(answer.wallets).toEqual([]);
+      });
+  });
+
+  it("is told a wallet it never linked cannot be disconnected", async () => {
+    const wallet = { chain: "evm", address: "0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe" } as const;
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request to disconnect a wallet the gamer never linked")
+      .withRequest("POST", "/api/wallets/third-party/disconnect", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody(wallet),
+      )
+      .willRespondWith(404, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(404, "LinkedWalletNotFound", "This wallet is not linked to your account")),
+      )
+      .executeTest(async (mockServer) => {
+        await expect(
+          accountRequests.disconnectThirdPartyWallet(client(mockServer.url), wallet),
+        ).rejects.toBeInstanceOf(ApiError);
+      });
+  });
+});
+
+describe("linking Steam", () => {
+  it("starts: answers Steam's OpenID sign-in URL", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a start of linking a Steam account")
+      .withRequest("POST", "/api/social-auth/connect/steam", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ returnTo: "/profile" }),
+      )
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          authorizationUrl: regex(
+            "^https?://[^?]+/openid/login\\?.*openid\\.mode=checkid_setup.*$",
+            "https://steamcommunity.com/openid/login?openid.ns=http%3A%2F%2Fspecs.openid.net%2Fauth%2F2.0&openid.mode=checkid_setup",
+          ),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const started = await accountRequests.connectSteam(client(mockServer.url), "/profile");
+        expect(started.authorizationUrl).toContain("openid.mode=checkid_setup");
+      });
+  });
+
+  it("is refused an assertion from a sign-in this browser did not start", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a Steam assertion without the browser's state")
+      .withRequest("POST", "/api/social-auth/connect/steam/verify", (request) =>
+        request
+          .headers(SITE_JSON_HEADERS)
+          .jsonBody({ callbackQuery: "state=not-started-here&openid.mode=id_res" }),
+      )
+      .willRespondWith(400, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(
+            problemShape(
+              400,
+              "SteamSignInRejected",
+              "Steam could not confirm the sign-in. Please try again.",
+            ),
+          ),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await accountRequests
+          .verifySteamConnect(client(mockServer.url), "state=not-started-here&openid.mode=id_res")
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+        expect(failure).toMatchObject({ status: 400, problem: { code: "SteamSignInRejected" } });
+      });
+  });
 });

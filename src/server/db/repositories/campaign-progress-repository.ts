@@ -3,7 +3,7 @@
  * their claims. No business rules beyond the tables' own; the campaign services decide what may happen.
  */
 import { Context, Effect, Layer } from "effect";
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { Database } from "@/server/db/database";
 import { queryMethods, type QueryMethods } from "@/server/db/query-methods";
 import { traced } from "@/server/effect/traced";
@@ -14,10 +14,13 @@ import {
   campaignTasksTable,
   referralCodesTable,
   taskProgressTable,
+  taskVerificationChecksTable,
 } from "@/server/db/schema/campaigns";
 
 export type ParticipantRow = typeof campaignParticipantsTable.$inferSelect;
 export type TaskProgressRow = typeof taskProgressTable.$inferSelect;
+export type TaskCheckRow = typeof taskVerificationChecksTable.$inferSelect;
+export type NewTaskCheck = typeof taskVerificationChecksTable.$inferInsert;
 
 /** The last failed validation, as stored in `task_progress.last_error`. */
 export interface StoredValidationError {
@@ -262,7 +265,13 @@ export const campaignProgressRepository = {
     taskId: string,
     userId: string,
     outcome:
-      { readonly verified: true } | { readonly verified: false; readonly error: StoredValidationError },
+      | { readonly verified: true }
+      | {
+          readonly verified: false;
+          readonly error: StoredValidationError;
+          /** Until when the answer stands (the re-check cooldown); undefined: it may be asked again at once. */
+          readonly nextCheckAt?: Date;
+        },
     now: Date,
   ): Promise<TaskProgressRow | undefined> =>
     (
@@ -270,12 +279,78 @@ export const campaignProgressRepository = {
         .update(taskProgressTable)
         .set(
           outcome.verified
-            ? { state: "VERIFIED", verifiedAt: now, lastError: null, updatedAt: now }
-            : { state: "REVALIDATE", lastError: outcome.error, updatedAt: now },
+            ? { state: "VERIFIED", verifiedAt: now, lastError: null, nextCheckAt: null, updatedAt: now }
+            : {
+                state: "REVALIDATE",
+                lastError: outcome.error,
+                nextCheckAt: outcome.nextCheckAt ?? null,
+                updatedAt: now,
+              },
         )
         .where(and(eq(taskProgressTable.taskId, taskId), eq(taskProgressTable.userId, userId)))
         .returning()
     )[0],
+
+  /**
+   * A verified task found no longer holding (at claim): back to REVALIDATE with the reason, and the participant
+   * no longer complete, so the score and the claim wait for it to be validated again.
+   */
+  reopenTask: async (
+    db: DbOrTransaction,
+    taskId: string,
+    userId: string,
+    error: StoredValidationError,
+    nextCheckAt: Date | undefined,
+    now: Date,
+  ): Promise<void> => {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(taskProgressTable)
+        .set({
+          state: "REVALIDATE",
+          verifiedAt: null,
+          lastError: error,
+          nextCheckAt: nextCheckAt ?? null,
+          updatedAt: now,
+        })
+        .where(and(eq(taskProgressTable.taskId, taskId), eq(taskProgressTable.userId, userId)))
+        .returning({ campaignId: taskProgressTable.campaignId });
+      if (row !== undefined)
+        await tx
+          .update(campaignParticipantsTable)
+          .set({ completedAt: null })
+          .where(
+            and(
+              eq(campaignParticipantsTable.campaignId, row.campaignId),
+              eq(campaignParticipantsTable.userId, userId),
+            ),
+          );
+    });
+  },
+
+  /** Appends one check to the verification record. */
+  recordCheck: async (db: DbOrTransaction, check: NewTaskCheck): Promise<void> => {
+    await db.insert(taskVerificationChecksTable).values(check);
+  },
+
+  /** The verification record of a gamer in a campaign, newest first. */
+  checksOf: async (
+    db: DbOrTransaction,
+    campaignId: string,
+    userId: string,
+    limit: number,
+  ): Promise<TaskCheckRow[]> =>
+    db
+      .select()
+      .from(taskVerificationChecksTable)
+      .where(
+        and(
+          eq(taskVerificationChecksTable.campaignId, campaignId),
+          eq(taskVerificationChecksTable.userId, userId),
+        ),
+      )
+      .orderBy(desc(taskVerificationChecksTable.checkedAt), desc(taskVerificationChecksTable.id))
+      .limit(limit),
 
   /**
    * Brings the participant's score (points of the verified tasks) up to date, and marks it complete (once)

@@ -239,7 +239,8 @@ describe("campaignRepository.list", () => {
           : group(left.status) === 1
             ? left.startsAt - right.startsAt
             : right.endsAt - left.endsAt) ||
-        (left.id < right.id ? -1 : left.id > right.id ? 1 : 0),
+        // The id breaks ties, backwards where the group is ordered backwards (the ended ones).
+        (left.id < right.id ? -1 : left.id > right.id ? 1 : 0) * (group(left.status) === 2 ? -1 : 1),
     );
 
   test.prop(
@@ -260,7 +261,26 @@ describe("campaignRepository.list", () => {
       fc.nat({ max: 16 }),
       fc.integer({ min: 1, max: 8 }),
     ],
-    { numRuns: 60 },
+    {
+      numRuns: 60,
+      // Ended campaigns that all tie on their dates, paged through from the middle: the id orders them.
+      examples: [
+        [
+          Array.from({ length: 12 }, () => ({
+            featured: false,
+            distribution: "EVERYONE" as const,
+            startsAt: 0,
+            length: 1,
+            claimWindow: 0,
+          })),
+          10,
+          undefined,
+          undefined,
+          3,
+          4,
+        ],
+      ],
+    },
   )(
     "property: a page is the slice of every matching campaign in the list's order, and total counts them all",
     async (campaigns, nowAt, statuses, featured, pageOffset, pageLimit) => {
@@ -307,29 +327,44 @@ describe("campaignRepository.list", () => {
             (featured === undefined || row.featured === featured),
         ),
       );
-      const { listings, total } = await campaignRepository.list(
-        db,
-        {
-          kind,
-          status: undefined,
-          ...(statuses === undefined ? {} : { statuses }),
-          featured,
-          upcoming: undefined,
-          continent: undefined,
-          country: undefined,
-          includePrivate: false,
-          includeUnpublished: false,
-          title: undefined,
-        },
-        new Date(now),
-        pageOffset,
-        pageLimit,
-      );
-      expect(total).toBe(matching.length);
-      expect(listings.map((listing) => [listing.campaign.id, listing.status])).toEqual(
+      const filter = {
+        kind,
+        status: undefined,
+        ...(statuses === undefined ? {} : { statuses }),
+        featured,
+        upcoming: undefined,
+        continent: undefined,
+        country: undefined,
+        includePrivate: false,
+        includeUnpublished: false,
+        title: undefined,
+      };
+      const page = await campaignRepository.list(db, filter, new Date(now), pageOffset, pageLimit);
+      const shown = (read: typeof page) =>
+        read.listings.map((listing) => [listing.campaign.id, listing.status]);
+      expect(page.total).toBe(matching.length);
+      expect(shown(page)).toEqual(
         matching.slice(pageOffset, pageOffset + pageLimit).map((row) => [row.id, row.status]),
       );
-      expect(listings.every((listing) => listing.taskCount === 0)).toBe(true);
+      expect(page.listings.every((listing) => listing.taskCount === 0)).toBe(true);
+
+      // The next page from where this one ended (a range of the index after it), with its counts.
+      const ends = new Map(page.ends.map((end) => [`${end.segment}:${end.offset}`, end.boundary]));
+      const next = await campaignRepository.list(
+        db,
+        filter,
+        new Date(now),
+        pageOffset + pageLimit,
+        pageLimit,
+        {
+          counts: page.counts,
+          boundaryAt: (segment, offset) => ends.get(`${segment}:${offset}`),
+        },
+      );
+      expect(next.total).toBe(matching.length);
+      expect(shown(next)).toEqual(
+        matching.slice(pageOffset + pageLimit, pageOffset + 2 * pageLimit).map((row) => [row.id, row.status]),
+      );
     },
   );
 });

@@ -269,24 +269,48 @@ const conditionsOf = (filter: CampaignFilter, now: Date): SQL | undefined => {
 interface Segment {
   readonly featured: boolean;
   readonly statuses: ReadonlySet<CampaignStatus>;
-  readonly order: readonly SQL[];
+  /** The date the segment is ordered by (then the id), and whether backwards. */
+  readonly by: "startsAt" | "endsAt";
+  readonly backwards: boolean;
 }
+
+/** Backwards with its tie-breaker too, so a backward scan of the segment's index serves it without a sort. */
+const orderOf = ({ by, backwards }: Segment): SQL[] =>
+  backwards
+    ? [desc(campaignsTable[by]), desc(campaignsTable.id)]
+    : [asc(campaignsTable[by]), asc(campaignsTable.id)];
+
+/** Where a page of a segment ended: its last campaign's date (of the segment's order) and id. */
+export interface PageBoundary {
+  readonly at: Date;
+  readonly id: string;
+}
+
+/** The segment's campaigns after `boundary` in its order: a range of its index instead of an offset. */
+const afterBoundary = ({ by, backwards }: Segment, boundary: PageBoundary): SQL => {
+  const keys = sql`(${campaignsTable[by]}, ${campaignsTable.id})`;
+  const bound = sql`(${at(boundary.at)}, ${boundary.id}::uuid)`;
+  return backwards ? sql`${keys} < ${bound}` : sql`${keys} > ${bound}`;
+};
 
 const segmentsOf = (filter: CampaignFilter): Segment[] => {
   const statuses = statusesOf(filter);
   const groups = [
-    { statuses: ["LIVE"], order: [asc(campaignsTable.endsAt), asc(campaignsTable.id)] },
-    { statuses: ["PUBLISHED"], order: [asc(campaignsTable.startsAt), asc(campaignsTable.id)] },
+    { statuses: ["LIVE"], by: "endsAt", backwards: false },
+    { statuses: ["PUBLISHED"], by: "startsAt", backwards: false },
     {
       statuses: CAMPAIGN_STATUSES.filter((status) => status !== "LIVE" && status !== "PUBLISHED"),
-      order: [desc(campaignsTable.endsAt), asc(campaignsTable.id)],
+      by: "endsAt",
+      backwards: true,
     },
   ] as const;
   const featuredFirst = filter.featured === undefined ? [true, false] : [filter.featured];
   return featuredFirst.flatMap((featured) =>
     groups.flatMap((group) => {
       const wanted = new Set(group.statuses.filter((status) => statuses.has(status)));
-      return wanted.size === 0 ? [] : [{ featured, statuses: wanted, order: group.order }];
+      return wanted.size === 0
+        ? []
+        : [{ featured, statuses: wanted, by: group.by, backwards: group.backwards }];
     }),
   );
 };
@@ -443,21 +467,12 @@ export const campaignRepository = {
   },
 
   /**
-   * A page of campaigns and how many match: featured first, then live ones ending soonest, upcoming ones
-   * starting soonest, then the rest ended most recently. Each segment of that order is counted with its own
-   * ranges, and the page read from the segments it spans, in each segment's index order.
+   * How many campaigns of the filter each segment of its order holds (`list`): one statement, each count a
+   * range of an index.
    */
-  list: async (
-    db: DbOrTransaction,
-    filter: CampaignFilter,
-    now: Date,
-    pageOffset: number,
-    pageLimit: number,
-  ): Promise<{ readonly listings: CampaignListing[]; readonly total: number }> => {
-    const segments = segmentsOf(filter);
-    if (segments.length === 0) return { listings: [], total: 0 };
-    const conditions = segments.map((segment) => segmentConditionsOf(filter, segment, now));
-    // One statement, one count per segment: each is a range of an index.
+  segmentCounts: async (db: DbOrTransaction, filter: CampaignFilter, now: Date): Promise<number[]> => {
+    const conditions = segmentsOf(filter).map((segment) => segmentConditionsOf(filter, segment, now));
+    if (conditions.length === 0) return [];
     const [countRow] = await db
       .select(
         Object.fromEntries(
@@ -468,19 +483,55 @@ export const campaignRepository = {
         ),
       )
       .from(sql`(select 1) as one`);
-    const counts = conditions.map((_, index) => Number(countRow?.[`s${index}`] ?? 0));
+    return conditions.map((_, index) => Number(countRow?.[`s${index}`] ?? 0));
+  },
+
+  /**
+   * A page of campaigns and how many match: featured first, then live ones ending soonest, upcoming ones
+   * starting soonest, then the rest ended most recently. The page is read from the segments it spans, in each
+   * segment's index order. What an earlier read left may be given (`known`): the segments' counts
+   * (`segmentCounts`, not counted again), and where an earlier page of a segment ended, so that a slice that
+   * starts there is read from the index after it rather than by skipping its offset. Answers, beside the page,
+   * the counts and where each slice of it ended, for the next page to start from.
+   */
+  list: async (
+    db: DbOrTransaction,
+    filter: CampaignFilter,
+    now: Date,
+    pageOffset: number,
+    pageLimit: number,
+    known: {
+      readonly counts?: readonly number[];
+      readonly boundaryAt?: (segment: number, offset: number) => PageBoundary | undefined;
+    } = {},
+  ): Promise<{
+    readonly listings: CampaignListing[];
+    readonly total: number;
+    readonly counts: readonly number[];
+    readonly ends: readonly {
+      readonly segment: number;
+      readonly offset: number;
+      readonly boundary: PageBoundary;
+    }[];
+  }> => {
+    const segments = segmentsOf(filter);
+    if (segments.length === 0) return { listings: [], total: 0, counts: [], ends: [] };
+    const counts = known.counts ?? (await campaignRepository.segmentCounts(db, filter, now));
     const total = counts.reduce((sum, size) => sum + size, 0);
     const listings: CampaignListing[] = [];
+    const ends: { segment: number; offset: number; boundary: PageBoundary }[] = [];
     for (const slice of pageSlices(counts, pageOffset, pageLimit)) {
       const segment = segments[slice.segment];
       if (segment === undefined) continue;
+      const boundary = slice.offset === 0 ? undefined : known.boundaryAt?.(slice.segment, slice.offset);
+      const where = segmentConditionsOf(filter, segment, now);
       // The page's ids first, from the segment's index alone; the rows, games and task counts for those only.
       const page = db
         .select({ id: campaignsTable.id })
         .from(campaignsTable)
-        .where(conditions[slice.segment])
-        .orderBy(...segment.order)
-        .offset(slice.offset)
+        .where(boundary === undefined ? where : and(where, afterBoundary(segment, boundary)))
+        .orderBy(...orderOf(segment))
+        .offset(boundary === undefined ? slice.offset : 0)
         .limit(slice.limit)
         .as("page");
       const rows = await db
@@ -488,10 +539,17 @@ export const campaignRepository = {
         .from(page)
         .innerJoin(campaignsTable, eq(campaignsTable.id, page.id))
         .leftJoin(gamesTable, eq(gamesTable.id, campaignsTable.gameId))
-        .orderBy(...segment.order);
+        .orderBy(...orderOf(segment));
       listings.push(...rows.map(listingOf));
+      const last = rows.at(-1)?.campaign;
+      if (last !== undefined)
+        ends.push({
+          segment: slice.segment,
+          offset: slice.offset + rows.length,
+          boundary: { at: last[segment.by], id: last.id },
+        });
     }
-    return { listings, total };
+    return { listings, total, counts, ends };
   },
 
   /**

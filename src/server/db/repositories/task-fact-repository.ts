@@ -4,7 +4,7 @@
  * business rules here: it answers what the rows say.
  */
 import { Context, Effect, Layer } from "effect";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { Database } from "@/server/db/database";
 import { queryMethods, type QueryMethods } from "@/server/db/query-methods";
 import { traced } from "@/server/effect/traced";
@@ -86,6 +86,37 @@ export const taskFactRepository = {
       .where(eq(userIdentitiesTable.userId, userId));
     return new Set(rows.map((row) => row.provider));
   },
+
+  /** The addresses (`subject`) of the account's linked wallets of `provider` (`evm`: lower case), oldest first. */
+  linkedWalletAddresses: async (
+    db: DbOrTransaction,
+    userId: string,
+    provider: "evm" | "solana",
+  ): Promise<string[]> =>
+    (
+      await db
+        .select({ subject: userIdentitiesTable.subject })
+        .from(userIdentitiesTable)
+        .where(and(eq(userIdentitiesTable.userId, userId), eq(userIdentitiesTable.provider, provider)))
+        .orderBy(userIdentitiesTable.id)
+    ).map((row) => row.subject),
+  /**
+   * The account's latest linked identity of `provider` (`steam`: the SteamID64, `telegram`: the Telegram user
+   * id), or undefined when none is linked.
+   */
+  linkedIdentity: async (
+    db: DbOrTransaction,
+    userId: string,
+    provider: string,
+  ): Promise<{ readonly subject: string; readonly display: string | null } | undefined> =>
+    (
+      await db
+        .select({ subject: userIdentitiesTable.subject, display: userIdentitiesTable.display })
+        .from(userIdentitiesTable)
+        .where(and(eq(userIdentitiesTable.userId, userId), eq(userIdentitiesTable.provider, provider)))
+        .orderBy(desc(userIdentitiesTable.id))
+        .limit(1)
+    )[0],
 
   hasRedirectClick: async (db: DbOrTransaction, taskId: string, userId: string): Promise<boolean> =>
     (

@@ -135,6 +135,26 @@ export const userRepository = {
       .where(eq(userIdentitiesTable.userId, userId))
       .orderBy(asc(userIdentitiesTable.id)),
 
+  /** Deletes the account's identity; answers whether there was one. */
+  deleteIdentity: async (
+    db: DbOrTransaction,
+    userId: string,
+    provider: string,
+    subject: string,
+  ): Promise<boolean> =>
+    (
+      await db
+        .delete(userIdentitiesTable)
+        .where(
+          and(
+            eq(userIdentitiesTable.userId, userId),
+            eq(userIdentitiesTable.provider, provider),
+            eq(userIdentitiesTable.subject, subject),
+          ),
+        )
+        .returning({ id: userIdentitiesTable.id })
+    ).length === 1,
+
   findDeletionRequest: async (db: DbOrTransaction, userId: string): Promise<DeletionRequestRow | undefined> =>
     (
       await db.select().from(deletionRequestsTable).where(eq(deletionRequestsTable.userId, userId)).limit(1)
@@ -200,6 +220,8 @@ export class UserRepository extends Context.Service<
     /** An identity another account holds is `AccountAlreadyLinked`, however the race went. */
     insertIdentity(identity: NewIdentity): Effect.Effect<UserIdentityRow, AccountAlreadyLinked>;
     listIdentities(userId: string): Effect.Effect<readonly UserIdentityRow[]>;
+    /** Deletes the account's identity; answers whether there was one. */
+    deleteIdentity(userId: string, provider: string, subject: string): Effect.Effect<boolean>;
     findDeletionRequest(userId: string): Effect.Effect<DeletionRequestRow | undefined>;
     /** Inserts the request unless one exists; answers whether this call created it. */
     insertDeletionRequest(request: {
@@ -248,6 +270,8 @@ export class UserRepository extends Context.Service<
                 new AccountAlreadyLinked({ provider: identity.provider }),
             }),
           listIdentities: (userId: string) => query((db) => repo.listIdentities(db, userId)),
+          deleteIdentity: (userId: string, provider: string, subject: string) =>
+            query((db) => repo.deleteIdentity(db, userId, provider, subject)),
           findDeletionRequest: (userId: string) => query((db) => repo.findDeletionRequest(db, userId)),
           insertDeletionRequest: (request: { userId: string; requestedAt: Date; eraseAfter: Date }) =>
             query((db) => repo.insertDeletionRequest(db, request)),

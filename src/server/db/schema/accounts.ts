@@ -151,6 +151,8 @@ export const walletChallengesTable = pgTable("wallet_challenges", {
 export const oauthStatesTable = pgTable("oauth_states", {
   state: text("state").primaryKey(),
   provider: text("provider").notNull(),
+  /** The signed-in account an X or Discord connect links to; null for a Google sign-in. */
+  userId: uuid("user_id").references(() => usersTable.id, { onDelete: "cascade" }),
   nonce: text("nonce").notNull(),
   codeVerifier: text("code_verifier").notNull(),
   redirectUri: text("redirect_uri").notNull(),

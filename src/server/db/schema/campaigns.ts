@@ -11,6 +11,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -48,6 +49,8 @@ export const campaignsTable = pgTable(
     claimEndsAt: at("claim_ends_at").notNull(),
     featured: boolean("featured").notNull().default(false),
     isPrivate: boolean("is_private").notNull().default(false),
+    /** Follows, likes, memberships and holdings (CLAIM_RECHECK_TYPES) must still hold at claim: checked again. */
+    recheckAtClaim: boolean("recheck_at_claim").notNull().default(false),
     /** Two-letter continent codes; empty means everywhere. */
     applicableContinents: text("applicable_continents")
       .array()
@@ -185,11 +188,46 @@ export const taskProgressTable = pgTable(
     verifiedAt: at("verified_at"),
     /** The last failed validation: `{ message, errorCode, errorType }`. */
     lastError: jsonb("last_error"),
+    /** A not-verified answer is kept until then (the re-check cooldown): asking earlier answers it again. */
+    nextCheckAt: at("next_check_at"),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.taskId, table.userId] }),
     index("task_progress_user_idx").on(table.campaignId, table.userId),
+  ],
+);
+
+/**
+ * The verification record: every check a verifier made of a gamer's task (on validate, and again at claim for a
+ * campaign that re-checks), with what it looked at and what it found, for the admins. Append-only.
+ */
+export const taskVerificationChecksTable = pgTable(
+  "task_verification_checks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => campaignTasksTable.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => usersTable.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaignsTable.id, { onDelete: "cascade" }),
+    /** `validate` (the gamer asked) or `claim` (checked again before paying). */
+    phase: text("phase").notNull(),
+    checkedAt: at("checked_at").notNull(),
+    verified: boolean("verified").notNull(),
+    errorCode: text("error_code"),
+    errorType: text("error_type"),
+    /** What the check looked at (CheckedFacts): the outside account, the channel, the playtime read. */
+    checked: jsonb("checked")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [
+    index("task_verification_checks_campaign_user_idx").on(table.campaignId, table.userId, table.checkedAt),
   ],
 );
 

@@ -4,11 +4,14 @@
  * dates, so a long-lived development database ages like a real one.
  *
  * Two demo campaigns can be finished by a new gamer alone: Kickstart (a special code, printed in its
- * description, and creating a referral code) and Jumpstart.
+ * description, and creating a referral code) and Jumpstart. "Hold the Kleos Demo Token" can too, on the local
+ * chain `npm start` runs (its HOLD_TOKEN task names the chain `anvil`, CHAIN_NAME's default).
  */
 import type { DistributionConfig } from "@/domain/campaigns/campaign-lifecycle";
 import type { Currency } from "@/domain/constants/money";
 import type { TaskConfigs, TaskType } from "@/domain/tasks/task-types";
+import { parseUnits } from "viem";
+import { DEMO_CONTRACT_ADDRESSES, DEMO_TOKEN_DECIMALS } from "@/server/providers/chain/demo-contracts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -37,6 +40,8 @@ export interface DemoCampaign {
   readonly claimEndsIn?: number;
   readonly featured?: boolean;
   readonly isPrivate?: boolean;
+  /** Follows, memberships and holdings are checked again at claim. */
+  readonly recheckAtClaim?: boolean;
   readonly applicableCountries?: readonly string[];
   readonly reward: { readonly currency: Currency; readonly amount: number };
   readonly distribution: DistributionConfig;
@@ -49,6 +54,10 @@ export interface DemoCampaign {
     readonly useLimit: number;
   };
 }
+
+/** The Telegram channel and Steam game of the Level Up demo: set them up in the simulator in development. */
+export const DEMO_TELEGRAM_CHANNEL = "@kleos_news";
+export const DEMO_STEAM_APP_ID = 570;
 
 const task = <T extends TaskType>(
   type: T,
@@ -110,6 +119,86 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
       task("URI_REDIRECTION", "Visit Bullieverse", "Open the Bullieverse site through Kleos.", {
         url: "https://www.bullieverse.com/",
       }),
+    ],
+  },
+  {
+    kind: "campaign",
+    slug: "kleos-social-drop",
+    title: "Kleos Social Drop",
+    description:
+      "Connect X and Discord, follow @kleos, like, repost and reply to the launch post, wear Kleos in your name and bio, share your POG card, and join the Kleos Community server with the Quester role: 300 K-Points for everyone. Locally, play X and Discord on the provider simulator (/dev/providers).",
+    lifecycle: "PUBLISHED",
+    startsIn: -1 * DAY,
+    endsIn: 21 * DAY,
+    claimEndsIn: 28 * DAY,
+    reward: { currency: "KPOINTS", amount: 300 },
+    distribution: { method: "EVERYONE" },
+    // The simulator's accounts (src/server/providers/social/fake-social-world.ts, simulatorWorld).
+    tasks: [
+      task("LINK_TWITTER", "Connect your X account", "Connect X so Kleos can check your X tasks.", {}),
+      task("TWITTER_FOLLOW", "Follow @kleos on X", "Follow the Kleos account.", { handle: "kleos" }),
+      task("TWITTER_LIKE", "Like the launch post", "Like the Season 1 post on X.", {
+        tweetUrl: "https://x.com/kleos/status/5001",
+      }),
+      task("TWITTER_RETWEET", "Repost the launch post", "Repost the Season 1 post on X.", {
+        tweetUrl: "https://x.com/kleos/status/5001",
+      }),
+      task("TWITTER_COMMENT", "Reply to the launch post", "Reply to the Season 1 post on X.", {
+        tweetUrl: "https://x.com/kleos/status/5001",
+      }),
+      task("TWITTER_TWEET_HASHTAGS", "Post with #Kleos #KDrop", "Post on X with both hashtags.", {
+        hashtags: ["Kleos", "KDrop"],
+      }),
+      task("TWITTER_PROFILE_NAME", "Wear Kleos in your X name", "Add Kleos to your X display name.", {
+        brand: "Kleos",
+      }),
+      task("TWITTER_BIO", "Put Kleos in your X bio", 'Add the words "Playing on Kleos" to your X bio.', {
+        text: "Playing on Kleos",
+      }),
+      task("SHARE_POG_ON_X", "Share your POG card on X", "Post your POG card's link on X.", {}),
+      task(
+        "LINK_DISCORD",
+        "Connect your Discord account",
+        "Connect Discord so Kleos can check your server.",
+        {},
+      ),
+      task("DISCORD_JOIN_SERVER", "Join Kleos Community", "Join the Kleos Community Discord server.", {
+        guildId: "900100",
+        inviteUrl: "https://discord.gg/kleos",
+      }),
+      task("DISCORD_ROLE", "Get the Quester role", "Get the Quester role on Kleos Community.", {
+        guildId: "900100",
+        roleId: "900201",
+      }),
+    ],
+  },
+  {
+    kind: "campaign",
+    slug: "level-up-drop",
+    title: "Level Up Drop",
+    description: `Link Telegram and Steam, join ${DEMO_TELEGRAM_CHANNEL} and play Steam app ${DEMO_STEAM_APP_ID} for an hour: 150 K-Points each. The membership is checked again when you claim. On a machine without Steam or Telegram credentials, play their side in the dev tools' Steam and Telegram simulator.`,
+    lifecycle: "PUBLISHED",
+    startsIn: -1 * DAY,
+    endsIn: 21 * DAY,
+    claimEndsIn: 28 * DAY,
+    recheckAtClaim: true,
+    reward: { currency: "KPOINTS", amount: 150 },
+    distribution: { method: "EVERYONE" },
+    tasks: [
+      task("LINK_TELEGRAM", "Link Telegram", "Connect your Telegram account on your profile.", {}),
+      task(
+        "TELEGRAM_JOIN_CHANNEL",
+        `Join ${DEMO_TELEGRAM_CHANNEL}`,
+        "Join the Kleos news channel on Telegram, then check.",
+        { channel: DEMO_TELEGRAM_CHANNEL },
+      ),
+      task("LINK_STEAM", "Link Steam", "Connect your Steam account on your profile.", {}),
+      task(
+        "LINK_STEAM",
+        "Play for an hour",
+        `Own Steam app ${DEMO_STEAM_APP_ID} and play it for 60 minutes (your game details must be public).`,
+        { appId: DEMO_STEAM_APP_ID, minPlaytimeMinutes: 60 },
+      ),
     ],
   },
   {
@@ -296,6 +385,35 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     tasks: [
       task("CAPTURE_GAME_DETAILS", "Add your Colexion account", "The e-mail or wallet you play with.", {}),
       task("LINK_WALLET", "Link a wallet", "An EVM wallet holding your collection.", { chain: "evm" }),
+    ],
+  },
+  {
+    // Walkable on `npm start`: link a browser wallet in the profile, take demo tokens at /dev/faucet, verify.
+    kind: "quest",
+    slug: "kleos-demo-token-holders",
+    title: "Hold the Kleos Demo Token",
+    description:
+      "Link an EVM wallet and hold 10 DEMO on the local development chain (the dev faucet at /dev/faucet hands them out).",
+    game: "colexion",
+    lifecycle: "PUBLISHED",
+    startsIn: -1 * DAY,
+    endsIn: 30 * DAY,
+    reward: { currency: "KPOINTS", amount: 50 },
+    distribution: { method: "EVERYONE" },
+    tasks: [
+      task("LINK_WALLET", "Link an EVM wallet", "Connect your browser wallet in your profile.", {
+        chain: "evm",
+      }),
+      task(
+        "HOLD_TOKEN",
+        "Hold 10 DEMO",
+        "Kleos Demo Token on the local chain, counted once its block is final.",
+        {
+          chain: "anvil",
+          contract: DEMO_CONTRACT_ADDRESSES.token,
+          minAmount: parseUnits("10", DEMO_TOKEN_DECIMALS).toString(),
+        },
+      ),
     ],
   },
   {

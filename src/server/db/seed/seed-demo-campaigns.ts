@@ -65,6 +65,7 @@ export const seedDemoCampaigns = async (
           ),
           featured: campaign.featured ?? false,
           isPrivate: campaign.isPrivate ?? false,
+          recheckAtClaim: campaign.recheckAtClaim ?? false,
           applicableCountries: [...(campaign.applicableCountries ?? [])],
           rewardCurrency: campaign.reward.currency,
           rewardAmount: campaign.reward.amount,

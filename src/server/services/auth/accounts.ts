@@ -14,7 +14,7 @@ import { UserRepository, type UserChanges, type UserRow } from "@/server/db/repo
 import { traced } from "@/server/effect/traced";
 import { custodialAddressFor, makeAccountXpub } from "@/server/providers/wallets/custodial-addresses";
 
-export type IdentityProvider = "google" | "telegram" | "evm" | "solana";
+export type IdentityProvider = "google" | "telegram" | "steam" | "evm" | "solana";
 
 export interface SignedInAccount {
   readonly user: UserRow;

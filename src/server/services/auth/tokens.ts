@@ -23,6 +23,7 @@ import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { UserRepository, type UserRow } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
 import { SessionRevocations } from "@/server/services/auth/session-revocations";
+import { VerifiedTokens, type VerifiedToken } from "@/server/services/auth/verified-tokens";
 
 export type LoginMethod = "phone" | "email" | "google" | "evm" | "solana" | "telegram";
 
@@ -102,6 +103,7 @@ export class Tokens extends Context.Service<
         const auth = yield* AuthRepository;
         const users = yield* UserRepository;
         const revocations = yield* SessionRevocations;
+        const remembered = yield* VerifiedTokens;
         const pem =
           options.privateKeyPem ??
           (yield* auth.secret(SIGNING_KEY_SECRET, () =>
@@ -129,7 +131,12 @@ export class Tokens extends Context.Service<
           );
 
         /** The claims of a token this server signed for `audience`; rejects anything else. */
-        const verifiedPayload = async (token: string, audience: string, requiredClaims: string[]) =>
+        const verifiedPayload = async (
+          token: string,
+          audience: string,
+          requiredClaims: string[],
+          now: number,
+        ) =>
           // Only ES256 is accepted: `alg: none` and HS256-with-the-public-key forgeries fail here.
           (
             await jwtVerify(token, publicKey, {
@@ -137,6 +144,7 @@ export class Tokens extends Context.Service<
               issuer: ISSUER,
               audience,
               requiredClaims,
+              currentDate: new Date(now),
             })
           ).payload;
 
@@ -185,8 +193,33 @@ export class Tokens extends Context.Service<
           );
 
         /** The claims of an access token for the site and apps. */
-        const verifiedAccess = (token: string) =>
-          verifiedPayload(token, AUDIENCE, ["sub", "exp", "iat", "sid"]);
+        const verifiedAccess = (token: string, now: number) =>
+          verifiedPayload(token, AUDIENCE, ["sub", "exp", "iat", "sid"], now);
+
+        /** The claims of an access token, verified at `now` (ms), or TokenDecodeFailed. */
+        const verifiedClaims = (token: string, now: number) =>
+          Effect.tryPromise({
+            try: async () => {
+              const payload = await verifiedAccess(token, now);
+              return {
+                sessionId: String(payload["sid"]),
+                userId: payload.sub ?? "",
+                issuedAtMs: issuedAtMsOf(payload),
+                expiresAtMs: (payload.exp ?? 0) * 1000,
+                email: typeof payload["email"] === "string" ? payload["email"] : null,
+                phoneNumber: typeof payload["phone_number"] === "string" ? payload["phone_number"] : null,
+              };
+            },
+            catch: () => new TokenDecodeFailed(),
+          });
+
+        /** The token's claims, unless its sign-in ended (logout, a stolen refresh token) after it was issued. */
+        const unlessRevoked = (token: VerifiedToken) =>
+          Effect.flatMap(revocations.isRevoked(token.sessionId), (revoked) =>
+            revoked
+              ? Effect.fail(new TokenDecodeFailed())
+              : Effect.succeed({ userId: token.userId, email: token.email, phoneNumber: token.phoneNumber }),
+          );
 
         /** Revokes a sign-in everywhere: its refresh tokens in the database, its access tokens in memory. */
         const endSignIn = (familyId: string, at: Date) =>
@@ -227,25 +260,15 @@ export class Tokens extends Context.Service<
             issue,
             verifyAccess: (token: string) =>
               Effect.gen(function* () {
-                const claims = yield* Effect.tryPromise({
-                  try: async () => {
-                    const payload = await verifiedAccess(token);
-                    return {
-                      sessionId: String(payload["sid"]),
-                      userId: payload.sub ?? "",
-                      issuedAtMs: issuedAtMsOf(payload),
-                      email: typeof payload["email"] === "string" ? payload["email"] : null,
-                      phoneNumber:
-                        typeof payload["phone_number"] === "string" ? payload["phone_number"] : null,
-                    };
-                  },
-                  catch: () => new TokenDecodeFailed(),
-                });
-                // The sign-in ended (logout, a stolen refresh token) after this token was issued.
-                if (yield* revocations.isRevoked(claims.sessionId)) return yield* new TokenDecodeFailed();
+                const now = yield* Clock.currentTimeMillis;
+                const known = remembered.recall(token, now);
+                if (known !== undefined) return yield* unlessRevoked(known);
+                const mark = remembered.mark();
+                const claims = yield* verifiedClaims(token, now);
                 if (!(yield* stillStands(claims.userId, claims.issuedAtMs)))
                   return yield* new TokenDecodeFailed();
-                return { userId: claims.userId, email: claims.email, phoneNumber: claims.phoneNumber };
+                remembered.keep(token, claims, mark);
+                return yield* unlessRevoked(claims);
               }),
             refresh: (refreshToken: string, client: string) =>
               Effect.gen(function* () {
@@ -287,9 +310,15 @@ export class Tokens extends Context.Service<
               }),
             verifyPartner: (token: string) =>
               Effect.gen(function* () {
+                const now = yield* Clock.currentTimeMillis;
                 const payload = yield* Effect.tryPromise({
                   try: () =>
-                    verifiedPayload(token, PARTNER_AUDIENCE, ["sub", "exp", "iat", "client_id", "scope"]),
+                    verifiedPayload(
+                      token,
+                      PARTNER_AUDIENCE,
+                      ["sub", "exp", "iat", "client_id", "scope"],
+                      now,
+                    ),
                   catch: () => new TokenDecodeFailed(),
                 });
                 const userId = payload.sub ?? "";
@@ -311,23 +340,26 @@ export class Tokens extends Context.Service<
               }),
             revokeAccess: (accessToken: string) =>
               Effect.gen(function* () {
+                const now = yield* Clock.currentTimeMillis;
                 const payload = yield* Effect.promise(() =>
-                  verifiedAccess(accessToken).catch(() => undefined),
+                  verifiedAccess(accessToken, now).catch(() => undefined),
                 );
                 if (payload === undefined) return;
-                yield* endSignIn(String(payload["sid"]), new Date(yield* Clock.currentTimeMillis));
+                yield* endSignIn(String(payload["sid"]), new Date(now));
               }),
             endSignIns: (userId: string) =>
               Effect.gen(function* () {
                 const now = yield* Clock.currentTimeMillis;
                 const ended = yield* auth.revokeAllOfUser(userId, new Date(now));
                 yield* Effect.forEach(ended, (familyId) => revocations.revoke(familyId), { discard: true });
+                yield* remembered.forgetUser(userId);
               }),
             revokeAll: (userId: string) =>
               Effect.gen(function* () {
                 const now = yield* Clock.currentTimeMillis;
                 yield* auth.revokeAllOfUser(userId, new Date(now));
                 yield* users.update(userId, { tokensValidAfter: new Date(now + 1) });
+                yield* remembered.forgetUser(userId);
               }),
           }),
         );

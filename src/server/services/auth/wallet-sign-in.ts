@@ -35,6 +35,17 @@ const NONCE_LINE = /^Nonce: ([A-Za-z0-9]{8,64})$/m;
 export const walletSubject = (wallet: SignedWallet): string =>
   wallet.chain === "evm" ? wallet.address.toLowerCase() : wallet.address;
 
+/**
+ * The chain a signed challenge is for, read from its first line as `challenge` writes it ("… wants you to sign in
+ * with your Ethereum account:" for EIP-4361, "… Solana account:" for its twin); undefined for any other text.
+ */
+export const walletChainOfMessage = (message: string): WalletChain | undefined => {
+  const firstLine = message.split("\n", 1)[0] ?? "";
+  if (firstLine.endsWith(" wants you to sign in with your Ethereum account:")) return "evm";
+  if (firstLine.endsWith(" wants you to sign in with your Solana account:")) return "solana";
+  return undefined;
+};
+
 export class WalletSignIn extends Context.Service<
   WalletSignIn,
   {

@@ -166,6 +166,7 @@ const lockedFields = (
     endsAt: (endsAt) => new Date(endsAt).getTime() !== campaign.endsAt.getTime(),
     claimEndsAt: (claimEndsAt) => new Date(claimEndsAt).getTime() !== campaign.claimEndsAt.getTime(),
     isPrivate: (isPrivate) => isPrivate !== campaign.isPrivate,
+    recheckAtClaim: (recheckAtClaim) => recheckAtClaim !== campaign.recheckAtClaim,
     applicableContinents: (continents) => !sameArray(continents, campaign.applicableContinents),
     applicableCountries: (countries) => !sameArray(countries, campaign.applicableCountries),
     reward: (reward) =>
@@ -389,6 +390,7 @@ export class CampaignAdmin extends Context.Service<
                 claimEndsAt,
                 featured: input.featured ?? false,
                 isPrivate: input.isPrivate ?? false,
+                recheckAtClaim: input.recheckAtClaim ?? false,
                 applicableContinents: input.applicableContinents ?? [],
                 applicableCountries: input.applicableCountries ?? [],
                 rewardCurrency: input.reward.currency,
@@ -465,6 +467,9 @@ export class CampaignAdmin extends Context.Service<
                     ...dates,
                     ...(changes.featured === undefined ? {} : { featured: changes.featured }),
                     ...(changes.isPrivate === undefined ? {} : { isPrivate: changes.isPrivate }),
+                    ...(changes.recheckAtClaim === undefined
+                      ? {}
+                      : { recheckAtClaim: changes.recheckAtClaim }),
                     ...(changes.applicableContinents === undefined
                       ? {}
                       : { applicableContinents: changes.applicableContinents }),

@@ -13,6 +13,7 @@ import {
   CampaignRepository,
   type CampaignFilter,
   type CampaignListing,
+  type PageBoundary,
 } from "@/server/db/repositories/campaign-repository";
 import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
@@ -115,6 +116,24 @@ interface KeptShape extends KeptPage {
   unused: boolean;
 }
 
+/**
+ * What reads of one list (a filter) left for its later pages, while its shape holds (`keptPages`): how many
+ * campaigns each segment of its order holds, so the total is not counted again, and where each page read
+ * ended (by segment and offset), so the next page is read from the index after it instead of skipping rows.
+ */
+export interface ListMemory {
+  readonly counts: readonly number[] | undefined;
+  readonly boundaryAt: (segment: number, offset: number) => PageBoundary | undefined;
+  readonly learn: (
+    counts: readonly number[],
+    ends: readonly { readonly segment: number; readonly offset: number; readonly boundary: PageBoundary }[],
+  ) => void;
+}
+
+/** How long a kept page may be served: its own time, if any is left. */
+const keptFor = (exit: Exit.Exit<KeptPage>): Duration.Duration =>
+  Exit.isSuccess(exit) && exit.value.ttlMs > 0 ? Duration.millis(exit.value.ttlMs) : Duration.zero;
+
 /** The cache's key: the filter and the page, so two callers who may see the same list share one entry. */
 const listKeyOf = (query: CampaignListQuery, viewer: Viewer): string =>
   JSON.stringify([campaignFilterOf(query, viewer) ?? null, query.pageOffset ?? 0, query.pageLimit ?? 20]);
@@ -124,29 +143,56 @@ const listKeyOf = (query: CampaignListQuery, viewer: Viewer): string =>
  * campaigns it holds, in order, and how many match the filter), dropped when the database announces a change
  * of shape (a campaign made, or a column lists filter or order by written); and the page as shown, dropped on
  * any announced change, then read again for the shape's campaigns alone (a gamer's start raises a participant
- * count: the page's twenty rows are read again, not counted again). A read that began before a change was
- * announced is not kept: the announcement empties the cache, in-flight reads included.
+ * count: the page's twenty rows are read again, not counted again). Beside the shapes, each list's memory
+ * (`ListMemory`): its counts, so a list is counted once however many of its pages are read, and where each
+ * page ended, so the next page is read from the index after it; dropped with the shapes. A read that began
+ * before a change was announced is not kept: the announcement empties the cache, in-flight reads included.
  */
-const keptPages = (readPage: (key: string) => Effect.Effect<ListingPage>, listCacheMs: number) =>
+const keptPages = (
+  readPage: (key: string, memory?: ListMemory) => Effect.Effect<ListingPage>,
+  listCacheMs: number,
+) =>
   Effect.gen(function* () {
     const campaigns = yield* CampaignRepository;
     const { listen } = yield* Database;
+    /** By filter: what its reads left, until when it holds (as the shapes it came with). */
+    const memories = new Map<
+      string,
+      { counts: readonly number[] | undefined; boundaries: Map<string, PageBoundary>; until: number }
+    >();
+    /** How many changes of shape were announced: a read that began before one learns nothing. */
+    let shapeChanges = 0;
+    const memoryOf = (filterKey: string, now: number, until: number): ListMemory => {
+      const kept = memories.get(filterKey);
+      const memory =
+        kept !== undefined && kept.until > now ? kept : { counts: undefined, boundaries: new Map(), until };
+      const since = shapeChanges;
+      return {
+        counts: memory.counts,
+        boundaryAt: (segment, offset) => memory.boundaries.get(`${segment}:${offset}`),
+        learn: (counts, ends) => {
+          if (since !== shapeChanges) return;
+          memory.counts = counts;
+          for (const { segment, offset, boundary } of ends)
+            memory.boundaries.set(`${segment}:${offset}`, boundary);
+          // Bounded as the caches are: past their capacity of lists, every memory is let go at once.
+          if (!memories.has(filterKey) && memories.size >= LIST_CACHE_CAPACITY) memories.clear();
+          memories.set(filterKey, memory);
+        },
+      };
+    };
     const readShape = (key: string): Effect.Effect<KeptShape> =>
       Effect.gen(function* () {
         const startedAt = yield* Clock.currentTimeMillis;
         const [filter] = JSON.parse(key) as [CampaignFilter | null];
         const next =
           filter === null ? undefined : yield* campaigns.nextStatusChange(filter.kind, new Date(startedAt));
-        const page = yield* readPage(key);
-        const doneAt = yield* Clock.currentTimeMillis;
         const until = Math.min(startedAt + listCacheMs, next?.getTime() ?? Number.POSITIVE_INFINITY);
+        const page = yield* readPage(key, memoryOf(JSON.stringify(filter), startedAt, until));
+        const doneAt = yield* Clock.currentTimeMillis;
         return { page, until, ttlMs: until - doneAt, unused: true };
       });
-    const shapes = yield* Cache.makeWith(readShape, {
-      capacity: LIST_CACHE_CAPACITY,
-      timeToLive: (exit) =>
-        Exit.isSuccess(exit) && exit.value.ttlMs > 0 ? Duration.millis(exit.value.ttlMs) : Duration.zero,
-    });
+    const shapes = yield* Cache.makeWith(readShape, { capacity: LIST_CACHE_CAPACITY, timeToLive: keptFor });
     const readShown = (key: string): Effect.Effect<KeptPage> =>
       Effect.gen(function* () {
         const shape = yield* Cache.get(shapes, key);
@@ -162,14 +208,12 @@ const keptPages = (readPage: (key: string) => Effect.Effect<ListingPage>, listCa
         );
         return { page: { ...shape.page, listings }, ttlMs: shape.until - (yield* Clock.currentTimeMillis) };
       });
-    const shown = yield* Cache.makeWith(readShown, {
-      capacity: LIST_CACHE_CAPACITY,
-      timeToLive: (exit) =>
-        Exit.isSuccess(exit) && exit.value.ttlMs > 0 ? Duration.millis(exit.value.ttlMs) : Duration.zero,
-    });
+    const shown = yield* Cache.makeWith(readShown, { capacity: LIST_CACHE_CAPACITY, timeToLive: keptFor });
     let heard = true;
     const dropShown = () => Effect.runSync(Cache.invalidateAll(shown));
     const dropAll = () => {
+      shapeChanges += 1;
+      memories.clear();
       Effect.runSync(Cache.invalidateAll(shapes));
       dropShown();
     };
@@ -215,11 +259,12 @@ export class CampaignCatalogue extends Context.Service<
    * Effect's `Cache` (concurrent misses of one page share one read; a cached page is the same object every
    * time). A kept page is dropped as soon as what it shows changes (`keptPages`): every transaction that writes
    * campaigns, their tasks or games announces it when it commits (a trigger's `pg_notify`, heard by every
-   * server on the database), and a page lasts no longer than the next moment a published campaign starts, ends or closes its
-   * claims, when statuses change by the clock alone. `listCacheMs` is only the longest a page is kept. If the
-   * announcements can no longer be heard, nothing is kept any more. Only the listings are kept (the same for
-   * every caller who may see them); a signed-in gamer's own progress is read afresh on every request, so their
-   * start or claim shows at once.
+   * server on the database), and a page lasts no longer than the next moment a published campaign starts,
+   * ends or closes its claims, when statuses change by the clock alone. `listCacheMs` is only the longest a
+   * page is kept. If the announcements can no longer be heard, nothing is kept any more. Only the listings are
+   * kept (the same for every caller who may see them), with a guest's answer made of them once per kept page
+   * (the same object, so its bytes are serialised once); a signed-in gamer's own progress is read afresh on
+   * every request, so their start or claim shows at once.
    */
   static readonly layer = ({ listCacheMs }: { readonly listCacheMs: number }) =>
     Layer.effect(
@@ -231,7 +276,7 @@ export class CampaignCatalogue extends Context.Service<
         const listings = yield* CampaignListings;
         const leaderboard = yield* CampaignLeaderboard;
 
-        const readPage = (key: string): Effect.Effect<ListingPage> =>
+        const readPage = (key: string, memory?: ListMemory): Effect.Effect<ListingPage> =>
           Effect.gen(function* () {
             const [filter, pageOffset, pageLimit] = JSON.parse(key) as [
               CampaignFilter | null,
@@ -240,22 +285,37 @@ export class CampaignCatalogue extends Context.Service<
             ];
             if (filter === null) return { listings: [], page: { pageOffset, pageLimit, total: 0 } };
             const now = new Date(yield* Clock.currentTimeMillis);
-            const { listings: found, total } = yield* campaigns.list(filter, now, pageOffset, pageLimit);
-            return { listings: found, page: { pageOffset, pageLimit, total } };
+            const read = yield* campaigns.list(
+              filter,
+              now,
+              pageOffset,
+              pageLimit,
+              memory === undefined
+                ? {}
+                : {
+                    ...(memory.counts === undefined ? {} : { counts: memory.counts }),
+                    boundaryAt: memory.boundaryAt,
+                  },
+            );
+            memory?.learn(read.counts, read.ends);
+            return { listings: read.listings, page: { pageOffset, pageLimit, total: read.total } };
           });
         const listingPage = listCacheMs <= 0 ? readPage : yield* keptPages(readPage, listCacheMs);
 
+        /** A guest's answer, made once per kept page (`contract-routes.ts` sends a known object's bytes again). */
+        const guestViews = new WeakMap<ListingPage, CampaignPageView>();
+        const guestView = (kept: ListingPage): CampaignPageView => {
+          const known = guestViews.get(kept);
+          if (known !== undefined) return known;
+          const view = { items: kept.listings.map((listing) => summaryOf(listing)), page: kept.page };
+          guestViews.set(kept, view);
+          return view;
+        };
+
         /** The page's summaries, each with the gamer's own progress (read now, for the page's campaigns only). */
-        const withUserProgress = (
-          { listings: page, page: paging }: ListingPage,
-          userId: string | undefined,
-        ) =>
+        const withUserProgress = (kept: ListingPage, userId: string) =>
           Effect.gen(function* () {
-            if (userId === undefined)
-              return {
-                items: page.map((listing) => summaryOf(listing)),
-                page: paging,
-              } satisfies CampaignPageView;
+            const { listings: page, page: paging } = kept;
             const own = yield* progress.progressIn(
               userId,
               page.map((listing) => listing.campaign.id),
@@ -298,7 +358,9 @@ export class CampaignCatalogue extends Context.Service<
           traced("CampaignCatalogue", {
             listCampaignsByState: (query: CampaignListQuery, viewer: Viewer) =>
               Effect.flatMap(listingPage(listKeyOf(query, viewer)), (page) =>
-                withUserProgress(page, viewer.userId),
+                viewer.userId === undefined
+                  ? Effect.succeed(guestView(page))
+                  : withUserProgress(page, viewer.userId),
               ),
             getCampaign: (ref: string, viewer: Viewer) =>
               Effect.flatMap(listings.visibleListing(ref, viewer), (listing) =>

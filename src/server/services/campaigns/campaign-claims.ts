@@ -8,20 +8,24 @@
 import { Clock, Context, Effect, Layer } from "effect";
 import type { Currency } from "@/domain/constants/money";
 import { isPaidOnClaim, type DistributionMethod } from "@/domain/campaigns/campaign-lifecycle";
-import { CampaignNotFound, CampaignNotJoined } from "@/domain/errors/campaign-errors";
+import { CampaignNotFound, CampaignNotJoined, TaskNoLongerHolds } from "@/domain/errors/campaign-errors";
+import { UpstreamFailed } from "@/domain/errors/upstream-errors";
+import { CLAIM_RECHECK_TYPES, TASK_VERIFIER_SOURCE, type TaskType } from "@/domain/tasks/task-types";
 import { ClaimFailed, TaskLocked } from "@/domain/errors/task-errors";
 import type { IdempotencyKeyReused, IdempotentRequestInFlight } from "@/domain/errors/wallet-errors";
 import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
-import { CampaignRepository } from "@/server/db/repositories/campaign-repository";
+import { CampaignRepository, type CampaignListing } from "@/server/db/repositories/campaign-repository";
 import { traced } from "@/server/effect/traced";
 import {
   claimOpenFor,
   fcfsCapOf,
   rewardOf,
+  validationErrorView,
   verifiedTaskIds,
   type RewardView,
 } from "@/server/services/campaigns/campaign-views";
 import { campaignRewardKey } from "@/server/services/campaigns/distribution";
+import { TaskChecks } from "@/server/services/campaigns/task-checks";
 import { IdempotentRequests, type IdempotentAnswer } from "@/server/services/wallet/idempotent-requests";
 import { Ledger, type BalanceView, type TransactionView } from "@/server/services/wallet/ledger";
 
@@ -38,6 +42,8 @@ type ClaimErrors =
   | CampaignNotJoined
   | TaskLocked
   | ClaimFailed
+  | TaskNoLongerHolds
+  | UpstreamFailed
   | IdempotencyKeyReused
   | IdempotentRequestInFlight;
 
@@ -58,6 +64,47 @@ export class CampaignClaims extends Context.Service<
       const progress = yield* CampaignProgressRepository;
       const ledger = yield* Ledger;
       const requests = yield* IdempotentRequests;
+      const checks = yield* TaskChecks;
+
+      /**
+       * A campaign with `recheckAtClaim`: the gamer's verified tasks whose fact can be undone are checked again
+       * before the claim's transaction (no outside call holds a lock). One that no longer holds goes back to
+       * REVALIDATE with the reason and refuses the claim; one that cannot be checked now refuses it too.
+       */
+      const recheck = (listing: CampaignListing, userId: string, now: Date) =>
+        Effect.gen(function* () {
+          const { campaign } = listing;
+          const participant = yield* progress.findParticipant(campaign.id, userId);
+          if (participant === undefined || participant.claimedAt !== null) return;
+          const verified = verifiedTaskIds(yield* progress.taskProgressOf(campaign.id, userId));
+          const tasks = (yield* campaigns.tasksOf([campaign.id])).filter(
+            (task) => task.active && verified.has(task.id) && CLAIM_RECHECK_TYPES.has(task.type as TaskType),
+          );
+          for (const task of tasks) {
+            const { outcome, nextCheckAt } = yield* checks.check({
+              campaign: { id: campaign.id, slug: campaign.slug, gameId: campaign.gameId },
+              task,
+              userId,
+              code: undefined,
+              now,
+              phase: "claim",
+            });
+            if (outcome.verified) continue;
+            const error = {
+              message: outcome.message,
+              errorCode: outcome.errorCode,
+              errorType: outcome.errorType,
+            };
+            if (outcome.errorType === "UPSTREAM" || outcome.errorType === "NOT_CONFIGURED")
+              return yield* new UpstreamFailed({ service: TASK_VERIFIER_SOURCE[task.type as TaskType] });
+            yield* progress.reopenTask(task.id, userId, error, nextCheckAt, now);
+            return yield* new TaskNoLongerHolds({
+              campaignId: campaign.id,
+              taskId: task.id,
+              validationError: validationErrorView(error),
+            });
+          }
+        });
 
       const answerOf = (
         userId: string,
@@ -138,6 +185,7 @@ export class CampaignClaims extends Context.Service<
               if (listing === undefined || listing.campaign.lifecycle === "DRAFT")
                 return yield* new CampaignNotFound({ campaignId: request.ref });
               const campaignId = listing.campaign.id;
+              if (listing.campaign.recheckAtClaim) yield* recheck(listing, request.userId, now);
               return yield* requests.run(
                 {
                   userId: request.userId,

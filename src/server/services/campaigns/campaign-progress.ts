@@ -16,7 +16,6 @@ import {
   TaskVerificationNotConfigured,
 } from "@/domain/errors/campaign-errors";
 import { TaskLocked } from "@/domain/errors/task-errors";
-import type { TaskConfigs, TaskType } from "@/domain/tasks/task-types";
 import { Database } from "@/server/db/database";
 import {
   CampaignProgressRepository,
@@ -28,6 +27,7 @@ import {
   buttonOf,
   NO_VALIDATION_ERROR,
   pendingBefore,
+  storedErrorView,
   userProgressOf,
   validationErrorView,
   verifiedTaskIds,
@@ -37,12 +37,8 @@ import {
 } from "@/server/services/campaigns/campaign-views";
 import { traced } from "@/server/effect/traced";
 import { Markets } from "@/server/services/users/markets";
-import { TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
-import type {
-  TaskVerifier,
-  TaskVerifierServices,
-  VerificationOutcome,
-} from "@/server/services/campaigns/verifiers/task-verifier";
+import { TaskChecks } from "@/server/services/campaigns/task-checks";
+import type { VerificationOutcome } from "@/server/services/campaigns/verifiers/task-verifier";
 
 /** How long a validation may run before another request may take the task over (it died). */
 export const VALIDATION_LEASE_MS = 30_000;
@@ -58,6 +54,8 @@ export interface StartedCampaignView {
 export interface TaskValidationView extends ValidationErrorView {
   readonly taskId: string;
   readonly state: PublicTaskState;
+  /** When a not-verified answer may be checked again (the re-check cooldown); null: at once. */
+  readonly checkAgainAt: string | null;
   readonly userProgress: UserProgressView;
   readonly button: CampaignButton;
 }
@@ -109,10 +107,8 @@ export class CampaignProgress extends Context.Service<
       const { transaction } = yield* Database;
       const campaigns = yield* CampaignRepository;
       const progress = yield* CampaignProgressRepository;
-      const verifiers = yield* TaskVerifiers;
+      const checks = yield* TaskChecks;
       const markets = yield* Markets;
-      // What the verifiers read through, given to each check.
-      const verifierServices = yield* Effect.context<TaskVerifierServices>();
 
       /** A gamer's campaign, while it takes starts and validations: published (else 404) and LIVE (else 409). */
       const liveListing = (ref: string, now: Date) =>
@@ -155,25 +151,21 @@ export class CampaignProgress extends Context.Service<
         userId: string,
         code: string | undefined,
         now: Date,
-      ) => {
-        const type = task.type as TaskType;
-        // The registry is keyed by type; a task's row holds the config its type's schema accepted when written.
-        const verifier = verifiers[type] as TaskVerifier<TaskType>;
-        return verifier
-          .verify({
-            userId,
+      ) =>
+        checks
+          .check({
             campaign: {
               id: listing.campaign.id,
               slug: listing.campaign.slug,
               gameId: listing.campaign.gameId,
             },
-            task: { id: task.id, type, config: task.config as TaskConfigs[TaskType] },
-            input: code === undefined ? {} : { code },
+            task,
+            userId,
+            code,
             now,
+            phase: "validate",
           })
           .pipe(
-            Effect.provideContext(verifierServices),
-            Effect.withSpan(`TaskVerifiers.${type}`, undefined, { captureStackTrace: false }),
             Effect.onError(() =>
               progress.finishValidation(
                 task.id,
@@ -183,7 +175,6 @@ export class CampaignProgress extends Context.Service<
               ),
             ),
           );
-      };
 
       return CampaignProgress.of(
         traced("CampaignProgress", {
@@ -258,13 +249,23 @@ export class CampaignProgress extends Context.Service<
               );
               if (pending.length > 0) return yield* new TaskLocked({ campaignId, pendingTaskIds: pending });
 
-              const answer = (state: PublicTaskState, error: ValidationErrorView) =>
+              const answer = (state: PublicTaskState, error: ValidationErrorView, checkAgainAt?: Date) =>
                 Effect.map(progressAndButton(listing, userId, now), (shown): TaskValidationView => ({
                   taskId,
                   state,
                   ...error,
+                  checkAgainAt: checkAgainAt === undefined ? null : checkAgainAt.toISOString(),
                   ...shown,
                 }));
+
+              // Within the re-check cooldown the last answer stands: the outside service is not asked again.
+              const last = yield* progress.findTaskProgress(taskId, userId);
+              if (
+                last?.state === "REVALIDATE" &&
+                last.nextCheckAt !== null &&
+                last.nextCheckAt.getTime() > now.getTime()
+              )
+                return yield* answer("REVALIDATE", storedErrorView(last.lastError), last.nextCheckAt);
 
               const taken = yield* progress.beginValidation(
                 { taskId, userId, campaignId },
@@ -280,7 +281,7 @@ export class CampaignProgress extends Context.Service<
                 );
               }
 
-              const outcome = yield* verify(listing, task, userId, request.code, now);
+              const { outcome, nextCheckAt } = yield* verify(listing, task, userId, request.code, now);
               if (outcome.verified) {
                 yield* transaction(
                   Effect.gen(function* () {
@@ -291,14 +292,19 @@ export class CampaignProgress extends Context.Service<
                 return yield* answer("VERIFIED", NO_VALIDATION_ERROR);
               }
               const error = storedError(outcome);
-              yield* progress.finishValidation(taskId, userId, { verified: false, error }, now);
+              yield* progress.finishValidation(
+                taskId,
+                userId,
+                { verified: false, error, ...(nextCheckAt === undefined ? {} : { nextCheckAt }) },
+                now,
+              );
               if (outcome.errorType === "NOT_CONFIGURED")
                 return yield* new TaskVerificationNotConfigured({
                   campaignId,
                   taskId,
                   validationError: validationErrorView(error),
                 });
-              return yield* answer("REVALIDATE", validationErrorView(error));
+              return yield* answer("REVALIDATE", validationErrorView(error), nextCheckAt);
             }),
         }),
       );

@@ -63,6 +63,8 @@ export interface TaskProgressView {
   readonly attempts: number;
   readonly verifiedAt: string | null;
   readonly lastError: ValidationErrorView | null;
+  /** When a not-verified answer may be checked again (the re-check cooldown); null: at once. */
+  readonly checkAgainAt: string | null;
 }
 
 export interface CampaignTaskView {
@@ -102,6 +104,8 @@ export interface CampaignSummaryView {
 
 export interface CampaignDetailView extends Omit<CampaignSummaryView, "userProgress"> {
   readonly claimEndsAt: string;
+  /** Follows, memberships and holdings are checked again at claim. */
+  readonly recheckAtClaim: boolean;
   readonly applicableContinents: readonly ("AF" | "AN" | "AS" | "EU" | "NA" | "OC" | "SA")[];
   readonly applicableCountries: readonly string[];
   readonly distributionState: "PENDING" | "PROCESSING" | "CREDITED";
@@ -142,6 +146,7 @@ export interface AdminCampaignView {
   readonly claimEndsAt: string;
   readonly featured: boolean;
   readonly isPrivate: boolean;
+  readonly recheckAtClaim: boolean;
   readonly applicableContinents: CampaignDetailView["applicableContinents"];
   readonly applicableCountries: readonly string[];
   readonly reward: RewardView;
@@ -298,7 +303,14 @@ const taskProgressView = (row: TaskProgressRow | undefined): TaskProgressView =>
     attempts: row?.attempts ?? 0,
     verifiedAt: iso(row?.verifiedAt ?? null),
     lastError: row?.state === "REVALIDATE" && error !== undefined ? validationErrorView(error) : null,
+    checkAgainAt: row?.state === "REVALIDATE" ? iso(row.nextCheckAt) : null,
   };
+};
+
+/** The stored error of a REVALIDATE row as the validation answer's fields (none when it holds none). */
+export const storedErrorView = (value: unknown): ValidationErrorView => {
+  const error = storedErrorOf(value);
+  return error === undefined ? NO_VALIDATION_ERROR : validationErrorView(error);
 };
 
 /** The active tasks before `task` (lower position) that the gamer has not verified: the task lock. */
@@ -335,6 +347,7 @@ export const detailOf = (
     ...summary,
     description: campaign.description,
     claimEndsAt: campaign.claimEndsAt.toISOString(),
+    recheckAtClaim: campaign.recheckAtClaim,
     applicableContinents: campaign.applicableContinents as CampaignDetailView["applicableContinents"],
     applicableCountries: campaign.applicableCountries,
     distributionState: campaign.distributionState as CampaignDetailView["distributionState"],
@@ -384,6 +397,7 @@ export const adminViewOf = (
     claimEndsAt: campaign.claimEndsAt.toISOString(),
     featured: campaign.featured,
     isPrivate: campaign.isPrivate,
+    recheckAtClaim: campaign.recheckAtClaim,
     applicableContinents: campaign.applicableContinents as AdminCampaignView["applicableContinents"],
     applicableCountries: campaign.applicableCountries,
     reward: rewardOf(campaign),

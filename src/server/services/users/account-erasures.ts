@@ -8,6 +8,7 @@ import { Database } from "@/server/db/database";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { UserRepository } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
+import { VerifiedTokens } from "@/server/services/auth/verified-tokens";
 
 export class AccountErasures extends Context.Service<
   AccountErasures,
@@ -27,11 +28,14 @@ export class AccountErasures extends Context.Service<
       const { transaction } = yield* Database;
       const users = yield* UserRepository;
       const auth = yield* AuthRepository;
+      const remembered = yield* VerifiedTokens;
       return AccountErasures.of(
         traced("AccountErasures", {
           dueErasures: (now: Date) =>
             Effect.map(users.dueDeletions(now), (requests) => requests.map((request) => request.userId)),
           eraseAccount: (userId: string, now: Date) =>
+            // The account's remembered access tokens are dropped once the erasure is written (and, on every
+            // server, when it commits).
             transaction(
               Effect.gen(function* () {
                 // First, so that a second worker on the same request waits here and then finds it erased.
@@ -44,7 +48,7 @@ export class AccountErasures extends Context.Service<
                 yield* auth.revokeAllOfUser(userId, now);
                 return true;
               }),
-            ),
+            ).pipe(Effect.tap((erased) => (erased ? remembered.forgetUser(userId) : Effect.void))),
         }),
       );
     }),

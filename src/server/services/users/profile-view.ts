@@ -33,6 +33,9 @@ export interface ProfileView {
 }
 
 const PROVIDER_STATUS: Record<string, SocialProvider> = {
+  twitter: "twitter",
+  discord: "discord",
+  steam: "steam",
   google: "google",
   telegram: "telegram",
   evm: "wallet",

@@ -17,6 +17,7 @@ import { Result } from "effect";
 import { Database } from "@/server/db/database";
 import { UserRepository, type UserChanges, type UserRow } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
+import { linkedWalletViews } from "@/server/services/users/linked-wallet-views";
 import {
   liveUser,
   pictureUrlOf,
@@ -29,7 +30,6 @@ import {
 type Preferences = components["schemas"]["Preferences"];
 
 /** The most linked wallets listed, oldest first (the contract's `maxItems`). */
-export const LINKED_WALLETS_LISTED_MAX = 100;
 
 export interface ProfileChanges {
   readonly firstName?: string | null;
@@ -184,19 +184,7 @@ export class UserProfiles extends Context.Service<
           const identities = yield* users.listIdentities(userId);
           return {
             evmWalletAddress: user.evmWalletAddress,
-            linkedWallets: identities
-              .flatMap((identity): WalletsView["linkedWallets"][number][] =>
-                identity.provider === "evm" || identity.provider === "solana"
-                  ? [
-                      {
-                        chain: identity.provider,
-                        address: identity.display ?? identity.subject,
-                        linkedAt: identity.createdAt.toISOString(),
-                      },
-                    ]
-                  : [],
-              )
-              .slice(0, LINKED_WALLETS_LISTED_MAX),
+            linkedWallets: linkedWalletViews(identities),
           } satisfies WalletsView;
         });
 

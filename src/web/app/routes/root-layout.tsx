@@ -6,6 +6,7 @@ import * as styles from "@/web/app/routes/root-layout.css";
 import { SiteHeader } from "@/web/app/routes/site-header";
 import { LoginProvider } from "@/web/features/auth/components/login-provider";
 import { FooterLinks } from "@/web/features/content/components/footer-links";
+import { SocialConnectOutcome } from "@/web/lib/social-connect";
 
 /** "k-quest" → "K-quest": a page name fit for a tab title until the page sets a better one. */
 const titleOf = (pageName: string) => pageName.charAt(0).toLocaleUpperCase() + pageName.slice(1);
@@ -36,6 +37,7 @@ export const RootLayout = () => {
             <Outlet />
           </Suspense>
         </main>
+        <SocialConnectOutcome />
         {showFooter ? (
           <footer className={styles.footer}>
             <div className={styles.footerInner}>

@@ -88,6 +88,8 @@ export interface CampaignFormValues {
   readonly claimEndsAt: string;
   readonly featured: boolean;
   readonly isPrivate: boolean;
+  /** Follows, memberships and holdings are checked again at claim. */
+  readonly recheckAtClaim: boolean;
   /** ISO 3166 alpha-2 codes as typed ("IN, BR"); empty for everywhere. */
   readonly countries: string;
   readonly continents: ReadonlyArray<ContinentCode>;
@@ -231,6 +233,7 @@ export const emptyCampaignValues = (): CampaignFormValues => ({
   claimEndsAt: "",
   featured: false,
   isPrivate: false,
+  recheckAtClaim: false,
   countries: "",
   continents: [],
   currency: "KCASH",
@@ -259,6 +262,7 @@ export const valuesOfCampaign = (campaign: AdminCampaign): CampaignFormValues =>
     claimEndsAt: toDateTimeLocal(campaign.claimEndsAt),
     featured: campaign.featured,
     isPrivate: campaign.isPrivate,
+    recheckAtClaim: campaign.recheckAtClaim ?? false,
     countries: campaign.applicableCountries.join(", "),
     continents: campaign.applicableContinents,
     currency: campaign.reward.currency,
@@ -480,6 +484,8 @@ export const buildCampaign = (
       ...(claimEndsAt === undefined ? {} : { claimEndsAt }),
       featured: values.featured,
       isPrivate: values.isPrivate,
+      // Sent when asked for; a campaign that never re-checks says nothing of it (toCampaignChanges turns it off).
+      ...(values.recheckAtClaim ? { recheckAtClaim: true } : {}),
       applicableContinents: CONTINENT_CODES.filter((code) => values.continents.includes(code)),
       applicableCountries: countries ?? [],
       reward: { currency: values.currency, amount: amount ?? 0 },
@@ -572,6 +578,7 @@ export const toCampaignChanges = (built: BuiltCampaign, saved: AdminCampaign): C
     claimEndsAt: asShown(saved.claimEndsAt),
     featured: saved.featured,
     isPrivate: saved.isPrivate,
+    recheckAtClaim: saved.recheckAtClaim ?? false,
     applicableContinents: saved.applicableContinents,
     applicableCountries: saved.applicableCountries,
     reward: { currency: saved.reward.currency, amount: saved.reward.amount },
@@ -585,6 +592,12 @@ export const toCampaignChanges = (built: BuiltCampaign, saved: AdminCampaign): C
     if (!isFieldEditable(mode, field, saved)) continue;
     if (field in savedValues && !same(value, savedValues[field])) changes[field] = value;
   }
+  if (
+    saved.recheckAtClaim === true &&
+    built.recheckAtClaim !== true &&
+    isFieldEditable(mode, "recheckAtClaim", saved)
+  )
+    changes["recheckAtClaim"] = false;
   const savedTasks = saved.tasks.map((task) => ({
     id: task.id,
     type: task.type,

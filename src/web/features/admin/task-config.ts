@@ -19,6 +19,8 @@ export interface ConfigField<Name extends string = string> {
   readonly name: Name;
   readonly kind: ConfigFieldKind;
   readonly options?: ReadonlyArray<string>;
+  /** May stay empty: then the field is left out of the config. */
+  readonly optional?: boolean;
 }
 
 type FieldsOf<T extends TaskType> = ReadonlyArray<ConfigField<Extract<keyof TaskConfigs[T], string>>>;
@@ -57,7 +59,10 @@ export const TASK_CONFIG_FIELDS: { readonly [T in TaskType]: FieldsOf<T> } = {
     { name: "contract", kind: "text" },
   ],
   TELEGRAM_JOIN_CHANNEL: [{ name: "channel", kind: "text" }],
-  LINK_STEAM: [],
+  LINK_STEAM: [
+    { name: "appId", kind: "count", optional: true },
+    { name: "minPlaytimeMinutes", kind: "count", optional: true },
+  ],
   CREATE_REFERRAL: [],
   URI_REDIRECTION: [{ name: "url", kind: "url" }],
   CAPTURE_GAME_DETAILS: [],
@@ -139,6 +144,11 @@ export const configFieldMessages: Readonly<Record<string, MessageDescriptor>> = 
   contract: { id: "admin.taskConfig.contract", defaultMessage: "Contract address" },
   minAmount: { id: "admin.taskConfig.minAmount", defaultMessage: "Smallest amount held" },
   channel: { id: "admin.taskConfig.channel", defaultMessage: "Telegram channel" },
+  appId: { id: "admin.taskConfig.appId", defaultMessage: "Steam app id of the game (optional)" },
+  minPlaytimeMinutes: {
+    id: "admin.taskConfig.minPlaytimeMinutes",
+    defaultMessage: "Minutes played in that game (optional)",
+  },
   url: { id: "admin.taskConfig.url", defaultMessage: "Page address" },
   partnerId: { id: "admin.taskConfig.partnerId", defaultMessage: "Partner id" },
   action: { id: "admin.taskConfig.action", defaultMessage: "Action in the game" },
@@ -207,7 +217,9 @@ export const buildTaskConfig = (
   const config: Record<string, unknown> = {};
   const issues: Record<string, ConfigProblem> = {};
   for (const field of configFieldsOf(type)) {
-    const result = valueOf(field, texts[field.name] ?? "");
+    const text = texts[field.name] ?? "";
+    if (field.optional === true && text.trim() === "") continue;
+    const result = valueOf(field, text);
     if ("issue" in result) issues[field.name] = result.issue;
     else config[field.name] = result.value;
   }

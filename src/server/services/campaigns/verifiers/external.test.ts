@@ -23,7 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => kleos.close());
 
-const verifiers = makeTaskVerifiers({ specialCodeSecret: "secret", partnerGames: makePartnerGameClient() });
+const verifiers = makeTaskVerifiers({
+  specialCodeSecret: "secret",
+  partnerGames: makePartnerGameClient(),
+  social: { x: undefined, discord: undefined },
+});
 const EXTERNAL_TYPES = TASK_TYPES.filter(isExternalTaskType);
 
 describe("verifiers of types that need an outside service", () => {

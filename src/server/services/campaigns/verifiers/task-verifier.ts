@@ -14,6 +14,7 @@ import type { GameAccountRepository } from "@/server/db/repositories/game-accoun
 import type { ReferralRepository } from "@/server/db/repositories/referral-repository";
 import type { SpecialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import type { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
+import type { SocialAccounts } from "@/server/services/social/social-accounts";
 
 /** Why a validation did not verify: the web shows `message` and offers revalidate where it can help. */
 export type VerificationErrorType =
@@ -23,11 +24,14 @@ export type VerificationErrorType =
   | "INVALID_INPUT"
   /** Kleos has no credentials for the outside service this type needs: it cannot verify, so it never does. */
   | "NOT_CONFIGURED"
-  /** The outside service (a partner game) failed or answered something unusable: try again later. */
+  /** The outside service (a partner game, X, Discord) failed, is rate limited or answered something unusable: try again later. */
   | "UPSTREAM";
 
+/** What a check looked at (the outside account, the channel, the playtime read), kept in the verification record. */
+export type CheckedFacts = Readonly<Record<string, string | number | boolean | null>>;
+
 export type VerificationOutcome =
-  | { readonly verified: true }
+  | { readonly verified: true; readonly checked?: CheckedFacts }
   | {
       readonly verified: false;
       readonly errorType: VerificationErrorType;
@@ -35,6 +39,9 @@ export type VerificationOutcome =
       readonly errorCode: string;
       /** English text for logs and clients without the catalogue. */
       readonly message: string;
+      readonly checked?: CheckedFacts;
+      /** The outside service asked Kleos to wait this long before asking again (a 429's retry delay). */
+      readonly retryAfterSeconds?: number;
     };
 
 export interface VerificationContext<T extends TaskType> {
@@ -48,7 +55,7 @@ export interface VerificationContext<T extends TaskType> {
 
 /** What verifiers read Kleos' own records through. */
 export type TaskVerifierServices =
-  TaskFactRepository | SpecialCodeRepository | ReferralRepository | GameAccountRepository;
+  TaskFactRepository | SpecialCodeRepository | ReferralRepository | GameAccountRepository | SocialAccounts;
 
 /** A check that fails unexpectedly (an outage, a bug) is a defect: the caller records it and answers 500. */
 export interface TaskVerifier<T extends TaskType> {
@@ -57,9 +64,25 @@ export interface TaskVerifier<T extends TaskType> {
 
 export type TaskVerifierRegistry = { readonly [T in TaskType]: TaskVerifier<T> };
 
-export const notDone = (errorCode: string, message: string): VerificationOutcome => ({
+export const notDone = (errorCode: string, message: string, checked?: CheckedFacts): VerificationOutcome => ({
   verified: false,
   errorType: "NOT_DONE",
   errorCode,
   message,
+  ...(checked === undefined ? {} : { checked }),
+});
+
+/** The check could not be made now (the outside service is down, rate limited, or cannot see the fact). */
+export const cannotCheck = (
+  errorCode: string,
+  message: string,
+  checked?: CheckedFacts,
+  retryAfterSeconds?: number,
+): VerificationOutcome => ({
+  verified: false,
+  errorType: "UPSTREAM",
+  errorCode,
+  message,
+  ...(checked === undefined ? {} : { checked }),
+  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
 });

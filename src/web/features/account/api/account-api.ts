@@ -20,6 +20,9 @@ export type LinkedWallet = components["schemas"]["LinkedWallet"];
 export type DeletionRequest = components["schemas"]["DeletionRequest"];
 export type CodeChallenge = components["schemas"]["CodeChallenge"];
 export type SocialStatuses = components["schemas"]["SocialStatuses"];
+export type TelegramLoginData = components["schemas"]["TelegramLoginData"];
+/** Where the dev simulator signs Telegram logins (development without a bot token; 404 otherwise). */
+export const SIMULATED_TELEGRAM_LOGIN_PATH = "/api/dev/simulator/steam-telegram/telegram/login";
 
 export interface PhoneVerificationInput {
   /** E.164 (`+919876543210`). */
@@ -102,10 +105,19 @@ export const accountRequests = {
         body: { chain: "evm", address: input.address, chainId: input.chainId },
       }),
     ),
-  linkWallet: async (client: ApiClient, input: WalletSignature) =>
+  linkThirdPartyWallet: async (client: ApiClient, input: WalletSignature) =>
     unwrap(
-      await client.POST("/api/wallets/third-party/verify-wallet", {
-        body: { chain: "evm", message: input.message, signature: input.signature },
+      await client.POST("/api/wallets/v2/third-party/verify-wallet", {
+        body: { message: input.message, signature: input.signature },
+      }),
+    ),
+  disconnectThirdPartyWallet: async (
+    client: ApiClient,
+    wallet: { readonly chain: "evm" | "solana"; readonly address: string },
+  ) =>
+    unwrap(
+      await client.POST("/api/wallets/third-party/disconnect", {
+        body: { chain: wallet.chain, address: wallet.address },
       }),
     ),
   uploadPicture: async (client: ApiClient, picture: Uint8Array<ArrayBuffer>) =>
@@ -146,6 +158,14 @@ export const accountRequests = {
     return result.response.status === 404 ? null : unwrap(result);
   },
   cancelDeletion: async (client: ApiClient) => unwrap(await client.DELETE("/api/users/me/deletion-request")),
+  /** Steam's sign-in URL to send the browser to; the answer sets this browser's state cookie. */
+  connectSteam: async (client: ApiClient, returnTo: string) =>
+    unwrap(await client.POST("/api/social-auth/connect/steam", { body: { returnTo } })),
+  /** What Steam sent the browser back to /connect/steam with (the query string, without `?`). */
+  verifySteamConnect: async (client: ApiClient, callbackQuery: string) =>
+    unwrap(await client.POST("/api/social-auth/connect/steam/verify", { body: { callbackQuery } })),
+  linkTelegram: async (client: ApiClient, login: TelegramLoginData) =>
+    unwrap(await client.POST("/api/social-auth/link-telegram", { body: login })),
 };
 
 /** Writes a profile the server answered into the session, so every view of it updates. */
@@ -308,4 +328,44 @@ export const useCancelDeletion = () => {
 export const useRequestDeletion = () => {
   const client = useApiClient();
   return useMutation({ mutationFn: () => accountRequests.requestDeletion(client) });
+};
+
+/** Starts linking Steam: the browser then goes to Steam's sign-in page (or the simulator's). */
+export const useConnectSteam = () => {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (returnTo: string) => accountRequests.connectSteam(client, returnTo),
+    onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
+  });
+};
+
+/** Finishes linking Steam with what Steam sent the browser back with; the profile's statuses follow. */
+export const useVerifySteamConnect = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (callbackQuery: string) => accountRequests.verifySteamConnect(client, callbackQuery),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.me }),
+  });
+};
+
+/** Links the Telegram account whose signed login data Telegram (or the simulator) gave. */
+export const useLinkTelegram = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (login: TelegramLoginData) => accountRequests.linkTelegram(client, login),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.me }),
+  });
+};
+
+/** The bot Telegram's login widget signs in with (its public id), or null when Telegram sign-in is not offered. */
+export const useTelegramBot = () => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ["account", "telegram-bot"] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET("/api/authentication/methods", withSignal(signal))).telegram,
+    staleTime: 60_000,
+  });
 };

@@ -1,9 +1,14 @@
 /**
- * Linking a browser wallet through the injected EIP-1193 provider (`window.ethereum`): ask for the account
- * and the chain, fetch a single-use sign-in message (EIP-4361) from the server, have the wallet sign it
- * (EIP-191 `personal_sign`) and send the signature back to link the address.
+ * Linking browser wallets. Injected wallets announce themselves by EIP-6963 (`mipd` keeps the announcements),
+ * so several installed wallets each show by name and icon; a page whose only wallet is the legacy
+ * `window.ethereum` gets that one as "Browser wallet". Linking one: viem over the wallet's EIP-1193 provider
+ * (`custom()`) asks for the account and the chain, the server writes a single-use sign-in message (EIP-4361),
+ * the wallet signs it (EIP-191 `personal_sign`), and the signed message links the address (v2 verify-wallet).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { createStore, type Store } from "mipd";
+import { useSyncExternalStore } from "react";
+import { createWalletClient, custom, type EIP1193Provider } from "viem";
 import { accountKeys, accountRequests } from "@/web/features/account/api/account-api";
 import type { ApiClient } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
@@ -16,10 +21,21 @@ export interface Eip1193Provider {
   }) => Promise<unknown>;
 }
 
+/** A wallet the page can link: announced by EIP-6963, or the legacy injected one. */
+export interface BrowserWallet {
+  /** EIP-6963 `uuid` (`injected` for the legacy one). */
+  readonly id: string;
+  /** The wallet's own name (`MetaMask`); undefined for the legacy one, which the view names. */
+  readonly name: string | undefined;
+  /** A `data:image/…` URI from the announcement. */
+  readonly icon: string | undefined;
+  readonly provider: Eip1193Provider;
+}
+
 /** No injected wallet on the page (no browser extension, no wallet browser). */
 export class NoWalletFound extends Error {
   constructor() {
-    super("No EIP-1193 provider at window.ethereum");
+    super("No EIP-1193 provider announced (EIP-6963) nor at window.ethereum");
   }
 }
 
@@ -44,43 +60,81 @@ export const injectedEthereum = (): Eip1193Provider | undefined => {
     : undefined;
 };
 
+let store: Store | undefined;
+const announcements = (): Store => {
+  // Created on first use: it asks the page's wallets to announce themselves (eip6963:requestProvider).
+  store ??= createStore();
+  return store;
+};
+
+const NO_ANNOUNCEMENTS: readonly never[] = [];
+
+/** The page's wallets, kept up to date as wallets announce themselves; `override` instead (tests). */
+export const useBrowserWallets = (override?: () => readonly BrowserWallet[]): readonly BrowserWallet[] => {
+  const details = useSyncExternalStore(
+    (onChange) => (typeof window === "undefined" ? () => {} : announcements().subscribe(onChange)),
+    () => (typeof window === "undefined" ? NO_ANNOUNCEMENTS : announcements().getProviders()),
+    () => NO_ANNOUNCEMENTS,
+  );
+  if (override !== undefined) return override();
+  if (details.length > 0)
+    return details.map((detail) => ({
+      id: detail.info.uuid,
+      name: detail.info.name,
+      icon: detail.info.icon,
+      provider: detail.provider as Eip1193Provider,
+    }));
+  const legacy = injectedEthereum();
+  return legacy === undefined ? [] : [{ id: "injected", name: undefined, icon: undefined, provider: legacy }];
+};
+
 /** `personal_sign` takes the message as 0x-prefixed hex of its UTF-8 bytes. */
 export const utf8ToHex = (text: string): string =>
   `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 
-const ask = async (provider: Eip1193Provider, method: string, params?: ReadonlyArray<unknown>) => {
+const ask = async <A>(method: string, call: () => Promise<A>): Promise<A> => {
   try {
-    return await provider.request(params === undefined ? { method } : { method, params });
+    return await call();
   } catch (cause) {
     throw new WalletRequestRejected(method, { cause });
   }
 };
 
 export const linkWalletWith = async (client: ApiClient, provider: Eip1193Provider) => {
-  const accounts = await ask(provider, "eth_requestAccounts");
-  const address = Array.isArray(accounts) && typeof accounts[0] === "string" ? accounts[0] : undefined;
+  const wallet = createWalletClient({ transport: custom(provider as EIP1193Provider, { retryCount: 0 }) });
+  const [address] = await ask("eth_requestAccounts", () => wallet.requestAddresses());
   if (address === undefined) throw new WalletRequestRejected("eth_requestAccounts");
-  const chainHex = await ask(provider, "eth_chainId");
-  const chainId = typeof chainHex === "string" ? Number.parseInt(chainHex, 16) : Number.NaN;
+  const chainId = await ask("eth_chainId", () => wallet.getChainId());
   const challenge = await accountRequests.createWalletChallenge(client, {
     address,
     chainId: Number.isSafeInteger(chainId) && chainId > 0 ? chainId : 1,
   });
-  const signature = await ask(provider, "personal_sign", [utf8ToHex(challenge.message), address]);
-  if (typeof signature !== "string") throw new WalletRequestRejected("personal_sign");
-  return accountRequests.linkWallet(client, { message: challenge.message, signature });
+  const signature = await ask("personal_sign", () =>
+    wallet.signMessage({ account: address, message: challenge.message }),
+  );
+  return accountRequests.linkThirdPartyWallet(client, { message: challenge.message, signature });
 };
 
-/** Links the injected wallet; `findProvider` is the page's `window.ethereum` unless a test gives another. */
-export const useLinkWallet = (findProvider: () => Eip1193Provider | undefined = injectedEthereum) => {
+/** Links the chosen wallet; the wallets list is read again (it holds the custodial address too). */
+export const useLinkWallet = () => {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const provider = findProvider();
-      if (provider === undefined) throw new NoWalletFound();
-      return linkWalletWith(client, provider);
+    mutationFn: async (wallet: BrowserWallet | undefined) => {
+      if (wallet === undefined) throw new NoWalletFound();
+      return linkWalletWith(client, wallet.provider);
     },
-    onSuccess: (wallets) => queryClient.setQueryData(accountKeys.wallets, wallets),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.wallets }),
+  });
+};
+
+/** Unlinks a linked wallet. */
+export const useDisconnectWallet = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (wallet: { readonly chain: "evm" | "solana"; readonly address: string }) =>
+      accountRequests.disconnectThirdPartyWallet(client, wallet),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.wallets }),
   });
 };

@@ -89,3 +89,18 @@ export const bullets = style({
 });
 
 export const skeletons = style({ display: "grid", gap: vars.space.md });
+
+/** A wallet of the multi-wallet picker: its icon and name, the whole row a button. */
+export const walletChoice = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  inlineSize: "100%",
+  justifyContent: "flex-start",
+});
+
+export const walletIcon = style({
+  inlineSize: "1.75rem",
+  blockSize: "1.75rem",
+  borderRadius: vars.radius.sm,
+});

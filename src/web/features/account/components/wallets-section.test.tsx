@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Eip1193Provider } from "@/web/features/account/api/ethereum";
+import type { BrowserWallet, Eip1193Provider } from "@/web/features/account/api/ethereum";
 import { utf8ToHex } from "@/web/features/account/api/ethereum";
 import { WalletsSection } from "@/web/features/account/components/wallets-section";
 import {
@@ -35,6 +35,13 @@ const wallet = (answers: Record<string, unknown>) => {
   return { calls, provider };
 };
 
+const announced = (provider: Eip1193Provider, name = "Test Wallet"): BrowserWallet => ({
+  id: `wallet-${name}`,
+  name,
+  icon: undefined,
+  provider,
+});
+
 const api = (link: Response) =>
   fakeApi({
     "GET /api/users/me/profile": profileOf(),
@@ -44,14 +51,14 @@ const api = (link: Response) =>
       nonce: "n0nce",
       expiresAt: "2026-11-21T10:10:00.000Z",
     }),
-    "POST /api/wallets/third-party/verify-wallet": link,
+    "POST /api/wallets/v2/third-party/verify-wallet": link,
   });
 
 describe("WalletsSection", () => {
   it("shows the custodial address and copies it", async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
-    renderAccount(<WalletsSection findProvider={() => undefined} />, { fetch: api(json(201, {})).fetch });
+    renderAccount(<WalletsSection findWallets={() => []} />, { fetch: api(json(201, {})).fetch });
     expect(await screen.findByText(custodial)).toBeTruthy();
     expect(screen.getByText("No wallet is linked yet.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Copy address" }));
@@ -61,7 +68,7 @@ describe("WalletsSection", () => {
 
   it("says no wallet was found when the page has none", async () => {
     const fake = api(json(201, {}));
-    renderAccount(<WalletsSection findProvider={() => undefined} />, { fetch: fake.fetch });
+    renderAccount(<WalletsSection findWallets={() => []} />, { fetch: fake.fetch });
     fireEvent.click(screen.getByRole("button", { name: "Link a wallet" }));
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
@@ -70,25 +77,37 @@ describe("WalletsSection", () => {
     expect(fake.called("POST", "/api/authentication/wallet/nonce")).toEqual([]);
   });
 
-  it("links the injected wallet with a signed sign-in message", async () => {
-    const fake = api(
-      json(201, {
-        evmWalletAddress: custodial,
-        linkedWallets: [{ chain: "evm", address: linkedAddress, linkedAt: "2026-11-21T09:05:00.000Z" }],
+  it("links the wallet chosen in the picker with a signed sign-in message, and disconnects it", async () => {
+    const linked = { chain: "evm", address: linkedAddress, linkedAt: "2026-11-21T09:05:00.000Z" };
+    let listed: unknown[] = [];
+    const fake = fakeApi({
+      "GET /api/users/me/profile": profileOf(),
+      "GET /api/users/me/wallets": () => json(200, { evmWalletAddress: custodial, linkedWallets: listed }),
+      "POST /api/authentication/wallet/nonce": json(201, {
+        message,
+        nonce: "n0nce",
+        expiresAt: "2026-11-21T10:10:00.000Z",
       }),
-    );
+      "POST /api/wallets/v2/third-party/verify-wallet": () => {
+        listed = [linked];
+        return json(201, { wallets: [linked], linked, alreadyLinked: false });
+      },
+      "POST /api/wallets/third-party/disconnect": () => {
+        listed = [];
+        return json(200, { wallets: [] });
+      },
+    });
     const { calls, provider } = wallet({
       eth_requestAccounts: [linkedAddress],
       eth_chainId: "0x89",
       personal_sign: signature,
     });
-    renderAccount(<WalletsSection findProvider={() => provider} />, { fetch: fake.fetch });
+    renderAccount(<WalletsSection findWallets={() => [announced(provider)]} />, { fetch: fake.fetch });
     await screen.findByText(custodial);
     fireEvent.click(screen.getByRole("button", { name: "Link a wallet" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Test Wallet" }));
 
-    expect(await screen.findByText(linkedAddress)).toBeTruthy();
-    expect(screen.getByText("Linked 21/Nov/26, 09:05 am")).toBeTruthy();
-    expect(screen.getByText("Wallet linked")).toBeTruthy();
+    expect(await screen.findByText(`${linkedAddress} is now linked to your account.`)).toBeTruthy();
     expect(calls.map((call) => call.method)).toEqual(["eth_requestAccounts", "eth_chainId", "personal_sign"]);
     expect(calls[2]?.params).toEqual([utf8ToHex(message), linkedAddress]);
     expect(fake.called("POST", "/api/authentication/wallet/nonce")[0]?.body).toEqual({
@@ -96,11 +115,22 @@ describe("WalletsSection", () => {
       address: linkedAddress,
       chainId: 137,
     });
-    expect(fake.called("POST", "/api/wallets/third-party/verify-wallet")[0]?.body).toEqual({
-      chain: "evm",
+    expect(fake.called("POST", "/api/wallets/v2/third-party/verify-wallet")[0]?.body).toEqual({
       message,
       signature,
     });
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    expect(await screen.findByText("Linked 21/Nov/26, 09:05 am")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: `Disconnect ${linkedAddress}` }));
+    expect(await screen.findByText("Disconnect this wallet?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Disconnect" }));
+    expect(await screen.findByText("Wallet disconnected")).toBeTruthy();
+    expect(fake.called("POST", "/api/wallets/third-party/disconnect")[0]?.body).toEqual({
+      chain: "evm",
+      address: linkedAddress,
+    });
+    expect(await screen.findByText("No wallet is linked yet.")).toBeTruthy();
   });
 
   it("says when the wallet is linked to another account, or the person refused", async () => {
@@ -116,13 +146,19 @@ describe("WalletsSection", () => {
       eth_chainId: "0x1",
       personal_sign: signature,
     });
-    let provider = refusing.provider;
-    renderAccount(<WalletsSection findProvider={() => provider} />, { fetch: fake.fetch });
+    renderAccount(
+      <WalletsSection
+        findWallets={() => [announced(refusing.provider, "Refusing"), announced(linking.provider, "Linking")]}
+      />,
+      { fetch: fake.fetch },
+    );
     fireEvent.click(screen.getByRole("button", { name: "Link a wallet" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Refusing" }));
     expect(await screen.findByText("The wallet did not approve the request.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
 
-    provider = linking.provider;
     fireEvent.click(screen.getByRole("button", { name: "Link a wallet" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Linking" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Account already linked"));
   });
 });

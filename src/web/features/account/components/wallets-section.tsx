@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { formatDateTime } from "@/domain/format/time-format";
 import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
+import { Dialog } from "@/web/components/dialog";
 import { Skeleton } from "@/web/components/skeleton";
 import { Tag } from "@/web/components/tag";
 import { useToast } from "@/web/components/toast";
@@ -9,9 +11,10 @@ import { useWallets } from "@/web/features/account/api/account-api";
 import {
   NoWalletFound,
   WalletRequestRejected,
-  injectedEthereum,
+  useBrowserWallets,
+  useDisconnectWallet,
   useLinkWallet,
-  type Eip1193Provider,
+  type BrowserWallet,
 } from "@/web/features/account/api/ethereum";
 import * as styles from "@/web/features/account/components/account.css";
 import { formatFailure } from "@/web/features/account/components/domain-messages";
@@ -56,20 +59,70 @@ const messages = plainMessages(
       defaultMessage: "Your wallets could not be loaded.",
     },
     retry: { id: "account.walletsSection.retry", defaultMessage: "Try again" },
+    pickerTitle: { id: "account.walletsSection.pickerTitle", defaultMessage: "Connect a wallet" },
+    pickerDescription: {
+      id: "account.walletsSection.pickerDescription",
+      defaultMessage: "Choose the wallet to link to your Kleos account.",
+    },
+    browserWallet: { id: "account.walletsSection.browserWallet", defaultMessage: "Browser wallet" },
+    connectingTitle: { id: "account.walletsSection.connectingTitle", defaultMessage: "Connect {wallet}" },
+    connectingText: {
+      id: "account.walletsSection.connectingText",
+      defaultMessage: "Approve the connection and sign the message in {wallet}. Signing costs nothing.",
+    },
+    successText: {
+      id: "account.walletsSection.successText",
+      defaultMessage: "{address} is now linked to your account.",
+    },
+    done: { id: "account.walletsSection.done", defaultMessage: "Done" },
+    cancel: { id: "account.walletsSection.cancel", defaultMessage: "Cancel" },
+    disconnect: { id: "account.walletsSection.disconnect", defaultMessage: "Disconnect" },
+    disconnectTitle: {
+      id: "account.walletsSection.disconnectTitle",
+      defaultMessage: "Disconnect this wallet?",
+    },
+    disconnectText: {
+      id: "account.walletsSection.disconnectText",
+      defaultMessage: "{address} will no longer sign you in or count for your tasks.",
+    },
+    disconnecting: { id: "account.walletsSection.disconnecting", defaultMessage: "Disconnecting…" },
+    disconnected: { id: "account.walletsSection.disconnected", defaultMessage: "Wallet disconnected" },
   }),
 );
 
 export interface WalletsSectionProps {
-  /** The injected EIP-1193 wallet; the page's `window.ethereum` unless a test gives another. */
-  readonly findProvider?: () => Eip1193Provider | undefined;
+  /** The page's wallets; those announced by EIP-6963 (or `window.ethereum`) unless a test gives others. */
+  readonly findWallets?: () => readonly BrowserWallet[];
 }
 
-/** The custodial EVM address (with a copy button) and the wallets linked with a signed message. */
-export const WalletsSection = ({ findProvider = injectedEthereum }: WalletsSectionProps) => {
+type LinkedWallet = { readonly chain: "evm" | "solana"; readonly address: string };
+
+/**
+ * The custodial EVM address (with a copy button) and the wallets linked with a signed message. "Link a wallet"
+ * opens the multi-wallet picker (every wallet the page announced); choosing one asks it to connect and sign
+ * ("Connect …"), then says it is connected. Each linked wallet can be disconnected, after a confirmation.
+ */
+export const WalletsSection = ({ findWallets }: WalletsSectionProps) => {
   const intl = useIntl();
   const toast = useToast();
   const wallets = useWallets();
-  const link = useLinkWallet(findProvider);
+  const browserWallets = useBrowserWallets(findWallets);
+  const link = useLinkWallet();
+  const disconnect = useDisconnectWallet();
+  const [picking, setPicking] = useState(false);
+  const [chosen, setChosen] = useState<BrowserWallet | undefined>(undefined);
+  const [leaving, setLeaving] = useState<LinkedWallet | undefined>(undefined);
+
+  const nameOf = (wallet: BrowserWallet) => wallet.name ?? intl.formatMessage(messages.browserWallet);
+  const closePicker = () => {
+    setPicking(false);
+    setChosen(undefined);
+    link.reset();
+  };
+  const connect = (wallet: BrowserWallet) => {
+    setChosen(wallet);
+    link.mutate(wallet);
+  };
 
   const copy = async (address: string) => {
     try {
@@ -142,10 +195,23 @@ export const WalletsSection = ({ findProvider = injectedEthereum }: WalletsSecti
                       </Tag>
                       <code className={styles.address}>{wallet.address}</code>
                     </span>
-                    <span className={styles.muted}>
-                      {intl.formatMessage(messages.linkedAt, {
-                        date: formatDateTime(wallet.linkedAt, { locale: intl.locale }),
-                      })}
+                    <span className={styles.valueRow}>
+                      <span className={styles.muted}>
+                        {intl.formatMessage(messages.linkedAt, {
+                          date: formatDateTime(wallet.linkedAt, { locale: intl.locale }),
+                        })}
+                      </span>
+                      <Button
+                        size="sm"
+                        tone="secondary"
+                        aria-label={`${intl.formatMessage(messages.disconnect)} ${wallet.address}`}
+                        onClick={() => {
+                          disconnect.reset();
+                          setLeaving({ chain: wallet.chain, address: wallet.address });
+                        }}
+                      >
+                        {intl.formatMessage(messages.disconnect)}
+                      </Button>
                     </span>
                   </li>
                 ))}
@@ -154,24 +220,116 @@ export const WalletsSection = ({ findProvider = injectedEthereum }: WalletsSecti
           </div>
         </>
       )}
-      {linkError === undefined ? null : (
-        <p role="alert" className={styles.error}>
-          {linkError}
-        </p>
-      )}
       <div className={styles.actions}>
         <Button
           tone="secondary"
-          disabled={link.isPending}
-          onClick={() =>
-            link.mutate(undefined, {
-              onSuccess: () => toast.show({ message: intl.formatMessage(messages.linked), tone: "success" }),
-            })
-          }
+          onClick={() => {
+            link.reset();
+            setPicking(true);
+          }}
         >
-          {intl.formatMessage(link.isPending ? messages.linking : messages.link)}
+          {intl.formatMessage(messages.link)}
         </Button>
       </div>
+      <Dialog
+        open={picking}
+        onClose={closePicker}
+        size="sm"
+        title={
+          chosen === undefined
+            ? intl.formatMessage(messages.pickerTitle)
+            : link.isSuccess
+              ? intl.formatMessage(messages.linked)
+              : intl.formatMessage(messages.connectingTitle, { wallet: nameOf(chosen) })
+        }
+        description={chosen === undefined ? intl.formatMessage(messages.pickerDescription) : undefined}
+        footer={
+          link.isSuccess ? (
+            <Button onClick={closePicker}>{intl.formatMessage(messages.done)}</Button>
+          ) : (
+            <Button tone="secondary" onClick={closePicker}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+          )
+        }
+      >
+        {chosen === undefined ? (
+          browserWallets.length === 0 ? (
+            <p role="alert" className={styles.error}>
+              {intl.formatMessage(messages.noWallet)}
+            </p>
+          ) : (
+            <ul className={styles.list}>
+              {browserWallets.map((wallet) => (
+                <li key={wallet.id}>
+                  <Button tone="secondary" className={styles.walletChoice} onClick={() => connect(wallet)}>
+                    {wallet.icon === undefined ? null : (
+                      <img src={wallet.icon} alt="" className={styles.walletIcon} />
+                    )}
+                    {nameOf(wallet)}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : link.isSuccess ? (
+          <p className={styles.success}>
+            {intl.formatMessage(messages.successText, { address: link.data.linked.address })}
+          </p>
+        ) : (
+          <div className={styles.form}>
+            <p className={styles.sectionText} aria-live="polite">
+              {intl.formatMessage(link.isPending ? messages.linking : messages.connectingText, {
+                wallet: nameOf(chosen),
+              })}
+            </p>
+            {linkError === undefined ? null : (
+              <>
+                <p role="alert" className={styles.error}>
+                  {linkError}
+                </p>
+                <Button tone="secondary" onClick={() => link.mutate(chosen)}>
+                  {intl.formatMessage(messages.retry)}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+      </Dialog>
+      <Dialog
+        open={leaving !== undefined}
+        onClose={() => setLeaving(undefined)}
+        size="sm"
+        title={intl.formatMessage(messages.disconnectTitle)}
+        description={intl.formatMessage(messages.disconnectText, { address: leaving?.address ?? "" })}
+        footer={
+          <>
+            <Button tone="secondary" onClick={() => setLeaving(undefined)}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            <Button
+              disabled={disconnect.isPending}
+              onClick={() => {
+                if (leaving === undefined) return;
+                disconnect.mutate(leaving, {
+                  onSuccess: () => {
+                    setLeaving(undefined);
+                    toast.show({ message: intl.formatMessage(messages.disconnected), tone: "success" });
+                  },
+                });
+              }}
+            >
+              {intl.formatMessage(disconnect.isPending ? messages.disconnecting : messages.disconnect)}
+            </Button>
+          </>
+        }
+      >
+        {disconnect.error === null ? null : (
+          <p role="alert" className={styles.error}>
+            {formatFailure(intl, disconnect.error)}
+          </p>
+        )}
+      </Dialog>
     </Card>
   );
 };

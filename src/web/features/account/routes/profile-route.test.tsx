@@ -181,13 +181,16 @@ describe("ProfileRoute", () => {
     expect(fake.called("POST", "/api/users/username")[0]?.body).toEqual({ username: "ravi99" });
   });
 
-  it("shows the social statuses read-only and links to account deletion", async () => {
+  it("shows the social statuses, offers to connect Steam and Telegram, and links to account deletion", async () => {
     renderAccount(<ProfileRoute />, { fetch: api().fetch, route: "/profile" });
     const social = within(await screen.findByRole("region", { name: "Connected accounts" }));
     expect(social.getAllByRole("listitem")).toHaveLength(6);
     expect(social.getByText("Connected as ravi#0001")).toBeTruthy();
     expect(social.getAllByText("Not connected")).toHaveLength(5);
-    expect(social.queryByRole("button")).toBeNull();
+    expect(social.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Connect Steam",
+      "Connect Telegram",
+    ]);
     expect(screen.getByRole("link", { name: "Delete my account" }).getAttribute("href")).toBe(
       "/delete-user-account",
     );

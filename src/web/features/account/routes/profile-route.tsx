@@ -38,11 +38,11 @@ const messages = defineMessages({
 export interface ProfileRouteProps {
   /** What the phone section does after its verified modal (tests replace the page reload). */
   readonly reloadPage?: () => void;
-  readonly findWallet?: WalletsSectionProps["findProvider"];
+  readonly findWallets?: WalletsSectionProps["findWallets"];
 }
 
 /** `/profile`: the signed-in gamer's profile and account settings; guests are asked to sign in. */
-export const ProfileRoute = ({ reloadPage, findWallet }: ProfileRouteProps = {}) => {
+export const ProfileRoute = ({ reloadPage, findWallets }: ProfileRouteProps = {}) => {
   const intl = useIntl();
   const session = useSession();
   const pending = usePendingDeletion(session.status === "signedIn");
@@ -71,7 +71,7 @@ export const ProfileRoute = ({ reloadPage, findWallet }: ProfileRouteProps = {})
         <EmailSection user={user} />
         <PhoneSection user={user} {...(reloadPage === undefined ? {} : { reloadPage })} />
       </Card>
-      <WalletsSection {...(findWallet === undefined ? {} : { findProvider: findWallet })} />
+      <WalletsSection {...(findWallets === undefined ? {} : { findWallets })} />
       <SocialStatusesSection statuses={user.socialStatuses} />
       {scheduled === undefined ? (
         <Card as="section" padding="lg" className={styles.danger} aria-labelledby="delete-title">

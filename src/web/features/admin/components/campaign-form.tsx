@@ -84,6 +84,14 @@ const messages = plainMessages(
       id: "admin.campaignForm.privateHint",
       defaultMessage: "Left out of the lists; gamers open it by its link.",
     },
+    recheckAtClaim: {
+      id: "admin.campaignForm.recheckAtClaim",
+      defaultMessage: "Check follows, memberships and holdings again at claim",
+    },
+    recheckAtClaimHint: {
+      id: "admin.campaignForm.recheckAtClaimHint",
+      defaultMessage: "A gamer who unfollowed, left or sold before claiming is refused, with the reason.",
+    },
     countries: { id: "admin.campaignForm.countries", defaultMessage: "Countries (ISO codes)" },
     countriesHint: {
       id: "admin.campaignForm.countriesHint",
@@ -355,6 +363,13 @@ export const CampaignForm = ({
               checked={values.isPrivate}
               disabled={locked("isPrivate")}
               onChange={(event) => set("isPrivate", event.target.checked)}
+            />
+            <Checkbox
+              label={intl.formatMessage(messages.recheckAtClaim)}
+              hint={intl.formatMessage(messages.recheckAtClaimHint)}
+              checked={values.recheckAtClaim}
+              disabled={locked("recheckAtClaim")}
+              onChange={(event) => set("recheckAtClaim", event.target.checked)}
             />
           </div>
           <Input

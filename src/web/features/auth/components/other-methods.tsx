@@ -7,7 +7,7 @@ import { authRequests, type SignInMethods, type SignInSession } from "@/web/feat
 import { withoutSignInParams } from "@/web/features/auth/lib/sign-in-params";
 import * as styles from "@/web/features/auth/components/auth.css";
 import { describeSignInError, retryAfterMsOf } from "@/web/features/auth/components/sign-in-errors";
-import { TelegramLogin } from "@/web/features/auth/components/telegram-login";
+import { TelegramLogin } from "@/web/components/telegram-login";
 import type { StoredLoginMethod } from "@/web/features/auth/lib/login-storage";
 import {
   NoWalletFound,

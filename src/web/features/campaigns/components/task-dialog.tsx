@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/domain/format/time-format";
 import { useRef, useState, type ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { tasksAreOpen } from "@/domain/campaigns/campaign-lifecycle";
@@ -29,10 +30,16 @@ import { taskStateOf } from "@/web/features/campaigns/components/task-list";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { problemCodeOf } from "@/web/lib/problem-messages";
+import { useQuery } from "@tanstack/react-query";
+import { useApiClient } from "@/web/lib/api-context";
+import { profileQuery } from "@/web/lib/queries/profile-queries";
+import { useConnectableProviders, useSocialConnect, type ConnectProvider } from "@/web/lib/social-connect";
+import { verificationMessageOf } from "@/web/features/campaigns/components/verification-messages";
 
 const messages = plainMessages(
   defineMessages({
     close: { id: "campaigns.taskDialog.close", defaultMessage: "Close" },
+    connectSocial: { id: "campaigns.taskDialog.connectSocial", defaultMessage: "Connect {service}" },
     openLink: { id: "campaigns.taskDialog.openLink", defaultMessage: "Open the link" },
     newTab: { id: "campaigns.taskDialog.newTab", defaultMessage: "(opens in a new tab)" },
     openLinkHint: {
@@ -94,6 +101,10 @@ const messages = plainMessages(
       defaultMessage: "Tasks can be validated only while the campaign is live.",
     },
     verified: { id: "campaigns.taskDialog.verified", defaultMessage: "Task verified" },
+    checkAgainAt: {
+      id: "campaigns.taskDialog.checkAgainAt",
+      defaultMessage: "It can be checked again from {time}.",
+    },
   }),
 );
 
@@ -166,7 +177,20 @@ export const TaskDialog = ({
   const intl = useIntl();
   const validate = useValidateTask(campaignRef);
   const [state, setState] = useState<TaskState>(() => initialState(task));
-  const [failure, setFailure] = useState<string | undefined>(task.progress?.lastError?.message);
+  const [failure, setFailure] = useState<
+    { readonly errorCode: string; readonly message: string } | undefined
+  >(() => {
+    const last = task.progress?.lastError;
+    return last === null || last === undefined
+      ? undefined
+      : { errorCode: last.errorCode ?? "", message: last.message };
+  });
+  // When the server checks it again (the re-check cooldown): asking earlier answers the same result.
+  const [checkAgainAt, setCheckAgainAt] = useState<string | null>(task.progress?.checkAgainAt ?? null);
+  const client = useApiClient();
+  const profile = useQuery(profileQuery(client));
+  const connectable = useConnectableProviders();
+  const social = useSocialConnect();
   const [code, setCode] = useState("");
   const [codeMissing, setCodeMissing] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -176,8 +200,8 @@ export const TaskDialog = ({
   const open = tasksAreOpen(campaign.status);
   const needsCode = task.type === "SPECIAL_CODE";
 
-  const failWith = (message: string) => {
-    setFailure(message);
+  const failWith = (message: string, errorCode = "") => {
+    setFailure({ errorCode, message });
     dispatch({ type: "VALIDATION_FAILED" });
   };
 
@@ -193,11 +217,12 @@ export const TaskDialog = ({
       { campaignId: campaign.id, taskId: task.id, ...(needsCode ? { code: code.trim() } : {}) },
       {
         onSuccess: (answer) => {
+          setCheckAgainAt(answer.checkAgainAt);
           if (answer.state === "VERIFIED") {
             dispatch({ type: "VALIDATION_SUCCEEDED" });
             return;
           }
-          failWith(answer.message);
+          failWith(answer.message, answer.errorCode ?? "");
         },
         onError: (error) => {
           if (problemCodeOf(error) === "TaskLocked") {
@@ -206,13 +231,30 @@ export const TaskDialog = ({
             return;
           }
           const validationError = problemField(error, "validationError") as ValidationError | undefined;
-          failWith(validationError?.message ?? formatCampaignFailure(intl, error));
+          failWith(
+            validationError?.message ?? formatCampaignFailure(intl, error),
+            validationError?.errorCode ?? "",
+          );
         },
       },
     );
   };
 
   const source = TASK_VERIFIER_SOURCE[task.type];
+  const socialProvider: ConnectProvider | undefined =
+    source === "x" ? "twitter" : source === "discord" ? "discord" : undefined;
+  // X and Discord tasks are checked on the gamer's own account: connect it here when it is not yet.
+  const connectButton =
+    socialProvider !== undefined &&
+    connectable.includes(socialProvider) &&
+    profile.data !== undefined &&
+    !profile.data.socialStatuses[socialProvider].isActive ? (
+      <div>
+        <Button tone="secondary" disabled={social.busy} onClick={() => social.connect(socialProvider)}>
+          {intl.formatMessage(messages.connectSocial, { service: SERVICE_NAME[source as "x" | "discord"] })}
+        </Button>
+      </div>
+    ) : null;
   const body: ReactNode = (() => {
     switch (task.type) {
       case "URI_REDIRECTION":
@@ -290,6 +332,7 @@ export const TaskDialog = ({
           </div>
         );
       default: {
+        if (PROFILE_LINKS.has(task.type) && connectButton !== null) return connectButton;
         if (PROFILE_LINKS.has(task.type))
           return (
             <div className={styles.stack}>
@@ -312,6 +355,7 @@ export const TaskDialog = ({
                 <Link to={url}>{intl.formatMessage(messages.openExternal, { service })}</Link>
               </div>
             )}
+            {connectButton}
           </div>
         );
       }
@@ -365,7 +409,15 @@ export const TaskDialog = ({
         ) : null}
         {state === "REVALIDATE" && failure !== undefined ? (
           <p role="alert" className={styles.error}>
-            {failure}
+            {verificationMessageOf(intl, task, failure) ?? failure.message}
+          </p>
+        ) : null}
+        {social.modals}
+        {state === "REVALIDATE" && checkAgainAt !== null ? (
+          <p className={styles.muted}>
+            {intl.formatMessage(messages.checkAgainAt, {
+              time: formatDateTime(checkAgainAt, { locale: intl.locale }),
+            })}
           </p>
         ) : null}
       </div>

@@ -134,6 +134,7 @@ export const validation = (
   message: "",
   errorCode: null,
   errorType: null,
+  checkAgainAt: null,
   userProgress: progress({ completedTasks: 1 }),
   button: { state: "CONTINUE_TASKS", completedTasks: 1, totalTasks: 2, progress: 0.5 },
   ...overrides,

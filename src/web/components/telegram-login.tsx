@@ -1,6 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { Button } from "@/web/components/button";
-import type { TelegramLoginData } from "@/web/features/auth/api/auth-api";
+import type { components } from "#generated/api";
+
+/** What Telegram's login widget hands the page: signed with the bot's token (checked by the server). */
+export type TelegramLoginData = components["schemas"]["TelegramLoginData"];
 
 export const TELEGRAM_OAUTH_ORIGIN = "https://oauth.telegram.org";
 

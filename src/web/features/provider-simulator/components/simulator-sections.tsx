@@ -1,0 +1,25 @@
+/**
+ * The providers the simulator page plays, one section each, in this order. A provider adds its section here
+ * (Steam, Telegram): a title and a component given the simulated world.
+ */
+import type { ComponentType } from "react";
+import { defineMessages, type MessageDescriptor } from "react-intl";
+import type { SimulatedWorld } from "@/web/features/provider-simulator/api/simulator-api";
+import { DiscordSection } from "@/web/features/provider-simulator/components/discord-section";
+import { XSection } from "@/web/features/provider-simulator/components/x-section";
+
+export interface SimulatorSection {
+  readonly id: string;
+  readonly title: MessageDescriptor;
+  readonly Component: ComponentType<{ readonly world: SimulatedWorld }>;
+}
+
+const titles = defineMessages({
+  x: { id: "providerSimulator.sections.x", defaultMessage: "X (Twitter)" },
+  discord: { id: "providerSimulator.sections.discord", defaultMessage: "Discord" },
+});
+
+export const SIMULATOR_SECTIONS: readonly SimulatorSection[] = [
+  { id: "x", title: titles.x, Component: XSection },
+  { id: "discord", title: titles.discord, Component: DiscordSection },
+];
