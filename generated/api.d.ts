@@ -2544,6 +2544,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tps/pog/mint/avatar/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The avatar categories (spec §3: Adventure, Fantasy, Action, Toon, Sci-Fi, Horror) */
+        get: operations["listAvatarCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/mint/avatar/categories/{category}/characters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The characters of a category
+         * @description A category that is not one of the six is 400.
+         */
+        get: operations["listAvatarCharacters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/mint/avatar/characters/{character}/styles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The styles a character can be drawn in
+         * @description An unknown character is 404 `AvatarChoiceNotFound`.
+         */
+        get: operations["listAvatarStyles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/slot/save/style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the category, character and style of one of the caller's avatar slots
+         * @description The three choices are saved together and must belong together (a character of the category, a style of
+         *     the character), else 404 `AvatarChoiceNotFound`. A slot the caller has not unlocked is 404 `AvatarSlotNotFound`;
+         *     a slot whose avatar is being generated is 409 `AvatarGenerationInProgress`. The slot's last avatar stays until
+         *     a new one is generated.
+         */
+        post: operations["saveAvatarStyle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/slot/save/selfie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a selfie for one of the caller's avatar slots (JPEG only, spec §5)
+         * @description The body is the JPEG itself. Anything that is not a JPEG by its bytes is 400 `ValidationFailed` ("Only JPEG is accepted as image type"). The
+         *     face is found on the server; a photo without one is 422 `FaceNotDetected` ("Face not
+         *     detected") and nothing is kept. The selfie is re-encoded (metadata dropped) and kept privately: it is never
+         *     served back, only its stylised face crop ends up in the avatar. Errors of the slot as for saveAvatarStyle.
+         */
+        post: operations["saveAvatarSelfie"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/slot/avatar/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate the avatar of one of the caller's slots from its choices (and selfie, if any)
+         * @description Answers at once with the slot `PENDING`; a durable job renders the avatar and stores it, then the slot is
+         *     `READY` (or `FAILED`, after the job's retries; generating again is allowed). Poll slot/avatars or status.
+         *     Without saved choices: 409 `AvatarStyleNotChosen`; while a generation of the slot is under way: 409
+         *     `AvatarGenerationInProgress`. The local image provider composes the avatar (DiceBear art and the selfie's face
+         *     crop, rendered on the server) and says so: `avatar.aiGenerated` is false and `avatar.source` is `composed`.
+         */
+        post: operations["requestAvatarGeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/slot/avatars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's avatar slots, the slot prices and how many more can be unlocked
+         * @description Every gamer has one free slot (listed even before it is used).
+         */
+        get: operations["listAvatarSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/slot/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock one more avatar slot, paid in K-Cash or rKLEOS
+         * @description The slot's price (set by an admin) is debited through the ledger (a `shop` movement to the store) in the same
+         *     transaction that adds the slot. Not enough of the currency: 402 `InsufficientBalance` ("Not enough K-Cash or
+         *     rKLEOS") with `currency`, `required`, `available`; nothing is taken. Every slot unlocked already: 409
+         *     `AvatarSlotLimitReached`. Takes an `Idempotency-Key`: a retry with the same key answers the first unlock
+         *     (`Idempotent-Replayed: true`), never a second payment; while the first request with the key is still at work,
+         *     409 `PaymentPending` ("Payment is taking longer than usual. Please check later.").
+         */
+        post: operations["buyAvatarSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a slot's ready avatar the caller's POG avatar
+         * @description A slot without a ready avatar is 409 `AvatarNotReady`.
+         */
+        post: operations["setActiveAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's POG avatar: the active one, and the slots being generated */
+        get: operations["getPogAvatarStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/users/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's Kleos role and platform preferences (spec §3, §6)
+         * @description The same preferences as api/v1/user/preferred-role and preferred-platform, read together.
+         */
+        get: operations["getPogPreferences"];
+        /**
+         * Choose the preferred Kleos role and platform together
+         * @description Either may be null (not chosen). A request without a body is 400 (spec §8: "Missing token or payload" when
+         *     updating preferences).
+         */
+        put: operations["updatePogPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tps/pog/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The POG settings an admin sets: the price of an avatar slot in each currency */
+        get: operations["getPogAdminSettings"];
+        /**
+         * Set the price of an avatar slot in each currency
+         * @description Prices are in base units (K-Cash: 2 decimals, rKLEOS: 8); a price applies to slots unlocked after it is set.
+         */
+        put: operations["updatePogAdminSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/vouchers": {
         parameters: {
             query?: never;
@@ -4742,6 +4997,117 @@ export interface components {
             /** @description Badges Kleos has no facts for yet. */
             unavailable: components["schemas"]["PogBadgeName"][];
         };
+        /**
+         * @description Spec §3's avatar categories.
+         * @enum {string}
+         */
+        AvatarCategory: "Adventure" | "Fantasy" | "Action" | "Toon" | "Sci-Fi" | "Horror";
+        AvatarCategoryList: {
+            items: {
+                id: components["schemas"]["AvatarCategory"];
+            }[];
+        };
+        AvatarCharacterId: string;
+        AvatarCharacter: {
+            id: components["schemas"]["AvatarCharacterId"];
+            name: string;
+            category: components["schemas"]["AvatarCategory"];
+            /** @description Whose art the character is drawn from, and its licence. */
+            attribution: string;
+        };
+        AvatarCharacterList: {
+            items: components["schemas"]["AvatarCharacter"][];
+        };
+        AvatarStyleId: string;
+        AvatarStyle: {
+            id: components["schemas"]["AvatarStyleId"];
+            character: components["schemas"]["AvatarCharacterId"];
+        };
+        AvatarStyleList: {
+            items: components["schemas"]["AvatarStyle"][];
+        };
+        /** Format: int32 */
+        SlotNumber: number;
+        AvatarStyleChoice: {
+            slot: components["schemas"]["SlotNumber"];
+            category: components["schemas"]["AvatarCategory"];
+            character: components["schemas"]["AvatarCharacterId"];
+            style: components["schemas"]["AvatarStyleId"];
+        };
+        /**
+         * @description EMPTY: nothing chosen; CHOSEN: choices saved; PENDING: being generated; READY; FAILED: generation gave up (generate again).
+         * @enum {string}
+         */
+        AvatarSlotStatus: "EMPTY" | "CHOSEN" | "PENDING" | "READY" | "FAILED";
+        AvatarImage: {
+            /** @description The avatar (JPEG), by an unguessable key. */
+            url: string;
+            /**
+             * @description `composed`: drawn on the server from DiceBear art and the selfie's face, not by an AI.
+             * @enum {string}
+             */
+            source: "composed" | "openai";
+            /** @description False for a composed avatar; every view that shows the avatar says so. */
+            aiGenerated: boolean;
+            attribution: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        SlotCurrency: "KCASH" | "RKLEOS";
+        SlotPrice: {
+            currency: components["schemas"]["SlotCurrency"];
+            /**
+             * Format: int64
+             * @description Base units.
+             */
+            amount: number;
+            /** Format: int32 */
+            decimals: number;
+        };
+        AvatarSlot: {
+            slot: components["schemas"]["SlotNumber"];
+            status: components["schemas"]["AvatarSlotStatus"];
+            category: components["schemas"]["AvatarCategory"] | null;
+            character: components["schemas"]["AvatarCharacterId"] | null;
+            style: components["schemas"]["AvatarStyleId"] | null;
+            hasSelfie: boolean;
+            /** @description The slot's last generated avatar; null before one is ready. */
+            avatar: components["schemas"]["AvatarImage"] | null;
+            active: boolean;
+            unlockedAt: components["schemas"]["Timestamp"];
+            /** @description What the slot cost; null for the free slot. */
+            paid: components["schemas"]["SlotPrice"] | null;
+        };
+        AvatarSlotRef: {
+            slot: components["schemas"]["SlotNumber"];
+        };
+        AvatarSlots: {
+            slots: components["schemas"]["AvatarSlot"][];
+            /** @description The price of the next slot in each currency it can be paid in. */
+            prices: components["schemas"]["SlotPrice"][];
+            /** Format: int32 */
+            maxSlots: number;
+            /** Format: int32 */
+            freeSlots: number;
+        };
+        AvatarSlotPayment: {
+            currency: components["schemas"]["SlotCurrency"];
+        };
+        AvatarSlotUnlocked: {
+            slot: components["schemas"]["AvatarSlot"];
+            balance: components["schemas"]["Balance"];
+        };
+        PogAvatarStatus: {
+            activeSlot: components["schemas"]["SlotNumber"] | null;
+            /** @description The active avatar; null before one is activated. */
+            avatar: components["schemas"]["AvatarImage"] | null;
+            /** @description The slots whose avatar is being generated. */
+            generating: components["schemas"]["SlotNumber"][];
+        };
+        PogAdminSettings: {
+            /** @description One price per currency a slot can be paid in. */
+            slotPrices: components["schemas"]["SlotPrice"][];
+        };
         /** @enum {string} */
         VoucherFiatCurrency: "INR" | "BRL";
         /** @description What the voucher is worth at the brand, in the fiat currency's minor units. */
@@ -5519,6 +5885,54 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `AvatarChoiceNotFound` (no such category, character or style) or `AvatarSlotNotFound` (the caller has not unlocked this slot) */
+        AvatarNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `AvatarGenerationInProgress`, `AvatarStyleNotChosen`, `AvatarNotReady`, `AvatarSlotLimitReached`, `PaymentPending` or `IdempotentRequestInFlight` */
+        AvatarConflict: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `FaceNotDetected`: no face was found in the selfie */
+        AvatarSelfieRejected: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `AdminRoleRequired`: admins only */
+        AdminRoleRequired: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No such voucher (`VoucherNotFound`) */
         VoucherNotFound: {
             headers: {
@@ -5674,6 +6088,8 @@ export interface components {
         /** @description What the gamer says about the picture. */
         ProofNote: string;
         ClanId: components["schemas"]["Id"];
+        /** @description The slot the selfie is for. */
+        SlotQuery: components["schemas"]["SlotNumber"];
         VoucherId: string;
         TournamentId: string;
     };
@@ -9963,6 +10379,454 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAvatarCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories, in the spec's order */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarCategoryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAvatarCharacters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: components["schemas"]["AvatarCategory"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category's characters */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarCharacterList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAvatarStyles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                character: components["schemas"]["AvatarCharacterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The character's styles */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarStyleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["AvatarNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveAvatarStyle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvatarStyleChoice"];
+            };
+        };
+        responses: {
+            /** @description The slot with its choices */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarSlot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["AvatarNotFound"];
+            409: components["responses"]["AvatarConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveAvatarSelfie: {
+        parameters: {
+            query: {
+                /** @description The slot the selfie is for. */
+                slot: components["parameters"]["SlotQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+            };
+        };
+        responses: {
+            /** @description The slot, now with a selfie */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarSlot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["AvatarNotFound"];
+            409: components["responses"]["AvatarConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AvatarSelfieRejected"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestAvatarGeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvatarSlotRef"];
+            };
+        };
+        responses: {
+            /** @description Generation accepted; the slot is PENDING */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarSlot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["AvatarNotFound"];
+            409: components["responses"]["AvatarConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAvatarSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's slots */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    buyAvatarSlot: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `Idempotency-Key` (written in lower case here, as servers read header names): the client's unique key for this money-moving request (a UUID per user action). Retrying with the same
+                 *     key and body is safe: the first answer comes back. Keys are scoped to the caller.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvatarSlotPayment"];
+            };
+        };
+        responses: {
+            /** @description The slot unlocked (or the first answer for this key) */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarSlotUnlocked"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientBalance"];
+            409: components["responses"]["AvatarConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setActiveAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvatarSlotRef"];
+            };
+        };
+        responses: {
+            /** @description The caller's avatar status */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogAvatarStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["AvatarNotFound"];
+            409: components["responses"]["AvatarConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPogAvatarStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's avatar status */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogAvatarStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPogPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePogPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Preferences"];
+            };
+        };
+        responses: {
+            /** @description The preferences */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPogAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogAdminSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRoleRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePogAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PogAdminSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogAdminSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminRoleRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

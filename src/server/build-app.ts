@@ -59,7 +59,13 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
       : undefined,
   });
   installSteamTelegramSimulator(app, { config, providers: services.steamTelegram });
-  if (config.runJobs) await app.register(jobsPlugin, { config, database, runtime: services.runtime });
+  if (config.runJobs)
+    await app.register(jobsPlugin, {
+      config,
+      database,
+      runtime: services.runtime,
+      jobQueue: services.jobQueue,
+    });
 
   return { app, config, database };
 };

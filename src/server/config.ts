@@ -148,6 +148,14 @@ export interface Config {
         readonly webhookToken: string;
       }
     | undefined;
+  /** OpenAI's image API for POG avatars; undefined: avatars are composed on the server (not AI). */
+  readonly openAiImages:
+    | {
+        readonly apiBase: string;
+        readonly apiKey: string;
+        readonly model: string;
+      }
+    | undefined;
   /**
    * The EVM chain HOLD_TOKEN and HOLD_NFT tasks are checked on. `rpcUrl` undefined: with the dev tools on,
    * main.ts runs a local chain (anvil) on `localPort` and fills it in; otherwise those task types are not
@@ -247,6 +255,16 @@ const s3Of = (env: Env): Config["s3"] => {
     accessKeyId: needed("S3_ACCESS_KEY_ID"),
     secretAccessKey: needed("S3_SECRET_ACCESS_KEY"),
     forcePathStyle: flag(env, "S3_FORCE_PATH_STYLE", true),
+  };
+};
+
+const openAiImagesOf = (env: Env): Config["openAiImages"] => {
+  const apiKey = env["OPENAI_API_KEY"];
+  if (apiKey === undefined || apiKey === "") return undefined;
+  return {
+    apiBase: urlOf(env, "OPENAI_API_BASE") ?? "https://api.openai.com",
+    apiKey,
+    model: env["OPENAI_IMAGE_MODEL"] || "gpt-image-1",
   };
 };
 
@@ -440,6 +458,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     },
     razorpay: razorpayOf(env),
     asaas: asaasOf(env),
+    openAiImages: openAiImagesOf(env),
     adminEmails: listOf(
       env,
       "KLEOS_ADMIN_EMAILS",

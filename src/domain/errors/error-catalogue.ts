@@ -21,6 +21,12 @@ import type {
   LastSignInMethod,
 } from "@/domain/errors/auth-errors";
 import type {
+  AvatarChoiceNotFound,
+  AvatarSlotNotFound,
+  AvatarSlotLimitReached,
+  AvatarStyleNotChosen,
+  AvatarGenerationInProgress,
+  AvatarNotReady,
   CameraNotFound,
   FaceNotDetected,
   MissionFailed,
@@ -156,6 +162,12 @@ export type DomainError =
   | InsufficientBalance
   | CameraNotFound
   | FaceNotDetected
+  | AvatarChoiceNotFound
+  | AvatarSlotNotFound
+  | AvatarSlotLimitReached
+  | AvatarStyleNotChosen
+  | AvatarGenerationInProgress
+  | AvatarNotReady
   | TaskLocked
   | RewardClaimTransactionFailed
   | ClaimFailed
@@ -265,6 +277,12 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   // Raised in the browser (no camera); the status only keeps the map total.
   CameraNotFound: 400,
   FaceNotDetected: 422,
+  AvatarChoiceNotFound: 404,
+  AvatarSlotNotFound: 404,
+  AvatarSlotLimitReached: 409,
+  AvatarStyleNotChosen: 409,
+  AvatarGenerationInProgress: 409,
+  AvatarNotReady: 409,
   TaskLocked: 409,
   RewardClaimTransactionFailed: 502,
   ClaimFailed: 422,
@@ -372,6 +390,12 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   InsufficientBalance: "errors.InsufficientBalance",
   CameraNotFound: "errors.CameraNotFound",
   FaceNotDetected: "errors.FaceNotDetected",
+  AvatarChoiceNotFound: "errors.AvatarChoiceNotFound",
+  AvatarSlotNotFound: "errors.AvatarSlotNotFound",
+  AvatarSlotLimitReached: "errors.AvatarSlotLimitReached",
+  AvatarStyleNotChosen: "errors.AvatarStyleNotChosen",
+  AvatarGenerationInProgress: "errors.AvatarGenerationInProgress",
+  AvatarNotReady: "errors.AvatarNotReady",
   TaskLocked: "errors.TaskLocked",
   RewardClaimTransactionFailed: "errors.RewardClaimTransactionFailed",
   ClaimFailed: "errors.ClaimFailed",
@@ -487,6 +511,12 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   InsufficientBalance: "Not enough K-Cash or rKLEOS",
   CameraNotFound: "Camera not found",
   FaceNotDetected: "Face not detected",
+  AvatarChoiceNotFound: "This avatar choice does not exist",
+  AvatarSlotNotFound: "This avatar slot is not unlocked",
+  AvatarSlotLimitReached: "All avatar slots are already unlocked",
+  AvatarStyleNotChosen: "Choose a category, a character and a style first",
+  AvatarGenerationInProgress: "Your avatar is still being generated",
+  AvatarNotReady: "This slot has no avatar yet",
   TaskLocked: "Complete all active tasks first",
   RewardClaimTransactionFailed: "Reward claim transaction failed",
   ClaimFailed: "Claim Failed",

@@ -55,3 +55,36 @@ export class PogNameAlreadyReserved extends Schema.TaggedError<PogNameAlreadyRes
   "PogNameAlreadyReserved",
   { username: Schema.String },
 ) {}
+
+/** No such avatar category, character or style, or a character and style that do not go together. */
+export class AvatarChoiceNotFound extends Schema.TaggedError<AvatarChoiceNotFound>()("AvatarChoiceNotFound", {
+  kind: Schema.Literals(["category", "character", "style"]),
+  id: Schema.String,
+}) {}
+
+/** The gamer has not unlocked this avatar slot. */
+export class AvatarSlotNotFound extends Schema.TaggedError<AvatarSlotNotFound>()("AvatarSlotNotFound", {
+  slot: Schema.Number,
+}) {}
+
+/** Every avatar slot there is is unlocked already. */
+export class AvatarSlotLimitReached extends Schema.TaggedError<AvatarSlotLimitReached>()(
+  "AvatarSlotLimitReached",
+  { limit: Schema.Number },
+) {}
+
+/** Generating needs a category, character and style saved first. */
+export class AvatarStyleNotChosen extends Schema.TaggedError<AvatarStyleNotChosen>()("AvatarStyleNotChosen", {
+  slot: Schema.Number,
+}) {}
+
+/** The slot's avatar is being generated: its choices cannot change, nor can it be generated again, meanwhile. */
+export class AvatarGenerationInProgress extends Schema.TaggedError<AvatarGenerationInProgress>()(
+  "AvatarGenerationInProgress",
+  { slot: Schema.Number },
+) {}
+
+/** The slot has no ready avatar to activate. */
+export class AvatarNotReady extends Schema.TaggedError<AvatarNotReady>()("AvatarNotReady", {
+  slot: Schema.Number,
+}) {}

@@ -4,6 +4,7 @@ import { installAccountErasure } from "@/server/jobs/account-erasure";
 import { installCampaignDistribution } from "@/server/jobs/campaign-distribution";
 import { installIdempotencyCleanup } from "@/server/jobs/idempotency-cleanup";
 import type { JobQueue } from "@/server/jobs/job-queue";
+import { installAvatarGeneration } from "@/server/jobs/pog-avatar-generation";
 import type { AppRuntime } from "@/server/services/app-runtime";
 
 export const installKleosJobs = async (
@@ -14,4 +15,5 @@ export const installKleosJobs = async (
   await installAccountErasure(jobs, runtime.run);
   await installCampaignDistribution(jobs, runtime.run);
   await installIdempotencyCleanup(jobs, runtime.run, config.idempotencyRetentionHours);
+  await installAvatarGeneration(jobs, runtime.run);
 };

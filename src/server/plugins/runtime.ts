@@ -10,7 +10,11 @@ import { makeEvmChain, type EvmChain } from "@/server/providers/chain/evm-chain"
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { makePaymentProviders } from "@/server/providers/payments/payment-providers";
+import { makeComposedAvatars } from "@/server/providers/images/composed-avatars";
+import { humanFaceDetector } from "@/server/providers/images/face-detector";
+import { makeOpenAiImages } from "@/server/providers/images/openai-images";
 import { makeFolderPictureStore } from "@/server/providers/storage/picture-store";
+import { makeJobQueueSlot, type JobQueueSlot } from "@/server/services/system/job-sender";
 import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
@@ -24,6 +28,8 @@ export interface AppServicesRuntime {
   readonly runtime: AppRuntime;
   readonly codeDeliveries: ReturnType<typeof makeCodeDeliveries>;
   readonly payments: ReturnType<typeof makePaymentProviders>;
+  /** Where the jobs plugin puts the job queue, so that services can send jobs. */
+  readonly jobQueue: JobQueueSlot;
   /** Steam and Telegram as configured, or the dev simulator's world. */
   readonly steamTelegram: SteamTelegramProviderSet;
   readonly close: () => Promise<void>;
@@ -48,6 +54,7 @@ export const openServicesRuntime = (
   const codeDeliveries = makeCodeDeliveries(config);
   const { clientId, clientSecret, issuer } = config.google;
   const payments = makePaymentProviders(config);
+  const jobQueue = makeJobQueueSlot();
   const steamTelegram = steamTelegramProvidersOf(config);
   const runtime = makeAppRuntime(
     database,
@@ -73,6 +80,12 @@ export const openServicesRuntime = (
       campaigns: campaignRuntimeOptions(config),
       thirdParty: { allowLoopbackHttp: config.devTools },
       clanRules: config.clanRules,
+      avatars: {
+        images:
+          config.openAiImages === undefined ? makeComposedAvatars() : makeOpenAiImages(config.openAiImages),
+        faces: humanFaceDetector(),
+      },
+      jobQueue,
       social: { clients: socialProvidersOf(config), tokenKey: config.social.tokenKey },
       chain: configuredChain(config),
       steamTelegram,
@@ -84,6 +97,7 @@ export const openServicesRuntime = (
     runtime,
     codeDeliveries,
     payments,
+    jobQueue,
     steamTelegram,
     close: async () => {
       await codeDeliveries.close();

@@ -1,3 +1,4 @@
+import { pogAvatarSlotsTable } from "@/server/db/schema/pog";
 import { eq } from "drizzle-orm";
 import { Effect, Layer } from "effect";
 import type { InjectOptions } from "fastify";
@@ -376,6 +377,14 @@ describe("deletion", () => {
     // Asking again signs out again, like the first time.
     expectProblem(await as(back, { url: "/api/users/me/profile" }), 401, "TokenDecodeFailed");
 
+    // A POG selfie, kept privately until now.
+    await testApp.database.db.insert(pogAvatarSlotsTable).values({
+      userId: session.userId,
+      slot: 1,
+      selfieKey: "0123456789abcdef0123456789abcdef.jpg",
+      faceBox: { x: 1, y: 2, width: 30, height: 30 },
+    });
+
     // Not before the grace period is over.
     expect(await eraseDueAccounts(new Date())).toBe(0);
     const later = new Date(Date.parse(deletion.eraseAfter) + 1000);
@@ -407,6 +416,12 @@ describe("deletion", () => {
       .from(userIdentitiesTable)
       .where(eq(userIdentitiesTable.userId, session.userId));
     expect(identities).toEqual([]);
+    expect(
+      await testApp.database.db
+        .select({ selfieKey: pogAvatarSlotsTable.selfieKey, faceBox: pogAvatarSlotsTable.faceBox })
+        .from(pogAvatarSlotsTable)
+        .where(eq(pogAvatarSlotsTable.userId, session.userId)),
+    ).toEqual([{ selfieKey: null, faceBox: null }]);
     // No trace of the number is left in codes, the dev inbox or the abuse-limit counters.
     const phone = session.phoneNumber;
     expect(

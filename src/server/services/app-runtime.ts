@@ -27,6 +27,7 @@ import { SpecialCodeRepository } from "@/server/db/repositories/special-code-rep
 import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import { TournamentRepository } from "@/server/db/repositories/tournament-repository";
 import { PogRepository } from "@/server/db/repositories/pog-repository";
+import { PogAvatarRepository } from "@/server/db/repositories/pog-avatar-repository";
 import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
@@ -73,6 +74,10 @@ import { Store } from "@/server/services/store/store";
 import { QuestProofs } from "@/server/services/campaigns/quest-proofs";
 import { Quests } from "@/server/services/campaigns/quests";
 import { Pog } from "@/server/services/pog/pog-service";
+import { PogAvatars } from "@/server/services/pog/pog-avatars";
+import { JobSender, type JobQueueSlot } from "@/server/services/system/job-sender";
+import type { AvatarImages } from "@/server/providers/images/avatar-images";
+import type { FaceDetector } from "@/server/providers/images/face-detector";
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
 import { Clans } from "@/server/services/clans/clans";
 import type { ClanRules } from "@/domain/clans/clan-day-rules";
@@ -102,6 +107,10 @@ export interface RuntimeOptions {
   readonly thirdParty: { readonly allowLoopbackHttp: boolean };
   /** The clan day rules, in days (config). */
   readonly clanRules: ClanRules;
+  /** Who draws POG avatars, and who finds the face in a selfie. */
+  readonly avatars: { readonly images: AvatarImages; readonly faces: FaceDetector };
+  /** The app's job queue, once the jobs plugin has started it (services send jobs through JobSender). */
+  readonly jobQueue: JobQueueSlot;
   /** X and Discord (real, simulated or none) and the key their tokens are kept under. */
   readonly social: SocialAccountsOptions;
   /** The EVM chain holdings are read on (config); undefined: none is configured. */
@@ -146,6 +155,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     ThirdPartyHandoffs.layer(options.thirdParty),
     Clans.layer(options.clanRules),
     Pog.layer,
+    PogAvatars.layer({ pictures: options.pictures, ...options.avatars }),
     Tournaments.layer,
     ProviderSimulator.layer(options.social.clients.simulator),
     SteamConnect.layer,
@@ -178,6 +188,7 @@ const repositoriesLayer = Layer.mergeAll(
   StoreRepository.layer,
   PaymentRepository.layer,
   PogRepository.layer,
+  PogAvatarRepository.layer,
   TournamentRepository.layer,
   SocialAccountRepository.layer,
 );
@@ -196,6 +207,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
     CampaignLeaderboard.layer,
     CampaignListings.layer,
     Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),
+    JobSender.layer(options.jobQueue),
   );
 
 export type AppServices =

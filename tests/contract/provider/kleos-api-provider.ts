@@ -25,7 +25,7 @@ import { gamesTable } from "@/server/db/schema/games";
 import { clansTable } from "@/server/db/schema/clans";
 import { seedDemoClans } from "@/server/db/seed/demo-clans";
 import { tournamentsTable } from "@/server/db/schema/tournaments";
-import { pogMintsTable } from "@/server/db/schema/pog";
+import { pogAvatarSlotsTable, pogMintsTable } from "@/server/db/schema/pog";
 import { userSearchesTable } from "@/server/db/schema/searches";
 import { seedDemoData } from "@/server/db/seed/seed-demo";
 import { seedReferenceData } from "@/server/db/seed/seed-on-start";
@@ -97,6 +97,7 @@ export const resetDatabase = async (db: Db): Promise<void> => {
   await db.delete(clansTable);
   await db.delete(gameUsernamesTable);
   await db.delete(pogMintsTable);
+  await db.delete(pogAvatarSlotsTable);
   await db.delete(authEventsTable);
   // Usernames the interactions pick must be free again; the accounts themselves may stay.
   await db.update(usersTable).set({ username: null });

@@ -7,6 +7,7 @@ import type { DbOrTransaction } from "@/server/db/client";
 import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
 import { deletionRequestsTable, userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
+import { pogAvatarSlotsTable } from "@/server/db/schema/pog";
 
 export type UserRow = typeof usersTable.$inferSelect;
 export type UserIdentityRow = typeof userIdentitiesTable.$inferSelect;
@@ -101,6 +102,11 @@ export const userRepository = {
       })
       .where(eq(usersTable.id, id));
     await db.delete(userIdentitiesTable).where(eq(userIdentitiesTable.userId, id));
+    // A POG selfie is a photo of the person: forgotten with the rest (the avatar drawn from it stays).
+    await db
+      .update(pogAvatarSlotsTable)
+      .set({ selfieKey: null, faceBox: null, updatedAt: at })
+      .where(eq(pogAvatarSlotsTable.userId, id));
   },
 
   findIdentity: async (

@@ -4,7 +4,19 @@
  * gamers asking for one name at once exactly one insert succeeds.
  */
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { usersTable } from "@/server/db/schema/accounts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -29,3 +41,57 @@ export const pogMintsTable = pgTable(
     check("pog_mints_username_length", sql`char_length(${table.username}) between 5 and 12`),
   ],
 );
+
+/**
+ * A gamer's avatar slots: the first is free, more are bought (`paid*` says with what). A slot holds the
+ * choices (category, character, style), an optional selfie (a private picture key with the face's box), and
+ * its generated avatar. `generation` counts the generation requests of the slot: the job of an older request
+ * that finishes late cannot overwrite a newer one. At most one slot per gamer is active.
+ */
+export const pogAvatarSlotsTable = pgTable(
+  "pog_avatar_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => usersTable.id, { onDelete: "cascade" }),
+    slot: integer("slot").notNull(),
+    category: text("category"),
+    character: text("character"),
+    style: text("style"),
+    selfieKey: text("selfie_key"),
+    /** The face's box in the stored selfie: `{ x, y, width, height }` in pixels. */
+    faceBox: jsonb("face_box").$type<{ x: number; y: number; width: number; height: number }>(),
+    /** EMPTY, CHOSEN, PENDING, READY, FAILED. */
+    status: text("status").notNull().default("EMPTY"),
+    generation: integer("generation").notNull().default(0),
+    avatarKey: text("avatar_key"),
+    /** `composed` (the local composer) or the hosted provider's name. */
+    avatarSource: text("avatar_source"),
+    avatarAttribution: text("avatar_attribution"),
+    avatarCreatedAt: at("avatar_created_at"),
+    active: boolean("active").notNull().default(false),
+    paidCurrency: text("paid_currency"),
+    paidAmount: bigint("paid_amount", { mode: "number" }),
+    unlockedAt: at("unlocked_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("pog_avatar_slots_user_slot_key").on(table.userId, table.slot),
+    uniqueIndex("pog_avatar_slots_one_active_key")
+      .on(table.userId)
+      .where(sql`${table.active}`),
+    index("pog_avatar_slots_pending_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'PENDING'`),
+    check("pog_avatar_slots_slot_positive", sql`${table.slot} >= 1`),
+  ],
+);
+
+/** The price of an avatar slot in each currency, as an admin set it (none: the domain's default). */
+export const pogSlotPricesTable = pgTable("pog_slot_prices", {
+  currency: text("currency").primaryKey(),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => usersTable.id, { onDelete: "set null" }),
+});

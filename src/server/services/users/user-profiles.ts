@@ -107,6 +107,12 @@ export class UserProfiles extends Context.Service<
       userId: string,
       preferredPlatform: PreferredPlatform | null,
     ): Effect.Effect<Preferences, SignInRequired | ValidationFailed>;
+    /** The role and platform preferences together (the POG preferences, spec §3, §6). */
+    getPogPreferences(userId: string): Effect.Effect<Preferences, SignInRequired>;
+    updatePogPreferences(
+      userId: string,
+      preferences: Preferences,
+    ): Effect.Effect<Preferences, SignInRequired | ValidationFailed>;
     /** Other gamers' public details (erased accounts left out). */
     listUserDetails(userIds: readonly string[]): Effect.Effect<{ readonly items: readonly PublicUser[] }>;
     getDeletionRequest(userId: string): Effect.Effect<DeletionView, DeletionRequestNotFound>;
@@ -221,6 +227,15 @@ export class UserProfiles extends Context.Service<
           updatePreferredRole: (userId: string, preferredRole: KleosRole | null) =>
             Effect.map(updateUserProfile(userId, { preferredRole }), preferencesOf),
           getPreferredPlatform: (userId: string) => Effect.map(getUserProfile(userId), preferencesOf),
+          getPogPreferences: (userId: string) => Effect.map(getUserProfile(userId), preferencesOf),
+          updatePogPreferences: (userId: string, preferences: Preferences) =>
+            Effect.map(
+              updateUserProfile(userId, {
+                preferredRole: preferences.preferredRole,
+                preferredPlatform: preferences.preferredPlatform,
+              }),
+              preferencesOf,
+            ),
           updatePreferredPlatform: (userId: string, preferredPlatform: PreferredPlatform | null) =>
             Effect.map(updateUserProfile(userId, { preferredPlatform }), preferencesOf),
 

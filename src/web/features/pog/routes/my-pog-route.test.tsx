@@ -44,10 +44,46 @@ const page = (
   </>
 );
 
+const SLOTS = {
+  slots: [
+    {
+      slot: 1,
+      status: "READY",
+      category: "Adventure",
+      character: "kai",
+      style: "classic",
+      hasSelfie: false,
+      avatar: {
+        url: "/api/users/pictures/0123456789abcdef0123456789abcdef.jpg",
+        source: "composed",
+        aiGenerated: false,
+        attribution: "Adventurer by Lisa Wischofsky, CC BY 4.0 (DiceBear)",
+        createdAt: "2026-11-20T10:00:00.000Z",
+      },
+      active: true,
+      unlockedAt: "2026-11-20T09:00:00.000Z",
+      paid: null,
+    },
+  ],
+  prices: [
+    { currency: "KCASH", amount: 50_000, decimals: 2 },
+    { currency: "RKLEOS", amount: 10_000_000_000, decimals: 8 },
+  ],
+  maxSlots: 5,
+  freeSlots: 4,
+};
+
 const api = (badges: Parameters<typeof fakeApi>[0][string]) =>
   fakeApi({
     "GET /api/users/me/profile": json(200, userProfile()),
     "GET /api/tps/pog/users/me/badges": badges,
+    "GET /api/tps/pog/slot/avatars": json(200, SLOTS),
+    "GET /api/wallets/balance": json(200, {
+      balances: [
+        { currency: "KCASH", amount: 10_000, decimals: 2 },
+        { currency: "RKLEOS", amount: 0, decimals: 8 },
+      ],
+    }),
   });
 
 const card = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li") as HTMLElement;
@@ -140,6 +176,21 @@ describe("/my-pog", () => {
     fail = false;
     fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("tablist", { name: "POG dashboard" })).toBeTruthy();
+  });
+
+  it("shows My avatar: the slot's avatar labelled composed, not AI, and the slot price against the balance", async () => {
+    renderWithSession(page, { fetch: api(json(200, BADGES)).fetch, route: "/my-pog" });
+    const section = await screen.findByRole("region", { name: "My avatar" });
+    const slot = await within(section).findByRole("listitem", { name: "Slot 1" });
+    expect(within(slot).getByRole("img", { name: "Avatar of slot 1" })).toBeTruthy();
+    expect(within(slot).getByText("Composed, not AI")).toBeTruthy();
+    expect(within(slot).getByText("Your POG avatar")).toBeTruthy();
+    fireEvent.click(within(section).getByRole("button", { name: "Unlock another slot" }));
+    const dialog = await screen.findByRole("dialog", { name: "Unlock a slot" });
+    expect(await within(dialog).findByText("Not enough K-Cash or rKLEOS")).toBeTruthy();
+    expect(
+      (within(dialog).getByRole("button", { name: "Pay and unlock" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it("asks a guest to sign in and fetches nothing", async () => {

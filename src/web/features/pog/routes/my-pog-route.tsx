@@ -14,6 +14,7 @@ import { Tabs } from "@/web/components/tabs";
 import { routes } from "@/web/lib/routes";
 import { useMyPogBadges, type PogBadges } from "@/web/features/pog/api/pog-api";
 import { BadgeCard, UnavailableBadgeCard } from "@/web/features/pog/components/badge-card";
+import { MyAvatar } from "@/web/features/pog/components/my-avatar";
 import * as styles from "@/web/features/pog/components/pog.css";
 import {
   formatPogFailure,
@@ -184,6 +185,7 @@ export const MyPogRoute = () => {
         </div>
       </header>
       {session.status === "loading" ? <DashboardSkeleton /> : <Dashboard />}
+      {session.status === "signedIn" ? <MyAvatar /> : null}
     </div>
   );
 };

@@ -7,6 +7,7 @@ import { Skeleton } from "@/web/components/skeleton";
 import { routes } from "@/web/lib/routes";
 import { usePogMintStatus, type PogMintStatus } from "@/web/features/pog/api/pog-api";
 import { MintStepper } from "@/web/features/pog/components/mint-stepper";
+import { MyAvatar } from "@/web/features/pog/components/my-avatar";
 import * as styles from "@/web/features/pog/components/pog.css";
 import { formatPogFailure } from "@/web/features/pog/components/pog-messages";
 import { ReserveNameForm } from "@/web/features/pog/components/reserve-name-form";
@@ -39,9 +40,8 @@ const messages = plainMessages(
     reservedTitle: { id: "pog.page.reservedTitle", defaultMessage: "Your Kleos name is reserved" },
     reservedAt: { id: "pog.page.reservedAt", defaultMessage: "Reserved on {date}" },
     nextStep: {
-      id: "pog.page.nextStep",
-      defaultMessage:
-        "Creating your avatar and minting your card come next; they open here soon. Meanwhile your badges are growing.",
+      id: "pog.page.nextStepAvatar",
+      defaultMessage: "Next, create your avatar below. Minting your card opens here soon.",
     },
     myPog: { id: "pog.page.myPog", defaultMessage: "Open My POG" },
     loading: { id: "pog.page.loading", defaultMessage: "Loading your POG…" },
@@ -124,7 +124,10 @@ export const PogRoute = () => {
             </div>
           </Card>
         ) : (
-          <Reserved reservation={reservation} />
+          <>
+            <Reserved reservation={reservation} />
+            <MyAvatar />
+          </>
         )}
       </>
     );
