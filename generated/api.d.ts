@@ -742,8 +742,8 @@ export interface paths {
         put?: never;
         /**
          * Unlinks a provider from the signed-in account and deletes its stored tokens
-         * @description Answers the statuses after; disconnecting a provider that is not linked changes nothing. Sign-in
-         *     identities (Google, Telegram, wallets) are not disconnected here.
+         * @description Answers the statuses after; disconnecting a provider that is not linked changes nothing. X, Discord
+         *     and Steam are unlinked here; sign-in identities (Google, Telegram, wallets) are not.
          */
         post: operations["disconnectSocialAccount"];
         delete?: never;
@@ -3467,6 +3467,11 @@ export interface components {
             text: string;
             createdAt: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A linked provider `disconnect` unlinks (its stored tokens deleted with it); never a sign-in identity.
+         * @enum {string}
+         */
+        DisconnectableProvider: "twitter" | "discord" | "steam";
         SimulatedXUser: {
             id: string;
             username: string;
@@ -7187,7 +7192,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    provider: components["schemas"]["ConnectableProvider"];
+                    provider: components["schemas"]["DisconnectableProvider"];
                 };
             };
         };

@@ -97,7 +97,6 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   devProviders: () => [routes.devProviders.href()],
   devProvidersAuthorize: () => [routes.devProvidersAuthorize.href()],
   steamConnect: () => [routes.steamConnect.href()],
-  steamTelegramSimulator: () => [routes.steamTelegramSimulator.href()],
   simulatedSteamSignIn: () => [routes.simulatedSteamSignIn.href()],
   devFaucet: () => [routes.devFaucet.href()],
   notFound: () => ["/no-such-page"],

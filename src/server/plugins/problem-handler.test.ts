@@ -827,10 +827,25 @@ describe("every documented error of every operation", () => {
     },
     startSocialSignIn: {
       400: { method: "POST", url: "/api/social-auth", payload: { provider: "facebook" } },
+      // Google signs anyone in; an X connect links to the caller's account, so it needs one.
+      401: {
+        method: "POST",
+        url: "/api/social-auth",
+        payload: { provider: "twitter", returnTo: "/profile" },
+      },
       502: as("UpstreamFailed", VALID_REQUESTS.startSocialSignIn, "failingProviders"),
       503: as("SignInMethodNotConfigured", VALID_REQUESTS.startSocialSignIn, "unconfigured"),
     },
     verifyGoogleSignIn: { 400: { url: "/api/oauth/google/authenticate?code=abc" } },
+    // Production without a Steam Web API key offers no Steam; without the dev tools there is no simulator.
+    connectSteam: { 503: as("SignInMethodNotConfigured", VALID_REQUESTS.connectSteam, "unconfigured") },
+    verifySteamConnect: {
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.verifySteamConnect, "unconfigured"),
+    },
+    getProviderSimulator: { 404: as("RouteNotFound", VALID_REQUESTS.getProviderSimulator, "unconfigured") },
+    submitProviderSimulatorAction: {
+      404: as("RouteNotFound", VALID_REQUESTS.submitProviderSimulatorAction, "unconfigured"),
+    },
     listDevInboxMessages: {
       400: { url: "/api/dev-inbox?limit=0" },
       // Production, with real messaging configured: nobody may read other people's codes.
@@ -884,6 +899,13 @@ describe("every documented error of every operation", () => {
   /** Documented errors a client cannot provoke, and why. */
   const EXCUSED: Record<string, string> = {
     "getHealth 500": "the health check answers any failure of the database with 503",
+    // Each app of this file plays Steam in a simulated world of its own, so an assertion approved on one is
+    // refused by another; routes/steam-telegram.test.ts provokes these on one app.
+    "verifySteamConnect 409": "steam-telegram.test.ts: a Steam account another Kleos account linked",
+    "verifySteamConnect 429": "the rate-limited app cannot confirm the standard app's simulated assertion",
+    "verifySteamConnect 502": "steam-telegram.test.ts: Steam cannot confirm the assertion",
+    "claimCampaignReward 502":
+      "task-checks.test.ts: a provider down between a task's validation and the claim's re-check",
   };
 
   /** The problem code a status answers with unless the provocation names another. */

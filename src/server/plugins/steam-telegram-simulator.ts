@@ -2,7 +2,7 @@
  * The local Steam and Telegram simulator's controls (development only, never in production): where a developer
  * plays the other side. Mounted under `/api/dev/simulator/steam-telegram` only with the dev tools on and when
  * Steam or Telegram has no credentials (steam-telegram-providers.ts); the server reaches the same simulated
- * world through its real adapters. The React section `src/web/features/dev/steam-telegram-simulator.tsx` calls
+ * world through its real adapters. The React section `src/web/features/provider-simulator/components/steam-telegram-section.tsx` calls
  * these: approve a Steam sign-in, set owned games and playtime, make a profile private, join or leave a Telegram
  * channel, make the bot lose its admin rights, sign a Telegram login as the login widget would.
  */

@@ -294,7 +294,17 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
       "TaskVerificationNotConfigured",
       gamer(async (testApp, session) => {
         const { campaign, tasks } = await createTestCampaign(testApp, {
-          tasks: [{ type: "TWITTER_FOLLOW", config: { handle: "kleos_gg" } }],
+          // Holdings on a chain this server does not read (test apps read the local one, or none).
+          tasks: [
+            {
+              type: "HOLD_TOKEN",
+              config: {
+                chain: "polygon",
+                contract: "0x0000000000000000000000000000000000001010",
+                minAmount: "1",
+              },
+            },
+          ],
         });
         await progress(testApp, session, campaign.id, []);
         return {

@@ -194,17 +194,11 @@ export const createRouter = () =>
               }),
             },
             {
-              path: routes.steamTelegramSimulator.path,
-              lazy: async () => ({
-                Component: (await import("@/web/features/dev/routes/steam-telegram-simulator-route"))
-                  .SteamTelegramSimulatorRoute,
-              }),
-            },
-            {
               path: routes.simulatedSteamSignIn.path,
               lazy: async () => ({
-                Component: (await import("@/web/features/dev/routes/simulated-steam-sign-in-route"))
-                  .SimulatedSteamSignInRoute,
+                Component: (
+                  await import("@/web/features/provider-simulator/routes/simulated-steam-sign-in-route")
+                ).SimulatedSteamSignInRoute,
               }),
             },
             {

@@ -107,8 +107,6 @@ export const routes = {
   devProvidersAuthorize: page("/dev/providers/authorize"),
   /** Where Steam sends the browser back after linking (state and the OpenID assertion in the query). */
   steamConnect: page("/connect/steam"),
-  /** The dev tools' Steam and Telegram simulator (development without their credentials). */
-  steamTelegramSimulator: page("/dev/steam-telegram"),
   /** The simulated Steam sign-in page (the simulator's OpenID OP), where the browser is sent in development. */
   simulatedSteamSignIn: page("/dev/simulator/steam/openid/login"),
   devFaucet: page("/dev-faucet"),

@@ -18,6 +18,8 @@ import { plainMessages } from "@/web/lib/plain-messages";
 import { profileKeys, type UserProfile } from "@/web/lib/queries/profile-queries";
 
 export type ConnectProvider = components["schemas"]["ConnectableProvider"];
+/** What `disconnect` unlinks: the connected providers and Steam. */
+export type DisconnectProvider = components["schemas"]["DisconnectableProvider"];
 
 const PROVIDER_NAMES: Record<ConnectProvider, string> = { twitter: "X", discord: "Discord" };
 
@@ -62,7 +64,7 @@ export const socialRequests = {
   getStatuses: async (client: ApiClient) => unwrap(await client.GET("/api/social-auth/status")),
   startConnect: async (client: ApiClient, provider: ConnectProvider, returnTo: string) =>
     unwrap(await client.POST("/api/social-auth", { body: { provider, returnTo } })),
-  disconnect: async (client: ApiClient, provider: ConnectProvider) =>
+  disconnect: async (client: ApiClient, provider: DisconnectProvider) =>
     unwrap(await client.POST("/api/social-auth/disconnect", { body: { provider } })),
 };
 
@@ -169,7 +171,7 @@ export const useSocialDisconnect = () => {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (provider: ConnectProvider) => socialRequests.disconnect(client, provider),
+    mutationFn: (provider: DisconnectProvider) => socialRequests.disconnect(client, provider),
     onSuccess: (socialStatuses) =>
       queryClient.setQueryData<UserProfile>(profileKeys.me, (profile) =>
         profile === undefined ? profile : { ...profile, socialStatuses },

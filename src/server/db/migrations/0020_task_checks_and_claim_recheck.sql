@@ -13,7 +13,7 @@ CREATE TABLE "task_verification_checks" (
 --> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "recheck_at_claim" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "task_progress" ADD COLUMN "next_check_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "task_verification_checks" ADD CONSTRAINT "task_verification_checks_task_id_campaign_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."campaign_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "task_verification_checks" ADD CONSTRAINT "task_verification_checks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "task_verification_checks" ADD CONSTRAINT "task_verification_checks_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_verification_checks" ADD CONSTRAINT "task_verification_checks_task_id_campaign_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "campaign_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_verification_checks" ADD CONSTRAINT "task_verification_checks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_verification_checks" ADD CONSTRAINT "task_verification_checks_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "task_verification_checks_campaign_user_idx" ON "task_verification_checks" USING btree ("campaign_id","user_id","checked_at");

@@ -28,8 +28,8 @@ CREATE TABLE "pog_slot_prices" (
 	"updated_by" uuid
 );
 --> statement-breakpoint
-ALTER TABLE "pog_avatar_slots" ADD CONSTRAINT "pog_avatar_slots_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "pog_slot_prices" ADD CONSTRAINT "pog_slot_prices_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pog_avatar_slots" ADD CONSTRAINT "pog_avatar_slots_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pog_slot_prices" ADD CONSTRAINT "pog_slot_prices_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pog_avatar_slots_user_slot_key" ON "pog_avatar_slots" USING btree ("user_id","slot");--> statement-breakpoint
 CREATE UNIQUE INDEX "pog_avatar_slots_one_active_key" ON "pog_avatar_slots" USING btree ("user_id") WHERE "pog_avatar_slots"."active";--> statement-breakpoint
 CREATE INDEX "pog_avatar_slots_pending_idx" ON "pog_avatar_slots" USING btree ("updated_at") WHERE "pog_avatar_slots"."status" = 'PENDING';

@@ -57,7 +57,18 @@ export const SocialStatusesSection = ({ statuses }: { readonly statuses: SocialS
   const steam = useConnectSteam();
   const [telegramOpen, setTelegramOpen] = useState(false);
   const action = (provider: keyof SocialStatuses) => {
-    if (provider === "steam" && !statuses.steam.isActive)
+    if (provider === "steam" && statuses.steam.isActive)
+      return (
+        <Button
+          size="sm"
+          tone="ghost"
+          disabled={disconnect.isPending}
+          onClick={() => disconnect.mutate("steam")}
+        >
+          {intl.formatMessage(messages.disconnect, { provider: "Steam" })}
+        </Button>
+      );
+    if (provider === "steam")
       return (
         <Button
           size="sm"

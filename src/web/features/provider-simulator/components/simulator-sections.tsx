@@ -1,6 +1,7 @@
 /**
- * The providers the simulator page plays, one section each, in this order. A provider adds its section here
- * (Steam, Telegram): a title and a component given the simulated world.
+ * The providers of the simulated social world (X, Discord) the simulator page plays, one section each, in this
+ * order: a title and a component given that world. Steam and Telegram have a world of their own and their own
+ * section (`SteamTelegramSimulatorSection`), shown on the same page after these.
  */
 import type { ComponentType } from "react";
 import { defineMessages, type MessageDescriptor } from "react-intl";

@@ -12,6 +12,7 @@ import {
   useSimulatorAction,
   type SimulatedWorld,
 } from "@/web/features/provider-simulator/api/simulator-api";
+import { SteamTelegramSimulatorSection } from "@/web/features/provider-simulator/components/steam-telegram-section";
 import { SIMULATOR_SECTIONS } from "@/web/features/provider-simulator/components/simulator-sections";
 import * as styles from "@/web/features/provider-simulator/components/simulator.css";
 import { useDocumentTitle } from "@/web/lib/document-title";
@@ -140,8 +141,8 @@ const AuthorizePanel = ({
 };
 
 /**
- * `/dev/providers`: the local provider simulator (dev tools only), where a developer plays X's and Discord's
- * side; `/dev/providers/authorize` is the providers' consent page of a connect.
+ * `/dev/providers`: the local provider simulator (dev tools only), where a developer plays X's, Discord's, Steam's
+ * and Telegram's side; `/dev/providers/authorize` is the providers' consent page of a connect.
  */
 export const ProviderSimulatorRoute = () => {
   const intl = useIntl();
@@ -153,29 +154,33 @@ export const ProviderSimulatorRoute = () => {
   const authorizing = params.get("state") !== null && params.get("redirect_uri") !== null;
 
   if (world.isPending) return <Skeleton blockSize="12rem" />;
-  if (world.data === undefined)
-    return (
-      <EmptyState
-        title={intl.formatMessage(messages.off)}
-        description={intl.formatMessage(messages.offHint)}
-      />
-    );
   const data = world.data;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
-      {authorizing ? <AuthorizePanel world={data} params={params} /> : null}
-      {SIMULATOR_SECTIONS.map(({ id, title: sectionTitle, Component }) => (
-        <Card key={id} as="section" padding="lg" aria-labelledby={`simulator-${id}`}>
-          <div className={styles.stack}>
-            <h2 id={`simulator-${id}`} className={styles.sectionTitle}>
-              {intl.formatMessage(sectionTitle)}
-            </h2>
-            <Component world={data} />
-          </div>
-        </Card>
-      ))}
+      {data === undefined ? (
+        <EmptyState
+          title={intl.formatMessage(messages.off)}
+          description={intl.formatMessage(messages.offHint)}
+        />
+      ) : (
+        <>
+          <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
+          {authorizing ? <AuthorizePanel world={data} params={params} /> : null}
+          {SIMULATOR_SECTIONS.map(({ id, title: sectionTitle, Component }) => (
+            <Card key={id} as="section" padding="lg" aria-labelledby={`simulator-${id}`}>
+              <div className={styles.stack}>
+                <h2 id={`simulator-${id}`} className={styles.sectionTitle}>
+                  {intl.formatMessage(sectionTitle)}
+                </h2>
+                <Component world={data} />
+              </div>
+            </Card>
+          ))}
+        </>
+      )}
+      {/* Steam and Telegram have a world of their own (their simulator may run while X's and Discord's does not). */}
+      <SteamTelegramSimulatorSection />
     </div>
   );
 };

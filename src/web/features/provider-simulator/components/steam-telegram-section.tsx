@@ -1,7 +1,7 @@
 /**
  * The Steam and Telegram section of the provider simulator (development only): the developer plays Steam (a
  * user's persona, owned games and playtime, a private profile) and Telegram (joining or leaving a channel, the
- * bot losing its admin rights). Exported for the simulator page; `/dev/steam-telegram` shows it on its own.
+ * bot losing its admin rights). Shown on the simulator page (`/dev/providers`), after X and Discord.
  */
 import { useState, type FormEvent } from "react";
 import { defineMessages, useIntl } from "react-intl";
@@ -11,8 +11,12 @@ import { Checkbox } from "@/web/components/checkbox";
 import { EmptyState } from "@/web/components/empty-state";
 import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
-import * as styles from "@/web/features/dev/dev.css";
-import { simulatorRequests, useSimulatorChange, useSimulatorState } from "@/web/features/dev/simulator-api";
+import * as styles from "@/web/features/provider-simulator/components/steam-telegram.css";
+import {
+  simulatorRequests,
+  useSimulatorChange,
+  useSimulatorState,
+} from "@/web/features/provider-simulator/api/steam-telegram-api";
 
 const messages = defineMessages({
   off: { id: "dev.steamTelegram.off", defaultMessage: "The Steam and Telegram simulator is off" },

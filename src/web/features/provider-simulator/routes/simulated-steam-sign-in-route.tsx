@@ -3,8 +3,8 @@ import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { Input } from "@/web/components/input";
-import * as styles from "@/web/features/dev/dev.css";
-import { simulatorRequests } from "@/web/features/dev/simulator-api";
+import * as styles from "@/web/features/provider-simulator/components/steam-telegram.css";
+import { simulatorRequests } from "@/web/features/provider-simulator/api/steam-telegram-api";
 import { useDocumentTitle } from "@/web/lib/document-title";
 
 const messages = defineMessages({
