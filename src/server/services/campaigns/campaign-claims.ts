@@ -22,6 +22,7 @@ import {
   type RewardView,
 } from "@/server/services/campaigns/campaign-views";
 import { campaignRewardKey } from "@/server/services/campaigns/distribution";
+import { RememberedProgress } from "@/server/services/campaigns/remembered-progress";
 import { IdempotentRequests, type IdempotentAnswer } from "@/server/services/wallet/idempotent-requests";
 import { Ledger, type BalanceView, type TransactionView } from "@/server/services/wallet/ledger";
 
@@ -58,6 +59,7 @@ export class CampaignClaims extends Context.Service<
       const progress = yield* CampaignProgressRepository;
       const ledger = yield* Ledger;
       const requests = yield* IdempotentRequests;
+      const remembered = yield* RememberedProgress;
 
       const answerOf = (
         userId: string,
@@ -147,7 +149,8 @@ export class CampaignClaims extends Context.Service<
                 },
                 claim(request.userId, campaignId),
               );
-            }),
+              // Once the claim's transaction has committed: the claim shows in the gamer's next list.
+            }).pipe(Effect.ensuring(remembered.forgetUser(request.userId))),
         }),
       );
     }),

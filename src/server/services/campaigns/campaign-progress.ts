@@ -36,6 +36,7 @@ import {
   type ValidationErrorView,
 } from "@/server/services/campaigns/campaign-views";
 import { traced } from "@/server/effect/traced";
+import { RememberedProgress } from "@/server/services/campaigns/remembered-progress";
 import { Markets } from "@/server/services/users/markets";
 import { TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
 import type {
@@ -111,6 +112,7 @@ export class CampaignProgress extends Context.Service<
       const progress = yield* CampaignProgressRepository;
       const verifiers = yield* TaskVerifiers;
       const markets = yield* Markets;
+      const remembered = yield* RememberedProgress;
       // What the verifiers read through, given to each check.
       const verifierServices = yield* Effect.context<TaskVerifierServices>();
 
@@ -187,6 +189,8 @@ export class CampaignProgress extends Context.Service<
 
       return CampaignProgress.of(
         traced("CampaignProgress", {
+          // Each drops the gamer's remembered progress once its writes are committed (the start is a transaction
+          // of its own, and so is each step of a validation), so they show in the gamer's next list.
           startCampaign: (request: {
             readonly userId: string;
             readonly ref: string;
@@ -233,7 +237,7 @@ export class CampaignProgress extends Context.Service<
                 referred: participant.referredBy !== null,
                 ...(yield* progressAndButton(counted, request.userId, now)),
               } satisfies StartedCampaignView;
-            }),
+            }).pipe(Effect.ensuring(remembered.forgetUser(request.userId))),
 
           validateCampaignTask: (request: {
             readonly userId: string;
@@ -299,7 +303,7 @@ export class CampaignProgress extends Context.Service<
                   validationError: validationErrorView(error),
                 });
               return yield* answer("REVALIDATE", validationErrorView(error));
-            }),
+            }).pipe(Effect.ensuring(remembered.forgetUser(request.userId))),
         }),
       );
     }),
