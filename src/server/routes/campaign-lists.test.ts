@@ -240,7 +240,7 @@ describe("the campaign list's cache", () => {
       return page;
     });
 
-  it("serves a page from memory, a signed-in gamer's own progress afresh, and drops the page when a campaign changes", async () => {
+  it("serves a page from memory, a signed-in gamer's own progress as it changes, and drops the page when a campaign changes", async () => {
     const { campaign, tasks } = await createTestCampaign(testApp, { title: "Cached", featured: true });
     const gamer = await signInByPhone(testApp.app);
     const cached = (page: Page<Summary>) => page.items.find((item) => item.id === campaign.id);
