@@ -2,24 +2,27 @@
  * The campaign list's tabs and its cache, and a leaderboard campaign's ranks, through HTTP against the contract
  * (PGlite here; PostgreSQL with DATABASE_URL). The list's filters and order are in campaigns.test.ts.
  */
+import { RememberedProgress } from "@/server/services/campaigns/remembered-progress";
 import { eq, sql } from "drizzle-orm";
-import { Layer, ManagedRuntime } from "effect";
+import { Effect, Layer, ManagedRuntime } from "effect";
+import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { usersTable } from "@/server/db/schema/accounts";
 import { CampaignRepository, campaignRepository } from "@/server/db/repositories/campaign-repository";
-import { campaignsTable } from "@/server/db/schema/campaigns";
+import { campaignParticipantsTable, campaignsTable } from "@/server/db/schema/campaigns";
 import { CampaignDistribution } from "@/server/services/campaigns/distribution";
 import { CampaignCatalogue } from "@/server/services/campaigns/campaign-catalogue";
 import { CampaignLeaderboard } from "@/server/services/campaigns/campaign-leaderboard";
 import { CampaignListings } from "@/server/services/campaigns/campaign-listings";
-import { Database } from "@/server/db/database";
+import { Database, type NotificationListener } from "@/server/db/database";
 import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign-leaderboard-repository";
 import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
 import {
   createTestCampaign,
   DAY,
+  HOUR,
   signInAsAdmin,
   type TestCampaignOverrides,
 } from "@/server/testing/campaigns";
@@ -38,7 +41,11 @@ interface Summary {
   readonly title: string;
   readonly status: string;
   readonly participantCount: number;
-  readonly userProgress?: { readonly started: boolean; readonly completedTasks: number };
+  readonly userProgress?: {
+    readonly started: boolean;
+    readonly completedTasks: number;
+    readonly rewardClaimed: boolean;
+  };
 }
 interface Entry {
   readonly rank: number;
@@ -233,7 +240,7 @@ describe("the campaign list's cache", () => {
       return page;
     });
 
-  it("serves a page from memory, a signed-in gamer's own progress afresh, and drops the page when a campaign changes", async () => {
+  it("serves a page from memory, a signed-in gamer's own progress as it changes, and drops the page when a campaign changes", async () => {
     const { campaign, tasks } = await createTestCampaign(testApp, { title: "Cached", featured: true });
     const gamer = await signInByPhone(testApp.app);
     const cached = (page: Page<Summary>) => page.items.find((item) => item.id === campaign.id);
@@ -301,7 +308,9 @@ describe("the campaign list's cache", () => {
   it("answers guests the same object for a kept page, so its bytes are serialised once, until it changes", async () => {
     const runtime = ManagedRuntime.make(
       CampaignCatalogue.layer({ listCacheMs: 60_000 }).pipe(
-        Layer.provide(Layer.mergeAll(CampaignListings.layer, CampaignLeaderboard.layer)),
+        Layer.provide(
+          Layer.mergeAll(CampaignListings.layer, CampaignLeaderboard.layer, RememberedProgress.layer),
+        ),
         Layer.provide(
           Layer.mergeAll(
             CampaignRepository.layer,
@@ -353,6 +362,171 @@ describe("the campaign list's cache", () => {
     });
     expect(await campaignRepository.nextStatusChange(testApp.database.db, "campaign", now)).toEqual(endsAt);
     expect(await campaignRepository.nextStatusChange(testApp.database.db, "quest", now)).toBeUndefined();
+  });
+});
+
+describe("a signed-in gamer's own progress in the list", () => {
+  const mine = (page: Page<Summary>, campaignId: string) =>
+    page.items.find((item) => item.id === campaignId)?.userProgress;
+  const listMine = async (session: TestSession, campaignId: string) =>
+    mine(await list(testApp, "tab=live&featured=true&pageLimit=20", session), campaignId);
+  /** Featured and ending before every other test's campaign: first in the list. */
+  const firstListed = (title: string) =>
+    createTestCampaign(testApp, { title, featured: true, endsAt: new Date(Date.now() + 2 * HOUR) });
+
+  /** Writes a start without announcing it (as if the announcement were still on its way). */
+  const startUnannounced = async (campaignId: string, userId: string) => {
+    const { db } = testApp.database;
+    await db.execute(sql`alter table campaign_participants disable trigger user`);
+    try {
+      await db.insert(campaignParticipantsTable).values({ campaignId, userId });
+    } finally {
+      await db.execute(sql`alter table campaign_participants enable trigger user`);
+    }
+  };
+
+  /** One server's `RememberedProgress` over `database`, counting its reads; `hold` holds each read's answer. */
+  const progressServer = (database: Layer.Layer<Database> = Database.layer(testApp.database)) => {
+    const reads = { count: 0 };
+    /** While a read is held: `read` is called once its answer is in, which then waits for `gate`. */
+    let held: { readonly read: () => void; readonly gate: Promise<void> } | undefined;
+    const counting = Layer.effect(
+      CampaignProgressRepository,
+      Effect.gen(function* () {
+        const progress = yield* CampaignProgressRepository;
+        return CampaignProgressRepository.of({
+          ...progress,
+          // Read, then held until the gate opens (as a slow answer on its way back).
+          progressOfUser: (userId: string) =>
+            Effect.suspend(() => {
+              reads.count += 1;
+              return progress.progressOfUser(userId);
+            }).pipe(
+              Effect.tap(() =>
+                Effect.promise(async () => {
+                  const holding = held;
+                  if (holding === undefined) return;
+                  holding.read();
+                  await holding.gate;
+                }),
+              ),
+            ),
+        });
+      }),
+    ).pipe(Layer.provide(CampaignProgressRepository.layer));
+    const runtime = ManagedRuntime.make(
+      RememberedProgress.layer.pipe(Layer.provideMerge(counting), Layer.provideMerge(database)),
+    );
+    const progressOf = (userId: string) =>
+      runtime.runPromise(RememberedProgress.use((remembered) => remembered.progressOf(userId)));
+    /** Holds the next reads' answers: resolves once one is read, with the function that lets them go. */
+    const hold = () =>
+      new Promise<() => void>((answered) => {
+        let open = () => {};
+        const gate = new Promise<void>((resolve) => {
+          open = resolve;
+        });
+        held = {
+          read: () =>
+            answered(() => {
+              held = undefined;
+              open();
+            }),
+          gate,
+        };
+      });
+    return { runtime, reads, progressOf, hold };
+  };
+
+  it("shows the gamer's start, task validation and claim in their very next list on the same server", async () => {
+    const { campaign, tasks } = await firstListed("Mine at once");
+    const gamer = await signInByPhone(testApp.app);
+    expect(await listMine(gamer, campaign.id)).toMatchObject({ started: false, completedTasks: 0 });
+    expect(await listMine(gamer, campaign.id)).toMatchObject({ started: false, completedTasks: 0 });
+    await start(testApp, gamer, campaign.id);
+    expect(await listMine(gamer, campaign.id)).toMatchObject({ started: true, completedTasks: 0 });
+    const validated = await as(testApp, gamer, {
+      method: "POST",
+      url: `/api/user-progress/me/campaigns/${campaign.id}/tasks/${tasks[0]?.id ?? ""}/validate`,
+      payload: {},
+    });
+    expect(validated.json<{ state: string }>().state, validated.body).toBe("VERIFIED");
+    expect(await listMine(gamer, campaign.id)).toMatchObject({ completedTasks: 1, rewardClaimed: false });
+    const claimed = await as(testApp, gamer, {
+      method: "POST",
+      url: `/api/user-progress/me/campaigns/${campaign.id}/claim-reward`,
+      headers: { "idempotency-key": randomUUID() },
+    });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    expect(await listMine(gamer, campaign.id)).toMatchObject({ completedTasks: 1, rewardClaimed: true });
+  });
+
+  it("is remembered until another server's write is announced, then shows it", async () => {
+    const { campaign } = await firstListed("Mine elsewhere");
+    const gamer = await signInByPhone(testApp.app);
+    const { db } = testApp.database;
+    expect(await listMine(gamer, campaign.id)).toMatchObject({ started: false });
+    // Written without its announcement: this server still shows what it remembers.
+    await startUnannounced(campaign.id, gamer.userId);
+    expect(await listMine(gamer, campaign.id)).toMatchObject({ started: false });
+    // Another server's write (here: straight to the database), heard when it commits.
+    await db
+      .update(campaignParticipantsTable)
+      .set({ claimedAt: new Date() })
+      .where(eq(campaignParticipantsTable.userId, gamer.userId));
+    await vi.waitFor(
+      async () =>
+        expect(await listMine(gamer, campaign.id)).toMatchObject({ started: true, rewardClaimed: true }),
+      { timeout: 10_000, interval: 20 },
+    );
+  });
+
+  it("does not keep a read that began before the gamer's progress was dropped", async () => {
+    const { campaign } = await createTestCampaign(testApp, { title: "Mine in a race" });
+    const gamer = await signInByPhone(testApp.app);
+    const server = progressServer();
+    try {
+      const holding = server.hold();
+      const racing = server.progressOf(gamer.userId);
+      const open = await holding;
+      // The gamer starts the campaign on this server while the read is on its way (unannounced: this server
+      // drops it itself, and nothing heard later may drop the read kept after it).
+      await startUnannounced(campaign.id, gamer.userId);
+      await server.runtime.runPromise(
+        RememberedProgress.use((remembered) => remembered.forgetUser(gamer.userId)),
+      );
+      open();
+      expect((await racing).has(campaign.id)).toBe(false);
+      expect(server.reads.count).toBe(1);
+      // Not kept: read again, and what was written shows; that read is kept.
+      expect((await server.progressOf(gamer.userId)).has(campaign.id)).toBe(true);
+      expect(await server.progressOf(gamer.userId)).toBe(await server.progressOf(gamer.userId));
+      expect(server.reads.count).toBe(2);
+    } finally {
+      await server.runtime.dispose();
+    }
+  });
+
+  it("is not remembered at all once announcements can no longer be heard", async () => {
+    const gamer = await signInByPhone(testApp.app);
+    const deaf = Layer.effect(
+      Database,
+      Effect.gen(function* () {
+        const database = yield* Database;
+        return Database.of({
+          ...database,
+          listen: (_channel: string, listener: NotificationListener) => Effect.sync(() => listener.lost()),
+        });
+      }),
+    ).pipe(Layer.provide(Database.layer(testApp.database)));
+    const server = progressServer(deaf);
+    try {
+      await server.progressOf(gamer.userId);
+      await server.progressOf(gamer.userId);
+      expect(server.reads.count).toBe(2);
+    } finally {
+      await server.runtime.dispose();
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { pogAvatarSlotsTable } from "@/server/db/schema/pog";
 import { eq } from "drizzle-orm";
+import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
+import { RememberedProgress } from "@/server/services/campaigns/remembered-progress";
 import { Effect, Layer } from "effect";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,8 +65,9 @@ const runErasures = <A, E>(effect: Effect.Effect<A, E, AccountErasures>): Promis
     effect.pipe(
       Effect.provide(
         AccountErasures.layer.pipe(
+          Layer.provideMerge(Layer.mergeAll(VerifiedTokens.layer, RememberedProgress.layer)),
           Layer.provideMerge(
-            Layer.mergeAll(UserRepository.layer, AuthRepository.layer, VerifiedTokens.layer),
+            Layer.mergeAll(UserRepository.layer, AuthRepository.layer, CampaignProgressRepository.layer),
           ),
           Layer.provideMerge(Database.layer(testApp.database)),
         ),

@@ -49,6 +49,7 @@ import { SiteContent } from "@/server/services/content/site-content";
 import { Admins } from "@/server/services/campaigns/admins";
 import { CampaignAdmin } from "@/server/services/campaigns/campaign-admin";
 import { CampaignCatalogue } from "@/server/services/campaigns/campaign-catalogue";
+import { RememberedProgress } from "@/server/services/campaigns/remembered-progress";
 import { CampaignListings } from "@/server/services/campaigns/campaign-listings";
 import { CampaignClaims } from "@/server/services/campaigns/campaign-claims";
 import { CampaignDistribution } from "@/server/services/campaigns/distribution";
@@ -201,6 +202,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
       redisUrl: options.redisUrl,
     }),
     VerifiedTokens.layer,
+    RememberedProgress.layer,
     TaskVerifiers.layer({ social: options.social.clients, chain: options.chain }),
     SocialAccounts.layer(options.social),
     Markets.layer(options.fiatPerUsdt),

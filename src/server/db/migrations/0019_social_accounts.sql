@@ -8,5 +8,5 @@ CREATE TABLE "social_tokens" (
 );
 --> statement-breakpoint
 ALTER TABLE "oauth_states" ADD COLUMN "user_id" uuid;--> statement-breakpoint
-ALTER TABLE "social_tokens" ADD CONSTRAINT "social_tokens_identity_id_user_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "public"."user_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "social_tokens" ADD CONSTRAINT "social_tokens_identity_id_user_identities_id_fk" FOREIGN KEY ("identity_id") REFERENCES "user_identities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;

@@ -3,7 +3,7 @@
  * their claims. No business rules beyond the tables' own; the campaign services decide what may happen.
  */
 import { Context, Effect, Layer } from "effect";
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { Database } from "@/server/db/database";
 import { queryMethods, type QueryMethods } from "@/server/db/query-methods";
 import { traced } from "@/server/effect/traced";
@@ -34,6 +34,26 @@ export interface StoredValidationError {
 const qualified = (
   column: typeof campaignParticipantsTable.campaignId | typeof campaignParticipantsTable.userId,
 ) => sql`${campaignParticipantsTable}.${sql.identifier(column.name)}`;
+
+/** A participant row and how many of its campaign's active tasks the gamer verified. */
+export interface ParticipantProgress {
+  readonly participant: ParticipantRow;
+  readonly verifiedActive: number;
+}
+
+const progressWhere = (db: DbOrTransaction, where: SQL | undefined): Promise<ParticipantProgress[]> =>
+  db
+    .select({
+      participant: campaignParticipantsTable,
+      verifiedActive: sql<number>`(select count(*)::integer from ${taskProgressTable} p
+        join ${campaignTasksTable} t on t.id = p.task_id
+        where p.campaign_id = ${qualified(campaignParticipantsTable.campaignId)}
+          and p.user_id = ${qualified(campaignParticipantsTable.userId)} and p.state = 'VERIFIED' and t.active)`.mapWith(
+        Number,
+      ),
+    })
+    .from(campaignParticipantsTable)
+    .where(where);
 
 /**
  * The Drizzle functions behind CampaignProgressRepository; services use the tag below, and seeds and test
@@ -95,33 +115,12 @@ export const campaignProgressRepository = {
           ),
 
   /**
-   * The gamer's participant rows in these campaigns, each with how many of its active tasks they verified, in
-   * one query (a gamer has no verified task in a campaign they did not start).
+   * The gamer's participant rows in every campaign they started (from `campaign_participants_user_idx`), each
+   * with how many of its active tasks they verified, in one query (a gamer has no verified task in a campaign
+   * they did not start).
    */
-  progressIn: async (
-    db: DbOrTransaction,
-    userId: string,
-    campaignIds: readonly string[],
-  ): Promise<{ readonly participant: ParticipantRow; readonly verifiedActive: number }[]> =>
-    campaignIds.length === 0
-      ? []
-      : db
-          .select({
-            participant: campaignParticipantsTable,
-            verifiedActive: sql<number>`(select count(*)::integer from ${taskProgressTable} p
-              join ${campaignTasksTable} t on t.id = p.task_id
-              where p.campaign_id = ${qualified(campaignParticipantsTable.campaignId)}
-                and p.user_id = ${qualified(campaignParticipantsTable.userId)} and p.state = 'VERIFIED' and t.active)`.mapWith(
-              Number,
-            ),
-          })
-          .from(campaignParticipantsTable)
-          .where(
-            and(
-              eq(campaignParticipantsTable.userId, userId),
-              inArray(campaignParticipantsTable.campaignId, [...campaignIds]),
-            ),
-          ),
+  progressOfUser: async (db: DbOrTransaction, userId: string): Promise<ParticipantProgress[]> =>
+    progressWhere(db, eq(campaignParticipantsTable.userId, userId)),
 
   /** How many active tasks of each campaign the gamer has verified. */
   verifiedActiveCounts: async (

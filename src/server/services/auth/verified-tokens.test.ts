@@ -4,6 +4,8 @@
  * the account's `tokensValidAfter` moves (a deletion request) and when the account is erased, here or on
  * another server (heard from the database). Expiry is judged by the service's clock.
  */
+import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
+import { RememberedProgress } from "@/server/services/campaigns/remembered-progress";
 import { Clock, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -58,9 +60,12 @@ const server = () => {
         Layer.mergeAll(
           SessionRevocations.layer({ accessTtlSeconds: ACCESS_TTL_SECONDS, redisUrl: undefined }),
           VerifiedTokens.layer,
+          RememberedProgress.layer,
         ),
       ),
-      Layer.provideMerge(Layer.mergeAll(AuthRepository.layer, countingUsers)),
+      Layer.provideMerge(
+        Layer.mergeAll(AuthRepository.layer, CampaignProgressRepository.layer, countingUsers),
+      ),
       Layer.provideMerge(Database.layer(testApp.database)),
     ),
   );

@@ -9,7 +9,7 @@
  * If those announcements can no longer be heard, nothing is remembered any more.
  */
 import { Context, Effect, Layer } from "effect";
-import { Database } from "@/server/db/database";
+import { forgetAnnounced, rememberedUntilAnnounced } from "@/server/db/remembered-until-announced";
 import { traced } from "@/server/effect/traced";
 
 /** What `Tokens.verifyAccess` read in a token, and until when it holds (its `exp`, in epoch ms). */
@@ -42,44 +42,21 @@ export class VerifiedTokens extends Context.Service<
   static readonly layer = Layer.effect(
     VerifiedTokens,
     Effect.gen(function* () {
-      const { listen } = yield* Database;
-      /** In order of last use: a Map iterates in insertion order, so the first entry is the one to evict. */
-      const remembered = new Map<string, VerifiedToken>();
-      /** How many forgets there have been: a verification that began before one may have read what it undid. */
-      let forgets = 0;
-      let heard = true;
-      const forget = (userId: string) => {
-        forgets += 1;
-        for (const [token, verified] of remembered) if (verified.userId === userId) remembered.delete(token);
-      };
-      yield* listen(USER_SESSIONS_CHANNEL, {
-        notified: (payload) => forget(payload.slice(payload.indexOf(" ") + 1)),
-        lost: () => {
-          heard = false;
-          forgets += 1;
-          remembered.clear();
-        },
-      });
+      const remembered = rememberedUntilAnnounced<VerifiedToken>(CAPACITY);
+      const forgetUser = (userId: string) => remembered.forgetWhere((verified) => verified.userId === userId);
+      yield* forgetAnnounced(USER_SESSIONS_CHANNEL, remembered, forgetUser);
       return VerifiedTokens.of({
         recall: (token: string, nowMs: number) => {
-          const verified = remembered.get(token);
-          if (verified === undefined) return undefined;
-          remembered.delete(token);
-          // Expired as `jwtVerify` judges it: no longer once `exp`, in whole seconds, is reached.
-          if (nowMs >= verified.expiresAtMs) return undefined;
-          remembered.set(token, verified);
-          return verified;
+          const verified = remembered.recall(token);
+          // Expired as `jwtVerify` judges it: no longer once `exp`, in whole seconds, is reached (the entry is
+          // never kept again, and leaves as the least recently used).
+          return verified === undefined || nowMs >= verified.expiresAtMs ? undefined : verified;
         },
-        mark: () => forgets,
-        keep: (token: string, verified: VerifiedToken, mark: number) => {
-          if (!heard || mark !== forgets) return;
-          remembered.set(token, verified);
-          if (remembered.size > CAPACITY) {
-            const oldest = remembered.keys().next();
-            if (oldest.done !== true) remembered.delete(oldest.value);
-          }
-        },
-        ...traced("VerifiedTokens", { forgetUser: (userId: string) => Effect.sync(() => forget(userId)) }),
+        mark: remembered.mark,
+        keep: remembered.keep,
+        ...traced("VerifiedTokens", {
+          forgetUser: (userId: string) => Effect.sync(() => forgetUser(userId)),
+        }),
       });
     }),
   );

@@ -28,6 +28,7 @@ import {
   type CampaignDetailView,
   type CampaignSummaryView,
 } from "@/server/services/campaigns/campaign-views";
+import { RememberedProgress, type GamerProgress } from "@/server/services/campaigns/remembered-progress";
 
 /** The list's tabs and the statuses each shows (the same split as K-Quest's tabs). */
 export const CAMPAIGN_TABS = ["live", "upcoming", "ended"] as const;
@@ -263,8 +264,8 @@ export class CampaignCatalogue extends Context.Service<
    * ends or closes its claims, when statuses change by the clock alone. `listCacheMs` is only the longest a
    * page is kept. If the announcements can no longer be heard, nothing is kept any more. Only the listings are
    * kept (the same for every caller who may see them), with a guest's answer made of them once per kept page
-   * (the same object, so its bytes are serialised once); a signed-in gamer's own progress is read afresh on
-   * every request, so their start or claim shows at once.
+   * (the same object, so its bytes are serialised once); a signed-in gamer's own progress is remembered per
+   * gamer (`RememberedProgress`) and dropped when it changes, so their start or claim shows at once.
    */
   static readonly layer = ({ listCacheMs }: { readonly listCacheMs: number }) =>
     Layer.effect(
@@ -275,6 +276,7 @@ export class CampaignCatalogue extends Context.Service<
         const payouts = yield* CampaignPayoutRepository;
         const listings = yield* CampaignListings;
         const leaderboard = yield* CampaignLeaderboard;
+        const remembered = yield* RememberedProgress;
 
         const readPage = (key: string, memory?: ListMemory): Effect.Effect<ListingPage> =>
           Effect.gen(function* () {
@@ -312,25 +314,29 @@ export class CampaignCatalogue extends Context.Service<
           return view;
         };
 
-        /** The page's summaries, each with the gamer's own progress (read now, for the page's campaigns only). */
+        /**
+         * The page's summaries, each with the gamer's own progress (`RememberedProgress`), made once per kept
+         * page and remembered progress (the same object while both hold, so its bytes are serialised once).
+         */
+        const userViews = new WeakMap<GamerProgress, WeakMap<ListingPage, CampaignPageView>>();
         const withUserProgress = (kept: ListingPage, userId: string) =>
-          Effect.gen(function* () {
-            const { listings: page, page: paging } = kept;
-            const own = yield* progress.progressIn(
-              userId,
-              page.map((listing) => listing.campaign.id),
-            );
-            const progressOf = new Map(own.map((row) => [row.participant.campaignId, row]));
-            return {
-              items: page.map((listing) => {
-                const mine = progressOf.get(listing.campaign.id);
+          Effect.map(remembered.progressOf(userId), (own) => {
+            const views = userViews.get(own) ?? new WeakMap<ListingPage, CampaignPageView>();
+            const known = views.get(kept);
+            if (known !== undefined) return known;
+            const view: CampaignPageView = {
+              items: kept.listings.map((listing) => {
+                const mine = own.get(listing.campaign.id);
                 return summaryOf(
                   listing,
                   userProgressOf(listing, mine?.participant, mine?.verifiedActive ?? 0),
                 );
               }),
-              page: paging,
-            } satisfies CampaignPageView;
+              page: kept.page,
+            };
+            views.set(kept, view);
+            userViews.set(own, views);
+            return view;
           });
 
         const distributionProgress = (listing: CampaignListing) =>

@@ -26,6 +26,7 @@ import {
 } from "@/server/services/campaigns/campaign-views";
 import { campaignRewardKey } from "@/server/services/campaigns/distribution";
 import { TaskChecks } from "@/server/services/campaigns/task-checks";
+import { RememberedProgress } from "@/server/services/campaigns/remembered-progress";
 import { IdempotentRequests, type IdempotentAnswer } from "@/server/services/wallet/idempotent-requests";
 import { Ledger, type BalanceView, type TransactionView } from "@/server/services/wallet/ledger";
 
@@ -105,6 +106,7 @@ export class CampaignClaims extends Context.Service<
             });
           }
         });
+      const remembered = yield* RememberedProgress;
 
       const answerOf = (
         userId: string,
@@ -195,7 +197,8 @@ export class CampaignClaims extends Context.Service<
                 },
                 claim(request.userId, campaignId),
               );
-            }),
+              // Once the claim's transaction has committed: the claim shows in the gamer's next list.
+            }).pipe(Effect.ensuring(remembered.forgetUser(request.userId))),
         }),
       );
     }),

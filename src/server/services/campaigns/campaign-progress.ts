@@ -36,6 +36,7 @@ import {
   type ValidationErrorView,
 } from "@/server/services/campaigns/campaign-views";
 import { traced } from "@/server/effect/traced";
+import { RememberedProgress } from "@/server/services/campaigns/remembered-progress";
 import { Markets } from "@/server/services/users/markets";
 import { TaskChecks } from "@/server/services/campaigns/task-checks";
 import type { VerificationOutcome } from "@/server/services/campaigns/verifiers/task-verifier";
@@ -109,6 +110,7 @@ export class CampaignProgress extends Context.Service<
       const progress = yield* CampaignProgressRepository;
       const checks = yield* TaskChecks;
       const markets = yield* Markets;
+      const remembered = yield* RememberedProgress;
 
       /** A gamer's campaign, while it takes starts and validations: published (else 404) and LIVE (else 409). */
       const liveListing = (ref: string, now: Date) =>
@@ -178,6 +180,8 @@ export class CampaignProgress extends Context.Service<
 
       return CampaignProgress.of(
         traced("CampaignProgress", {
+          // Each drops the gamer's remembered progress once its writes are committed (the start is a transaction
+          // of its own, and so is each step of a validation), so they show in the gamer's next list.
           startCampaign: (request: {
             readonly userId: string;
             readonly ref: string;
@@ -224,7 +228,7 @@ export class CampaignProgress extends Context.Service<
                 referred: participant.referredBy !== null,
                 ...(yield* progressAndButton(counted, request.userId, now)),
               } satisfies StartedCampaignView;
-            }),
+            }).pipe(Effect.ensuring(remembered.forgetUser(request.userId))),
 
           validateCampaignTask: (request: {
             readonly userId: string;
@@ -305,7 +309,7 @@ export class CampaignProgress extends Context.Service<
                   validationError: validationErrorView(error),
                 });
               return yield* answer("REVALIDATE", validationErrorView(error), nextCheckAt);
-            }),
+            }).pipe(Effect.ensuring(remembered.forgetUser(request.userId))),
         }),
       );
     }),

@@ -9,6 +9,7 @@ import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { UserRepository } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
 import { VerifiedTokens } from "@/server/services/auth/verified-tokens";
+import { RememberedProgress } from "@/server/services/campaigns/remembered-progress";
 
 export class AccountErasures extends Context.Service<
   AccountErasures,
@@ -29,13 +30,14 @@ export class AccountErasures extends Context.Service<
       const users = yield* UserRepository;
       const auth = yield* AuthRepository;
       const remembered = yield* VerifiedTokens;
+      const progress = yield* RememberedProgress;
       return AccountErasures.of(
         traced("AccountErasures", {
           dueErasures: (now: Date) =>
             Effect.map(users.dueDeletions(now), (requests) => requests.map((request) => request.userId)),
           eraseAccount: (userId: string, now: Date) =>
-            // The account's remembered access tokens are dropped once the erasure is written (and, on every
-            // server, when it commits).
+            // The account's remembered access tokens and campaign progress are dropped once the erasure is
+            // written (and, on every server, the tokens when it commits).
             transaction(
               Effect.gen(function* () {
                 // First, so that a second worker on the same request waits here and then finds it erased.
@@ -48,7 +50,13 @@ export class AccountErasures extends Context.Service<
                 yield* auth.revokeAllOfUser(userId, now);
                 return true;
               }),
-            ).pipe(Effect.tap((erased) => (erased ? remembered.forgetUser(userId) : Effect.void))),
+            ).pipe(
+              Effect.tap((erased) =>
+                erased
+                  ? Effect.andThen(remembered.forgetUser(userId), progress.forgetUser(userId))
+                  : Effect.void,
+              ),
+            ),
         }),
       );
     }),
