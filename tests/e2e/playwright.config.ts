@@ -49,6 +49,10 @@ export default defineConfig({
       // Every journey, of every gamer, comes from 127.0.0.1: at the production 600 a minute, a fast machine's
       // layout walk (some 40 pages in each language, back to back) met 429s and lost its signed-in header.
       RATE_LIMIT_PER_MINUTE: "1000000",
+      // The journeys sign their gamers in from addresses of their own, passed on as a proxy would (journeys.ts).
+      TRUST_PROXY: "127.0.0.1",
+      // A journey checks what a gamer sees after acting; the server tests hold the re-check cooldown.
+      KLEOS_TASK_RECHECK_COOLDOWN_SECONDS: "0",
       // The local chain on any free port: several e2e servers may run on one machine, each with its own.
       CHAIN_LOCAL_PORT: "0",
     },
