@@ -61,7 +61,11 @@ test.describe("a gamer with X played by the provider simulator", () => {
 
     await page.goto(SOCIAL_DROP);
     const again = await openTask(page, "Follow @kleos on X");
-    await again.getByRole("button", { name: "Revalidate" }).click();
-    await expect(again.getByText("Task verified")).toBeVisible();
+    // Kleos answers a quick second ask from the follow list it just read (LIST_RECHECK_MS): a gamer back that
+    // fast asks once more, as they would.
+    await expect(async () => {
+      await again.getByRole("button", { name: "Revalidate" }).click();
+      await expect(again.getByText("Task verified")).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   });
 });
