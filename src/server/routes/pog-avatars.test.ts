@@ -5,11 +5,11 @@
  * POG preferences. Waiting for the job is a budget, not a check.
  */
 import { randomUUID } from "node:crypto";
-import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInAsAdmin } from "@/server/testing/campaigns";
 import { contractResponse } from "@/server/testing/contract";
+import { contractAnswers } from "@/server/testing/contract-answers";
 import { ledgerOn } from "@/server/testing/ledger";
 import {
   KAI_CLASSIC,
@@ -71,24 +71,7 @@ describe("POG avatar", () => {
     await testApp.app.close();
   });
 
-  const as = (session: TestSession | undefined, request: InjectOptions) =>
-    testApp.app.inject({
-      ...request,
-      headers: { ...request.headers, ...(session === undefined ? {} : session.authorization) },
-    });
-
-  const ok = async <T>(
-    operationId: string,
-    status: number,
-    session: TestSession | undefined,
-    request: InjectOptions,
-  ): Promise<T> => {
-    const response = await as(session, request);
-    expect(response.statusCode, response.body).toBe(status);
-    const body = response.json<T>();
-    expect(contractResponse(operationId, status).validate(body)).toEqual([]);
-    return body;
-  };
+  const { as, ok } = contractAnswers(() => testApp.app);
 
   const slots = (session: TestSession) =>
     ok<Slots>("listAvatarSlots", 200, session, { url: "/api/tps/pog/slot/avatars" });

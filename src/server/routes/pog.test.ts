@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
 import { pogMintsTable } from "@/server/db/schema/pog";
 import { ledgerOn } from "@/server/testing/ledger";
 import { createTestCampaign, DAY } from "@/server/testing/campaigns";
-import { contractResponse } from "@/server/testing/contract";
+import { contractAnswers } from "@/server/testing/contract-answers";
 import { freshPogName, reservePogName } from "@/server/testing/pog-requests";
 import { expectProblem } from "@/server/testing/problems";
 import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
@@ -47,25 +46,7 @@ describe("Proof of Gamer", () => {
     await testApp.app.close();
   });
 
-  const as = (session: TestSession | undefined, request: InjectOptions) =>
-    testApp.app.inject({
-      ...request,
-      headers: { ...request.headers, ...(session === undefined ? {} : session.authorization) },
-    });
-
-  /** Sends `request`, insists on `status` and on a body the contract declares; answers the body. */
-  const ok = async <T>(
-    operationId: string,
-    status: number,
-    session: TestSession | undefined,
-    request: InjectOptions,
-  ): Promise<T> => {
-    const response = await as(session, request);
-    expect(response.statusCode, response.body).toBe(status);
-    const body = response.json<T>();
-    expect(contractResponse(operationId, status).validate(body)).toEqual([]);
-    return body;
-  };
+  const { as, ok } = contractAnswers(() => testApp.app);
 
   const availability = (name: string) =>
     as(undefined, { url: `/api/tps/pog/mint/nft-image/${encodeURIComponent(name)}` });
