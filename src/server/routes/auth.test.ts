@@ -479,6 +479,33 @@ describe("past a number's cap of tries", () => {
   });
 });
 
+describe("the app's own proofs of work", () => {
+  it("hide a counter of 500 to 1500 tries (server tests build their apps with quick ones)", async () => {
+    const { app } = await buildApp({ config: testApp.config, database: testApp.database });
+    try {
+      const address = freshIp();
+      const login = (phoneNumber: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/authentication/login?region=IN",
+          payload: { waId: phoneNumber.slice(1) },
+          remoteAddress: address,
+        });
+      const { proofOfWorkFrom = 0 } = SIGN_IN_LIMITS.sendsPerIp;
+      for (let send = 0; send < proofOfWorkFrom; send += 1) {
+        const response = await login(freshIndianNumber());
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const challenge = expectProofOfWorkRequired(await login(freshIndianNumber()), "startPhoneLogin");
+      const { solution } = await solveProofOfWork(challenge);
+      expect(solution.counter).toBeGreaterThanOrEqual(SIGN_IN_PROOF_OF_WORK.counterMin);
+      expect(solution.counter).toBeLessThanOrEqual(SIGN_IN_PROOF_OF_WORK.counterMax);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("one address's sends", () => {
   it(
     "pass freely up to the address's pressure point, then each pays a proof of work instead of being refused",

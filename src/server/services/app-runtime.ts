@@ -32,6 +32,7 @@ import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
 import { GoogleSignIn, type GoogleSignInOptions } from "@/server/services/auth/google-sign-in";
+import { SignInProofOfWorkDifficulty } from "@/server/services/auth/proofs-of-work";
 import { SignInCodes, type CodeDeliveries } from "@/server/services/auth/sign-in-codes";
 import { SessionRevocations } from "@/server/services/auth/session-revocations";
 import { Tokens } from "@/server/services/auth/tokens";
@@ -210,6 +211,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
     CampaignListings.layer,
     Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),
     JobSender.layer(options.jobQueue),
+    SignInProofOfWorkDifficulty.layer,
   );
 
 export type AppServices =

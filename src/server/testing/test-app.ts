@@ -13,8 +13,10 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { Layer } from "effect";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
+import { SIGN_IN_PROOF_OF_WORK } from "@/domain/constants/sign-in";
 import { buildApp, type KleosApp } from "@/server/build-app";
 import { loadConfig, type Config } from "@/server/config";
 import { openDatabase, schema, type Database, type Db } from "@/server/db/client";
@@ -22,6 +24,7 @@ import { seedDemoCatalogue } from "@/server/db/seed/seed-demo";
 import { seedDemoTournaments } from "@/server/db/seed/demo-tournaments";
 import { seedDemoCampaignsAndClans, seedReferenceData } from "@/server/db/seed/seed-on-start";
 import { jobSchemaOf } from "@/server/jobs/job-queue";
+import { SignInProofOfWorkDifficulty } from "@/server/services/auth/proofs-of-work";
 import { ASAAS_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-asaas";
 import { RAZORPAY_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-razorpay";
 
@@ -181,13 +184,29 @@ export const createTestDatabase = async (overrides: Partial<Config> = {}): Promi
   return { config, database, close };
 };
 
-/** Builds the app on a fresh, seeded database; pass `{ seedDemoData: false }` for an empty catalogue. */
+/**
+ * Proofs of work as the app asks for them, with a secret counter of at most 20 instead of 500–1500: a suite signs
+ * hundreds of gamers in past the +91 pressure point, and each would cost a second of PBKDF2. The proof is paid and
+ * checked the same way; auth.test.ts holds the app's own difficulty.
+ */
+export const quickProofsOfWork = Layer.succeed(SignInProofOfWorkDifficulty, {
+  ...SIGN_IN_PROOF_OF_WORK,
+  counterMin: 1,
+  counterMax: 20,
+});
+
+/**
+ * Builds the app on a fresh, seeded database, with quick proofs of work; pass `{ seedDemoData: false }` for an
+ * empty catalogue.
+ */
 export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
   const { config, database, close } = await createTestDatabase(overrides);
-  const built = await buildApp({ config, database }).catch(async (error: unknown) => {
-    await close();
-    throw error;
-  });
+  const built = await buildApp({ config, database, layer: quickProofsOfWork }).catch(
+    async (error: unknown) => {
+      await close();
+      throw error;
+    },
+  );
   built.app.addHook("onClose", close);
   return built;
 };

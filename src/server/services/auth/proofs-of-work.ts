@@ -40,6 +40,24 @@ const contractChallenge = (challenge: Challenge): ProofOfWorkChallenge | undefin
   };
 };
 
+/** How hard a challenge is, in SIGN_IN_PROOF_OF_WORK's shape. */
+export type ProofOfWorkDifficulty = {
+  readonly [Key in keyof typeof SIGN_IN_PROOF_OF_WORK]: (typeof SIGN_IN_PROOF_OF_WORK)[Key] extends string
+    ? (typeof SIGN_IN_PROOF_OF_WORK)[Key]
+    : number;
+};
+
+/**
+ * The difficulty challenges are made with: SIGN_IN_PROOF_OF_WORK. Server tests, which sign hundreds of gamers in
+ * past the +91 pressure point, provide a smaller secret counter (the same kind of proof, paid in fewer tries).
+ */
+export class SignInProofOfWorkDifficulty extends Context.Service<
+  SignInProofOfWorkDifficulty,
+  ProofOfWorkDifficulty
+>()("kleos/server/services/auth/SignInProofOfWorkDifficulty") {
+  static readonly layer = Layer.succeed(SignInProofOfWorkDifficulty, SIGN_IN_PROOF_OF_WORK);
+}
+
 export class SignInProofsOfWork extends Context.Service<
   SignInProofsOfWork,
   {
@@ -57,7 +75,7 @@ export class SignInProofsOfWork extends Context.Service<
       const makeSecret = () => randomBytes(32).toString("hex");
       const hmacSignatureSecret = yield* auth.secret(CHALLENGE_SECRET, makeSecret);
       const hmacKeySignatureSecret = yield* auth.secret(KEY_SECRET, makeSecret);
-      const { algorithm, cost, counterMin, counterMax, ttlMs } = SIGN_IN_PROOF_OF_WORK;
+      const { algorithm, cost, counterMin, counterMax, ttlMs } = yield* SignInProofOfWorkDifficulty;
 
       return SignInProofsOfWork.of(
         traced("SignInProofsOfWork", {

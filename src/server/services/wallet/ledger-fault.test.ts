@@ -43,6 +43,7 @@ const start = async (): Promise<Server> => {
       KLEOS_DATA_DIR: dataDir,
       KLEOS_WEB_DIST: "none",
       KLEOS_SEED_DEMO: "false",
+      KLEOS_LOCAL_CHAIN: "false",
       RATE_LIMIT_PER_MINUTE: "1000000",
       DATABASE_SCHEMA: schema,
       ...(DATABASE_URL === undefined ? {} : { DATABASE_URL }),
@@ -51,7 +52,7 @@ const start = async (): Promise<Server> => {
   });
   let output = "";
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 140_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString("utf8");
       const match = /http:\/\/localhost:(\d+)\//.exec(output);
@@ -192,5 +193,5 @@ describe("a server killed in the middle of a stream of credits", () => {
     } finally {
       await database.close();
     }
-  }, 240_000);
+  }, 360_000);
 });
