@@ -2532,8 +2532,10 @@ export interface paths {
          * The caller's POG badges, each with its tier and what the next tier takes
          * @description One entry per overall badge Kleos has facts for (badge type OverallActivity), with its score, tier
          *     (null below Bronze) and next tier (null at Diamond); the social badges earned (badge type
-         *     SocialActivity: Telegramer, Xer, Discorder). Badges Kleos has no facts for yet (Proof of Skill) are
-         *     listed in `unavailable`, never scored.
+         *     SocialActivity: Telegramer, Xer, Discorder). Proof of Skill counts each tournament the gamer finished
+         *     with a recorded final rank (a podium, ranks 1 to 3, adds two more) and each game API validation task a
+         *     partner game confirmed. Badges Kleos has no facts for would be listed in `unavailable`, never scored
+         *     (today: none).
          */
         get: operations["getMyPogBadges"];
         put?: never;

@@ -22,6 +22,9 @@ const NOTHING: PogFacts = {
   googleLinked: false,
   questsCompleted: 0,
   campaignsCompleted: 0,
+  tournamentsRanked: 0,
+  tournamentPodiums: 0,
+  gameChecksPassed: 0,
   kcashPurchases: 0,
   kcashSpends: 0,
   telegramLinked: false,
@@ -38,6 +41,9 @@ const facts: fc.Arbitrary<PogFacts> = fc.record({
   googleLinked: fc.boolean(),
   questsCompleted: fc.nat(100),
   campaignsCompleted: fc.nat(100),
+  tournamentsRanked: fc.nat(100),
+  tournamentPodiums: fc.nat(100),
+  gameChecksPassed: fc.nat(100),
   kcashPurchases: fc.nat(100),
   kcashSpends: fc.nat(100),
   telegramLinked: fc.boolean(),
@@ -58,6 +64,9 @@ const strengthened = (base: PogFacts, more: PogFacts): PogFacts => ({
   googleLinked: base.googleLinked || more.googleLinked,
   questsCompleted: base.questsCompleted + more.questsCompleted,
   campaignsCompleted: base.campaignsCompleted + more.campaignsCompleted,
+  tournamentsRanked: base.tournamentsRanked + more.tournamentsRanked,
+  tournamentPodiums: base.tournamentPodiums + more.tournamentPodiums,
+  gameChecksPassed: base.gameChecksPassed + more.gameChecksPassed,
   kcashPurchases: base.kcashPurchases + more.kcashPurchases,
   kcashSpends: base.kcashSpends + more.kcashSpends,
   telegramLinked: base.telegramLinked || more.telegramLinked,
@@ -124,11 +133,11 @@ describe("POG badges", () => {
     }
   });
 
-  test.prop([facts])("property: every scored badge is listed once, as OverallActivity, Skill never", (f) => {
+  test.prop([facts])("property: every badge is scored and listed once, as OverallActivity", (f) => {
     const standings = pogBadgeStandings(f);
     expect(standings.map((standing) => standing.badge)).toEqual([...SCORED_POG_BADGES]);
     expect(standings.every((standing) => standing.type === "OverallActivity")).toBe(true);
-    expect(standings.map((standing) => standing.badge)).not.toContain("ProofOfSkill");
+    expect(standings.map((standing) => standing.badge)).toContain("ProofOfSkill");
   });
 
   test.prop([facts])("property: a social badge exactly for each linked social account", (f) => {
@@ -150,6 +159,9 @@ describe("POG badges", () => {
       emailVerified: true,
       questsCompleted: 2,
       campaignsCompleted: 1,
+      tournamentsRanked: 2,
+      tournamentPodiums: 1,
+      gameChecksPassed: 1,
       kcashPurchases: 1,
       kcashSpends: 2,
       telegramLinked: true,
@@ -159,14 +171,23 @@ describe("POG badges", () => {
     expect(scores).toEqual({
       ProofOfHuman: 2,
       ProofOfPlay: 3,
+      ProofOfSkill: 5,
       ProofOfCommerce: 3,
       ProofOfSocial: 3,
       KleosCommunity: 31,
     });
   });
 
-  test("Proof of Skill has no source of facts yet and is reported unavailable", () => {
-    expect(UNAVAILABLE_POG_BADGES).toEqual(["ProofOfSkill"]);
+  test("Proof of Skill counts tournament finishes, podiums twice more, and partner-confirmed game checks", () => {
+    expect(pogBadgeScores({ ...NOTHING, tournamentsRanked: 1 }).ProofOfSkill).toBe(1);
+    expect(pogBadgeScores({ ...NOTHING, tournamentsRanked: 1, tournamentPodiums: 1 }).ProofOfSkill).toBe(3);
+    expect(pogBadgeScores({ ...NOTHING, gameChecksPassed: 4 }).ProofOfSkill).toBe(4);
+    // A podium is one of the ranked finishes: more podiums than finishes cannot add more.
+    expect(pogBadgeScores({ ...NOTHING, tournamentsRanked: 1, tournamentPodiums: 5 }).ProofOfSkill).toBe(3);
+  });
+
+  test("every badge has a source of facts: none is reported unavailable", () => {
+    expect(UNAVAILABLE_POG_BADGES).toEqual([]);
     expect([...SCORED_POG_BADGES, ...UNAVAILABLE_POG_BADGES].sort()).toEqual([...POG_BADGES].sort());
   });
 

@@ -19,12 +19,13 @@ const BADGES = {
   badges: [
     standing("ProofOfHuman", 2, "Silver", { tier: "Gold", threshold: 3, remaining: 1 }),
     standing("ProofOfPlay", 3, "Bronze", { tier: "Silver", threshold: 5, remaining: 2 }),
+    standing("ProofOfSkill", 3, "Bronze", { tier: "Silver", threshold: 5, remaining: 2 }),
     standing("ProofOfCommerce", 0, null, { tier: "Bronze", threshold: 1, remaining: 1 }),
     standing("ProofOfSocial", 30, "Diamond", null),
     standing("KleosCommunity", 40, "Silver", { tier: "Gold", threshold: 90, remaining: 50 }),
   ],
   socialBadges: [{ badge: "Telegramer", type: "SocialActivity" }],
-  unavailable: ["ProofOfSkill"],
+  unavailable: [],
 };
 
 const NOTHING = {
@@ -32,7 +33,7 @@ const NOTHING = {
     standing(entry.badge, 0, null, { tier: "Bronze", threshold: 1, remaining: 1 }),
   ),
   socialBadges: [],
-  unavailable: ["ProofOfSkill"],
+  unavailable: [],
 };
 
 const page = (
@@ -126,12 +127,19 @@ describe("/my-pog", () => {
     expect(screen.getByText("Buy or spend K-Cash 1 more time to reach Bronze.")).toBeTruthy();
   });
 
-  it("says plainly that Proof of Skill cannot be earned yet", async () => {
+  it("shows Proof of Skill's score from tournaments and game checks, and what its next tier takes", async () => {
     renderWithSession(page, { fetch: api(json(200, BADGES)).fetch, route: "/my-pog" });
     fireEvent.click(await screen.findByRole("tab", { name: "Skill" }));
     const skill = card("Proof of Skill");
-    expect(within(skill).getByText("Not available yet")).toBeTruthy();
-    expect(within(skill).queryByRole("progressbar")).toBeNull();
+    expect(within(skill).getByRole("img", { name: "Tier: Bronze" })).toBeTruthy();
+    expect(
+      within(skill).getByRole("progressbar", { name: "Progress to Silver" }).getAttribute("aria-valuetext"),
+    ).toBe("3 of 5");
+    expect(
+      within(skill).getByText(
+        "Finish tournaments (a podium counts three times) or pass partner game checks: 2 more points to reach Silver.",
+      ),
+    ).toBeTruthy();
   });
 
   it("lists the social badges, earned and to earn, on the Social tab", async () => {

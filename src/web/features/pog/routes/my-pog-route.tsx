@@ -13,7 +13,7 @@ import { Skeleton } from "@/web/components/skeleton";
 import { Tabs } from "@/web/components/tabs";
 import { routes } from "@/web/lib/routes";
 import { useMyPogBadges, type PogBadges } from "@/web/features/pog/api/pog-api";
-import { BadgeCard, UnavailableBadgeCard } from "@/web/features/pog/components/badge-card";
+import { BadgeCard } from "@/web/features/pog/components/badge-card";
 import { MyAvatar } from "@/web/features/pog/components/my-avatar";
 import * as styles from "@/web/features/pog/components/pog.css";
 import {
@@ -102,8 +102,7 @@ const TabPanel = ({ tab, data }: { readonly tab: PogDashboardTab; readonly data:
       <ul className={styles.badgeGrid}>
         {badges.map((badge) => {
           const standing = data.badges.find((entry) => entry.badge === badge);
-          if (standing !== undefined) return <BadgeCard key={badge} standing={standing} />;
-          return data.unavailable.includes(badge) ? <UnavailableBadgeCard key={badge} /> : null;
+          return standing === undefined ? null : <BadgeCard key={badge} standing={standing} />;
         })}
       </ul>
       {tab === "Social" || tab === "Gamer" ? <SocialBadges earned={data.socialBadges} /> : null}
