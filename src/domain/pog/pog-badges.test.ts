@@ -9,8 +9,10 @@ import {
   accountAgeDays,
   pogBadgeScores,
   pogBadgeStandings,
+  pogCardTier,
   pogNextTierOf,
   pogSocialBadges,
+  pogTabScores,
   pogTierOf,
   type PogFacts,
 } from "@/domain/pog/pog-badges";
@@ -198,5 +200,43 @@ describe("POG badges", () => {
     const now = new Date(createdAt.getTime() + days * 86_400_000 + 3_600_000);
     expect(accountAgeDays(createdAt, now)).toBe(days);
     expect(accountAgeDays(now, createdAt)).toBe(0);
+  });
+});
+
+describe("the card's tier and the tabs' scores", () => {
+  test("Gamer adds every overall score; each other tab shows its badge's", () => {
+    const standings = pogBadgeStandings({
+      ...NOTHING,
+      phoneVerified: true,
+      questsCompleted: 2,
+      tournamentsRanked: 1,
+      kcashSpends: 3,
+      xLinked: true,
+      accountAgeDays: 10,
+    });
+    expect(pogTabScores(standings)).toEqual({
+      Gamer: 1 + 2 + 1 + 3 + 1 + 10,
+      Human: 1,
+      Play: 2,
+      Skill: 1,
+      Commerce: 3,
+      Social: 1,
+    });
+  });
+
+  test("the card's tier is the highest any badge reached, null with none", () => {
+    expect(pogCardTier(pogBadgeStandings(NOTHING))).toBeNull();
+    expect(pogCardTier(pogBadgeStandings({ ...NOTHING, phoneVerified: true }))).toBe("Bronze");
+    expect(pogCardTier(pogBadgeStandings({ ...NOTHING, phoneVerified: true, accountAgeDays: 100 }))).toBe(
+      "Gold",
+    );
+  });
+
+  test.prop([facts])("property: Gamer is the sum of the overall scores, never below any tab", (f) => {
+    const scores = pogTabScores(pogBadgeStandings(f));
+    const total = Object.values(pogBadgeScores(f)).reduce((sum, score) => sum + score, 0);
+    expect(scores.Gamer).toBe(total);
+    for (const tab of ["Human", "Play", "Skill", "Commerce", "Social"] as const)
+      expect(scores[tab]).toBeLessThanOrEqual(scores.Gamer);
   });
 });

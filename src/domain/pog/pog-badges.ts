@@ -181,3 +181,37 @@ export const pogSocialBadges = (facts: PogFacts): ReadonlyArray<PogSocialBadge> 
 /** Whole days between `createdAt` and `now` (0 for a future date). */
 export const accountAgeDays = (createdAt: Date, now: Date): number =>
   Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 86_400_000));
+
+/** What the card and the dashboard need of a badge's standing. */
+interface ScoredStanding {
+  readonly badge: PogBadge;
+  readonly score: number;
+  readonly tier: PogTier | null;
+}
+
+/**
+ * The score each My POG tab shows: its badge's score; Gamer, the overview, the sum of every overall badge's
+ * score (Kleos Community included).
+ */
+export const pogTabScores = (
+  standings: ReadonlyArray<ScoredStanding>,
+): { readonly [Tab in PogDashboardTab]: number } => {
+  const scoreOf = (badge: PogBadge): number =>
+    count(standings.find((standing) => standing.badge === badge)?.score ?? 0);
+  return {
+    Gamer: standings.reduce((sum, standing) => sum + count(standing.score), 0),
+    Human: scoreOf("ProofOfHuman"),
+    Play: scoreOf("ProofOfPlay"),
+    Skill: scoreOf("ProofOfSkill"),
+    Commerce: scoreOf("ProofOfCommerce"),
+    Social: scoreOf("ProofOfSocial"),
+  };
+};
+
+/** The card's tier: the highest tier any overall badge reached, or null while none is earned. */
+export const pogCardTier = (standings: ReadonlyArray<ScoredStanding>): PogTier | null => {
+  let best = -1;
+  for (const standing of standings)
+    if (standing.tier !== null) best = Math.max(best, POG_TIERS.indexOf(standing.tier));
+  return POG_TIERS[best] ?? null;
+};
