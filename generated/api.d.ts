@@ -2532,8 +2532,10 @@ export interface paths {
          * The caller's POG badges, each with its tier and what the next tier takes
          * @description One entry per overall badge Kleos has facts for (badge type OverallActivity), with its score, tier
          *     (null below Bronze) and next tier (null at Diamond); the social badges earned (badge type
-         *     SocialActivity: Telegramer, Xer, Discorder). Badges Kleos has no facts for yet (Proof of Skill) are
-         *     listed in `unavailable`, never scored.
+         *     SocialActivity: Telegramer, Xer, Discorder). Proof of Skill counts each tournament the gamer finished
+         *     with a recorded final rank (a podium, ranks 1 to 3, adds two more) and each game API validation task a
+         *     partner game confirmed. Badges Kleos has no facts for would be listed in `unavailable`, never scored
+         *     (today: none).
          */
         get: operations["getMyPogBadges"];
         put?: never;
@@ -2771,6 +2773,56 @@ export interface paths {
          *     updating preferences).
          */
         put: operations["updatePogPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/user-names/{name}/pog-card/front": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The front of the POG card of `<name>.kleos`, as a PNG (600 × 900)
+         * @description Drawn on the server from the card's template: the active avatar (or the name's first letter), the `.kleos` name, the card's tier (the highest any badge reached) and the badges earned. Anyone may see a card by its name (any case); a name nobody holds is 404 `PogCardNotFound`. The words are in `locale`
+         *     (languages whose script the card's fonts lack, Hebrew, Japanese and Chinese, get the English card).
+         *     The ETag is the fingerprint of everything drawn on the card: a changed avatar, name, tier, badge or
+         *     score changes it; `If-None-Match` with the current one is 304. `Cache-Control: public, no-cache`: a
+         *     cache may keep the picture but asks again each time, so a changed card shows at once. The other side
+         *     is `/back`.
+         */
+        get: operations["getPogCardFront"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/user-names/{name}/pog-card/back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back of the POG card of `<name>.kleos`, as a PNG (600 × 900)
+         * @description Drawn on the server from the card's template: the score and tier of each My POG tab (Gamer, Human, Play, Skill, Commerce, Social; Gamer adds them all). Anyone may see a card by its name (any case); a name nobody holds is 404 `PogCardNotFound`. The words are in `locale`
+         *     (languages whose script the card's fonts lack, Hebrew, Japanese and Chinese, get the English card).
+         *     The ETag is the fingerprint of everything drawn on the card: a changed avatar, name, tier, badge or
+         *     score changes it; `If-None-Match` with the current one is 304. `Cache-Control: public, no-cache`: a
+         *     cache may keep the picture but asks again each time, so a changed card shows at once. The other side
+         *     is `/front`.
+         */
+        get: operations["getPogCardBack"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -6095,6 +6147,10 @@ export interface components {
         ClanId: components["schemas"]["Id"];
         /** @description The slot the selfie is for. */
         SlotQuery: components["schemas"]["SlotNumber"];
+        /** @description The `.kleos` name without `.kleos`, in any case. */
+        PogCardName: string;
+        /** @description The language of the card's words (the site's catalogue tags); English when absent. */
+        PogCardLocale: "en" | "be" | "bg" | "cs" | "de" | "el" | "es" | "et" | "fr" | "he" | "hi" | "it" | "ja" | "nl" | "pl" | "pt-BR" | "pt-PT" | "ro" | "ru" | "uk" | "zh-Hans" | "zh-Hant";
         VoucherId: string;
         TournamentId: string;
     };
@@ -6119,6 +6175,10 @@ export interface components {
         "RateLimit-Reset": number;
         /** @description `true` when the answer is the stored first answer to this idempotency key. */
         IdempotentReplayed: "true";
+        /** @description The fingerprint of everything drawn on the card (a strong, quoted ETag). */
+        PogCardETag: string;
+        /** @description `public, no-cache`: kept by caches, asked again with the ETag each time. */
+        PogCardCacheControl: string;
     };
     pathItems: never;
 }
@@ -10770,6 +10830,96 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPogCardFront: {
+        parameters: {
+            query?: {
+                /** @description The language of the card's words (the site's catalogue tags); English when absent. */
+                locale?: components["parameters"]["PogCardLocale"];
+            };
+            header?: never;
+            path: {
+                /** @description The `.kleos` name without `.kleos`, in any case. */
+                name: components["parameters"]["PogCardName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG */
+            200: {
+                headers: {
+                    ETag: components["headers"]["PogCardETag"];
+                    "Cache-Control": components["headers"]["PogCardCacheControl"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description The card has not changed since the ETag the caller sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["PogCardETag"];
+                    "Cache-Control": components["headers"]["PogCardCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPogCardBack: {
+        parameters: {
+            query?: {
+                /** @description The language of the card's words (the site's catalogue tags); English when absent. */
+                locale?: components["parameters"]["PogCardLocale"];
+            };
+            header?: never;
+            path: {
+                /** @description The `.kleos` name without `.kleos`, in any case. */
+                name: components["parameters"]["PogCardName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG */
+            200: {
+                headers: {
+                    ETag: components["headers"]["PogCardETag"];
+                    "Cache-Control": components["headers"]["PogCardCacheControl"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description The card has not changed since the ETag the caller sent */
+            304: {
+                headers: {
+                    ETag: components["headers"]["PogCardETag"];
+                    "Cache-Control": components["headers"]["PogCardCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

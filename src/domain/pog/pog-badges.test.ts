@@ -9,8 +9,10 @@ import {
   accountAgeDays,
   pogBadgeScores,
   pogBadgeStandings,
+  pogCardTier,
   pogNextTierOf,
   pogSocialBadges,
+  pogTabScores,
   pogTierOf,
   type PogFacts,
 } from "@/domain/pog/pog-badges";
@@ -22,6 +24,9 @@ const NOTHING: PogFacts = {
   googleLinked: false,
   questsCompleted: 0,
   campaignsCompleted: 0,
+  tournamentsRanked: 0,
+  tournamentPodiums: 0,
+  gameChecksPassed: 0,
   kcashPurchases: 0,
   kcashSpends: 0,
   telegramLinked: false,
@@ -38,6 +43,9 @@ const facts: fc.Arbitrary<PogFacts> = fc.record({
   googleLinked: fc.boolean(),
   questsCompleted: fc.nat(100),
   campaignsCompleted: fc.nat(100),
+  tournamentsRanked: fc.nat(100),
+  tournamentPodiums: fc.nat(100),
+  gameChecksPassed: fc.nat(100),
   kcashPurchases: fc.nat(100),
   kcashSpends: fc.nat(100),
   telegramLinked: fc.boolean(),
@@ -58,6 +66,9 @@ const strengthened = (base: PogFacts, more: PogFacts): PogFacts => ({
   googleLinked: base.googleLinked || more.googleLinked,
   questsCompleted: base.questsCompleted + more.questsCompleted,
   campaignsCompleted: base.campaignsCompleted + more.campaignsCompleted,
+  tournamentsRanked: base.tournamentsRanked + more.tournamentsRanked,
+  tournamentPodiums: base.tournamentPodiums + more.tournamentPodiums,
+  gameChecksPassed: base.gameChecksPassed + more.gameChecksPassed,
   kcashPurchases: base.kcashPurchases + more.kcashPurchases,
   kcashSpends: base.kcashSpends + more.kcashSpends,
   telegramLinked: base.telegramLinked || more.telegramLinked,
@@ -124,11 +135,11 @@ describe("POG badges", () => {
     }
   });
 
-  test.prop([facts])("property: every scored badge is listed once, as OverallActivity, Skill never", (f) => {
+  test.prop([facts])("property: every badge is scored and listed once, as OverallActivity", (f) => {
     const standings = pogBadgeStandings(f);
     expect(standings.map((standing) => standing.badge)).toEqual([...SCORED_POG_BADGES]);
     expect(standings.every((standing) => standing.type === "OverallActivity")).toBe(true);
-    expect(standings.map((standing) => standing.badge)).not.toContain("ProofOfSkill");
+    expect(standings.map((standing) => standing.badge)).toContain("ProofOfSkill");
   });
 
   test.prop([facts])("property: a social badge exactly for each linked social account", (f) => {
@@ -150,6 +161,9 @@ describe("POG badges", () => {
       emailVerified: true,
       questsCompleted: 2,
       campaignsCompleted: 1,
+      tournamentsRanked: 2,
+      tournamentPodiums: 1,
+      gameChecksPassed: 1,
       kcashPurchases: 1,
       kcashSpends: 2,
       telegramLinked: true,
@@ -159,14 +173,23 @@ describe("POG badges", () => {
     expect(scores).toEqual({
       ProofOfHuman: 2,
       ProofOfPlay: 3,
+      ProofOfSkill: 5,
       ProofOfCommerce: 3,
       ProofOfSocial: 3,
       KleosCommunity: 31,
     });
   });
 
-  test("Proof of Skill has no source of facts yet and is reported unavailable", () => {
-    expect(UNAVAILABLE_POG_BADGES).toEqual(["ProofOfSkill"]);
+  test("Proof of Skill counts tournament finishes, podiums twice more, and partner-confirmed game checks", () => {
+    expect(pogBadgeScores({ ...NOTHING, tournamentsRanked: 1 }).ProofOfSkill).toBe(1);
+    expect(pogBadgeScores({ ...NOTHING, tournamentsRanked: 1, tournamentPodiums: 1 }).ProofOfSkill).toBe(3);
+    expect(pogBadgeScores({ ...NOTHING, gameChecksPassed: 4 }).ProofOfSkill).toBe(4);
+    // A podium is one of the ranked finishes: more podiums than finishes cannot add more.
+    expect(pogBadgeScores({ ...NOTHING, tournamentsRanked: 1, tournamentPodiums: 5 }).ProofOfSkill).toBe(3);
+  });
+
+  test("every badge has a source of facts: none is reported unavailable", () => {
+    expect(UNAVAILABLE_POG_BADGES).toEqual([]);
     expect([...SCORED_POG_BADGES, ...UNAVAILABLE_POG_BADGES].sort()).toEqual([...POG_BADGES].sort());
   });
 
@@ -177,5 +200,43 @@ describe("POG badges", () => {
     const now = new Date(createdAt.getTime() + days * 86_400_000 + 3_600_000);
     expect(accountAgeDays(createdAt, now)).toBe(days);
     expect(accountAgeDays(now, createdAt)).toBe(0);
+  });
+});
+
+describe("the card's tier and the tabs' scores", () => {
+  test("Gamer adds every overall score; each other tab shows its badge's", () => {
+    const standings = pogBadgeStandings({
+      ...NOTHING,
+      phoneVerified: true,
+      questsCompleted: 2,
+      tournamentsRanked: 1,
+      kcashSpends: 3,
+      xLinked: true,
+      accountAgeDays: 10,
+    });
+    expect(pogTabScores(standings)).toEqual({
+      Gamer: 1 + 2 + 1 + 3 + 1 + 10,
+      Human: 1,
+      Play: 2,
+      Skill: 1,
+      Commerce: 3,
+      Social: 1,
+    });
+  });
+
+  test("the card's tier is the highest any badge reached, null with none", () => {
+    expect(pogCardTier(pogBadgeStandings(NOTHING))).toBeNull();
+    expect(pogCardTier(pogBadgeStandings({ ...NOTHING, phoneVerified: true }))).toBe("Bronze");
+    expect(pogCardTier(pogBadgeStandings({ ...NOTHING, phoneVerified: true, accountAgeDays: 100 }))).toBe(
+      "Gold",
+    );
+  });
+
+  test.prop([facts])("property: Gamer is the sum of the overall scores, never below any tab", (f) => {
+    const scores = pogTabScores(pogBadgeStandings(f));
+    const total = Object.values(pogBadgeScores(f)).reduce((sum, score) => sum + score, 0);
+    expect(scores.Gamer).toBe(total);
+    for (const tab of ["Human", "Play", "Skill", "Commerce", "Social"] as const)
+      expect(scores[tab]).toBeLessThanOrEqual(scores.Gamer);
   });
 });

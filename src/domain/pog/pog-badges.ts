@@ -5,8 +5,9 @@
  * already records; the score's tier is the highest threshold it reaches.
  *
  * Decisions:
- * - Proof of Skill has no source of facts yet (Kleos records no match results), so it is never earned: it is
- *   listed as unavailable rather than given a made-up score.
+ * - Skill counts results: each tournament the gamer finished with a recorded final rank, two more for a podium
+ *   (rank 1 to 3), and each game API validation task a partner game confirmed (its own signed answer about
+ *   something done in the game, src/server/providers/games).
  * - Human counts proofs of a real person: a verified phone, a verified e-mail, a linked wallet (one the gamer
  *   signed in with, not the custodial address every account gets) and a linked Google account.
  * - Play counts quests and campaigns whose every task the gamer completed.
@@ -37,6 +38,7 @@ export type PogBadge = (typeof POG_BADGES)[number];
 export const SCORED_POG_BADGES = [
   "ProofOfHuman",
   "ProofOfPlay",
+  "ProofOfSkill",
   "ProofOfCommerce",
   "ProofOfSocial",
   "KleosCommunity",
@@ -72,6 +74,7 @@ export const POG_TIER_THRESHOLDS: {
 } = {
   ProofOfHuman: { Bronze: 1, Silver: 2, Gold: 3, Diamond: 4 },
   ProofOfPlay: { Bronze: 1, Silver: 5, Gold: 15, Diamond: 40 },
+  ProofOfSkill: { Bronze: 1, Silver: 5, Gold: 15, Diamond: 40 },
   ProofOfCommerce: { Bronze: 1, Silver: 3, Gold: 10, Diamond: 25 },
   ProofOfSocial: { Bronze: 1, Silver: 3, Gold: 10, Diamond: 25 },
   KleosCommunity: { Bronze: 7, Silver: 30, Gold: 90, Diamond: 365 },
@@ -85,6 +88,12 @@ export interface PogFacts {
   readonly googleLinked: boolean;
   readonly questsCompleted: number;
   readonly campaignsCompleted: number;
+  /** Tournaments whose results gave the gamer a final rank. */
+  readonly tournamentsRanked: number;
+  /** Of those, the ones finished on the podium (rank 1 to 3). */
+  readonly tournamentPodiums: number;
+  /** Game API validation tasks a partner game confirmed. */
+  readonly gameChecksPassed: number;
   readonly kcashPurchases: number;
   readonly kcashSpends: number;
   readonly telegramLinked: boolean;
@@ -95,6 +104,11 @@ export interface PogFacts {
   readonly accountAgeDays: number;
 }
 
+/** What a podium finish (rank 1 to 3) adds to Skill on top of the finish itself. */
+export const POG_PODIUM_BONUS = 2;
+/** The last final rank that is a podium. */
+export const POG_PODIUM_LAST_RANK = 3;
+
 const count = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 const one = (flag: boolean): number => (flag ? 1 : 0);
 
@@ -103,6 +117,10 @@ export const pogBadgeScores = (facts: PogFacts): { readonly [Badge in ScoredPogB
   ProofOfHuman:
     one(facts.phoneVerified) + one(facts.emailVerified) + one(facts.walletLinked) + one(facts.googleLinked),
   ProofOfPlay: count(facts.questsCompleted) + count(facts.campaignsCompleted),
+  ProofOfSkill:
+    count(facts.tournamentsRanked) +
+    POG_PODIUM_BONUS * Math.min(count(facts.tournamentPodiums), count(facts.tournamentsRanked)) +
+    count(facts.gameChecksPassed),
   ProofOfCommerce: count(facts.kcashPurchases) + count(facts.kcashSpends),
   ProofOfSocial:
     one(facts.telegramLinked) + one(facts.xLinked) + one(facts.discordLinked) + count(facts.gamersReferred),
@@ -163,3 +181,37 @@ export const pogSocialBadges = (facts: PogFacts): ReadonlyArray<PogSocialBadge> 
 /** Whole days between `createdAt` and `now` (0 for a future date). */
 export const accountAgeDays = (createdAt: Date, now: Date): number =>
   Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 86_400_000));
+
+/** What the card and the dashboard need of a badge's standing. */
+interface ScoredStanding {
+  readonly badge: PogBadge;
+  readonly score: number;
+  readonly tier: PogTier | null;
+}
+
+/**
+ * The score each My POG tab shows: its badge's score; Gamer, the overview, the sum of every overall badge's
+ * score (Kleos Community included).
+ */
+export const pogTabScores = (
+  standings: ReadonlyArray<ScoredStanding>,
+): { readonly [Tab in PogDashboardTab]: number } => {
+  const scoreOf = (badge: PogBadge): number =>
+    count(standings.find((standing) => standing.badge === badge)?.score ?? 0);
+  return {
+    Gamer: standings.reduce((sum, standing) => sum + count(standing.score), 0),
+    Human: scoreOf("ProofOfHuman"),
+    Play: scoreOf("ProofOfPlay"),
+    Skill: scoreOf("ProofOfSkill"),
+    Commerce: scoreOf("ProofOfCommerce"),
+    Social: scoreOf("ProofOfSocial"),
+  };
+};
+
+/** The card's tier: the highest tier any overall badge reached, or null while none is earned. */
+export const pogCardTier = (standings: ReadonlyArray<ScoredStanding>): PogTier | null => {
+  let best = -1;
+  for (const standing of standings)
+    if (standing.tier !== null) best = Math.max(best, POG_TIERS.indexOf(standing.tier));
+  return POG_TIERS[best] ?? null;
+};

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
+import { taskProgressTable } from "@/server/db/schema/campaigns";
 import { pogMintsTable } from "@/server/db/schema/pog";
+import { tournamentRegistrationsTable } from "@/server/db/schema/tournaments";
+import { createTestTournament, finishTestTournament } from "@/server/testing/tournaments";
 import { ledgerOn } from "@/server/testing/ledger";
 import { createTestCampaign, DAY } from "@/server/testing/campaigns";
 import { contractAnswers } from "@/server/testing/contract-answers";
@@ -199,8 +202,7 @@ describe("Proof of Gamer", () => {
 
     it("gives a gamer who just signed up by phone Proof of Human Bronze and nothing else", async () => {
       const body = await badges(await signInByPhone(testApp.app));
-      expect(body.unavailable).toEqual(["ProofOfSkill"]);
-      expect(body.badges.map((entry) => entry.badge)).not.toContain("ProofOfSkill");
+      expect(body.unavailable).toEqual([]);
       expect(standing(body, "ProofOfHuman")).toEqual({
         badge: "ProofOfHuman",
         type: "OverallActivity",
@@ -208,7 +210,13 @@ describe("Proof of Gamer", () => {
         tier: "Bronze",
         next: { tier: "Silver", threshold: 2, remaining: 1 },
       });
-      for (const badge of ["ProofOfPlay", "ProofOfCommerce", "ProofOfSocial", "KleosCommunity"])
+      for (const badge of [
+        "ProofOfPlay",
+        "ProofOfSkill",
+        "ProofOfCommerce",
+        "ProofOfSocial",
+        "KleosCommunity",
+      ])
         expect(standing(body, badge)).toMatchObject({ score: 0, tier: null, next: { tier: "Bronze" } });
       expect(body.socialBadges).toEqual([]);
     });
@@ -291,6 +299,56 @@ describe("Proof of Gamer", () => {
       expect(standing(theirs, "ProofOfHuman")).toMatchObject({ score: 1 });
       expect(standing(theirs, "ProofOfPlay")).toMatchObject({ score: 0, tier: null });
       expect(standing(theirs, "ProofOfSocial")).toMatchObject({ score: 0 });
+    });
+
+    it("scores Skill from ranked tournament results (podiums count more) and partner-confirmed game checks", async () => {
+      const { db } = testApp.database;
+      const gamer = await signInByPhone(testApp.app);
+      const rival = await signInByPhone(testApp.app);
+      const register = async (tournamentId: string, userIds: readonly string[]) => {
+        await db
+          .insert(tournamentRegistrationsTable)
+          .values(userIds.map((userId) => ({ tournamentId, userId })));
+      };
+      // Won one tournament, came fourth in another; a third has no results yet and counts for nothing.
+      const won = await createTestTournament(db);
+      await register(won.id, [gamer.userId, rival.userId]);
+      await finishTestTournament(db, won.id, [gamer.userId, rival.userId]);
+      const fourth = await createTestTournament(db);
+      const others = await Promise.all([1, 2, 3].map(() => signInByEmail(testApp.app)));
+      await register(fourth.id, [...others.map((other) => other.userId), gamer.userId]);
+      await finishTestTournament(db, fourth.id, [...others.map((other) => other.userId), gamer.userId]);
+      const pending = await createTestTournament(db);
+      await register(pending.id, [gamer.userId]);
+
+      // A partner game confirmed one game task; another is still being checked.
+      const { campaign, tasks } = await createTestCampaign(testApp, {
+        tasks: [
+          { type: "GAME_API_VALIDATION", config: { partnerId: "skill-partner", action: "win_match" } },
+          { type: "GAME_API_VALIDATION", config: { partnerId: "skill-partner", action: "reach_level_10" } },
+        ],
+      });
+      await db.insert(taskProgressTable).values([
+        {
+          taskId: tasks[0]?.id ?? "",
+          userId: gamer.userId,
+          campaignId: campaign.id,
+          state: "VERIFIED",
+          verifiedAt: new Date(),
+        },
+        { taskId: tasks[1]?.id ?? "", userId: gamer.userId, campaignId: campaign.id, state: "VALIDATING" },
+      ]);
+
+      // 2 finishes + 2 for the win's podium + 1 game check.
+      expect(standing(await badges(gamer), "ProofOfSkill")).toEqual({
+        badge: "ProofOfSkill",
+        type: "OverallActivity",
+        score: 5,
+        tier: "Silver",
+        next: { tier: "Gold", threshold: 15, remaining: 10 },
+      });
+      // The runner-up: one finish on the podium.
+      expect(standing(await badges(rival), "ProofOfSkill")).toMatchObject({ score: 3, tier: "Bronze" });
     });
 
     it("answers 401 without a session", async () => {

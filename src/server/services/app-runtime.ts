@@ -42,6 +42,7 @@ import { WalletSignIn } from "@/server/services/auth/wallet-sign-in";
 import type { EvmChain } from "@/server/providers/chain/evm-chain";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
 import { ProfileOptions } from "@/server/services/users/profile-options";
+import { PogCards } from "@/server/services/pog/pog-cards";
 import { ProfilePictures } from "@/server/services/users/profile-pictures";
 import { Markets } from "@/server/services/users/markets";
 import { UserProfiles } from "@/server/services/users/user-profiles";
@@ -157,6 +158,8 @@ const servicesLayer = (options: RuntimeOptions) =>
     ThirdPartyHandoffs.layer(options.thirdParty),
     Clans.layer(options.clanRules),
     Pog.layer,
+    // The card shows the badges Pog computes: built over its own Pog (stateless, cheap).
+    PogCards.layer({ pictures: options.pictures }).pipe(Layer.provide(Pog.layer)),
     PogAvatars.layer({ pictures: options.pictures, ...options.avatars }),
     Tournaments.layer,
     ProviderSimulator.layer(options.social.clients.simulator),

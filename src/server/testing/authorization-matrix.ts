@@ -228,6 +228,8 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   leaveClan: SIGNED_IN,
 
   checkPogName: PUBLIC,
+  getPogCardFront: PUBLIC,
+  getPogCardBack: PUBLIC,
   reservePogName: SIGNED_IN,
   getPogMintStatus: SIGNED_IN,
   getMyPogBadges: SIGNED_IN,

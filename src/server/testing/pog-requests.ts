@@ -27,6 +27,8 @@ type PogOperationId = Extract<
   | "reservePogName"
   | "getPogMintStatus"
   | "getMyPogBadges"
+  | "getPogCardFront"
+  | "getPogCardBack"
   | "listAvatarCategories"
   | "listAvatarCharacters"
   | "listAvatarStyles"
@@ -165,6 +167,16 @@ export const POG_REQUESTS: { readonly [K in PogOperationId]: Recipe } = {
   })),
   getPogMintStatus: phoneGamer(() => ({ method: "GET", url: "/api/tps/pog/mint/status" })),
   getMyPogBadges: phoneGamer(() => ({ method: "GET", url: "/api/tps/pog/users/me/badges" })),
+  getPogCardFront: async (testApp) => {
+    const name = freshPogName();
+    await reservePogName(testApp.app, await signInByEmail(testApp.app), name);
+    return { method: "GET", url: `/api/users/user-names/${name}/pog-card/front` };
+  },
+  getPogCardBack: async (testApp) => {
+    const name = freshPogName();
+    await reservePogName(testApp.app, await signInByEmail(testApp.app), name);
+    return { method: "GET", url: `/api/users/user-names/${name}/pog-card/back?locale=hi` };
+  },
   listAvatarCategories: { method: "GET", url: "/api/tps/pog/mint/avatar/categories" },
   listAvatarCharacters: { method: "GET", url: "/api/tps/pog/mint/avatar/categories/Sci-Fi/characters" },
   listAvatarStyles: { method: "GET", url: "/api/tps/pog/mint/avatar/characters/kai/styles" },
@@ -229,6 +241,18 @@ export const POG_PROVOCATIONS: {
     422: as(
       "PogUsernameInvalid",
       phoneGamer(() => ({ method: "POST", url: "/api/tps/pog/mint/states", payload: { username: "no!" } })),
+    ),
+  },
+  getPogCardFront: {
+    400: { method: "GET", url: "/api/users/user-names/no!/pog-card/front" },
+    404: as("PogCardNotFound", () =>
+      Promise.resolve({ method: "GET", url: `/api/users/user-names/${freshPogName()}/pog-card/front` }),
+    ),
+  },
+  getPogCardBack: {
+    400: { method: "GET", url: `/api/users/user-names/${"a".repeat(13)}/pog-card/back` },
+    404: as("PogCardNotFound", () =>
+      Promise.resolve({ method: "GET", url: `/api/users/user-names/${freshPogName()}/pog-card/back` }),
     ),
   },
   listAvatarCharacters: {

@@ -10,9 +10,16 @@ import type { DbOrTransaction } from "@/server/db/client";
 import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
 import { userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
-import { campaignParticipantsTable, campaignsTable } from "@/server/db/schema/campaigns";
+import {
+  campaignParticipantsTable,
+  campaignTasksTable,
+  campaignsTable,
+  taskProgressTable,
+} from "@/server/db/schema/campaigns";
 import { ledgerAccountsTable, ledgerPostingsTable, ledgerTransactionsTable } from "@/server/db/schema/ledger";
 import { pogMintsTable } from "@/server/db/schema/pog";
+import { tournamentRegistrationsTable, tournamentsTable } from "@/server/db/schema/tournaments";
+import { POG_PODIUM_LAST_RANK } from "@/domain/pog/pog-badges";
 
 export interface PogMintRow {
   readonly id: string;
@@ -32,6 +39,11 @@ export interface PogFactRows {
   readonly identityProviders: ReadonlySet<string>;
   readonly questsCompleted: number;
   readonly campaignsCompleted: number;
+  /** Tournaments with recorded results in which the gamer has a final rank, and of those the podiums. */
+  readonly tournamentsRanked: number;
+  readonly tournamentPodiums: number;
+  /** GAME_API_VALIDATION tasks the gamer has verified (a partner game's signed yes). */
+  readonly gameChecksPassed: number;
   readonly kcashPurchases: number;
   readonly kcashSpends: number;
   readonly gamersReferred: number;
@@ -96,7 +108,7 @@ const rows = {
   readFacts: async (db: DbOrTransaction, userId: string): Promise<PogFactRows | undefined> => {
     const user = await rows.findLiveUser(db, userId);
     if (user === undefined) return undefined;
-    const [identities, completed, kcash, referred] = await Promise.all([
+    const [identities, completed, kcash, referred, tournaments, gameChecks] = await Promise.all([
       db
         .selectDistinct({ provider: userIdentitiesTable.provider })
         .from(userIdentitiesTable)
@@ -127,6 +139,33 @@ const rows = {
         .select({ referred: countDistinct(campaignParticipantsTable.userId) })
         .from(campaignParticipantsTable)
         .where(eq(campaignParticipantsTable.referredBy, userId)),
+      db
+        .select({
+          ranked: count(),
+          podiums: count(
+            sql`case when ${tournamentRegistrationsTable.finalRank} <= ${POG_PODIUM_LAST_RANK} then 1 end`,
+          ),
+        })
+        .from(tournamentRegistrationsTable)
+        .innerJoin(tournamentsTable, eq(tournamentsTable.id, tournamentRegistrationsTable.tournamentId))
+        .where(
+          and(
+            eq(tournamentRegistrationsTable.userId, userId),
+            isNotNull(tournamentRegistrationsTable.finalRank),
+            isNotNull(tournamentsTable.resultsRecordedAt),
+          ),
+        ),
+      db
+        .select({ passed: count() })
+        .from(taskProgressTable)
+        .innerJoin(campaignTasksTable, eq(campaignTasksTable.id, taskProgressTable.taskId))
+        .where(
+          and(
+            eq(taskProgressTable.userId, userId),
+            eq(taskProgressTable.state, "VERIFIED"),
+            eq(campaignTasksTable.type, "GAME_API_VALIDATION"),
+          ),
+        ),
     ]);
     const completedOf = (kind: string): number =>
       Number(completed.find((row) => row.kind === kind)?.completed ?? 0);
@@ -135,6 +174,9 @@ const rows = {
       identityProviders: new Set(identities.map((row) => row.provider)),
       questsCompleted: completedOf("quest"),
       campaignsCompleted: completedOf("campaign"),
+      tournamentsRanked: Number(tournaments[0]?.ranked ?? 0),
+      tournamentPodiums: Number(tournaments[0]?.podiums ?? 0),
+      gameChecksPassed: Number(gameChecks[0]?.passed ?? 0),
       kcashPurchases: Number(kcash[0]?.purchases ?? 0),
       kcashSpends: Number(kcash[0]?.spends ?? 0),
       gamersReferred: Number(referred[0]?.referred ?? 0),

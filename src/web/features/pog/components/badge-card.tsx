@@ -14,12 +14,6 @@ const messages = plainMessages(
     progress: { id: "pog.badgeCard.progress", defaultMessage: "Progress to {tier}" },
     progressValue: { id: "pog.badgeCard.progressValue", defaultMessage: "{score} of {threshold}" },
     top: { id: "pog.badgeCard.top", defaultMessage: "You reached the highest tier." },
-    unavailableTitle: { id: "pog.badgeCard.unavailableTitle", defaultMessage: "Not available yet" },
-    skillUnavailable: {
-      id: "pog.badgeCard.skillUnavailable",
-      defaultMessage:
-        "Proof of Skill will come from your match results, which Kleos does not record yet. Nobody can earn it for now.",
-    },
   }),
 );
 
@@ -37,7 +31,7 @@ export const BadgeCard = ({ standing }: { readonly standing: PogBadgeStanding })
   const tier = standing.tier === null ? null : intl.formatMessage(tierMessages[standing.tier]);
   const next = standing.next;
   const nextTier = next === null ? null : intl.formatMessage(tierMessages[next.tier]);
-  const how = standing.badge === "ProofOfSkill" ? undefined : nextTierMessages[standing.badge];
+  const how = nextTierMessages[standing.badge];
   return (
     <Card as="li" padding="md">
       <div className={styles.cardBody}>
@@ -64,29 +58,11 @@ export const BadgeCard = ({ standing }: { readonly standing: PogBadgeStanding })
                 threshold: next.threshold,
               })}
             />
-            {how === undefined ? null : (
-              <p className={styles.muted}>
-                {intl.formatMessage(how, { remaining: next.remaining, tier: nextTier })}
-              </p>
-            )}
+            <p className={styles.muted}>
+              {intl.formatMessage(how, { remaining: next.remaining, tier: nextTier })}
+            </p>
           </>
         )}
-      </div>
-    </Card>
-  );
-};
-
-/** A badge Kleos has no facts for yet (Proof of Skill): said plainly, never scored. */
-export const UnavailableBadgeCard = () => {
-  const intl = useIntl();
-  return (
-    <Card as="li" padding="md">
-      <div className={styles.cardBody}>
-        <div className={styles.badgeHeader}>
-          <h3 className={styles.badgeTitle}>{intl.formatMessage(badgeMessages.ProofOfSkill)}</h3>
-          <Badge tone="neutral">{intl.formatMessage(messages.unavailableTitle)}</Badge>
-        </div>
-        <p className={styles.muted}>{intl.formatMessage(messages.skillUnavailable)}</p>
       </div>
     </Card>
   );

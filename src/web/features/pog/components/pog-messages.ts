@@ -58,36 +58,40 @@ export const tabMessages: Readonly<Record<PogDashboardTab, MessageDescriptor>> =
 });
 
 /** What the next tier of a scored badge takes (`remaining` more, to reach `tier`). */
-export const nextTierMessages: Readonly<Record<Exclude<PogBadgeName, "ProofOfSkill">, MessageDescriptor>> =
-  plainMessages(
-    defineMessages({
-      ProofOfHuman: {
-        id: "pog.nextTier.proofOfHuman",
-        defaultMessage:
-          "Verify your phone or e-mail, or link a wallet or Google: {remaining, plural, one {# more proof} other {# more proofs}} to reach {tier}.",
-      },
-      ProofOfPlay: {
-        id: "pog.nextTier.proofOfPlay",
-        defaultMessage:
-          "Complete {remaining, plural, one {# more quest or campaign} other {# more quests or campaigns}} to reach {tier}.",
-      },
-      ProofOfCommerce: {
-        id: "pog.nextTier.proofOfCommerce",
-        defaultMessage:
-          "Buy or spend K-Cash {remaining, plural, one {# more time} other {# more times}} to reach {tier}.",
-      },
-      ProofOfSocial: {
-        id: "pog.nextTier.proofOfSocial",
-        defaultMessage:
-          "Link Telegram, X or Discord, or invite gamers: {remaining, plural, one {# more} other {# more}} to reach {tier}.",
-      },
-      KleosCommunity: {
-        id: "pog.nextTier.kleosCommunity",
-        defaultMessage:
-          "Stay with Kleos {remaining, plural, one {# more day} other {# more days}} to reach {tier}.",
-      },
-    }),
-  );
+export const nextTierMessages: Readonly<Record<PogBadgeName, MessageDescriptor>> = plainMessages(
+  defineMessages({
+    ProofOfHuman: {
+      id: "pog.nextTier.proofOfHuman",
+      defaultMessage:
+        "Verify your phone or e-mail, or link a wallet or Google: {remaining, plural, one {# more proof} other {# more proofs}} to reach {tier}.",
+    },
+    ProofOfPlay: {
+      id: "pog.nextTier.proofOfPlay",
+      defaultMessage:
+        "Complete {remaining, plural, one {# more quest or campaign} other {# more quests or campaigns}} to reach {tier}.",
+    },
+    ProofOfSkill: {
+      id: "pog.nextTier.proofOfSkill",
+      defaultMessage:
+        "Finish tournaments (a podium counts three times) or pass partner game checks: {remaining, plural, one {# more point} other {# more points}} to reach {tier}.",
+    },
+    ProofOfCommerce: {
+      id: "pog.nextTier.proofOfCommerce",
+      defaultMessage:
+        "Buy or spend K-Cash {remaining, plural, one {# more time} other {# more times}} to reach {tier}.",
+    },
+    ProofOfSocial: {
+      id: "pog.nextTier.proofOfSocial",
+      defaultMessage:
+        "Link Telegram, X or Discord, or invite gamers: {remaining, plural, one {# more} other {# more}} to reach {tier}.",
+    },
+    KleosCommunity: {
+      id: "pog.nextTier.kleosCommunity",
+      defaultMessage:
+        "Stay with Kleos {remaining, plural, one {# more day} other {# more days}} to reach {tier}.",
+    },
+  }),
+);
 
 /** A domain message (`{ messageId, message }`, as the rules and the server give it) in the reader's language. */
 export const formatPogMessage = (

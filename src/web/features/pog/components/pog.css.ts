@@ -118,3 +118,35 @@ export const socialList = style({
 export const skeletons = style({ display: "grid", gap: vars.space.md });
 
 export const section = style({ display: "grid", gap: vars.space.lg, minInlineSize: 0 });
+
+/** The card's two sides: side by side from tablet width, one above the other on a phone. */
+export const cardSides = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.md,
+  margin: 0,
+  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 22rem)", justifyContent: "center" } },
+});
+
+export const cardSide = style({ display: "grid", gap: vars.space.xs, margin: 0, minInlineSize: 0 });
+
+export const cardImage = style({
+  display: "block",
+  inlineSize: "100%",
+  blockSize: "auto",
+  aspectRatio: "2 / 3",
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const cardCaption = style({ color: vars.color.textMuted, textAlign: "center" });
+
+export const tabScore = style({
+  display: "flex",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  margin: 0,
+});
+
+export const tabScoreValue = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold });

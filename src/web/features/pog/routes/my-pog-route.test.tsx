@@ -19,12 +19,13 @@ const BADGES = {
   badges: [
     standing("ProofOfHuman", 2, "Silver", { tier: "Gold", threshold: 3, remaining: 1 }),
     standing("ProofOfPlay", 3, "Bronze", { tier: "Silver", threshold: 5, remaining: 2 }),
+    standing("ProofOfSkill", 3, "Bronze", { tier: "Silver", threshold: 5, remaining: 2 }),
     standing("ProofOfCommerce", 0, null, { tier: "Bronze", threshold: 1, remaining: 1 }),
     standing("ProofOfSocial", 30, "Diamond", null),
     standing("KleosCommunity", 40, "Silver", { tier: "Gold", threshold: 90, remaining: 50 }),
   ],
   socialBadges: [{ badge: "Telegramer", type: "SocialActivity" }],
-  unavailable: ["ProofOfSkill"],
+  unavailable: [],
 };
 
 const NOTHING = {
@@ -32,7 +33,7 @@ const NOTHING = {
     standing(entry.badge, 0, null, { tier: "Bronze", threshold: 1, remaining: 1 }),
   ),
   socialBadges: [],
-  unavailable: ["ProofOfSkill"],
+  unavailable: [],
 };
 
 const page = (
@@ -73,10 +74,20 @@ const SLOTS = {
   freeSlots: 4,
 };
 
-const api = (badges: Parameters<typeof fakeApi>[0][string]) =>
+const RESERVED = {
+  state: "AVATAR_CATEGORY_SELECTION",
+  step: "CREATE_AVATAR",
+  reservation: { username: "Racer99", kleosName: "Racer99.kleos", reservedAt: "2026-11-20T08:00:00.000Z" },
+};
+
+const api = (
+  badges: Parameters<typeof fakeApi>[0][string],
+  mintStatus: Parameters<typeof fakeApi>[0][string] = json(200, RESERVED),
+) =>
   fakeApi({
     "GET /api/users/me/profile": json(200, userProfile()),
     "GET /api/tps/pog/users/me/badges": badges,
+    "GET /api/tps/pog/mint/status": mintStatus,
     "GET /api/tps/pog/slot/avatars": json(200, SLOTS),
     "GET /api/wallets/balance": json(200, {
       balances: [
@@ -126,12 +137,50 @@ describe("/my-pog", () => {
     expect(screen.getByText("Buy or spend K-Cash 1 more time to reach Bronze.")).toBeTruthy();
   });
 
-  it("says plainly that Proof of Skill cannot be earned yet", async () => {
+  it("shows Proof of Skill's score from tournaments and game checks, and what its next tier takes", async () => {
     renderWithSession(page, { fetch: api(json(200, BADGES)).fetch, route: "/my-pog" });
     fireEvent.click(await screen.findByRole("tab", { name: "Skill" }));
     const skill = card("Proof of Skill");
-    expect(within(skill).getByText("Not available yet")).toBeTruthy();
-    expect(within(skill).queryByRole("progressbar")).toBeNull();
+    expect(within(skill).getByRole("img", { name: "Tier: Bronze" })).toBeTruthy();
+    expect(
+      within(skill).getByRole("progressbar", { name: "Progress to Silver" }).getAttribute("aria-valuetext"),
+    ).toBe("3 of 5");
+    expect(
+      within(skill).getByText(
+        "Finish tournaments (a podium counts three times) or pass partner game checks: 2 more points to reach Silver.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows the card's front and back as the server draws them for the reserved name, in the reader's language", async () => {
+    renderWithSession(page, { fetch: api(json(200, BADGES)).fetch, route: "/my-pog" });
+    const section = await screen.findByRole("region", { name: "Your POG card" });
+    const front = within(section).getByRole("img", { name: "Front of the POG card of Racer99.kleos" });
+    const back = within(section).getByRole("img", {
+      name: "Back of the POG card of Racer99.kleos, with the score of each tab",
+    });
+    expect(front.getAttribute("src")).toBe("/api/users/user-names/Racer99/pog-card/front?locale=en");
+    expect(back.getAttribute("src")).toBe("/api/users/user-names/Racer99/pog-card/back?locale=en");
+    fireEvent.error(front);
+    expect(within(section).getByRole("alert").textContent).toBe(
+      "The card could not be drawn. Try again later.",
+    );
+  });
+
+  it("asks a gamer without a name to reserve one for a card", async () => {
+    const noName = { state: "RESERVE_USERNAME", step: "RESERVE_NAME", reservation: null };
+    renderWithSession(page, { fetch: api(json(200, BADGES), json(200, noName)).fetch, route: "/my-pog" });
+    const section = await screen.findByRole("region", { name: "Your POG card" });
+    expect(within(section).getByText("Reserve your .kleos name to get your POG card.")).toBeTruthy();
+    expect(within(section).getByRole("link", { name: "Reserve a name" }).getAttribute("href")).toBe("/pog");
+    expect(within(section).queryByRole("img")).toBeNull();
+  });
+
+  it("shows each tab's score: Gamer adds them all", async () => {
+    renderWithSession(page, { fetch: api(json(200, BADGES)).fetch, route: "/my-pog" });
+    expect((await screen.findByText("Gamer score")).nextElementSibling?.textContent).toBe("78");
+    fireEvent.click(screen.getByRole("tab", { name: "Play" }));
+    expect(screen.getByText("Play score").nextElementSibling?.textContent).toBe("3");
   });
 
   it("lists the social badges, earned and to earn, on the Social tab", async () => {

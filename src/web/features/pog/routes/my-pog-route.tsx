@@ -3,6 +3,7 @@ import {
   POG_DASHBOARD_TABS,
   POG_SOCIAL_BADGES,
   POG_TAB_BADGES,
+  pogTabScores,
   type PogDashboardTab,
 } from "@/domain/pog/pog-badges";
 import { Badge } from "@/web/components/badge";
@@ -12,9 +13,10 @@ import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import { Tabs } from "@/web/components/tabs";
 import { routes } from "@/web/lib/routes";
-import { useMyPogBadges, type PogBadges } from "@/web/features/pog/api/pog-api";
-import { BadgeCard, UnavailableBadgeCard } from "@/web/features/pog/components/badge-card";
+import { useMyPogBadges, usePogMintStatus, type PogBadges } from "@/web/features/pog/api/pog-api";
+import { BadgeCard } from "@/web/features/pog/components/badge-card";
 import { MyAvatar } from "@/web/features/pog/components/my-avatar";
+import { cardMessages, PogCard } from "@/web/features/pog/components/pog-card";
 import * as styles from "@/web/features/pog/components/pog.css";
 import {
   formatPogFailure,
@@ -91,8 +93,13 @@ const TabPanel = ({ tab, data }: { readonly tab: PogDashboardTab; readonly data:
   const intl = useIntl();
   const badges = POG_TAB_BADGES[tab];
   const earnedAny = data.badges.some((standing) => standing.tier !== null) || data.socialBadges.length > 0;
+  const tabName = intl.formatMessage(tabMessages[tab]);
   return (
     <div className={styles.section}>
+      <p className={styles.tabScore}>
+        <span>{intl.formatMessage(cardMessages.tabScore, { tab: tabName })}</span>
+        <strong className={styles.tabScoreValue}>{intl.formatNumber(pogTabScores(data.badges)[tab])}</strong>
+      </p>
       {tab === "Gamer" && !earnedAny ? (
         <EmptyState
           title={intl.formatMessage(messages.noBadgesTitle)}
@@ -102,8 +109,7 @@ const TabPanel = ({ tab, data }: { readonly tab: PogDashboardTab; readonly data:
       <ul className={styles.badgeGrid}>
         {badges.map((badge) => {
           const standing = data.badges.find((entry) => entry.badge === badge);
-          if (standing !== undefined) return <BadgeCard key={badge} standing={standing} />;
-          return data.unavailable.includes(badge) ? <UnavailableBadgeCard key={badge} /> : null;
+          return standing === undefined ? null : <BadgeCard key={badge} standing={standing} />;
         })}
       </ul>
       {tab === "Social" || tab === "Gamer" ? <SocialBadges earned={data.socialBadges} /> : null}
@@ -128,30 +134,40 @@ const DashboardSkeleton = () => {
 const Dashboard = () => {
   const intl = useIntl();
   const badges = useMyPogBadges(true);
-  if (badges.isPending) return <DashboardSkeleton />;
-  if (badges.isError)
+  const mint = usePogMintStatus(true);
+  if (badges.isPending || mint.isPending) return <DashboardSkeleton />;
+  if (badges.isError || mint.isError)
     return (
       <EmptyState
         role="alert"
         title={intl.formatMessage(messages.loadFailed)}
-        description={formatPogFailure(intl, badges.error, "DataFetchFailed")}
+        description={formatPogFailure(intl, badges.error ?? mint.error, "DataFetchFailed")}
         action={
-          <Button tone="secondary" onClick={() => void badges.refetch()}>
+          <Button
+            tone="secondary"
+            onClick={() => {
+              void badges.refetch();
+              void mint.refetch();
+            }}
+          >
             {intl.formatMessage(messages.retry)}
           </Button>
         }
       />
     );
   return (
-    <Tabs
-      label={intl.formatMessage(messages.tabs)}
-      defaultValue="Gamer"
-      items={POG_DASHBOARD_TABS.map((tab) => ({
-        id: tab,
-        label: intl.formatMessage(tabMessages[tab]),
-        content: <TabPanel tab={tab} data={badges.data} />,
-      }))}
-    />
+    <>
+      <PogCard reservation={mint.data.reservation} />
+      <Tabs
+        label={intl.formatMessage(messages.tabs)}
+        defaultValue="Gamer"
+        items={POG_DASHBOARD_TABS.map((tab) => ({
+          id: tab,
+          label: intl.formatMessage(tabMessages[tab]),
+          content: <TabPanel tab={tab} data={badges.data} />,
+        }))}
+      />
+    </>
   );
 };
 
