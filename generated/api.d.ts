@@ -4258,6 +4258,13 @@ export interface components {
          * @enum {string}
          */
         VerificationErrorType: "NOT_DONE" | "INVALID_INPUT" | "NOT_CONFIGURED" | "UPSTREAM";
+        /**
+         * @description What the gamer's message for `errorCode` names (a handle, a channel, a playtime, a balance): the web words
+         *     the code in the gamer's language with these values. Absent when the message names nothing.
+         */
+        VerificationMessageParams: {
+            [key: string]: string;
+        };
         /** @description The validation error of spec §3. */
         ValidationError: {
             isError: boolean;
@@ -4266,6 +4273,7 @@ export interface components {
             /** @description A stable code, e.g. `SPECIAL_CODE_INVALID`, `WALLET_NOT_LINKED`. */
             errorCode: string | null;
             errorType: components["schemas"]["VerificationErrorType"] | null;
+            messageParams?: components["schemas"]["VerificationMessageParams"];
         };
         TaskProgress: {
             state: components["schemas"]["TaskState"];
@@ -4403,6 +4411,7 @@ export interface components {
             message: string;
             errorCode: string | null;
             errorType: components["schemas"]["VerificationErrorType"] | null;
+            messageParams?: components["schemas"]["VerificationMessageParams"];
             /**
              * @description When a task found not done (or not checkable now) may be checked again: a check with an outside
              *     service is not repeated before then (KLEOS_TASK_RECHECK_COOLDOWN_SECONDS, or the service's own retry
