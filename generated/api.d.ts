@@ -610,7 +610,8 @@ export interface paths {
          *     `return_to` Kleos sent, from the configured OP, and once Steam confirms it (`check_authentication`
          *     answering `is_valid:true`); otherwise 400 `SteamSignInRejected`. The SteamID64 comes from `claimed_id`;
          *     the persona name from `GetPlayerSummaries`. A Steam account linked to another Kleos account is 409
-         *     `AccountAlreadyLinked` ("Account already linked"). Steam unreachable: 502 `UpstreamFailed`.
+         *     `AccountAlreadyLinked` ("Account already linked"). A Kleos account has one Steam account: linking a
+         *     second replaces the first, and `replaced` names it. Steam unreachable: 502 `UpstreamFailed`.
          */
         post: operations["verifySteamConnect"];
         delete?: never;
@@ -3452,6 +3453,12 @@ export interface components {
         SteamConnected: {
             socialStatuses: components["schemas"]["SocialStatuses"];
             returnTo: string;
+            /**
+             * @description A Kleos account has one Steam account: linking another replaces the one linked before, named here
+             *     (its persona name, else its SteamID64) so the gamer is told. Null when none was linked, or the same
+             *     Steam account was linked again.
+             */
+            replaced: string | null;
         };
         SocialSignInInput: {
             /** @enum {string} */
