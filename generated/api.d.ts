@@ -610,7 +610,8 @@ export interface paths {
          *     `return_to` Kleos sent, from the configured OP, and once Steam confirms it (`check_authentication`
          *     answering `is_valid:true`); otherwise 400 `SteamSignInRejected`. The SteamID64 comes from `claimed_id`;
          *     the persona name from `GetPlayerSummaries`. A Steam account linked to another Kleos account is 409
-         *     `AccountAlreadyLinked` ("Account already linked"). Steam unreachable: 502 `UpstreamFailed`.
+         *     `AccountAlreadyLinked` ("Account already linked"). A Kleos account has one Steam account: linking a
+         *     second replaces the first, and `replaced` names it. Steam unreachable: 502 `UpstreamFailed`.
          */
         post: operations["verifySteamConnect"];
         delete?: never;
@@ -3504,6 +3505,12 @@ export interface components {
         SteamConnected: {
             socialStatuses: components["schemas"]["SocialStatuses"];
             returnTo: string;
+            /**
+             * @description A Kleos account has one Steam account: linking another replaces the one linked before, named here
+             *     (its persona name, else its SteamID64) so the gamer is told. Null when none was linked, or the same
+             *     Steam account was linked again.
+             */
+            replaced: string | null;
         };
         SocialSignInInput: {
             /** @enum {string} */
@@ -4310,6 +4317,13 @@ export interface components {
          * @enum {string}
          */
         VerificationErrorType: "NOT_DONE" | "INVALID_INPUT" | "NOT_CONFIGURED" | "UPSTREAM";
+        /**
+         * @description What the gamer's message for `errorCode` names (a handle, a channel, a playtime, a balance): the web words
+         *     the code in the gamer's language with these values. Absent when the message names nothing.
+         */
+        VerificationMessageParams: {
+            [key: string]: string;
+        };
         /** @description The validation error of spec §3. */
         ValidationError: {
             isError: boolean;
@@ -4318,6 +4332,7 @@ export interface components {
             /** @description A stable code, e.g. `SPECIAL_CODE_INVALID`, `WALLET_NOT_LINKED`. */
             errorCode: string | null;
             errorType: components["schemas"]["VerificationErrorType"] | null;
+            messageParams?: components["schemas"]["VerificationMessageParams"];
         };
         TaskProgress: {
             state: components["schemas"]["TaskState"];
@@ -4455,6 +4470,7 @@ export interface components {
             message: string;
             errorCode: string | null;
             errorType: components["schemas"]["VerificationErrorType"] | null;
+            messageParams?: components["schemas"]["VerificationMessageParams"];
             /**
              * @description When a task found not done (or not checkable now) may be checked again: a check with an outside
              *     service is not repeated before then (KLEOS_TASK_RECHECK_COOLDOWN_SECONDS, or the service's own retry

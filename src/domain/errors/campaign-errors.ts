@@ -56,6 +56,7 @@ export const ValidationErrorFields = Schema.Struct({
   message: Schema.String,
   errorCode: Schema.NullOr(Schema.String),
   errorType: Schema.NullOr(Schema.String),
+  messageParams: Schema.optional(Schema.Record(Schema.String, Schema.String)),
 });
 export type ValidationErrorFields = typeof ValidationErrorFields.Type;
 

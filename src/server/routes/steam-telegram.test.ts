@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { userIdentitiesTable } from "@/server/db/schema/accounts";
 import { expectProblem } from "@/server/testing/problems";
 import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
@@ -110,6 +112,38 @@ describe("connect/steam", () => {
       "AccountAlreadyLinked",
     );
     expect(problem.title).toBe("Account already linked");
+  });
+
+  it("replaces the first Steam account of a gamer who links a second, and says which it replaced", async () => {
+    const session = await signInByPhone(testApp.app);
+    const [firstId, secondId] = ["76561197960287941", "76561197960287942"];
+    fake.world.steamUser(firstId, "First Steamer");
+    fake.world.steamUser(secondId, "Second Steamer");
+    const first = await start(session);
+    const linked = await verify(session, approve(first.url, firstId), first.state);
+    expect(linked.json()).toMatchObject({ replaced: null });
+    const second = await start(session);
+    const relinked = await verify(session, approve(second.url, secondId), second.state);
+    expect(relinked.statusCode).toBe(201);
+    expect(relinked.json()).toMatchObject({
+      replaced: "First Steamer",
+      socialStatuses: { steam: { isActive: true, handle: "Second Steamer" } },
+    });
+    const steamIdentities = await testApp.database.db
+      .select({ subject: userIdentitiesTable.subject })
+      .from(userIdentitiesTable)
+      .where(and(eq(userIdentitiesTable.userId, session.userId), eq(userIdentitiesTable.provider, "steam")));
+    expect(steamIdentities).toEqual([{ subject: secondId }]);
+    // The Steam account it let go may be linked by another Kleos account; the one it holds may not.
+    const other = await signInByPhone(testApp.app);
+    const freed = await start(other);
+    expect((await verify(other, approve(freed.url, firstId), freed.state)).statusCode).toBe(201);
+    const taken = await start(other);
+    expectProblem(
+      await verify(other, approve(taken.url, secondId), taken.state),
+      409,
+      "AccountAlreadyLinked",
+    );
   });
 
   it("refuses (400 SteamSignInRejected) an assertion without this browser's state cookie", async () => {

@@ -49,14 +49,19 @@ export const steamTelegramHandlers = ({ config }: { readonly config: Config }) =
         const connection = yield* SteamConnect.use((steam) =>
           steam.complete({ origin: originOf(request, config.publicUrl), state, params }),
         );
-        yield* Accounts.use((accounts) =>
-          accounts.linkIdentity(userId, {
+        // One Steam account per Kleos account: linking another replaces the first, and the answer says which.
+        const { replaced } = yield* Accounts.use((accounts) =>
+          accounts.replaceIdentity(userId, {
             provider: "steam",
             subject: connection.steamId,
             display: connection.personaName,
           }),
         );
         const profile = yield* UserProfiles.use((profiles) => profiles.getUserProfile(userId));
-        return { socialStatuses: profile.socialStatuses, returnTo: connection.returnTo };
+        return {
+          socialStatuses: profile.socialStatuses,
+          returnTo: connection.returnTo,
+          replaced: replaced === undefined ? null : (replaced.display ?? replaced.subject),
+        };
       }),
   }) satisfies Partial<Handlers>;

@@ -120,6 +120,8 @@ describe("the re-check cooldown", () => {
       errorType: "NOT_DONE",
       errorCode: "TELEGRAM_NOT_MEMBER",
       message: `Join @${channel} on Telegram, then check again`,
+      // The web words the reason in the gamer's language from the code and what it names.
+      messageParams: { channel: `@${channel}` },
       checkAgainAt,
     });
 
@@ -211,6 +213,7 @@ describe("the claim-time re-check", () => {
         isError: true,
         errorCode: "TELEGRAM_NOT_MEMBER",
         message: `Join @${channel} on Telegram, then check again`,
+        messageParams: { channel: `@${channel}` },
       },
     });
     expect((await recordOf(campaignId, session.userId)).at(-1)).toMatchObject({

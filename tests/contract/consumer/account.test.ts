@@ -223,6 +223,32 @@ describe("the signed-in gamer's account", () => {
       });
   });
 
+  it("is refused linking a wallet by a proof without its signature (v2 verify)", async () => {
+    // A proof the server rejects for its signature answers 401, which this client meets with a token refresh:
+    // the contract's refusal here is the one that needs no second request.
+    const proof = { message: "example.com wants you to sign in with your Ethereum account:" };
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a v2 wallet link without a signature")
+      .withRequest("POST", "/api/wallets/v2/third-party/verify-wallet", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody(proof),
+      )
+      .willRespondWith(400, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(400, "ValidationFailed", "Please enter a value")),
+      )
+      .executeTest(async (mockServer) => {
+        await expect(
+          accountRequests.linkThirdPartyWallet(
+            client(mockServer.url),
+            proof as unknown as Parameters<typeof accountRequests.linkThirdPartyWallet>[1],
+          ),
+        ).rejects.toBeInstanceOf(ApiError);
+      });
+  });
+
   it("is told a wallet it never linked cannot be disconnected", async () => {
     const wallet = { chain: "evm", address: "0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe" } as const;
     await pact

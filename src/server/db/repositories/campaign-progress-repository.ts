@@ -27,6 +27,8 @@ export interface StoredValidationError {
   readonly message: string;
   readonly errorCode: string;
   readonly errorType: string;
+  /** What the message names, for the web's localised message (VerificationOutcome.params). */
+  readonly params?: Readonly<Record<string, string>>;
 }
 
 /** A participant column named with its table: Drizzle leaves it bare in a one-table select, where a subquery's

@@ -202,6 +202,58 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
     ],
   },
   {
+    // The issue-17 journey: one task of each external type plus an ERC-20 holding, all walkable on `npm start`
+    // through the provider simulator (/dev/providers) and the dev faucet (/dev-faucet).
+    kind: "campaign",
+    slug: "kleos-partner-drop",
+    title: "Kleos Partner Drop",
+    description: `Follow @kleos on X, join Kleos Community on Discord and ${DEMO_TELEGRAM_CHANNEL} on Telegram, own Steam app ${DEMO_STEAM_APP_ID}, and hold 10 DEMO: 400 K-Points for everyone. Locally, play the providers on the simulator (/dev/providers) and take DEMO at /dev-faucet.`,
+    lifecycle: "PUBLISHED",
+    startsIn: -1 * DAY,
+    endsIn: 21 * DAY,
+    claimEndsIn: 28 * DAY,
+    reward: { currency: "KPOINTS", amount: 400 },
+    distribution: { method: "EVERYONE" },
+    tasks: [
+      task(
+        "TWITTER_FOLLOW",
+        "Follow @kleos on X",
+        "Connect X on your profile, then follow the Kleos account.",
+        {
+          handle: "kleos",
+        },
+      ),
+      task(
+        "DISCORD_JOIN_SERVER",
+        "Join Kleos Community",
+        "Connect Discord on your profile, then join the Kleos Community server.",
+        { guildId: "900100", inviteUrl: "https://discord.gg/kleos" },
+      ),
+      task(
+        "TELEGRAM_JOIN_CHANNEL",
+        `Join ${DEMO_TELEGRAM_CHANNEL}`,
+        "Link Telegram on your profile, then join the Kleos news channel.",
+        { channel: DEMO_TELEGRAM_CHANNEL },
+      ),
+      task(
+        "LINK_STEAM",
+        `Own Steam app ${DEMO_STEAM_APP_ID}`,
+        "Link Steam on your profile; your game details must be public.",
+        { appId: DEMO_STEAM_APP_ID },
+      ),
+      task(
+        "HOLD_TOKEN",
+        "Hold 10 DEMO",
+        "Link an EVM wallet and hold 10 Kleos Demo Token on the local chain.",
+        {
+          chain: "anvil",
+          contract: DEMO_CONTRACT_ADDRESSES.token,
+          minAmount: parseUnits("10", DEMO_TOKEN_DECIMALS).toString(),
+        },
+      ),
+    ],
+  },
+  {
     kind: "campaign",
     slug: "samba-strikers-cup-drop",
     title: "Samba Strikers Cup Drop",

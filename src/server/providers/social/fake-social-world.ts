@@ -62,6 +62,8 @@ export interface FakeSocialWorldOptions {
   /** Items per page at most, whatever `max_results` asks (tests page with small numbers). */
   readonly pageSize?: number;
   readonly state?: FakeWorldState;
+  /** The Discord bot token the fake accepts (`Authorization: Bot <token>`) for its guild member reads. */
+  readonly discordBotToken?: string;
 }
 
 /** The simulator's accounts: the brand on X and its Discord server, and two gamers on each. */
@@ -366,6 +368,11 @@ export class FakeSocialWorld {
       const fault = this.faults.splice(faultIndex, 1)[0]?.fault;
       if (fault !== undefined) return json(fault.status, fault.body ?? {}, fault.headers);
     }
+    const bot = /^Bot (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
+    if (provider === "discord" && bot !== undefined)
+      return bot === this.options.discordBotToken
+        ? this.discordBotRead(path)
+        : json(401, { message: "401: Unauthorized", code: 0 });
     const bearer = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
     const issued = bearer === undefined ? undefined : this.tokens.get(bearer);
     if (issued === undefined || issued.provider !== provider || issued.expiresAt <= this.now())
@@ -463,6 +470,25 @@ export class FakeSocialWorld {
       return this.page(found, url, "next_token");
     }
     return json(404, { title: "Not Found Error", status: 404 });
+  }
+
+  /** A bot's read (`GET /guilds/{guild}/members/{user}`): 10004 Unknown Guild, 10007 Unknown Member. */
+  private discordBotRead(path: string): Response {
+    const read = /^\/discord\/api\/v10\/guilds\/([^/]+)\/members\/([^/]+)$/.exec(path);
+    if (read === null) return json(404, { message: "404: Not Found", code: 0 });
+    const [, guildId, userId] = read;
+    if (!this.state.discord.guilds.some((guild) => guild.id === guildId))
+      return json(404, { message: "Unknown Guild", code: 10004 });
+    const user = this.state.discord.users.find((candidate) => candidate.id === userId);
+    const entry = user?.guilds.find((guild) => guild.guildId === guildId);
+    if (user === undefined || entry === undefined)
+      return json(404, { message: "Unknown Member", code: 10007 });
+    return json(200, {
+      user: { id: user.id, username: user.username },
+      roles: entry.roles,
+      joined_at: new Date(0).toISOString(),
+      pending: false,
+    });
   }
 
   private discordRead(path: string, userId: string): Response {

@@ -48,6 +48,15 @@ export class Accounts extends Context.Service<
     verifyPhone(userId: string, e164: string): Effect.Effect<UserRow, PhoneNumberAlreadyExists>;
     verifyEmail(userId: string, email: string): Effect.Effect<UserRow, EmailAlreadyExists>;
     linkIdentity(userId: string, identity: LinkedIdentity): Effect.Effect<void, AccountAlreadyLinked>;
+    /**
+     * Links `identity` as the account's only one of its provider (Steam: one Steam account per Kleos account):
+     * another of that provider the account had is unlinked, and answered so the gamer is told. An identity
+     * another Kleos account holds is AccountAlreadyLinked, and nothing changes.
+     */
+    replaceIdentity(
+      userId: string,
+      identity: LinkedIdentity,
+    ): Effect.Effect<{ readonly replaced: LinkedIdentity | undefined }, AccountAlreadyLinked>;
     findUser(userId: string): Effect.Effect<UserRow | undefined>;
   }
 >()("kleos/server/services/auth/Accounts") {
@@ -185,6 +194,28 @@ export class Accounts extends Context.Service<
                 }
                 yield* users.insertIdentity({ userId, ...identity });
               }),
+
+            replaceIdentity: (userId: string, identity: LinkedIdentity) =>
+              transaction(
+                Effect.gen(function* () {
+                  const linked = yield* users.findIdentity(identity.provider, identity.subject);
+                  if (linked !== undefined && linked.userId !== userId)
+                    return yield* new AccountAlreadyLinked({ provider: identity.provider });
+                  const others = (yield* users.listIdentities(userId)).filter(
+                    (row) => row.provider === identity.provider && row.subject !== identity.subject,
+                  );
+                  for (const other of others)
+                    yield* users.deleteIdentity(userId, other.provider, other.subject);
+                  if (linked === undefined) yield* users.insertIdentity({ userId, ...identity });
+                  const first = others[0];
+                  return {
+                    replaced:
+                      first === undefined
+                        ? undefined
+                        : { provider: identity.provider, subject: first.subject, display: first.display },
+                  };
+                }),
+              ),
 
             findUser: (userId: string) => users.findById(userId),
           }),

@@ -95,6 +95,7 @@ export class CampaignClaims extends Context.Service<
               message: outcome.message,
               errorCode: outcome.errorCode,
               errorType: outcome.errorType,
+              ...(outcome.params === undefined ? {} : { params: outcome.params }),
             };
             if (outcome.errorType === "UPSTREAM" || outcome.errorType === "NOT_CONFIGURED")
               return yield* new UpstreamFailed({ service: TASK_VERIFIER_SOURCE[task.type as TaskType] });

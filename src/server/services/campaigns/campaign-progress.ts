@@ -76,6 +76,7 @@ const storedError = (outcome: Extract<VerificationOutcome, { verified: false }>)
   message: outcome.message,
   errorCode: outcome.errorCode,
   errorType: outcome.errorType,
+  ...(outcome.params === undefined ? {} : { params: outcome.params }),
 });
 
 /** What a verifier that broke leaves on the task: the gamer may try again later. */

@@ -54,6 +54,8 @@ export interface ValidationErrorView {
   readonly message: string;
   readonly errorCode: string | null;
   readonly errorType: "NOT_DONE" | "INVALID_INPUT" | "NOT_CONFIGURED" | "UPSTREAM" | null;
+  /** What the gamer's localised message for `errorCode` names; absent when it names nothing. */
+  readonly messageParams?: Readonly<Record<string, string>>;
 }
 
 export type PublicTaskState = "VALIDATE" | "VALIDATING" | "REVALIDATE" | "VERIFIED";
@@ -278,8 +280,18 @@ const storedErrorOf = (value: unknown): StoredValidationError | undefined => {
         message: error["message"],
         errorCode: error["errorCode"],
         errorType: typeof error["errorType"] === "string" ? error["errorType"] : "NOT_DONE",
+        ...paramsOf(error["params"]),
       }
     : undefined;
+};
+
+/** The stored message params, kept only when every value is a string. */
+const paramsOf = (value: unknown): { params?: Readonly<Record<string, string>> } => {
+  const params = configRecord(value);
+  const entries = Object.entries(params).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  return entries.length === 0 ? {} : { params: Object.fromEntries(entries) };
 };
 
 export const validationErrorView = (error: StoredValidationError): ValidationErrorView => ({
@@ -287,6 +299,9 @@ export const validationErrorView = (error: StoredValidationError): ValidationErr
   message: error.message,
   errorCode: error.errorCode,
   errorType: error.errorType as ValidationErrorView["errorType"],
+  ...(error.params === undefined || Object.keys(error.params).length === 0
+    ? {}
+    : { messageParams: error.params }),
 });
 
 export const NO_VALIDATION_ERROR: ValidationErrorView = {

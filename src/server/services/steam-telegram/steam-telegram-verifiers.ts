@@ -12,6 +12,7 @@ import type { TelegramBotApi } from "@/server/providers/social/telegram-bot-api"
 import {
   cannotCheck,
   notDone,
+  withParams,
   type TaskVerifier,
   type VerificationOutcome,
 } from "@/server/services/campaigns/verifiers/task-verifier";
@@ -38,10 +39,13 @@ export const telegramJoinChannelVerifier = (bot: TelegramBotApi): TaskVerifier<"
             checked: { ...checked, status: membership.status },
           } as VerificationOutcome;
         case "notMember":
-          return notDone("TELEGRAM_NOT_MEMBER", `Join ${channel} on Telegram, then check again`, {
-            ...checked,
-            status: membership.status,
-          });
+          return withParams(
+            notDone("TELEGRAM_NOT_MEMBER", `Join ${channel} on Telegram, then check again`, {
+              ...checked,
+              status: membership.status,
+            }),
+            { channel },
+          );
         case "failed":
           return membership.reason === "rateLimited" || membership.reason === "unavailable"
             ? cannotCheck(
@@ -50,10 +54,13 @@ export const telegramJoinChannelVerifier = (bot: TelegramBotApi): TaskVerifier<"
                 { ...checked, failure: membership.reason },
                 membership.retryAfterSeconds,
               )
-            : cannotCheck(
-                "TELEGRAM_CANNOT_CHECK",
-                `Kleos cannot see the members of ${channel} right now. Please check again later.`,
-                { ...checked, failure: membership.reason },
+            : withParams(
+                cannotCheck(
+                  "TELEGRAM_CANNOT_CHECK",
+                  `Kleos cannot see the members of ${channel} right now. Please check again later.`,
+                  { ...checked, failure: membership.reason },
+                ),
+                { channel },
               );
       }
     }),
@@ -83,21 +90,23 @@ export const linkSteamVerifier = (steam: SteamWebApi): TaskVerifier<"LINK_STEAM"
         );
       const game = owned.games.find((candidate) => candidate.appId === appId);
       if (game === undefined)
-        return notDone(
-          "STEAM_GAME_NOT_OWNED",
-          `Get the game (Steam app ${appId}) on Steam, then check again`,
-          {
+        return withParams(
+          notDone("STEAM_GAME_NOT_OWNED", `Get the game (Steam app ${appId}) on Steam, then check again`, {
             ...checked,
             appId,
             owned: false,
-          },
+          }),
+          { appId: String(appId) },
         );
       const played = { ...checked, appId, owned: true, playtimeMinutes: game.playtimeMinutes };
       if (minPlaytimeMinutes !== undefined && game.playtimeMinutes < minPlaytimeMinutes)
-        return notDone(
-          "STEAM_PLAYTIME_SHORT",
-          `Play the game for ${minPlaytimeMinutes} minutes on Steam (${game.playtimeMinutes} so far), then check again`,
-          played,
+        return withParams(
+          notDone(
+            "STEAM_PLAYTIME_SHORT",
+            `Play the game for ${minPlaytimeMinutes} minutes on Steam (${game.playtimeMinutes} so far), then check again`,
+            played,
+          ),
+          { minutes: String(minPlaytimeMinutes), played: String(game.playtimeMinutes) },
         );
       return { verified: true, checked: played } as VerificationOutcome;
     }),

@@ -62,6 +62,7 @@ describe("HOLD_TOKEN", () => {
       errorType: "NOT_DONE",
       errorCode: "TOKEN_BALANCE_TOO_LOW",
       message: "You hold 3 DEMO; this task needs 10",
+      params: { held: "3", needed: "10", symbol: "DEMO" },
     });
     await testChain.demo.mint(b, { kind: "token", amount: parseUnits("7", 18) });
     expect(await runVerifier(kleos, verifier, contextFor(userId, campaign, task))).toEqual({
@@ -160,6 +161,7 @@ describe("HOLD_NFT", () => {
       errorType: "NOT_DONE",
       errorCode: "NFT_NOT_HELD",
       message: "You hold no KDC; this task needs 1",
+      params: { symbol: "KDC" },
     });
     // Held by someone else: still not the gamer's.
     await testChain.demo.mint(newWallet(), { kind: "collectible" });

@@ -11,6 +11,7 @@ import { TaskFactRepository } from "@/server/db/repositories/task-fact-repositor
 import type { EvmChain, HoldingRead } from "@/server/providers/chain/evm-chain";
 import {
   notDone,
+  withParams,
   type TaskVerifier,
   type VerificationOutcome,
 } from "@/server/services/campaigns/verifiers/task-verifier";
@@ -71,9 +72,11 @@ export const holdTokenVerifier = (chain: EvmChain): TaskVerifier<"HOLD_TOKEN"> =
       if (isOutcome(read)) return read;
       const needed = BigInt(task.config.minAmount);
       if (read.balance >= needed) return { verified: true };
-      return notDone(
-        "TOKEN_BALANCE_TOO_LOW",
-        `You hold ${formatUnits(read.balance, read.decimals)} ${read.symbol}; this task needs ${formatUnits(needed, read.decimals)}`,
+      const held = formatUnits(read.balance, read.decimals);
+      const amount = formatUnits(needed, read.decimals);
+      return withParams(
+        notDone("TOKEN_BALANCE_TOO_LOW", `You hold ${held} ${read.symbol}; this task needs ${amount}`),
+        { held, needed: amount, symbol: read.symbol },
       );
     }),
 });
@@ -83,6 +86,8 @@ export const holdNftVerifier = (chain: EvmChain): TaskVerifier<"HOLD_NFT"> => ({
     Effect.map(readHoldings(chain, "NFT holdings", "erc721", userId, task.config), (read) => {
       if (isOutcome(read)) return read;
       if (read.balance >= 1n) return { verified: true };
-      return notDone("NFT_NOT_HELD", `You hold no ${read.symbol}; this task needs 1`);
+      return withParams(notDone("NFT_NOT_HELD", `You hold no ${read.symbol}; this task needs 1`), {
+        symbol: read.symbol,
+      });
     }),
 });

@@ -42,6 +42,7 @@ describe("SHARE_REFERRAL_INVITE", () => {
       errorType: "NOT_DONE",
       errorCode: "REFERRAL_INVITES_MISSING",
       message: "1 of 2 invited gamers have joined this campaign so far",
+      params: { invited: "1", required: "2" },
     });
     await insertParticipant(db, campaign.id, await insertUser(db), inviter);
     expect(

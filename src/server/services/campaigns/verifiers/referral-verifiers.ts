@@ -3,6 +3,7 @@ import { Effect } from "effect";
 import { ReferralRepository } from "@/server/db/repositories/referral-repository";
 import {
   notDone,
+  withParams,
   type TaskVerifier,
   type VerificationOutcome,
 } from "@/server/services/campaigns/verifiers/task-verifier";
@@ -16,9 +17,12 @@ export const shareReferralInviteVerifier: TaskVerifier<"SHARE_REFERRAL_INVITE"> 
       const invited = yield* referrals.countInvited(campaign.id, userId);
       return invited >= required
         ? { verified: true }
-        : notDone(
-            "REFERRAL_INVITES_MISSING",
-            `${invited} of ${required} invited gamers have joined this campaign so far`,
+        : withParams(
+            notDone(
+              "REFERRAL_INVITES_MISSING",
+              `${invited} of ${required} invited gamers have joined this campaign so far`,
+            ),
+            { invited: String(invited), required: String(required) },
           );
     }),
 };

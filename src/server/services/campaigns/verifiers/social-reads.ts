@@ -10,7 +10,7 @@ import type { ConnectProvider } from "@/server/providers/social/oauth2";
 import { SocialApiError } from "@/server/providers/social/social-http";
 import { SocialAccounts, type LinkedAccount } from "@/server/services/social/social-accounts";
 import type { VerificationOutcome } from "@/server/services/campaigns/verifiers/task-verifier";
-import { notDone } from "@/server/services/campaigns/verifiers/task-verifier";
+import { notDone, withParams } from "@/server/services/campaigns/verifiers/task-verifier";
 
 const NAMES: Record<ConnectProvider, string> = { twitter: "X", discord: "Discord" };
 const CODES: Record<ConnectProvider, string> = { twitter: "X", discord: "DISCORD" };
@@ -45,7 +45,13 @@ const failureOutcome = (provider: ConnectProvider, error: SocialApiError): Verif
       error.retryAt === undefined
         ? "in a few minutes"
         : `after ${error.retryAt.toISOString().slice(11, 16)} UTC`;
-    return upstream(`${CODES[provider]}_RATE_LIMITED`, `${NAMES[provider]} is busy: check again ${when}`);
+    const rateLimited = upstream(
+      `${CODES[provider]}_RATE_LIMITED`,
+      `${NAMES[provider]} is busy: check again ${when}`,
+    );
+    return error.retryAt === undefined
+      ? rateLimited
+      : withParams(rateLimited, { retryAt: error.retryAt.toISOString() });
   }
   return upstream(
     `${CODES[provider]}_UNAVAILABLE`,

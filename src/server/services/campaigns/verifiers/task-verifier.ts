@@ -30,6 +30,9 @@ export type VerificationErrorType =
 /** What a check looked at (the outside account, the channel, the playtime read), kept in the verification record. */
 export type CheckedFacts = Readonly<Record<string, string | number | boolean | null>>;
 
+/** The values a verifier's message names, by the name its localised message uses. */
+export type MessageParams = Readonly<Record<string, string>>;
+
 export type VerificationOutcome =
   | { readonly verified: true; readonly checked?: CheckedFacts }
   | {
@@ -39,6 +42,11 @@ export type VerificationOutcome =
       readonly errorCode: string;
       /** English text for logs and clients without the catalogue. */
       readonly message: string;
+      /**
+       * What the gamer's message names (`@kleos`, a channel, a playtime, a balance): the web words `errorCode` in
+       * the gamer's language with these (campaigns.verification.* messages), never the English `message`.
+       */
+      readonly params?: MessageParams;
       readonly checked?: CheckedFacts;
       /** The outside service asked Kleos to wait this long before asking again (a 429's retry delay). */
       readonly retryAfterSeconds?: number;
@@ -86,3 +94,7 @@ export const cannotCheck = (
   ...(checked === undefined ? {} : { checked }),
   ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
 });
+
+/** The not-verified `outcome` with what its message names, for the gamer's localised message. */
+export const withParams = (outcome: VerificationOutcome, params: MessageParams): VerificationOutcome =>
+  outcome.verified ? outcome : { ...outcome, params };

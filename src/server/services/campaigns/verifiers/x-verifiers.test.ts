@@ -119,6 +119,7 @@ describe("the X verifiers", () => {
       errorType: "NOT_DONE",
       errorCode: "TWITTER_NOT_FOLLOWING",
       message: "You don't follow @brand_d yet",
+      params: { handle: "brand_d" },
     });
     for (const name of ["brand_a", "brand_b", "brand_c", "kleos", "brand_d"])
       act({ action: "follow", userId: asha, target: name });
@@ -145,6 +146,7 @@ describe("the X verifiers", () => {
       errorType: "UPSTREAM",
       errorCode: "X_RATE_LIMITED",
       message: `X is busy: check again after ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`,
+      params: { retryAt: new Date(reset * 1000).toISOString() },
     });
   });
 

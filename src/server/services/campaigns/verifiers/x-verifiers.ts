@@ -7,12 +7,14 @@
  * check now (`UPSTREAM`: X down or rate limited).
  */
 import { Effect } from "effect";
+import { pogLinkPathOf } from "@/domain/tasks/pog-share-link";
 import type { TaskType } from "@/domain/tasks/task-types";
 import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import type { XApi } from "@/server/providers/social/x-api";
 import { ListCache, misconfigured, readAs } from "@/server/services/campaigns/verifiers/social-reads";
 import {
   notDone,
+  withParams,
   type TaskVerifier,
   type VerificationOutcome,
 } from "@/server/services/campaigns/verifiers/task-verifier";
@@ -21,8 +23,7 @@ import {
 export const postIdOf = (url: string): string | undefined =>
   /\/status(?:es)?\/(\d{1,25})(?:[/?#]|$)/.exec(url)?.[1];
 
-/** The gamer's POG link as it appears in a post: the POG page with their username. */
-export const pogLinkPathOf = (username: string): string => `/pog?gamer=${encodeURIComponent(username)}`;
+export { pogLinkPathOf } from "@/domain/tasks/pog-share-link";
 
 const handleOf = (handle: string): string => handle.trim().replace(/^@/, "").toLowerCase();
 
@@ -83,7 +84,9 @@ export const makeXVerifiers = (x: XApi, cache: ListCache = new ListCache()): XVe
               x.following(token, account.subject),
             ),
           (follows) =>
-            follows ? verified : notDone("TWITTER_NOT_FOLLOWING", `You don't follow @${handle} yet`),
+            follows
+              ? verified
+              : withParams(notDone("TWITTER_NOT_FOLLOWING", `You don't follow @${handle} yet`), { handle }),
         );
       },
     },
@@ -136,9 +139,12 @@ export const makeXVerifiers = (x: XApi, cache: ListCache = new ListCache()): XVe
         return inRecentPosts(
           userId,
           (me) => `from:${me} ${tags.join(" ")}`,
-          notDone(
-            "TWITTER_HASHTAGS_MISSING",
-            `Post on X with ${tags.join(" ")} first (posts of the last 7 days count)`,
+          withParams(
+            notDone(
+              "TWITTER_HASHTAGS_MISSING",
+              `Post on X with ${tags.join(" ")} first (posts of the last 7 days count)`,
+            ),
+            { hashtags: tags.join(" ") },
           ),
         );
       },
@@ -151,9 +157,12 @@ export const makeXVerifiers = (x: XApi, cache: ListCache = new ListCache()): XVe
           (me) =>
             me.name.toLowerCase().includes(task.config.brand.toLowerCase())
               ? verified
-              : notDone(
-                  "TWITTER_NAME_MISSING_BRAND",
-                  `Add "${task.config.brand}" to your X display name first`,
+              : withParams(
+                  notDone(
+                    "TWITTER_NAME_MISSING_BRAND",
+                    `Add "${task.config.brand}" to your X display name first`,
+                  ),
+                  { brand: task.config.brand },
                 ),
         ),
     },
@@ -165,7 +174,10 @@ export const makeXVerifiers = (x: XApi, cache: ListCache = new ListCache()): XVe
           (me) =>
             me.description.toLowerCase().includes(task.config.text.toLowerCase())
               ? verified
-              : notDone("TWITTER_BIO_MISSING_TEXT", `Add "${task.config.text}" to your X bio first`),
+              : withParams(
+                  notDone("TWITTER_BIO_MISSING_TEXT", `Add "${task.config.text}" to your X bio first`),
+                  { text: task.config.text },
+                ),
         ),
     },
     SHARE_POG_ON_X: {

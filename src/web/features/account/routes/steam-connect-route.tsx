@@ -5,17 +5,25 @@ import { safeReturnPath } from "@/domain/auth/return-path";
 import { Card } from "@/web/components/card";
 import { Link } from "@/web/components/link";
 import { Skeleton } from "@/web/components/skeleton";
+import { useToast } from "@/web/components/toast";
 import { useVerifySteamConnect } from "@/web/features/account/api/account-api";
 import * as styles from "@/web/features/account/components/account.css";
 import { formatFailure } from "@/web/features/account/components/domain-messages";
 import { useDocumentTitle } from "@/web/lib/document-title";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { routes } from "@/web/lib/routes";
 
-const messages = defineMessages({
-  title: { id: "account.steamConnect.title", defaultMessage: "Connecting Steam" },
-  failed: { id: "account.steamConnect.failed", defaultMessage: "Steam could not be connected" },
-  back: { id: "account.steamConnect.back", defaultMessage: "Back to your profile" },
-});
+const messages = plainMessages(
+  defineMessages({
+    title: { id: "account.steamConnect.title", defaultMessage: "Connecting Steam" },
+    failed: { id: "account.steamConnect.failed", defaultMessage: "Steam could not be connected" },
+    back: { id: "account.steamConnect.back", defaultMessage: "Back to your profile" },
+    replaced: {
+      id: "account.steamConnect.replaced",
+      defaultMessage: "Steam connected: it replaces {previous}, the Steam account linked before",
+    },
+  }),
+);
 
 /**
  * `/connect/steam`: where Steam sends the browser back. Hands what Steam sent to the server (which checks it
@@ -27,6 +35,7 @@ export const SteamConnectRoute = () => {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const verify = useVerifySteamConnect();
+  const toast = useToast();
   const sent = useRef(false);
 
   useEffect(() => {
@@ -34,8 +43,18 @@ export const SteamConnectRoute = () => {
     if (sent.current) return;
     sent.current = true;
     verify.mutate(window.location.search.slice(1), {
-      onSuccess: ({ returnTo }) => void navigate(safeReturnPath(returnTo), { replace: true }),
+      onSuccess: ({ returnTo, replaced }) => {
+        // One Steam account per Kleos account: the gamer is told which one this link let go.
+        if (replaced !== null)
+          toast.show({
+            tone: "info",
+            message: intl.formatMessage(messages.replaced, { previous: replaced }),
+          });
+        void navigate(safeReturnPath(returnTo), { replace: true });
+      },
     });
+    // Once per arrival: the toast and the words are only read when the answer comes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigate, verify]);
 
   return (

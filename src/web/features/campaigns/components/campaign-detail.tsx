@@ -27,7 +27,15 @@ import { REFERRAL_PARAM } from "@/web/features/campaigns/lib/share-links";
 import { buttonOf, CampaignButtonView } from "@/web/features/campaigns/components/campaign-button";
 import { CampaignTimer, useClockTick } from "@/web/features/campaigns/components/campaign-timer";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
-import { formatCampaignFailure, statusMessages } from "@/web/features/campaigns/components/campaign-messages";
+import {
+  formatCampaignFailure,
+  problemField,
+  statusMessages,
+} from "@/web/features/campaigns/components/campaign-messages";
+import {
+  verificationMessageOf,
+  type VerificationFailure,
+} from "@/web/features/campaigns/components/verification-messages";
 import {
   ClaimFailedDialog,
   ClaimSuccessDialog,
@@ -206,6 +214,16 @@ const DetailBody = ({
     return next;
   };
 
+  // A claim refused because a task no longer holds (an unfollow before claiming) says which and why.
+  const claimFailureOf = (error: unknown): string => {
+    const general = formatCampaignFailure(intl, error);
+    if (problemCodeOf(error) !== "TaskNoLongerHolds") return general;
+    const reason = problemField(error, "validationError") as VerificationFailure | undefined;
+    const task = campaign.tasks.find((candidate) => candidate.id === problemField(error, "taskId"));
+    if (reason === undefined || task === undefined || !reason.errorCode) return general;
+    return `${general} ${task.title}: ${verificationMessageOf(intl, task, reason)}`;
+  };
+
   const sendClaim = (from: ClaimState) => {
     // There is no wallet signature for an off-chain credit: signing is done at once.
     setClaimState(claimTransition(from, { type: "SIGNED" }));
@@ -228,7 +246,7 @@ const DetailBody = ({
             setLockOpen(true);
             return;
           }
-          setClaimFailure(formatCampaignFailure(intl, error));
+          setClaimFailure(claimFailureOf(error));
           setClaimState((current) => claimTransition(current, { type: "CLAIM_FAILED" }));
         },
       },

@@ -7,6 +7,7 @@ import { taskTransition, type TaskEvent, type TaskState } from "@/domain/tasks/t
 import { Button } from "@/web/components/button";
 import { Dialog } from "@/web/components/dialog";
 import { Input } from "@/web/components/input";
+import { pogShareIntentUrlOf } from "@/domain/tasks/pog-share-link";
 import { Link } from "@/web/components/link";
 import {
   taskRedirectPath,
@@ -34,7 +35,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useApiClient } from "@/web/lib/api-context";
 import { profileQuery } from "@/web/lib/queries/profile-queries";
 import { useConnectableProviders, useSocialConnect, type ConnectProvider } from "@/web/lib/social-connect";
-import { verificationMessageOf } from "@/web/features/campaigns/components/verification-messages";
+import {
+  type VerificationFailure,
+  verificationMessageOf,
+} from "@/web/features/campaigns/components/verification-messages";
 
 const messages = plainMessages(
   defineMessages({
@@ -88,6 +92,19 @@ const messages = plainMessages(
       defaultMessage: "Do this on {service}, then come back and validate.",
     },
     openExternal: { id: "campaigns.taskDialog.openExternal", defaultMessage: "Open on {service}" },
+    sharePogHint: {
+      id: "campaigns.taskDialog.sharePogHint",
+      defaultMessage: "Post your POG card's link on X, then come back and validate.",
+    },
+    sharePogPost: { id: "campaigns.taskDialog.sharePogPost", defaultMessage: "Post on X" },
+    sharePogText: {
+      id: "campaigns.taskDialog.sharePogText",
+      defaultMessage: "My Proof of Gamer card on Kleos",
+    },
+    sharePogUsername: {
+      id: "campaigns.taskDialog.sharePogUsername",
+      defaultMessage: "Choose a username on your profile first: your POG card's link carries it.",
+    },
     externalChain: {
       id: "campaigns.taskDialog.externalChain",
       defaultMessage: "Hold it in a wallet linked to your Kleos account, then come back and validate.",
@@ -177,13 +194,13 @@ export const TaskDialog = ({
   const intl = useIntl();
   const validate = useValidateTask(campaignRef);
   const [state, setState] = useState<TaskState>(() => initialState(task));
-  const [failure, setFailure] = useState<
-    { readonly errorCode: string; readonly message: string } | undefined
-  >(() => {
+  // `errorCode` "" holds a message already in the gamer's words (a failed request); a verifier's answer is worded
+  // from its code and params.
+  const [failure, setFailure] = useState<VerificationFailure | undefined>(() => {
     const last = task.progress?.lastError;
     return last === null || last === undefined
       ? undefined
-      : { errorCode: last.errorCode ?? "", message: last.message };
+      : { errorCode: last.errorCode ?? "", message: last.message, messageParams: last.messageParams };
   });
   // When the server checks it again (the re-check cooldown): asking earlier answers the same result.
   const [checkAgainAt, setCheckAgainAt] = useState<string | null>(task.progress?.checkAgainAt ?? null);
@@ -200,8 +217,12 @@ export const TaskDialog = ({
   const open = tasksAreOpen(campaign.status);
   const needsCode = task.type === "SPECIAL_CODE";
 
-  const failWith = (message: string, errorCode = "") => {
-    setFailure({ errorCode, message });
+  const failWith = (
+    message: string,
+    errorCode = "",
+    messageParams?: Readonly<Record<string, string>> | undefined,
+  ) => {
+    setFailure({ errorCode, message, messageParams });
     dispatch({ type: "VALIDATION_FAILED" });
   };
 
@@ -222,7 +243,7 @@ export const TaskDialog = ({
             dispatch({ type: "VALIDATION_SUCCEEDED" });
             return;
           }
-          failWith(answer.message, answer.errorCode ?? "");
+          failWith(answer.message, answer.errorCode ?? "", answer.messageParams);
         },
         onError: (error) => {
           if (problemCodeOf(error) === "TaskLocked") {
@@ -234,6 +255,7 @@ export const TaskDialog = ({
           failWith(
             validationError?.message ?? formatCampaignFailure(intl, error),
             validationError?.errorCode ?? "",
+            validationError?.messageParams,
           );
         },
       },
@@ -322,6 +344,42 @@ export const TaskDialog = ({
             ) : null}
           </div>
         );
+      case "SHARE_POG_ON_X": {
+        // The post the verifier looks for: X's post intent with the gamer's POG card link (pog-share-link.ts).
+        const username = profile.data?.username ?? null;
+        if (profile.data !== undefined && username === null)
+          return (
+            <div className={styles.stack}>
+              <p className={styles.muted}>{intl.formatMessage(messages.sharePogUsername)}</p>
+              <div>
+                <Link to={routes.profile.href()}>{intl.formatMessage(messages.profile)}</Link>
+              </div>
+            </div>
+          );
+        return (
+          <div className={styles.stack}>
+            <p className={styles.muted}>{intl.formatMessage(messages.sharePogHint)}</p>
+            {started && username !== null ? (
+              <div>
+                <a
+                  className={styles.actionLink}
+                  href={pogShareIntentUrlOf(
+                    window.location.origin,
+                    username,
+                    intl.formatMessage(messages.sharePogText),
+                  )}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {intl.formatMessage(messages.sharePogPost)}
+                  <span className={visuallyHidden}> {intl.formatMessage(messages.newTab)}</span>
+                </a>
+              </div>
+            ) : null}
+            {connectButton}
+          </div>
+        );
+      }
       case "INTERNAL_API_VALIDATION":
         return (
           <div className={styles.stack}>
@@ -409,7 +467,7 @@ export const TaskDialog = ({
         ) : null}
         {state === "REVALIDATE" && failure !== undefined ? (
           <p role="alert" className={styles.error}>
-            {verificationMessageOf(intl, task, failure) ?? failure.message}
+            {failure.errorCode === "" ? failure.message : verificationMessageOf(intl, task, failure)}
           </p>
         ) : null}
         {social.modals}

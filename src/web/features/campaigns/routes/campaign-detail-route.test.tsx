@@ -137,7 +137,7 @@ describe("CampaignDetailRoute", () => {
     expect(within(dialog).getByRole("button", { name: "Revalidate" })).toBeTruthy();
   });
 
-  it("shows the server's not-configured message for a task it cannot verify", async () => {
+  it("says, in the gamer's words, that a task cannot be verified on this server", async () => {
     const external = task({
       type: "TWITTER_FOLLOW",
       title: "Follow Kleos on X",
@@ -152,7 +152,7 @@ describe("CampaignDetailRoute", () => {
           validationError: {
             isError: true,
             message: "Verification with X is not configured on this server yet",
-            errorCode: "X_NOT_CONFIGURED",
+            errorCode: "TASK_VERIFICATION_NOT_CONFIGURED",
             errorType: "NOT_CONFIGURED",
           },
         },
@@ -166,9 +166,38 @@ describe("CampaignDetailRoute", () => {
     ).toBe("https://x.com/kleos");
     fireEvent.click(within(dialog).getByRole("button", { name: "Validate" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
-      "Verification with X is not configured on this server yet",
+      "Kleos cannot check this task on this server yet",
     );
     expect(within(dialog).getByRole("button", { name: "Revalidate" })).toBeTruthy();
+  });
+
+  it("gives a SHARE_POG_ON_X task the X post to make: an intent with the gamer's POG card link", async () => {
+    const share = task({ type: "SHARE_POG_ON_X", title: "Share your POG card on X", config: {} });
+    render({
+      "GET /api/users/me/profile": ok({ ...PROFILE, username: "asha_plays" }),
+      "GET /api/campaigns/season-drop": ok(started({ tasks: [share] })),
+    });
+    const dialog = await openTask(/Share your POG card on X/);
+    const post = await within(dialog).findByRole("link", { name: /Post on X/ });
+    const intent = new URL(post.getAttribute("href") ?? "");
+    expect(intent.origin + intent.pathname).toBe("https://x.com/intent/post");
+    expect(intent.searchParams.get("url")).toBe(`${window.location.origin}/pog?gamer=asha_plays`);
+    expect(intent.searchParams.get("text")).toBe("My Proof of Gamer card on Kleos");
+  });
+
+  it("asks a gamer without a username to choose one before sharing their POG card", async () => {
+    const share = task({ type: "SHARE_POG_ON_X", title: "Share your POG card on X", config: {} });
+    render({
+      "GET /api/users/me/profile": ok({ ...PROFILE, username: null }),
+      "GET /api/campaigns/season-drop": ok(started({ tasks: [share] })),
+    });
+    const dialog = await openTask(/Share your POG card on X/);
+    expect(
+      await within(dialog).findByText(
+        "Choose a username on your profile first: your POG card's link carries it.",
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole("link", { name: /Post on X/ })).toBeNull();
   });
 
   it("sends the special code the gamer typed", async () => {
