@@ -44,6 +44,8 @@ export const VALIDATION_MESSAGES = {
   "validation.ifsc.invalid": "Please enter a valid IFSC code",
   "validation.pan.invalid": "Please enter a valid PAN",
   "validation.aadhaar.invalid": "Please enter a valid Aadhaar number",
+  "validation.cpf.invalid": "Please enter a valid CPF",
+  "validation.pixKey.invalid": "Please enter a valid PIX key of the chosen type",
 
   "validation.image.jpegOnly": "Only JPEG is accepted as image type",
 
