@@ -21,6 +21,7 @@ describe("KYC status", () => {
   it("is none before anything, pending midway, verified when every step is", () => {
     const required = requiredSteps("IN", false);
     expect(overallStatus(required, [])).toEqual({ status: "none", reason: null });
+    expect(overallStatus([], [])).toEqual({ status: "none", reason: null });
     expect(overallStatus(required, [verified("pan")]).status).toBe("pending");
     expect(
       overallStatus(required, [verified("pan"), { step: "aadhaar", outcome: "manualReview", reason: null }])

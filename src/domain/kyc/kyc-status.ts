@@ -60,9 +60,9 @@ export const overallStatus = (
   const states = required.map((step) => byStep.get(step));
   const refused = states.find((state) => state?.outcome === "rejected");
   if (refused !== undefined) return { status: "rejected", reason: refused.reason };
+  if (!states.some((state) => state !== undefined)) return { status: "none", reason: null };
   if (states.every((state) => state?.outcome === "verified")) return { status: "verified", reason: null };
-  if (states.some((state) => state !== undefined)) return { status: "pending", reason: null };
-  return { status: "none", reason: null };
+  return { status: "pending", reason: null };
 };
 
 /**

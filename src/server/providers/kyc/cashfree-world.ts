@@ -30,6 +30,8 @@ export interface CashfreeWorld {
   /** How the next PAN and bank checks answer (a developer's choice on the simulator page). */
   readonly answers: { pan: SimulatedAnswer; bank: SimulatedAnswer };
   readonly digilockers: Map<string, SimulatedDigilocker>;
+  /** The last webhooks sent, newest last (the simulator page lists them; a developer may send one again). */
+  readonly sentWebhooks: Array<{ readonly rawBody: string; readonly headers: Record<string, string> }>;
   /** Where a consent URL points: the simulator page, given the verification id. */
   consentUrlOf: (verificationId: string) => string;
   /** The gamer's consent on DigiLocker: given (with the name on the Aadhaar) or denied; then a signed webhook. */
@@ -62,6 +64,7 @@ export const makeCashfreeWorld = (options: {
   const now = options.now ?? Date.now;
   const answers: CashfreeWorld["answers"] = { pan: "approve", bank: "approve" };
   const digilockers = new Map<string, SimulatedDigilocker>();
+  const sentWebhooks: CashfreeWorld["sentWebhooks"] = [];
   const listeners: Array<(rawBody: Buffer, headers: Record<string, string>) => Promise<void>> = [];
   let nextReference = 100_000 + randomInt(100_000);
 
@@ -85,6 +88,8 @@ export const makeCashfreeWorld = (options: {
       "x-webhook-signature": cashfreeSignature(timestamp, body, options.clientSecret),
       "x-webhook-version": "2023-12-18",
     };
+    sentWebhooks.push({ rawBody: body.toString("utf8"), headers });
+    if (sentWebhooks.length > 20) sentWebhooks.shift();
     for (const listener of listeners) await listener(body, headers);
   };
 
@@ -207,6 +212,7 @@ export const makeCashfreeWorld = (options: {
     clientSecret: options.clientSecret,
     answers,
     digilockers,
+    sentWebhooks,
     consentUrlOf: options.consentUrlOf,
     decideConsent: async (verificationId, decision, name) => {
       const session = digilockers.get(verificationId);
