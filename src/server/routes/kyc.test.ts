@@ -8,6 +8,7 @@ import type { InjectOptions } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignRepository } from "@/server/db/repositories/campaign-repository";
+import { userRepository } from "@/server/db/repositories/user-repository";
 import { cashfreeSignature } from "@/server/providers/kyc/cashfree-secure-id";
 import { KYC_SIMULATOR_PREFIX } from "@/server/plugins/kyc-simulator";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
@@ -155,11 +156,17 @@ describe("India: PAN, DigiLocker, bank", () => {
     expect(banked.json()).toMatchObject({ status: "verified" });
   });
 
-  it("records a denied consent as rejected with its reason", async () => {
+  it("records a denied consent as rejected with its reason, and forgets KYC with an erased account", async () => {
     const gamer = await signInByPhone(testApp.app);
     await verifiedPan(gamer);
     await consent(gamer, "deny");
     expect(await status(gamer)).toMatchObject({ status: "rejected", reason: "consentDenied" });
+
+    await userRepository.erase(testApp.database.db, gamer.userId, new Date());
+    const left = await testApp.database.db.execute(
+      sql`select count(*)::int as n from kyc_checks where user_id = ${gamer.userId}`,
+    );
+    expect(JSON.stringify(left)).toContain('"n":0');
   });
 
   it("refuses details the rules refuse before any provider is asked", async () => {
