@@ -1501,6 +1501,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kyc/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's KYC: the status (none, pending, verified, rejected with the reason), each step and the next one
+         * @description India: PAN, then Aadhaar through DigiLocker consent (or the PAN-only path), then a bank account. Brazil: CPF and name, then a PIX key. A DigiLocker consent still pending is first asked of the provider, in case its webhook is late.
+         */
+        get: operations["getKycStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/verify-pan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * India's first KYC step: the PAN, checked by the domain rule (format, a person's PAN) and then by the provider (name match)
+         * @description A PAN that is not a person's (fourth letter other than P) is 422 `KycDetailsInvalid` and reaches no provider. The provider's answer decides: verified, rejected (`panInvalid`, `nameMismatch`), or a partial name match that waits for an admin's review (pending). `withAadhaar: false` takes the PAN-only path (PAN then bank).
+         */
+        post: operations["verifyPan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/verify-aadhaar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * India's Aadhaar step: a DigiLocker consent URL from the provider; the gamer gives the Aadhaar to DigiLocker, never to Kleos
+         * @description Kleos never asks for nor stores an Aadhaar number: it keeps the provider's reference and the masked last four digits that come back once the consent is given (a signed webhook or the next status read). Open after a verified PAN, on the path with Aadhaar.
+         */
+        post: operations["verifyAadhaar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/verify-bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * India's last KYC step: the bank account (9 to 18 digits) and IFSC, checked by the domain rules and then by the provider; the name at the bank is matched against the PAN name
+         * @description Open after a verified PAN (and Aadhaar, on that path). An account or IFSC the rules refuse is 422 `KycDetailsInvalid` and reaches no provider.
+         */
+        post: operations["verifyBank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/update-bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the verified bank account of a gamer whose KYC is complete; checked like the first one
+         * @description Only once KYC is verified (409 `KycStepNotOpen` before); until the new account is verified, payouts wait.
+         */
+        post: operations["updateBank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/verify-cpf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brazil's first KYC step: the CPF (check digits) and the name
+         * @description A CPF whose check digits are wrong is 422 `KycDetailsInvalid`.
+         */
+        post: operations["verifyCpf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/verify-pix-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brazil's last KYC step: the PIX key payouts go to (CPF, e-mail, phone or random key)
+         * @description The key must be a valid key of the chosen type (422 `KycDetailsInvalid`); a CPF key must be the gamer's own CPF. Open after a verified CPF.
+         */
+        post: operations["verifyPixKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/claim-bonus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The KYC bonus: paid once through the ledger when KYC is verified
+         * @description Before KYC is verified: 409 `KycNotVerified`. A second claim is 409 `KycBonusAlreadyClaimed` and pays nothing more.
+         */
+        post: operations["claimKycBonus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc/cashfree/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cashfree Secure ID's webhook: a DigiLocker verification has news, fetched from Cashfree and recorded once
+         * @description Verified by `x-webhook-signature`, the base64 HMAC-SHA256 of `x-webhook-timestamp` + the raw body with the client secret; an unsigned or badly signed event is 401 `KycEventRejected` and changes nothing. Redeliveries are answered 200 and change nothing more.
+         */
+        post: operations["recordCashfreeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin's KYC review queue: the checks a provider left to a person (partial name matches)
+         * @description Oldest first.
+         */
+        get: operations["listKycReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/kyc/reviews/{checkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An admin's decision on a check in the review queue: approve or reject
+         * @description A check not waiting for review is 404 `KycReviewNotFound`; one already decided is 409 `KycReviewAlreadyDecided`.
+         */
+        post: operations["reviewKycCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/by-state": {
         parameters: {
             query?: never;
@@ -4180,6 +4400,111 @@ export interface components {
             account?: Record<string, never>;
         };
         /** @enum {string} */
+        KycStatus: "none" | "pending" | "verified" | "rejected";
+        /** @enum {string|null} */
+        KycRejectionReason: "panInvalid" | "panNotIndividual" | "nameMismatch" | "consentDenied" | "consentExpired" | "bankAccountInvalid" | "ifscInvalid" | "bankAccountBlocked" | "cpfInvalid" | "cpfIrregular" | "pixKeyInvalid" | "reviewerRejected" | null;
+        /** @enum {string} */
+        KycStep: "pan" | "aadhaar" | "bank" | "cpf" | "pix";
+        KycStepState: {
+            step: components["schemas"]["KycStep"];
+            /** @enum {string} */
+            outcome: "verified" | "rejected" | "manualReview" | "pending";
+            reason: components["schemas"]["KycRejectionReason"];
+            /** @description What the step holds, masked: the PAN's last letters, XXXXXXXX and the Aadhaar's last four, the account's last four with the IFSC, the masked PIX key */
+            detail: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        KycState: {
+            /**
+             * @description The market of the KYC: set by its first step
+             * @enum {string|null}
+             */
+            country: "IN" | "BR" | null;
+            status: components["schemas"]["KycStatus"];
+            reason: components["schemas"]["KycRejectionReason"];
+            withAadhaar: boolean;
+            nextStep: components["schemas"]["KycStep"] | null;
+            steps: components["schemas"]["KycStepState"][];
+            bonus: {
+                currency: components["schemas"]["LedgerCurrency"];
+                /** Format: int64 */
+                amount: number;
+                claimed: boolean;
+            };
+        };
+        VerifyPanRequest: {
+            /** @description AAAAA9999A (spaces and lower case are taken) */
+            pan: string;
+            name: string;
+            /**
+             * @description false: the PAN-only path
+             * @default true
+             */
+            withAadhaar: boolean;
+        };
+        VerifyAadhaarRequest: {
+            /** @description Where DigiLocker sends the gamer back on the site; /wallet/kyc by default */
+            returnPath?: string;
+        };
+        DigilockerConsent: {
+            /** Format: uuid */
+            verificationId: string;
+            consentUrl: string;
+            state: components["schemas"]["KycState"];
+        };
+        VerifyBankRequest: {
+            accountNumber: string;
+            ifsc: string;
+        };
+        VerifyCpfRequest: {
+            cpf: string;
+            name: string;
+        };
+        VerifyPixKeyRequest: {
+            /** @enum {string} */
+            pixKeyType: "cpf" | "email" | "phone" | "evp";
+            pixKey: string;
+        };
+        KycBonusReceipt: {
+            transaction: components["schemas"]["Transaction"];
+            state: components["schemas"]["KycState"];
+        };
+        /** @description Cashfree's webhook envelope; `data` is Cashfree's own and stays open */
+        CashfreeWebhook: {
+            event_type: string;
+            event_time?: string;
+            version?: string;
+            signature?: string;
+            data?: Record<string, never>;
+        };
+        KycWebhookReceipt: {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            outcome: "recorded" | "unchanged" | "unknownCheck" | "ignored";
+        };
+        KycReview: {
+            /** Format: uuid */
+            checkId: string;
+            /** Format: uuid */
+            userId: string;
+            step: components["schemas"]["KycStep"];
+            /** @enum {string} */
+            outcome: "verified" | "rejected" | "manualReview" | "pending";
+            nameGiven: string | null;
+            nameFound: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        KycReviewList: {
+            reviews: components["schemas"]["KycReview"][];
+        };
+        KycReviewDecision: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+        };
+        /** @enum {string} */
         CampaignStatus: "ARCHIVED" | "DRAFT" | "ENDED" | "LIVE" | "PUBLISHED" | "REWARDS_CREDITED" | "CLAIM_REWARDS" | "PROCESSING_REWARDS";
         /** @enum {string} */
         CampaignTab: "live" | "upcoming" | "ended";
@@ -5686,11 +6011,41 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /**
-         * @description No such campaign for the caller (`CampaignNotFound`), no such task in it (`CampaignTaskNotFound`), or no
-         *     leaderboard for it (`CampaignLeaderboardNotFound`)
-         */
-        CampaignNotFound: {
+        /** @description The step is not open yet or is already verified (`KycStepNotOpen`, `KycStepAlreadyVerified` with `step`), KYC is not verified (`KycNotVerified`), the bonus was paid (`KycBonusAlreadyClaimed`), or a review was decided (`KycReviewAlreadyDecided`) */
+        KycConflict: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A detail the domain rules refuse before any provider is asked (`KycDetailsInvalid` with `field` and `messageId`) */
+        KycUnprocessable: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The KYC provider refused or could not be reached (`UpstreamFailed`) */
+        KycProviderFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The webhook's signature does not verify (`KycEventRejected`) */
+        KycEventRejected: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5706,6 +6061,21 @@ export interface components {
          *     `CampaignNotApplicable` (the campaign is not open to the gamer's country or continent)
          */
         Forbidden: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description No such campaign for the caller (`CampaignNotFound`), no such task in it (`CampaignTaskNotFound`), or no
+         *     leaderboard for it (`CampaignLeaderboardNotFound`)
+         */
+        CampaignNotFound: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8591,6 +8961,379 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getKycStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyPan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPanRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["KycConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["KycUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["KycProviderFailed"];
+        };
+    };
+    verifyAadhaar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyAadhaarRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigilockerConsent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["KycConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["KycProviderFailed"];
+        };
+    };
+    verifyBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyBankRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["KycConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["KycUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["KycProviderFailed"];
+        };
+    };
+    updateBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyBankRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["KycConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["KycUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["KycProviderFailed"];
+        };
+    };
+    verifyCpf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyCpfRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["KycConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["KycUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyPixKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPixKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["KycConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["KycUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    claimKycBonus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycBonusReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["KycConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordCashfreeEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-webhook-signature": string;
+                "x-webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashfreeWebhook"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycWebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["KycEventRejected"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listKycReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycReviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reviewKycCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                checkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycReviewDecision"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["KycConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

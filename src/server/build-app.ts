@@ -15,6 +15,7 @@ import { installRateLimit } from "@/server/plugins/rate-limit";
 import { openServicesRuntime } from "@/server/plugins/runtime";
 import { installSecurityHeaders } from "@/server/plugins/security-headers";
 import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
+import { installKycSimulator } from "@/server/plugins/kyc-simulator";
 import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
 
 export interface BuildAppOptions {
@@ -59,6 +60,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
       : undefined,
   });
   installSteamTelegramSimulator(app, { config, providers: services.steamTelegram });
+  installKycSimulator(app, { config, providers: services.kyc });
   if (config.runJobs)
     await app.register(jobsPlugin, {
       config,

@@ -140,6 +140,11 @@ export interface Config {
         readonly webhookSecret: string;
       }
     | undefined;
+  /** Cashfree Secure ID for KYC (PAN, bank, DigiLocker); undefined: the local simulator with the dev tools, else none. */
+  readonly cashfree:
+    { readonly apiBase: string; readonly clientId: string; readonly clientSecret: string } | undefined;
+  /** The KYC bonus, in rKLEOS base units (8 decimals), paid once when KYC is verified. */
+  readonly kycBonusRkleos: number;
   /** Asaas for buying K-Cash with Pix in Brazil (its webhooks are verified whenever it is configured). */
   readonly asaas:
     | {
@@ -278,6 +283,18 @@ const razorpayOf = (env: Env): Config["razorpay"] => {
     keyId,
     keySecret: needed("RAZORPAY_KEY_SECRET"),
     webhookSecret: needed("RAZORPAY_WEBHOOK_SECRET"),
+  };
+};
+
+const cashfreeOf = (env: Env): Config["cashfree"] => {
+  const clientId = env["CASHFREE_CLIENT_ID"];
+  if (clientId === undefined || clientId === "") return undefined;
+  return {
+    apiBase: urlOf(env, "CASHFREE_API_BASE") ?? "https://api.cashfree.com/verification",
+    clientId,
+    clientSecret:
+      env["CASHFREE_CLIENT_SECRET"] ||
+      invalid("CASHFREE_CLIENT_SECRET", "", "a value when CASHFREE_CLIENT_ID is set"),
   };
 };
 
@@ -458,6 +475,9 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     },
     razorpay: razorpayOf(env),
     asaas: asaasOf(env),
+    cashfree: cashfreeOf(env),
+    // 50 rKLEOS by default.
+    kycBonusRkleos: integerIn(env, "KYC_BONUS_RKLEOS", 5_000_000_000, 0, 1_000_000_000_000_000),
     openAiImages: openAiImagesOf(env),
     adminEmails: listOf(
       env,

@@ -78,6 +78,16 @@ import type {
 } from "@/domain/errors/third-party-errors";
 import type { DataFetchFailed, UpstreamFailed } from "@/domain/errors/upstream-errors";
 import type {
+  KycStepNotOpen,
+  KycStepAlreadyVerified,
+  KycDetailsInvalid,
+  KycNotVerified,
+  KycBonusAlreadyClaimed,
+  KycEventRejected,
+  KycReviewNotFound,
+  KycReviewAlreadyDecided,
+} from "@/domain/errors/kyc-errors";
+import type {
   AlreadyInClan,
   ClanChiefCannotLeave,
   ClanDeleteTooSoon,
@@ -201,6 +211,14 @@ export type DomainError =
   | QuestSlotsFull
   | QuestProofNotFound
   | QuestProofAlreadyReviewed
+  | KycStepNotOpen
+  | KycStepAlreadyVerified
+  | KycDetailsInvalid
+  | KycNotVerified
+  | KycBonusAlreadyClaimed
+  | KycEventRejected
+  | KycReviewNotFound
+  | KycReviewAlreadyDecided
   | ThirdPartyClientNotFound
   | ThirdPartyClientUnauthorized
   | HandoffCodeInvalid
@@ -316,6 +334,14 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   QuestSlotsFull: 409,
   QuestProofNotFound: 404,
   QuestProofAlreadyReviewed: 409,
+  KycStepNotOpen: 409,
+  KycStepAlreadyVerified: 409,
+  KycDetailsInvalid: 422,
+  KycNotVerified: 409,
+  KycBonusAlreadyClaimed: 409,
+  KycEventRejected: 401,
+  KycReviewNotFound: 404,
+  KycReviewAlreadyDecided: 409,
   ThirdPartyClientNotFound: 404,
   ThirdPartyClientUnauthorized: 401,
   HandoffCodeInvalid: 400,
@@ -429,6 +455,14 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   QuestSlotsFull: "errors.QuestSlotsFull",
   QuestProofNotFound: "errors.QuestProofNotFound",
   QuestProofAlreadyReviewed: "errors.QuestProofAlreadyReviewed",
+  KycStepNotOpen: "errors.KycStepNotOpen",
+  KycStepAlreadyVerified: "errors.KycStepAlreadyVerified",
+  KycDetailsInvalid: "errors.KycDetailsInvalid",
+  KycNotVerified: "errors.KycNotVerified",
+  KycBonusAlreadyClaimed: "errors.KycBonusAlreadyClaimed",
+  KycEventRejected: "errors.KycEventRejected",
+  KycReviewNotFound: "errors.KycReviewNotFound",
+  KycReviewAlreadyDecided: "errors.KycReviewAlreadyDecided",
   ThirdPartyClientNotFound: "errors.ThirdPartyClientNotFound",
   ThirdPartyClientUnauthorized: "errors.ThirdPartyClientUnauthorized",
   HandoffCodeInvalid: "errors.HandoffCodeInvalid",
@@ -550,6 +584,14 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   QuestSlotsFull: "All slots of this quest are taken",
   QuestProofNotFound: "Quest proof not found",
   QuestProofAlreadyReviewed: "This proof was already reviewed",
+  KycStepNotOpen: "Complete the earlier KYC steps first",
+  KycStepAlreadyVerified: "This KYC step is already verified",
+  KycDetailsInvalid: "Please check the details you entered",
+  KycNotVerified: "Complete your KYC first",
+  KycBonusAlreadyClaimed: "You have already claimed the KYC bonus",
+  KycEventRejected: "The KYC event could not be verified",
+  KycReviewNotFound: "This KYC check is not waiting for a review",
+  KycReviewAlreadyDecided: "This KYC check was already decided",
   ThirdPartyClientNotFound: "Partner game not found",
   ThirdPartyClientUnauthorized: "The partner client could not be verified",
   HandoffCodeInvalid: "The code is not valid or has expired",

@@ -43,7 +43,10 @@ export const VALIDATION_MESSAGES = {
   "validation.bankAccount.invalid": "The bank account number must be 9 to 18 digits",
   "validation.ifsc.invalid": "Please enter a valid IFSC code",
   "validation.pan.invalid": "Please enter a valid PAN",
+  "validation.pan.notIndividual": "Please enter the PAN of a person, not of a company or trust",
   "validation.aadhaar.invalid": "Please enter a valid Aadhaar number",
+  "validation.cpf.invalid": "Please enter a valid CPF",
+  "validation.pixKey.invalid": "Please enter a valid PIX key of the chosen type",
 
   "validation.image.jpegOnly": "Only JPEG is accepted as image type",
 

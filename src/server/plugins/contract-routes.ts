@@ -36,6 +36,7 @@ import { campaignHandlers } from "@/server/routes/campaigns";
 import { clanHandlers } from "@/server/routes/clans";
 import { contentHandlers } from "@/server/routes/content";
 import { gameHandlers } from "@/server/routes/games";
+import { kycHandlers } from "@/server/routes/kyc";
 import { paymentHandlers } from "@/server/routes/payments";
 import { pogHandlers } from "@/server/routes/pog";
 import { pogAvatarHandlers } from "@/server/routes/pog-avatars";
@@ -83,6 +84,7 @@ const handlersOf = ({
   ...analyticsHandlers(),
   ...walletHandlers(runtime, { devTools: config.devTools, chain: config.chain }),
   ...paymentHandlers(runtime),
+  ...kycHandlers({ config }),
   ...questHandlers(runtime),
   ...thirdPartyHandlers(),
   ...taskVerificationHandlers(),

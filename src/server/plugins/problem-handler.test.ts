@@ -38,6 +38,7 @@ import { POG_PROVOCATIONS } from "@/server/testing/pog-requests";
 import { TOURNAMENT_PROVOCATIONS } from "@/server/testing/tournament-requests";
 import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
 import { CLAN_PROVOCATIONS } from "@/server/testing/clan-requests";
+import { KYC_PROVOCATIONS } from "@/server/testing/kyc-requests";
 import { TASK_VERIFICATION_PROVOCATIONS } from "@/server/testing/task-verification-provocations";
 import { WALLET_PROVOCATIONS } from "@/server/testing/wallet-provocations";
 
@@ -505,6 +506,7 @@ describe("every documented error of every operation", () => {
     ...TOURNAMENT_PROVOCATIONS,
     ...STORE_PROVOCATIONS,
     ...CLAN_PROVOCATIONS,
+    ...KYC_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },
     getGame: {
@@ -904,6 +906,10 @@ describe("every documented error of every operation", () => {
     "verifySteamConnect 409": "steam-telegram.test.ts: a Steam account another Kleos account linked",
     "verifySteamConnect 429": "the rate-limited app cannot confirm the standard app's simulated assertion",
     "verifySteamConnect 502": "steam-telegram.test.ts: Steam cannot confirm the assertion",
+    "recordCashfreeEvent 429":
+      "the rate-limited app's simulated Cashfree signs with a secret of its own; kyc.test.ts covers its webhooks",
+    "verifyAadhaar 502":
+      "the simulator's DigiLocker always answers; cashfree-secure-id.test.ts and kyc.test.ts cover the provider being down",
     "claimCampaignReward 502":
       "task-checks.test.ts: a provider down between a task's validation and the claim's re-check",
   };

@@ -17,6 +17,7 @@ import { makeFolderPictureStore } from "@/server/providers/storage/picture-store
 import { makeJobQueueSlot, type JobQueueSlot } from "@/server/services/system/job-sender";
 import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
+import { kycProvidersOf, type KycProviderSet } from "@/server/services/kyc/kyc-providers";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { socialProvidersOf } from "@/server/services/social/social-providers";
 import {
@@ -32,6 +33,8 @@ export interface AppServicesRuntime {
   readonly jobQueue: JobQueueSlot;
   /** Steam and Telegram as configured, or the dev simulator's world. */
   readonly steamTelegram: SteamTelegramProviderSet;
+  /** The KYC provider as configured, or the dev simulator's Cashfree. */
+  readonly kyc: KycProviderSet;
   readonly close: () => Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export const openServicesRuntime = (
   const payments = makePaymentProviders(config);
   const jobQueue = makeJobQueueSlot();
   const steamTelegram = steamTelegramProvidersOf(config);
+  const kyc = kycProvidersOf(config);
   const runtime = makeAppRuntime(
     database,
     {
@@ -90,6 +94,7 @@ export const openServicesRuntime = (
       chain: configuredChain(config),
       steamTelegram,
       taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
+      kyc: { provider: kyc.provider, bonus: { currency: "RKLEOS", amount: config.kycBonusRkleos } },
     },
     layer,
   );
@@ -99,6 +104,7 @@ export const openServicesRuntime = (
     payments,
     jobQueue,
     steamTelegram,
+    kyc,
     close: async () => {
       await codeDeliveries.close();
       await runtime.dispose();

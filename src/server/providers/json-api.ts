@@ -11,6 +11,8 @@ export interface JsonApiOptions {
   readonly headers: Readonly<Record<string, string>>;
   /** How long one call may take; 10 s when absent. */
   readonly timeoutMs?: number | undefined;
+  /** The HTTP client: the global `fetch`, or an in-process simulator's (which never leaves the process). */
+  readonly fetch?: typeof fetch | undefined;
   /** The adapter's error for a failed call; `message` names the call and what went wrong. */
   readonly failure: (message: string, options?: { cause: unknown }) => Error;
 }
@@ -28,7 +30,7 @@ export const makeJsonApi =
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${options.apiBase}${path}`, {
+      response = await (options.fetch ?? fetch)(`${options.apiBase}${path}`, {
         method,
         headers: {
           ...options.headers,

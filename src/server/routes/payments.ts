@@ -6,10 +6,14 @@ import type { AppRuntime } from "@/server/services/app-runtime";
 import { Payments } from "@/server/services/wallet/payments";
 import { answerOf, idempotencyKeyOf } from "@/server/routes/wallet";
 
-/** The webhooks whose raw body is kept (Razorpay signs it; Asaas's is kept alike, for one way to read events). */
+/**
+ * The webhooks whose raw body is kept (Razorpay and Cashfree sign it; Asaas's is kept alike, for one way to read
+ * events).
+ */
 const WEBHOOK_PATHS: ReadonlySet<string> = new Set([
   "/api/payments/razorpay/webhook",
   "/api/payments/asaas/webhook",
+  "/api/kyc/cashfree/webhook",
 ]);
 
 declare module "fastify" {

@@ -28,6 +28,8 @@ import { TaskFactRepository } from "@/server/db/repositories/task-fact-repositor
 import { TournamentRepository } from "@/server/db/repositories/tournament-repository";
 import { PogRepository } from "@/server/db/repositories/pog-repository";
 import { PogAvatarRepository } from "@/server/db/repositories/pog-avatar-repository";
+import { KycRepository } from "@/server/db/repositories/kyc-repository";
+import { Kyc, type KycOptions } from "@/server/services/kyc/kyc";
 import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
@@ -122,6 +124,8 @@ export interface RuntimeOptions {
   readonly taskRecheckCooldownMs: number;
   /** Steam and Telegram: the real adapters, the dev simulator, or neither (steam-telegram-providers.ts). */
   readonly steamTelegram: SteamTelegramProviderSet;
+  /** The KYC provider (real, simulated or none) and the bonus (config). */
+  readonly kyc: KycOptions;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -164,6 +168,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     Tournaments.layer,
     ProviderSimulator.layer(options.social.clients.simulator),
     SteamConnect.layer,
+    Kyc.layer(options.kyc),
   );
 
 /** The repositories: each needs only the Database. */
@@ -196,6 +201,7 @@ const repositoriesLayer = Layer.mergeAll(
   PogAvatarRepository.layer,
   TournamentRepository.layer,
   SocialAccountRepository.layer,
+  KycRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */

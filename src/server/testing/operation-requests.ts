@@ -35,6 +35,7 @@ import { POG_REQUESTS } from "@/server/testing/pog-requests";
 import { TOURNAMENT_REQUESTS } from "@/server/testing/tournament-requests";
 import { STORE_REQUESTS } from "@/server/testing/store-requests";
 import { CLAN_REQUESTS } from "@/server/testing/clan-requests";
+import { KYC_REQUESTS } from "@/server/testing/kyc-requests";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 
@@ -559,4 +560,5 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   ...TOURNAMENT_REQUESTS,
   ...STORE_REQUESTS,
   ...CLAN_REQUESTS,
+  ...KYC_REQUESTS,
 };

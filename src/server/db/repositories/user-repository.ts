@@ -7,6 +7,7 @@ import type { DbOrTransaction } from "@/server/db/client";
 import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
 import { deletionRequestsTable, userIdentitiesTable, usersTable } from "@/server/db/schema/accounts";
+import { kycChecksTable, kycProfilesTable } from "@/server/db/schema/kyc";
 import { pogAvatarSlotsTable } from "@/server/db/schema/pog";
 
 export type UserRow = typeof usersTable.$inferSelect;
@@ -107,6 +108,9 @@ export const userRepository = {
       .update(pogAvatarSlotsTable)
       .set({ selfieKey: null, faceBox: null, updatedAt: at })
       .where(eq(pogAvatarSlotsTable.userId, id));
+    // KYC identity (PAN, masked Aadhaar reference, bank account, CPF, PIX key) goes too.
+    await db.delete(kycChecksTable).where(eq(kycChecksTable.userId, id));
+    await db.delete(kycProfilesTable).where(eq(kycProfilesTable.userId, id));
   },
 
   findIdentity: async (
