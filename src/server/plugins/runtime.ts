@@ -35,7 +35,7 @@ export interface AppServicesRuntime {
   readonly close: () => Promise<void>;
 }
 
-/** The configured EVM chain (CHAIN_RPC_URL, or the local one main.ts started); undefined: none. */
+/** The configured EVM chain (EVM_RPC_URL, or the local one main.ts started); undefined: none. */
 const configuredChain = ({ chain }: Config): EvmChain | undefined =>
   chain.rpcUrl === undefined
     ? undefined
