@@ -28,7 +28,10 @@ describe("the POG card contract on a real local chain (anvil)", () => {
     expect(await card.ensureDeployed("http://kleos.test/api/pog-nft/tokens/")).toEqual({ deployed: false });
     const [gamer, other] = [newWallet(), newWallet()];
     expect(await card.ownerOf(7n)).toBeUndefined();
-    expect(await card.mint(gamer, 7n)).toMatchObject({ kind: "minted" });
+    const minted = await card.mint(gamer, 7n);
+    expect(minted).toMatchObject({ kind: "minted" });
+    expect(await card.mintedIn(7n)).toBe(minted.transactionHash);
+    expect(await card.mintedIn(8n)).toBeUndefined();
     // A second mint of the same card, even to someone else, reverts on chain.
     expect(await card.mint(other, 7n)).toMatchObject({ kind: "reverted" });
     expect(await card.ownerOf(7n)).toBe(gamer);
@@ -36,6 +39,7 @@ describe("the POG card contract on a real local chain (anvil)", () => {
     await card.mint(gamer, 9n);
     expect(await card.tokensOf(gamer)).toEqual([7n, 9n]);
     expect(await card.tokensOf(other)).toEqual([]);
+    expect(await card.totalSupply()).toBe(2n);
   });
 
   it("follows a changed public origin by setting the base URI", async () => {

@@ -17,6 +17,7 @@ import {
   getContractAddress,
   http,
   parseAbiItem,
+  zeroAddress,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
@@ -62,8 +63,12 @@ export interface PogCardContract {
   /** The card's owner on chain; undefined when the token does not exist. */
   ownerOf(tokenId: bigint): Promise<Address | undefined>;
   tokenUri(tokenId: bigint): Promise<string>;
+  /** How many cards the contract has minted. */
+  totalSupply(): Promise<bigint>;
   /** Sends `mint(to, tokenId)` and waits for its receipt. */
   mint(to: Address, tokenId: bigint): Promise<PogCardMint>;
+  /** The transaction that minted the token, from its Transfer event; undefined when it was never minted. */
+  mintedIn(tokenId: bigint): Promise<Hex | undefined>;
   /** The token ids `owner` holds now, from the contract's Transfer events checked against `ownerOf`. */
   tokensOf(owner: Address): Promise<readonly bigint[]>;
 }
@@ -141,6 +146,7 @@ export const makePogCardContract = (options: PogCardContractOptions): PogCardCon
     ownerOf,
     tokenUri: async (tokenId) =>
       (await reader.readContract({ ...at, functionName: "tokenURI", args: [tokenId] })) as string,
+    totalSupply: async () => (await reader.readContract({ ...at, functionName: "totalSupply" })) as bigint,
     mint: (to, tokenId) =>
       serially(async () => {
         // Sent without a simulation: a token that exists already reverts on chain, and the caller reads ownerOf.
@@ -153,6 +159,15 @@ export const makePogCardContract = (options: PogCardContractOptions): PogCardCon
         const receipt = await waitFor(hash);
         return { kind: receipt.status === "success" ? "minted" : "reverted", transactionHash: hash };
       }),
+    mintedIn: async (tokenId) => {
+      const logs = await reader.getLogs({
+        address,
+        event: TRANSFER,
+        args: { from: zeroAddress, tokenId },
+        fromBlock: 0n,
+      });
+      return logs[0]?.transactionHash ?? undefined;
+    },
     tokensOf: async (owner) => {
       const logs = await reader.getLogs({ address, event: TRANSFER, args: { to: owner }, fromBlock: 0n });
       const ids = [...new Set(logs.map((log) => log.args.tokenId).filter((id) => id !== undefined))];

@@ -9,6 +9,8 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 /// twice. The metadata is served by Kleos: tokenURI is the base URI followed by the token id.
 contract KleosPogCard is ERC721, Ownable {
     string private _base;
+    /// How many cards were minted: a start-up compares it with the database to find a chain that lost mints.
+    uint256 public totalSupply;
 
     constructor(address owner, string memory baseURI) ERC721("Kleos POG Card", "KPOG") Ownable(owner) {
         _base = baseURI;
@@ -16,6 +18,7 @@ contract KleosPogCard is ERC721, Ownable {
 
     function mint(address to, uint256 tokenId) external onlyOwner {
         _mint(to, tokenId);
+        totalSupply += 1;
     }
 
     function setBaseURI(string calldata baseURI) external onlyOwner {
