@@ -4,11 +4,14 @@
  * failures of spec §8 ("Mission failed" when the card cannot be minted yet, "Something broke while minting your
  * POG card" when the mint gave up), each with a way on.
  */
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { POG_MINT_ESTIMATED_MS } from "@/domain/constants/money";
 import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
-import { useRequestPogMint, type PogMintStatus } from "@/web/features/pog/api/pog-api";
+import { pogKeys, useRequestPogMint, type PogMintStatus } from "@/web/features/pog/api/pog-api";
+import { useAvatarSlots } from "@/web/features/pog/api/pog-avatar-api";
 import { error as errorText } from "@/web/features/pog/components/avatar.css";
 import * as styles from "@/web/features/pog/components/pog.css";
 import { formatPogFailure, formatPogMessage } from "@/web/features/pog/components/pog-messages";
@@ -44,7 +47,15 @@ const shortHash = (hash: string): string => `${hash.slice(0, 10)}…${hash.slice
 export const MintCard = ({ status }: { readonly status: PogMintStatus }) => {
   const intl = useIntl();
   const request = useRequestPogMint();
+  const queryClient = useQueryClient();
   const { card, id } = status;
+  // The avatar becomes ready in a job: when the slots (read by My avatar) say so, the status is read again.
+  const slots = useAvatarSlots(true);
+  const slotReady = slots.data?.slots.some((slot) => slot.active && slot.status === "READY") === true;
+  useEffect(() => {
+    if (slotReady && !status.avatarReady)
+      void queryClient.invalidateQueries({ queryKey: pogKeys.mintStatus });
+  }, [slotReady, status.avatarReady, queryClient]);
 
   const mintButton = (label: string) =>
     id === null ? null : (
