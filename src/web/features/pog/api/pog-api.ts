@@ -44,6 +44,10 @@ export const pogRequests = {
         body: { state: "MINT_IN_PROGRESS" },
       }),
     ),
+  listMintStates: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/tps/pog/mint/states", withSignal(signal))),
+  getCollectionMetadata: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/pog-nft/collection/meta-data", withSignal(signal))),
   getBadges: async (client: ApiClient, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/tps/pog/users/me/badges", withSignal(signal))),
 };
