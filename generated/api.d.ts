@@ -2709,7 +2709,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Spec §4's mint states, each with the step of the flow it belongs to, and the steps in order */
+        get: operations["listPogMintStates"];
         put?: never;
         /**
          * Reserve a `.kleos` name for the caller (the mint flow's first step)
@@ -2734,6 +2735,97 @@ export interface paths {
         };
         /** The caller's place in the mint flow and their reserved name, if any */
         get: operations["getPogMintStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tps/pog/mint/state/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's mint state (`id` of their mint status). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One mint state of the caller, with the card once its mint was asked for
+         * @description Another gamer's mint state, or one that does not exist, is 404 `PogCardNotFound`.
+         */
+        get: operations["getPogMintState"];
+        /**
+         * Ask for the POG card to be minted (spec §4 mint in progress → minted)
+         * @description Moves the mint state to `MINT_IN_PROGRESS` and sends the durable mint job, which sends the transaction
+         *     and waits for its receipt; the state becomes `MINTED` when the card is on chain (about 100 seconds on a
+         *     public chain, at once on the local one). The card is minted to the caller's custodial address, or to
+         *     `walletAddress` when it is an EVM wallet the caller proved (404 `LinkedWalletNotFound` otherwise). It
+         *     needs a reserved name and a ready active avatar: otherwise 422 `MissionFailed` ("Mission failed").
+         *     Asking again while the mint is in progress or done answers the state again, and mints nothing more;
+         *     asking after a mint that gave up (`card.status` `FAILED`, "Something broke while minting your POG
+         *     card") tries again. Without a chain to mint on it is 502 `PogMintFailed`.
+         */
+        put: operations["requestPogMint"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pog-nft/collection/meta-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The POG card collection's metadata (contract-level metadata of marketplaces) */
+        get: operations["getPogCollectionMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pog-nft/tokens/{cardNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One minted card's metadata (the contract's tokenURI), with its name, card image, tier and badges
+         * @description A token that is not minted is 404 `PogCardNotFound`.
+         */
+        get: operations["getPogTokenMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nfts/user-nfts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's POG cards as the chain has them (custodial address and proven EVM wallets)
+         * @description A chain that cannot be read is 502 `DataFetchFailed` ("An error occurred while fetching data").
+         */
+        get: operations["listUserNfts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5338,10 +5430,6 @@ export interface components {
             /** @example Username already taken */
             message?: string;
         };
-        PogNameReservationInput: {
-            /** @description The name without `.kleos`. */
-            username: string;
-        };
         /**
          * @description Spec §4's mint states.
          * @enum {string}
@@ -5352,16 +5440,100 @@ export interface components {
          * @enum {string}
          */
         PogMintStep: "RESERVE_NAME" | "CREATE_AVATAR" | "MINT_CARD";
+        PogMintStates: {
+            states: {
+                state: components["schemas"]["PogMintState"];
+                step: components["schemas"]["PogMintStep"];
+            }[];
+            steps: components["schemas"]["PogMintStep"][];
+        };
+        PogNameReservationInput: {
+            /** @description The name without `.kleos`. */
+            username: string;
+        };
+        EvmAddress: string;
+        PogCardFailure: {
+            /** @example errors.PogMintFailed */
+            messageId: string;
+            /** @example Something broke while minting your POG card */
+            message: string;
+        };
+        PogCard: {
+            tokenId: string;
+            /** Format: int64 */
+            chainId: number;
+            contractAddress: components["schemas"]["EvmAddress"] | null;
+            walletAddress: components["schemas"]["EvmAddress"];
+            /** @enum {string} */
+            status: "IN_PROGRESS" | "MINTED" | "FAILED";
+            transactionHash: string | null;
+            requestedAt: components["schemas"]["Timestamp"];
+            mintedAt: components["schemas"]["Timestamp"] | null;
+            metadataUrl: string;
+            /** @description The card front (`/api/users/user-names/{name}/pog-card/front`). */
+            imageUrl: string;
+            /** @description Why the mint gave up ("Something broke while minting your POG card"); null otherwise. */
+            failure: components["schemas"]["PogCardFailure"] | null;
+        };
         PogReservation: {
             username: string;
             kleosName: string;
             reservedAt: components["schemas"]["Timestamp"];
         };
         PogMintStatus: {
+            /** @description The mint state's id (for `mint/state/{id}`); null before a name is reserved. */
+            id: string | null;
+            /** @description The caller has a ready active avatar, so the card can be minted. */
+            avatarReady: boolean;
+            /** @description The card, once its mint was asked for. */
+            card: components["schemas"]["PogCard"] | null;
             state: components["schemas"]["PogMintState"];
             step: components["schemas"]["PogMintStep"];
             /** @description The reserved name; null before the first step is done. */
             reservation: components["schemas"]["PogReservation"] | null;
+        };
+        PogMintRequest: {
+            /**
+             * @description The state asked for (the only one a gamer can ask for).
+             * @enum {string}
+             */
+            state: "MINT_IN_PROGRESS";
+            walletAddress?: components["schemas"]["EvmAddress"];
+        };
+        PogCollectionMetadata: {
+            name: string;
+            symbol: string;
+            description: string;
+            image: string;
+            external_link: string;
+            /** Format: int64 */
+            chainId: number;
+            /** @description Null when no chain is configured. */
+            contractAddress: components["schemas"]["EvmAddress"] | null;
+        };
+        PogNftAttribute: {
+            trait_type: string;
+            value: string;
+        };
+        PogTokenMetadata: {
+            name: string;
+            description: string;
+            image: string;
+            external_url: string;
+            attributes: components["schemas"]["PogNftAttribute"][];
+        };
+        UserNft: {
+            tokenId: string;
+            /** Format: int64 */
+            chainId: number;
+            contractAddress: components["schemas"]["EvmAddress"];
+            owner: components["schemas"]["EvmAddress"];
+            name: string;
+            image: string;
+            metadataUrl: string;
+        };
+        UserNfts: {
+            nfts: components["schemas"]["UserNft"][];
         };
         /** @enum {string} */
         PogBadgeName: "ProofOfHuman" | "ProofOfPlay" | "ProofOfSkill" | "ProofOfCommerce" | "ProofOfSocial" | "KleosCommunity";
@@ -6318,6 +6490,66 @@ export interface components {
         };
         /** @description The name is another gamer's (`PogUsernameTaken`) or the caller holds another (`PogNameAlreadyReserved`) */
         PogNameConflict: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `PogCardNotFound`: no such mint state or token (or another gamer's mint state) */
+        PogCardNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `PogCardNotFound` (no such mint state of the caller) or `LinkedWalletNotFound` (the wallet is not one the caller proved) */
+        PogMintTargetNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `MissionFailed`: the card cannot be minted yet (no reserved name, or no ready avatar) */
+        MissionFailed: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `PogMintFailed`: there is no chain to mint on */
+        PogMintFailed: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `DataFetchFailed`: the chain could not be read */
+        DataFetchFailed: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11118,6 +11350,32 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listPogMintStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mint states and steps */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogMintStates"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     reservePogName: {
         parameters: {
             query?: never;
@@ -11178,6 +11436,163 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    getPogMintState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's mint state (`id` of their mint status). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mint state */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogMintStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PogCardNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPogMint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's mint state (`id` of their mint status). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PogMintRequest"];
+            };
+        };
+        responses: {
+            /** @description The mint state, with the mint asked for */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogMintStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PogMintTargetNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["MissionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["PogMintFailed"];
+        };
+    };
+    getPogCollectionMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection's metadata */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogCollectionMetadata"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPogTokenMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card's token id on chain. */
+                cardNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token's metadata */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogTokenMetadata"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["PogCardNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUserNfts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's cards on chain */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserNfts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DataFetchFailed"];
         };
     };
     getMyPogBadges: {

@@ -21,7 +21,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundle, createConfig, lint } from "@redocly/openapi-core";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
-import { compileDemoContracts } from "./lib/compile-demo-contracts.ts";
+import { compileDemoContracts, compilePogCardContract } from "./lib/compile-demo-contracts.ts";
 import { lintContract } from "./lib/contract-lint.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -148,6 +148,7 @@ try {
 
 // The demo contracts: the server deploys this bytecode on the local chain, so it never runs solc (3–5 s).
 outputs.set("chain/demo-contracts.json", compileDemoContracts(root));
+outputs.set("chain/pog-card.json", compilePogCardContract(root));
 
 const results = await spectralResults;
 const spectralErrors = results.filter((result) => result.severity === 0);

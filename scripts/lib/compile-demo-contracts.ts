@@ -1,7 +1,7 @@
 /**
  * Compiles the local chain's demo contracts (src/server/providers/chain/solidity/) with the solc in node_modules
  * (its wasm compiler: nothing is downloaded) into the JSON `npm run gen` writes to
- * generated/chain/demo-contracts.json. The settings make the output byte-identical on every machine: no metadata
+ * generated/chain/demo-contracts.json, and the POG card contract into generated/chain/pog-card.json. The settings make the output byte-identical on every machine: no metadata
  * hash or CBOR tail, a fixed EVM version (Cancun: OpenZeppelin 5 uses `mcopy`), the optimizer on.
  */
 import { readFileSync } from "node:fs";
@@ -29,9 +29,16 @@ interface Solc {
   ): string;
 }
 
-const CONTRACTS = ["KleosDemoToken", "KleosDemoCollectible"] as const;
+const DEMO_CONTRACTS = ["KleosDemoToken", "KleosDemoCollectible"] as const;
 
-export const compileDemoContracts = (root: string): string => {
+/** The POG card contract, deployed on every chain Kleos mints on (src/server/providers/chain/pog-card-contract.ts). */
+const POG_CARD_CONTRACTS = ["KleosPogCard"] as const;
+
+export const compileDemoContracts = (root: string): string => compileContracts(root, DEMO_CONTRACTS);
+
+export const compilePogCardContract = (root: string): string => compileContracts(root, POG_CARD_CONTRACTS);
+
+const compileContracts = (root: string, CONTRACTS: readonly string[]): string => {
   const solc = require("solc") as Solc;
   const sourceDir = join(root, "src/server/providers/chain/solidity");
   const sources = Object.fromEntries(

@@ -180,6 +180,13 @@ export interface Config {
      * mints them. Never true in production.
      */
     readonly demoContracts: boolean;
+    /**
+     * The key that deploys the POG card contract and mints the cards (EVM_MINTER_KEY); undefined: no POG card
+     * is minted on this chain. With a local chain it defaults to a development key of anvil's test mnemonic.
+     */
+    readonly minterKey: `0x${string}` | undefined;
+    /** Where the POG card contract is (EVM_POG_CARD_ADDRESS); undefined: the minter key's first deployment. */
+    readonly pogCardAddress: `0x${string}` | undefined;
   };
   /** Accounts whose verified e-mail (lower case) or phone (E.164) is listed here are admins (campaign tools). */
   readonly adminEmails: readonly string[];
@@ -233,18 +240,36 @@ const dataDirOf = (env: Env): string =>
     ? ".data"
     : env["KLEOS_DATA_DIR"];
 
+/**
+ * Anvil's ninth default development account (public test mnemonic), the local chain's POG card minter: a key of
+ * its own, so its first deployment is always the card contract and a lost local chain redeploys it in place.
+ */
+export const DEV_CHAIN_MINTER_KEY =
+  "0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97" as const;
+
+const hexOf = <T extends `0x${string}`>(env: Env, name: string, digits: number): T | undefined => {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return undefined;
+  if (!new RegExp(`^0x[0-9a-fA-F]{${digits}}$`).test(raw))
+    return invalid(name, name === "EVM_MINTER_KEY" ? "(hidden)" : raw, `0x and ${digits} hexadecimal digits`);
+  return raw as T;
+};
+
 const chainOf = (env: Env, devTools: boolean): Config["chain"] => {
-  const rpcUrl = urlOf(env, "CHAIN_RPC_URL");
+  const rpcUrl = urlOf(env, "EVM_RPC_URL");
   const local = rpcUrl === undefined && devTools && flag(env, "KLEOS_LOCAL_CHAIN", true);
-  const name = env["CHAIN_NAME"] || "anvil";
-  if (!/^[a-z0-9-]{2,32}$/.test(name)) invalid("CHAIN_NAME", name, "2 to 32 lower-case letters, digits or -");
+  const name = env["EVM_CHAIN_NAME"] || "anvil";
+  if (!/^[a-z0-9-]{2,32}$/.test(name))
+    invalid("EVM_CHAIN_NAME", name, "2 to 32 lower-case letters, digits or -");
   return {
     rpcUrl,
-    chainId: integerIn(env, "CHAIN_ID", 31337, 1, 4294967295),
+    chainId: integerIn(env, "EVM_CHAIN_ID", 31337, 1, 4294967295),
     name,
-    rpcTimeoutMs: integerIn(env, "CHAIN_RPC_TIMEOUT_MS", 5_000, 100, 60_000),
-    localPort: local ? integerIn(env, "CHAIN_LOCAL_PORT", 8545, 0, 65535) : undefined,
+    rpcTimeoutMs: integerIn(env, "EVM_RPC_TIMEOUT_MS", 5_000, 100, 60_000),
+    localPort: local ? integerIn(env, "EVM_LOCAL_PORT", 8545, 0, 65535) : undefined,
     demoContracts: false,
+    minterKey: hexOf(env, "EVM_MINTER_KEY", 64) ?? (local ? DEV_CHAIN_MINTER_KEY : undefined),
+    pogCardAddress: hexOf(env, "EVM_POG_CARD_ADDRESS", 40),
   };
 };
 

@@ -1,5 +1,5 @@
 /**
- * Runs the Kleos server: start the local chain when one is wanted (dev tools on, no CHAIN_RPC_URL), open (and
+ * Runs the Kleos server: start the local chain when one is wanted (dev tools on, no EVM_RPC_URL), open (and
  * migrate) the database, load what a start-up loads (reference data, and the demo data when configured), build
  * the app, listen, and shut down gracefully on SIGINT/SIGTERM (in-flight
  * requests and running jobs finish, then the runtime and the database close).

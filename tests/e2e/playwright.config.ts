@@ -54,7 +54,7 @@ export default defineConfig({
       // A journey checks what a gamer sees after acting; the server tests hold the re-check cooldown.
       KLEOS_TASK_RECHECK_COOLDOWN_SECONDS: "0",
       // The local chain on any free port: several e2e servers may run on one machine, each with its own.
-      CHAIN_LOCAL_PORT: "0",
+      EVM_LOCAL_PORT: "0",
     },
   },
 });

@@ -27,6 +27,7 @@ import type {
   AvatarStyleNotChosen,
   AvatarGenerationInProgress,
   AvatarNotReady,
+  PogCardNotFound,
   CameraNotFound,
   FaceNotDetected,
   MissionFailed,
@@ -178,6 +179,7 @@ export type DomainError =
   | AvatarStyleNotChosen
   | AvatarGenerationInProgress
   | AvatarNotReady
+  | PogCardNotFound
   | TaskLocked
   | RewardClaimTransactionFailed
   | ClaimFailed
@@ -301,6 +303,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   AvatarStyleNotChosen: 409,
   AvatarGenerationInProgress: 409,
   AvatarNotReady: 409,
+  PogCardNotFound: 404,
   TaskLocked: 409,
   RewardClaimTransactionFailed: 502,
   ClaimFailed: 422,
@@ -422,6 +425,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   AvatarStyleNotChosen: "errors.AvatarStyleNotChosen",
   AvatarGenerationInProgress: "errors.AvatarGenerationInProgress",
   AvatarNotReady: "errors.AvatarNotReady",
+  PogCardNotFound: "errors.PogCardNotFound",
   TaskLocked: "errors.TaskLocked",
   RewardClaimTransactionFailed: "errors.RewardClaimTransactionFailed",
   ClaimFailed: "errors.ClaimFailed",
@@ -551,6 +555,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   AvatarStyleNotChosen: "Choose a category, a character and a style first",
   AvatarGenerationInProgress: "Your avatar is still being generated",
   AvatarNotReady: "This slot has no avatar yet",
+  PogCardNotFound: "This POG card was not found",
   TaskLocked: "Complete all active tasks first",
   RewardClaimTransactionFailed: "Reward claim transaction failed",
   ClaimFailed: "Claim Failed",

@@ -88,3 +88,8 @@ export class AvatarGenerationInProgress extends Schema.TaggedError<AvatarGenerat
 export class AvatarNotReady extends Schema.TaggedError<AvatarNotReady>()("AvatarNotReady", {
   slot: Schema.Number,
 }) {}
+
+/** No such POG mint state or minted card, or (for a mint state) one of another gamer's. */
+export class PogCardNotFound extends Schema.TaggedError<PogCardNotFound>()("PogCardNotFound", {
+  id: Schema.String,
+}) {}

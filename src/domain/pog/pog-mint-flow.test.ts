@@ -18,8 +18,8 @@ const event: fc.Arbitrary<PogMintEvent> = fc.oneof(
     { type: "CHARACTER_SELECTED" },
     { type: "STYLE_SELECTED" },
     { type: "SELFIE_UPLOADED" },
-    { type: "AVATAR_GENERATED" },
     { type: "AVATAR_GENERATION_FAILED" },
+    { type: "MINT_REQUESTED" },
     { type: "MINT_SUCCEEDED" },
     { type: "BACK" },
   ),
@@ -46,6 +46,16 @@ describe("POG mint flow", () => {
     },
   );
 
+  test("a ready avatar is not a mint: only the mint request starts it", () => {
+    expect(pogMintTransition("AVATAR_GENERATION_PENDING", { type: "MINT_SUCCEEDED" })).toBe(
+      "AVATAR_GENERATION_PENDING",
+    );
+    expect(pogMintTransition("SELFIE_UPLOAD", { type: "MINT_REQUESTED" })).toBe("SELFIE_UPLOAD");
+    expect(pogMintTransition("AVATAR_GENERATION_PENDING", { type: "MINT_REQUESTED" })).toBe(
+      "MINT_IN_PROGRESS",
+    );
+  });
+
   test("the happy path walks the three steps in order", () => {
     const path: ReadonlyArray<PogMintEvent> = [
       { type: "USERNAME_RESERVED" },
@@ -56,7 +66,7 @@ describe("POG mint flow", () => {
       { type: "CHARACTER_SELECTED" },
       { type: "STYLE_SELECTED" },
       { type: "SELFIE_UPLOADED" },
-      { type: "AVATAR_GENERATED" },
+      { type: "MINT_REQUESTED" },
       { type: "MINT_SUCCEEDED" },
     ];
     const states = path.reduce<Array<PogMintState>>(

@@ -1,7 +1,9 @@
 /*
  * POG mint states and steps (spec §4). Steps in order: reserve name, create avatar, mint card. The avatar is
  * built by picking a category, a character and a style, then uploading a selfie; generation runs on the
- * server, then the card is minted (about 100 seconds). A category needs a free avatar slot: without one the
+ * server, then the card is minted (about 100 seconds). The spec has no state between the two: the flow stays in
+ * AVATAR_GENERATION_PENDING while the avatar is drawn and once it is ready, until the gamer asks for the mint
+ * (a ready avatar is what the mint request checks, never what moves the state). A category needs a free avatar slot: without one the
  * user pays for a slot, which is processing until it settles or fails (a failed payment may be retried).
  * Choices can be revisited with BACK inside the avatar step; events that do not apply leave the state alone.
  * A failed generation returns to the selfie. A failed mint does not leave MINT_IN_PROGRESS: the mint is a
@@ -53,8 +55,8 @@ export type PogMintEvent =
   | { readonly type: "CHARACTER_SELECTED" }
   | { readonly type: "STYLE_SELECTED" }
   | { readonly type: "SELFIE_UPLOADED" }
-  | { readonly type: "AVATAR_GENERATED" }
   | { readonly type: "AVATAR_GENERATION_FAILED" }
+  | { readonly type: "MINT_REQUESTED" }
   | { readonly type: "MINT_SUCCEEDED" }
   | { readonly type: "BACK" };
 
@@ -87,7 +89,7 @@ export const pogMintTransition = (state: PogMintState, event: PogMintEvent): Pog
       return when("STYLE_SELECTION", "SELFIE_UPLOAD");
     case "SELFIE_UPLOADED":
       return when("SELFIE_UPLOAD", "AVATAR_GENERATION_PENDING");
-    case "AVATAR_GENERATED":
+    case "MINT_REQUESTED":
       return when("AVATAR_GENERATION_PENDING", "MINT_IN_PROGRESS");
     case "AVATAR_GENERATION_FAILED":
       return when("AVATAR_GENERATION_PENDING", "SELFIE_UPLOAD");

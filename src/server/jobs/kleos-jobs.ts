@@ -5,6 +5,7 @@ import { installCampaignDistribution } from "@/server/jobs/campaign-distribution
 import { installIdempotencyCleanup } from "@/server/jobs/idempotency-cleanup";
 import type { JobQueue } from "@/server/jobs/job-queue";
 import { installAvatarGeneration } from "@/server/jobs/pog-avatar-generation";
+import { installPogMint } from "@/server/jobs/pog-mint";
 import type { AppRuntime } from "@/server/services/app-runtime";
 
 export const installKleosJobs = async (
@@ -16,4 +17,5 @@ export const installKleosJobs = async (
   await installCampaignDistribution(jobs, runtime.run);
   await installIdempotencyCleanup(jobs, runtime.run, config.idempotencyRetentionHours);
   await installAvatarGeneration(jobs, runtime.run);
+  await installPogMint(jobs, runtime.run);
 };

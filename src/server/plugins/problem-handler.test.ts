@@ -410,8 +410,8 @@ describe("every documented error of every operation", () => {
   /**
    * standard and brokenDatabase are the file's. Beside standard, on its database (so a user signed in or a
    * code started on one is known to all): rateLimited (one request a minute), unconfigured (production with no
-   * messaging, no Telegram bot, no Google client) and failingProviders (production, with WhatsApp, SMTP and
-   * Google at addresses where nothing answers).
+   * messaging, no Telegram bot, no Google client, no POG minter key) and failingProviders (production, with
+   * WhatsApp, SMTP, Google and the chain's RPC at addresses where nothing answers).
    */
   type AppName = "standard" | "rateLimited" | "unconfigured" | "failingProviders" | "brokenDatabase";
   const apps: Record<AppName, TestApp | undefined> = {
@@ -437,6 +437,8 @@ describe("every documented error of every operation", () => {
           smtpUrl: undefined,
           telegram: { botToken: undefined, botName: undefined },
           google: { ...config.google, clientId: undefined, clientSecret: undefined },
+          // No minter key: no POG card can be minted.
+          chain: { ...config.chain, minterKey: undefined },
         },
         database,
       }),
@@ -453,6 +455,7 @@ describe("every documented error of every operation", () => {
           },
           smtpUrl: `smtp://127.0.0.1:${new URL(nowhere).port}`,
           google: { ...config.google, issuer: nowhere },
+          chain: { ...config.chain, rpcUrl: nowhere },
         },
         database,
       }),

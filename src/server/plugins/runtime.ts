@@ -7,6 +7,7 @@ import type { Layer } from "effect";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { makeEvmChain, type EvmChain } from "@/server/providers/chain/evm-chain";
+import { makePogCardContract } from "@/server/providers/chain/pog-card-contract";
 import { makeOidcClient } from "@/server/providers/identity/openid-client-oidc";
 import { makeCodeDeliveries } from "@/server/providers/messaging/code-deliveries";
 import { makePaymentProviders } from "@/server/providers/payments/payment-providers";
@@ -18,6 +19,7 @@ import { makeJobQueueSlot, type JobQueueSlot } from "@/server/services/system/jo
 import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
 import { kycProvidersOf, type KycProviderSet } from "@/server/services/kyc/kyc-providers";
+import type { PogCardOptions } from "@/server/services/pog/pog-service";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { socialProvidersOf } from "@/server/services/social/social-providers";
 import {
@@ -38,7 +40,7 @@ export interface AppServicesRuntime {
   readonly close: () => Promise<void>;
 }
 
-/** The configured EVM chain (CHAIN_RPC_URL, or the local one main.ts started); undefined: none. */
+/** The configured EVM chain (EVM_RPC_URL, or the local one main.ts started); undefined: none. */
 const configuredChain = ({ chain }: Config): EvmChain | undefined =>
   chain.rpcUrl === undefined
     ? undefined
@@ -48,6 +50,25 @@ const configuredChain = ({ chain }: Config): EvmChain | undefined =>
         rpcUrl: chain.rpcUrl,
         timeoutMs: chain.rpcTimeoutMs,
       });
+
+/** The POG card contract on the configured chain, when there is a chain and a minter key. */
+const pogCardsOf = (config: Config): PogCardOptions => {
+  const { chain } = config;
+  return {
+    contract:
+      chain.rpcUrl === undefined || chain.minterKey === undefined
+        ? undefined
+        : makePogCardContract({
+            rpcUrl: chain.rpcUrl,
+            chainId: chain.chainId,
+            minterKey: chain.minterKey,
+            address: chain.pogCardAddress,
+            timeoutMs: chain.rpcTimeoutMs,
+          }),
+    chainId: chain.chainId,
+    publicOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+  };
+};
 
 export const openServicesRuntime = (
   config: Config,
@@ -92,6 +113,7 @@ export const openServicesRuntime = (
       jobQueue,
       social: { clients: socialProvidersOf(config), tokenKey: config.social.tokenKey },
       chain: configuredChain(config),
+      pogCards: pogCardsOf(config),
       steamTelegram,
       taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
       kyc: { provider: kyc.provider, bonus: { currency: "RKLEOS", amount: config.kycBonusRkleos } },

@@ -16,6 +16,7 @@ import { expectProblem } from "@/server/testing/problems";
 import { signInByPhone } from "@/server/testing/sign-in";
 import { TEST_TELEGRAM_BOT } from "@/server/testing/sign-in-proofs";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { startTestChain, testChainConfig, type TestChain } from "@/server/testing/local-chain";
 import { testPartnerToken } from "@/server/testing/third-party";
 
 const contract = loadContract();
@@ -80,16 +81,23 @@ const as = (request: InjectOptions, credentials: Record<string, string>): Inject
 let testApp: TestApp;
 let google: LocalOidcProvider;
 let partner: Record<string, string>;
+let chain: TestChain;
 
 beforeAll(async () => {
-  google = await startTestGoogle();
-  testApp = await createTestApp({ telegram: TEST_TELEGRAM_BOT, ...googleTestConfig(google) });
+  [google, chain] = await Promise.all([startTestGoogle(), startTestChain()]);
+  // A chain with a minter key, so a POG card's owner can ask for its mint.
+  testApp = await createTestApp({
+    telegram: TEST_TELEGRAM_BOT,
+    ...googleTestConfig(google),
+    chain: testChainConfig(chain),
+  });
   partner = { authorization: `Bearer ${(await testPartnerToken(testApp)).partnerToken}` };
 });
 
 afterAll(async () => {
   await testApp.app.close();
   await google.close();
+  await chain.stop();
 });
 
 /** The owner's real object and request: the operation's own recipe unless the table gives one. */

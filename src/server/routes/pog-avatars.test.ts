@@ -245,8 +245,8 @@ describe("POG avatar", () => {
       expect(picture.headers["content-type"]).toBe("image/jpeg");
       expect((await sharp(picture.rawPayload).metadata()).width).toBe(512);
       expect(await status(gamer)).toMatchObject({ activeSlot: 1, generating: [], avatar: slot.avatar });
-      // The avatar is made: the mint flow's next step is the card.
-      expect(await mintState(gamer)).toBe("MINT_IN_PROGRESS");
+      // The avatar is made, but nothing is minted until the gamer asks: the flow waits (spec §4).
+      expect(await mintState(gamer)).toBe("AVATAR_GENERATION_PENDING");
     });
 
     it("draws the same avatar for the same choices and selfie", async () => {

@@ -1,7 +1,7 @@
 import { Effect } from "effect";
+import { PogCardNotFound } from "@/domain/errors/pog-errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { signedIn } from "@/server/http/authentication";
-import { HttpProblem } from "@/server/http/http-errors";
 import { REPLIED, type Handlers } from "@/server/http/operations";
 import type { PogCardLocale } from "@/server/services/pog/card/card-labels";
 import type { PogCardSide } from "@/server/services/pog/card/pog-card-svg";
@@ -23,8 +23,7 @@ const pogCard = (
     cards.getPogCard(params.name, side, query.locale ?? "en", request.headers["if-none-match"]),
   ).pipe(
     Effect.flatMap((card) => {
-      if (card === undefined)
-        return Effect.fail(new HttpProblem(404, "PogCardNotFound", `Nobody holds ${params.name}.kleos`));
+      if (card === undefined) return Effect.fail(new PogCardNotFound({ id: params.name }));
       return Effect.sync(() => {
         reply
           .header("etag", card.etag)
@@ -37,7 +36,10 @@ const pogCard = (
     Effect.as(REPLIED),
   );
 
-/** Proof of Gamer: the `.kleos` name, the mint status and the caller's badges (api-spec/pog.yaml). */
+/**
+ * Proof of Gamer: the `.kleos` name, the mint flow and the card's mint, the caller's badges, and the cards'
+ * token metadata (api-spec/pog.yaml).
+ */
 export const pogHandlers = {
   checkPogName: ({ params }) => Pog.use((pog) => pog.checkPogName(params.name)),
 
@@ -58,5 +60,26 @@ export const pogHandlers = {
   getMyPogBadges: (_input, request) => {
     const { userId } = signedIn(request);
     return Pog.use((pog) => pog.getMyPogBadges(userId));
+  },
+
+  listPogMintStates: () => Pog.use((pog) => pog.listPogMintStates()),
+
+  getPogMintState: ({ params }, request) => {
+    const { userId } = signedIn(request);
+    return Pog.use((pog) => pog.getPogMintState(userId, params.id));
+  },
+
+  requestPogMint: ({ params, body }, request) => {
+    const { userId } = signedIn(request);
+    return Pog.use((pog) => pog.requestPogMint(userId, params.id, body.walletAddress));
+  },
+
+  getPogCollectionMetadata: () => Pog.use((pog) => pog.getPogCollectionMetadata()),
+
+  getPogTokenMetadata: ({ params }) => Pog.use((pog) => pog.getPogTokenMetadata(params.cardNumber)),
+
+  listUserNfts: (_input, request) => {
+    const { userId } = signedIn(request);
+    return Pog.use((pog) => pog.listUserNfts(userId));
   },
 } satisfies Partial<Handlers>;

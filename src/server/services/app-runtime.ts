@@ -78,7 +78,7 @@ import { Swaps } from "@/server/services/wallet/swaps";
 import { Store } from "@/server/services/store/store";
 import { QuestProofs } from "@/server/services/campaigns/quest-proofs";
 import { Quests } from "@/server/services/campaigns/quests";
-import { Pog } from "@/server/services/pog/pog-service";
+import { Pog, type PogCardOptions } from "@/server/services/pog/pog-service";
 import { PogAvatars } from "@/server/services/pog/pog-avatars";
 import { JobSender, type JobQueueSlot } from "@/server/services/system/job-sender";
 import type { AvatarImages } from "@/server/providers/images/avatar-images";
@@ -118,6 +118,8 @@ export interface RuntimeOptions {
   readonly jobQueue: JobQueueSlot;
   /** X and Discord (real, simulated or none) and the key their tokens are kept under. */
   readonly social: SocialAccountsOptions;
+  /** Where POG cards are minted (the configured chain's card contract) and served from. */
+  readonly pogCards: PogCardOptions;
   /** The EVM chain holdings are read on (config); undefined: none is configured. */
   readonly chain: EvmChain | undefined;
   /** How long a not-verified check with an outside service stands before it is asked again (config). */
@@ -161,9 +163,9 @@ const servicesLayer = (options: RuntimeOptions) =>
     QuestProofs.layer(options.pictures),
     ThirdPartyHandoffs.layer(options.thirdParty),
     Clans.layer(options.clanRules),
-    Pog.layer,
+    Pog.layer(options.pogCards),
     // The card shows the badges Pog computes: built over its own Pog (stateless, cheap).
-    PogCards.layer({ pictures: options.pictures }).pipe(Layer.provide(Pog.layer)),
+    PogCards.layer({ pictures: options.pictures }).pipe(Layer.provide(Pog.layer(options.pogCards))),
     PogAvatars.layer({ pictures: options.pictures, ...options.avatars }),
     Tournaments.layer,
     ProviderSimulator.layer(options.social.clients.simulator),

@@ -2,7 +2,7 @@
  * A real local EVM chain for one test file: anvil on a free port, in memory, with the demo contracts deployed
  * (started in `beforeAll`, stopped in `afterAll`), and an `EvmChain` reading it as the server would.
  */
-import type { Config } from "@/server/config";
+import { DEV_CHAIN_MINTER_KEY, type Config } from "@/server/config";
 import { makeDemoContracts, type DemoContracts } from "@/server/providers/chain/demo-contracts";
 import { makeEvmChain, type EvmChain } from "@/server/providers/chain/evm-chain";
 import { startLocalChain } from "@/server/providers/chain/local-chain";
@@ -48,4 +48,6 @@ export const testChainConfig = (chain: TestChain): Config["chain"] => ({
   rpcTimeoutMs: 30_000,
   localPort: undefined,
   demoContracts: true,
+  minterKey: DEV_CHAIN_MINTER_KEY,
+  pogCardAddress: undefined,
 });

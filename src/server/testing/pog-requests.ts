@@ -10,7 +10,8 @@ import type { InjectOptions } from "fastify";
 import { signInAsAdmin } from "@/server/testing/campaigns";
 import { ledgerOn } from "@/server/testing/ledger";
 import type { OperationId } from "@/server/http/operations";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { pogMintsTable } from "@/server/db/schema/pog";
 import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
@@ -19,6 +20,8 @@ type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 export interface PogProvocation {
   readonly request: Recipe;
   readonly code: string;
+  /** The problem-handler suite's app to send it to (prepared on the standard one). */
+  readonly app?: "unconfigured" | "failingProviders";
 }
 
 type PogOperationId = Extract<
@@ -43,6 +46,12 @@ type PogOperationId = Extract<
   | "updatePogPreferences"
   | "getPogAdminSettings"
   | "updatePogAdminSettings"
+  | "listPogMintStates"
+  | "getPogMintState"
+  | "requestPogMint"
+  | "getPogCollectionMetadata"
+  | "getPogTokenMetadata"
+  | "listUserNfts"
 >;
 
 const fixture = (name: string): Buffer =>
@@ -98,7 +107,59 @@ const phoneGamer =
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
 
-const as = (code: string, request: Recipe): PogProvocation => ({ request, code });
+const as = (code: string, request: Recipe, app?: PogProvocation["app"]): PogProvocation =>
+  app === undefined ? { request, code } : { request, code, app };
+
+/** The gamer's mint state id (their name must be reserved). */
+export const mintStateIdOf = async (testApp: TestApp, session: TestSession): Promise<string> => {
+  const status = await testApp.app.inject({
+    method: "GET",
+    url: "/api/tps/pog/mint/status",
+    headers: session.authorization,
+  });
+  const id = status.json<{ id: string | null }>().id;
+  if (id === null) throw new Error(`No mint state: ${status.body}`);
+  return id;
+};
+
+/** Gives the gamer a ready active avatar in slot 1, as a finished generation leaves it. */
+export const readyAvatarFor = async (testApp: TestApp, session: TestSession): Promise<void> => {
+  await testApp.database.db.execute(
+    sql`insert into pog_avatar_slots (user_id, slot, category, character, style, status, avatar_key, avatar_source, avatar_attribution, avatar_created_at, active)
+        values (${session.userId}, 1, 'Adventure', 'kai', 'classic', 'READY', ${`${randomUUID().replaceAll("-", "")}.jpg`}, 'composed', 'test', now(), true)`,
+  );
+  await testApp.database.db.execute(
+    sql`update pog_mints set state = 'AVATAR_GENERATION_PENDING' where user_id = ${session.userId}`,
+  );
+};
+
+/** A gamer with a reserved name and a ready avatar: the card can be minted. Answers the mint state id. */
+export const readyToMint = async (testApp: TestApp, session: TestSession): Promise<string> => {
+  await reservePogName(testApp.app, session, freshPogName());
+  await readyAvatarFor(testApp, session);
+  return mintStateIdOf(testApp, session);
+};
+
+/** A card recorded as minted (as the mint job leaves it), without a chain; answers its token id. */
+const recordedCard = async (testApp: TestApp): Promise<number> => {
+  const session = await signInByEmail(testApp.app);
+  const id = await readyToMint(testApp, session);
+  const [row] = await testApp.database.db
+    .update(pogMintsTable)
+    .set({
+      state: "MINTED",
+      mintWallet: "0x000000000000000000000000000000000000bEEF",
+      mintRequestedAt: new Date(),
+      mintedAt: new Date(),
+      mintAttempt: 1,
+    })
+    .where(eq(pogMintsTable.id, id))
+    .returning({ tokenId: pogMintsTable.tokenId });
+  if (row === undefined) throw new Error(`The mint ${id} was not recorded`);
+  return row.tokenId;
+};
+
+const MINT_REQUEST = { state: "MINT_IN_PROGRESS" } as const;
 
 /** Sends `request` as `session` through the app; fails unless it answers `status`. */
 const prepared = async (
@@ -215,6 +276,22 @@ export const POG_REQUESTS: { readonly [K in PogOperationId]: Recipe } = {
     url: "/api/admin/tps/pog/admin",
     payload: { slotPrices: [{ currency: "KCASH", amount: 50_000, decimals: 2 }] },
   })),
+  listPogMintStates: { method: "GET", url: "/api/tps/pog/mint/states" },
+  getPogMintState: phoneGamer(async (testApp, session) => {
+    await reservePogName(testApp.app, session, freshPogName());
+    return { method: "GET", url: `/api/tps/pog/mint/state/${await mintStateIdOf(testApp, session)}` };
+  }),
+  requestPogMint: gamer(async (testApp, session) => ({
+    method: "PUT",
+    url: `/api/tps/pog/mint/state/${await readyToMint(testApp, session)}`,
+    payload: MINT_REQUEST,
+  })),
+  getPogCollectionMetadata: { method: "GET", url: "/api/pog-nft/collection/meta-data" },
+  getPogTokenMetadata: async (testApp: TestApp) => ({
+    method: "GET",
+    url: `/api/pog-nft/tokens/${await recordedCard(testApp)}`,
+  }),
+  listUserNfts: gamer(() => ({ method: "GET", url: "/api/nfts/user-nfts" })),
 };
 
 export const POG_PROVOCATIONS: {
@@ -223,6 +300,58 @@ export const POG_PROVOCATIONS: {
   checkPogName: {
     400: { method: "GET", url: `/api/tps/pog/mint/nft-image/${"a".repeat(65)}` },
     422: as("PogUsernameInvalid", { method: "GET", url: "/api/tps/pog/mint/nft-image/ab%20cd" }),
+  },
+  getPogMintState: {
+    400: gamer(() => ({ method: "GET", url: "/api/tps/pog/mint/state/not-a-uuid" })),
+    404: as(
+      "PogCardNotFound",
+      gamer(() => ({ method: "GET", url: `/api/tps/pog/mint/state/${randomUUID()}` })),
+    ),
+  },
+  requestPogMint: {
+    400: gamer(() => ({
+      method: "PUT",
+      url: `/api/tps/pog/mint/state/${randomUUID()}`,
+      payload: { state: "MINTED" },
+    })),
+    404: as(
+      "PogCardNotFound",
+      gamer(() => ({ method: "PUT", url: `/api/tps/pog/mint/state/${randomUUID()}`, payload: MINT_REQUEST })),
+    ),
+    // A name reserved, but no avatar yet.
+    422: as(
+      "MissionFailed",
+      gamer(async (testApp, session) => {
+        await reservePogName(testApp.app, session, freshPogName());
+        return {
+          method: "PUT",
+          url: `/api/tps/pog/mint/state/${await mintStateIdOf(testApp, session)}`,
+          payload: MINT_REQUEST,
+        };
+      }),
+    ),
+    // No chain to mint on.
+    502: as(
+      "PogMintFailed",
+      gamer(async (testApp, session) => ({
+        method: "PUT",
+        url: `/api/tps/pog/mint/state/${await readyToMint(testApp, session)}`,
+        payload: MINT_REQUEST,
+      })),
+      "unconfigured",
+    ),
+  },
+  getPogTokenMetadata: {
+    400: { method: "GET", url: "/api/pog-nft/tokens/0" },
+    404: as("PogCardNotFound", { method: "GET", url: "/api/pog-nft/tokens/987654321" }),
+  },
+  // The chain's RPC does not answer.
+  listUserNfts: {
+    502: as(
+      "DataFetchFailed",
+      gamer(() => ({ method: "GET", url: "/api/nfts/user-nfts" })),
+      "failingProviders",
+    ),
   },
   reservePogName: {
     400: phoneGamer(() => ({ method: "POST", url: "/api/tps/pog/mint/states", payload: {} })),

@@ -1,6 +1,7 @@
 /**
  * Proof of Gamer as the site calls it: the live availability of a `.kleos` name, through the POG feature's
- * request function, against Pact's mock server. The call needs no sign-in.
+ * request function, against Pact's mock server; the mint flow's states and the card collection's metadata. These
+ * calls need no sign-in.
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
@@ -9,7 +10,7 @@ import { createApiClient } from "@/web/lib/api-client";
 import { STATES } from "../kleos-contract";
 import { SITE_HEADERS, createKleosWebPact } from "./kleos-web-pact";
 
-const { string } = MatchersV3;
+const { string, integer, eachLike } = MatchersV3;
 
 const pact = createKleosWebPact();
 
@@ -38,6 +39,45 @@ describe("Proof of Gamer", () => {
           messageId: "errors.PogUsernameTaken",
           message: "Username already taken",
         });
+      });
+  });
+
+  it("reads the mint flow's states, each with its step, and the steps in order", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the POG mint states")
+      .withRequest("GET", "/api/tps/pog/mint/states", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          states: eachLike({ state: "RESERVE_USERNAME", step: "RESERVE_NAME" }),
+          steps: ["RESERVE_NAME", "CREATE_AVATAR", "MINT_CARD"],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await pogRequests.listMintStates(createApiClient({ baseUrl: mockServer.url }));
+        expect(answer.steps).toEqual(["RESERVE_NAME", "CREATE_AVATAR", "MINT_CARD"]);
+        expect(answer.states[0]).toEqual({ state: "RESERVE_USERNAME", step: "RESERVE_NAME" });
+      });
+  });
+
+  it("reads the POG card collection's metadata", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the POG card collection's metadata")
+      .withRequest("GET", "/api/pog-nft/collection/meta-data", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          name: "Kleos POG Card",
+          symbol: "KPOG",
+          description: string("Proof of Gamer cards of Kleos"),
+          image: string("http://localhost:3000/favicon.svg"),
+          external_link: string("http://localhost:3000/pog"),
+          chainId: integer(31337),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await pogRequests.getCollectionMetadata(createApiClient({ baseUrl: mockServer.url }));
+        expect(answer).toMatchObject({ name: "Kleos POG Card", symbol: "KPOG", chainId: 31337 });
       });
   });
 });

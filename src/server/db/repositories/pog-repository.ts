@@ -3,7 +3,7 @@
  * POG badges are earned from (accounts, linked identities, campaign progress, ledger postings, invites). No
  * business rules here: it stores, reads and counts, and says what a broken unique index means.
  */
-import { and, count, countDistinct, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, isNotNull, sql } from "drizzle-orm";
 import { Context, Effect, Layer } from "effect";
 import { PogNameAlreadyReserved, PogUsernameTaken } from "@/domain/errors/pog-errors";
 import type { DbOrTransaction } from "@/server/db/client";
@@ -17,7 +17,7 @@ import {
   taskProgressTable,
 } from "@/server/db/schema/campaigns";
 import { ledgerAccountsTable, ledgerPostingsTable, ledgerTransactionsTable } from "@/server/db/schema/ledger";
-import { pogMintsTable } from "@/server/db/schema/pog";
+import { pogAvatarSlotsTable, pogMintsTable } from "@/server/db/schema/pog";
 import { tournamentRegistrationsTable, tournamentsTable } from "@/server/db/schema/tournaments";
 import { POG_PODIUM_LAST_RANK } from "@/domain/pog/pog-badges";
 
@@ -28,6 +28,31 @@ export interface PogMintRow {
   readonly state: string;
   readonly reservedAt: Date;
   readonly updatedAt: Date;
+  readonly tokenId: number;
+  readonly mintWallet: string | null;
+  readonly mintRequestedAt: Date | null;
+  readonly mintAttempt: number;
+  readonly mintTxHash: string | null;
+  readonly mintedAt: Date | null;
+  readonly mintFailedAt: Date | null;
+}
+
+/** What a mint row's mint columns may be changed to. */
+export interface PogMintPatch {
+  readonly state?: string;
+  readonly mintWallet?: string;
+  readonly mintRequestedAt?: Date;
+  readonly mintAttempt?: number;
+  readonly mintTxHash?: string | null;
+  readonly mintedAt?: Date | null;
+  readonly mintFailedAt?: Date | null;
+}
+
+/** The addresses a gamer's card may be minted to: the custodial one, and the EVM wallets they proved. */
+export interface PogMintTargets {
+  readonly custodial: string | null;
+  /** Lower case. */
+  readonly proven: readonly string[];
 }
 
 /** The raw facts about one gamer that badges are computed from (src/domain/pog/pog-badges.ts). */
@@ -84,6 +109,84 @@ const rows = {
     if (inserted === undefined) throw new Error(`The POG mint of ${row.userId} was not inserted`);
     return inserted;
   },
+
+  findMintById: async (db: DbOrTransaction, id: string): Promise<PogMintRow | undefined> =>
+    (await db.select().from(pogMintsTable).where(eq(pogMintsTable.id, id)).limit(1))[0],
+
+  findMintByTokenId: async (db: DbOrTransaction, tokenId: number): Promise<PogMintRow | undefined> =>
+    (await db.select().from(pogMintsTable).where(eq(pogMintsTable.tokenId, tokenId)).limit(1))[0],
+
+  lockMint: async (db: DbOrTransaction, id: string): Promise<PogMintRow | undefined> =>
+    (await db.select().from(pogMintsTable).where(eq(pogMintsTable.id, id)).limit(1).for("update"))[0],
+
+  updateMint: async (db: DbOrTransaction, id: string, patch: PogMintPatch, at: Date): Promise<PogMintRow> => {
+    const [updated] = await db
+      .update(pogMintsTable)
+      .set({ ...patch, updatedAt: at })
+      .where(eq(pogMintsTable.id, id))
+      .returning();
+    if (updated === undefined) throw new Error(`The POG mint ${id} was not updated`);
+    return updated;
+  },
+
+  /** Mints in progress that have not given up (sent again by the sweep), oldest first. */
+  mintsInProgress: async (db: DbOrTransaction): Promise<readonly PogMintRow[]> =>
+    db
+      .select()
+      .from(pogMintsTable)
+      .where(and(eq(pogMintsTable.state, "MINT_IN_PROGRESS"), sql`${pogMintsTable.mintFailedAt} is null`))
+      .orderBy(asc(pogMintsTable.mintRequestedAt))
+      .limit(500),
+
+  /** Every minted card, in token order from `afterTokenId` (the replay onto a chain that lost them). */
+  mintedCards: async (
+    db: DbOrTransaction,
+    afterTokenId: number,
+    limit: number,
+  ): Promise<readonly PogMintRow[]> =>
+    db
+      .select()
+      .from(pogMintsTable)
+      .where(and(eq(pogMintsTable.state, "MINTED"), sql`${pogMintsTable.tokenId} > ${afterTokenId}`))
+      .orderBy(asc(pogMintsTable.tokenId))
+      .limit(limit),
+
+  countMinted: async (db: DbOrTransaction): Promise<number> =>
+    Number(
+      (await db.select({ n: count() }).from(pogMintsTable).where(eq(pogMintsTable.state, "MINTED")))[0]?.n ??
+        0,
+    ),
+
+  mintTargets: async (db: DbOrTransaction, userId: string): Promise<PogMintTargets> => {
+    const [user] = await db
+      .select({ address: usersTable.evmWalletAddress })
+      .from(usersTable)
+      .where(eq(usersTable.id, userId))
+      .limit(1);
+    const wallets = await db
+      .select({ subject: userIdentitiesTable.subject })
+      .from(userIdentitiesTable)
+      .where(and(eq(userIdentitiesTable.userId, userId), eq(userIdentitiesTable.provider, "evm")));
+    return {
+      custodial: user?.address ?? null,
+      proven: wallets.map((wallet) => wallet.subject.toLowerCase()),
+    };
+  },
+
+  hasReadyActiveAvatar: async (db: DbOrTransaction, userId: string): Promise<boolean> =>
+    (
+      await db
+        .select({ id: pogAvatarSlotsTable.id })
+        .from(pogAvatarSlotsTable)
+        .where(
+          and(
+            eq(pogAvatarSlotsTable.userId, userId),
+            eq(pogAvatarSlotsTable.active, true),
+            eq(pogAvatarSlotsTable.status, "READY"),
+          ),
+        )
+        .limit(1)
+    ).length > 0,
 
   /** Whether the account exists and is not erased. */
   findLiveUser: async (db: DbOrTransaction, userId: string): Promise<LiveUser | undefined> => {
@@ -196,6 +299,17 @@ export class PogRepository extends Context.Service<
      * which one they hold), however the race went.
      */
     insertMint(row: NewPogMint): Effect.Effect<PogMintRow, PogUsernameTaken | PogNameAlreadyReserved>;
+    findMintById(id: string): Effect.Effect<PogMintRow | undefined>;
+    findMintByTokenId(tokenId: number): Effect.Effect<PogMintRow | undefined>;
+    /** The mint row, locked until the transaction ends. */
+    lockMint(id: string): Effect.Effect<PogMintRow | undefined>;
+    updateMint(id: string, patch: PogMintPatch, at: Date): Effect.Effect<PogMintRow>;
+    mintsInProgress(): Effect.Effect<readonly PogMintRow[]>;
+    mintedCards(afterTokenId: number, limit: number): Effect.Effect<readonly PogMintRow[]>;
+    countMinted(): Effect.Effect<number>;
+    mintTargets(userId: string): Effect.Effect<PogMintTargets>;
+    /** Whether the gamer's active avatar slot holds a ready avatar. */
+    hasReadyActiveAvatar(userId: string): Effect.Effect<boolean>;
     /** Whether the account exists and is not erased. */
     findLiveUser(userId: string): Effect.Effect<LiveUser | undefined>;
     /** The facts badges are computed from; undefined when the account is gone. */
@@ -215,6 +329,17 @@ export class PogRepository extends Context.Service<
               [NAME_LOWER]: () => new PogUsernameTaken({ username: row.username }),
               [ONE_MINT_PER_GAMER]: () => new PogNameAlreadyReserved({ username: row.username }),
             }),
+          findMintById: (id: string) => query((db) => rows.findMintById(db, id)),
+          findMintByTokenId: (tokenId: number) => query((db) => rows.findMintByTokenId(db, tokenId)),
+          lockMint: (id: string) => query((db) => rows.lockMint(db, id)),
+          updateMint: (id: string, patch: PogMintPatch, at: Date) =>
+            query((db) => rows.updateMint(db, id, patch, at)),
+          mintsInProgress: () => query((db) => rows.mintsInProgress(db)),
+          mintedCards: (afterTokenId: number, limit: number) =>
+            query((db) => rows.mintedCards(db, afterTokenId, limit)),
+          countMinted: () => query((db) => rows.countMinted(db)),
+          mintTargets: (userId: string) => query((db) => rows.mintTargets(db, userId)),
+          hasReadyActiveAvatar: (userId: string) => query((db) => rows.hasReadyActiveAvatar(db, userId)),
           findLiveUser: (userId: string) => query((db) => rows.findLiveUser(db, userId)),
           readFacts: (userId: string) => query((db) => rows.readFacts(db, userId)),
         }),

@@ -34,9 +34,24 @@ export const pogMintsTable = pgTable(
     state: text("state").notNull(),
     reservedAt: at("reserved_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
+    /** The card's token id on chain: its number here, so every mint of one card names the same token. */
+    tokenId: bigint("token_id", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    /** The address the card is minted to (the custodial one, or a wallet the gamer proved). */
+    mintWallet: text("mint_wallet"),
+    mintRequestedAt: at("mint_requested_at"),
+    /** Counts mint requests: a job belongs to one attempt, so a retry after a failure sends a new job. */
+    mintAttempt: integer("mint_attempt").notNull().default(0),
+    mintTxHash: text("mint_tx_hash"),
+    mintedAt: at("minted_at"),
+    /** The mint gave up (past its deadline); cleared by the next request. */
+    mintFailedAt: at("mint_failed_at"),
   },
   (table) => [
     uniqueIndex("pog_mints_user_key").on(table.userId),
+    uniqueIndex("pog_mints_token_key").on(table.tokenId),
+    index("pog_mints_in_progress_idx")
+      .on(table.mintRequestedAt)
+      .where(sql`${table.state} = 'MINT_IN_PROGRESS'`),
     uniqueIndex("pog_mints_username_lower_key").on(sql`lower(${table.username})`),
     check("pog_mints_username_length", sql`char_length(${table.username}) between 5 and 12`),
   ],

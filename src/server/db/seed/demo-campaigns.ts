@@ -5,7 +5,7 @@
  *
  * Two demo campaigns can be finished by a new gamer alone: Kickstart (a special code, printed in its
  * description, and creating a referral code) and Jumpstart. "Hold the Kleos Demo Token" can too, on the local
- * chain `npm start` runs (its HOLD_TOKEN task names the chain `anvil`, CHAIN_NAME's default).
+ * chain `npm start` runs (its HOLD_TOKEN task names the chain `anvil`, EVM_CHAIN_NAME's default).
  */
 import type { DistributionConfig } from "@/domain/campaigns/campaign-lifecycle";
 import type { Currency } from "@/domain/constants/money";

@@ -1,5 +1,5 @@
 /**
- * The chain `npm start` gives a fresh machine: with the dev tools on and no CHAIN_RPC_URL, a local anvil
+ * The chain `npm start` gives a fresh machine: with the dev tools on and no EVM_RPC_URL, a local anvil
  * (local-chain.ts) holding the demo contracts (demo-contracts.ts), its state kept in the data folder (none for a
  * `memory://` database). main.ts calls this before building the app and hands the chain's URL on in the config.
  */

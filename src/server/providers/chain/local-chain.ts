@@ -39,8 +39,7 @@ const PLATFORM_PACKAGES: Readonly<Record<string, string>> = {
 export const anvilBinary = (): string => {
   const key = `${process.platform}-${process.arch}`;
   const name = PLATFORM_PACKAGES[key];
-  if (name === undefined)
-    throw new Error(`anvil has no npm package for ${key}: set CHAIN_RPC_URL to a chain`);
+  if (name === undefined) throw new Error(`anvil has no npm package for ${key}: set EVM_RPC_URL to a chain`);
   const require = createRequire(import.meta.url);
   const packageJson = require.resolve(`${name}/package.json`);
   return join(dirname(packageJson), "bin", process.platform === "win32" ? "anvil.exe" : "anvil");

@@ -356,7 +356,7 @@ export class PogAvatars extends Context.Service<
                 const all = yield* avatars.listSlots(row.userId);
                 // The first avatar a gamer gets is their POG avatar until they choose another.
                 if (!all.some((slot) => slot.active)) yield* avatars.activate(row.userId, locked.id);
-                yield* advanceMint(row.userId, [{ type: "AVATAR_GENERATED" }], at);
+                // The mint flow stays where it is: a ready avatar lets the gamer ask for the mint (spec §4).
                 return { stored: true as const, previous: locked.avatarKey };
               }),
             );

@@ -10,6 +10,7 @@ import { useApiClient } from "@/web/lib/api-context";
 
 export type PogNameAvailability = components["schemas"]["PogNameAvailability"];
 export type PogMintStatus = components["schemas"]["PogMintStatus"];
+export type PogCard = components["schemas"]["PogCard"];
 export type PogBadges = components["schemas"]["PogBadges"];
 export type PogBadgeStanding = components["schemas"]["PogBadgeStanding"];
 export type PogBadgeName = components["schemas"]["PogBadgeName"];
@@ -36,6 +37,17 @@ export const pogRequests = {
     unwrap(await client.POST("/api/tps/pog/mint/states", { body: { username } })),
   getMintStatus: async (client: ApiClient, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/tps/pog/mint/status", withSignal(signal))),
+  requestMint: async (client: ApiClient, id: string) =>
+    unwrap(
+      await client.PUT("/api/tps/pog/mint/state/{id}", {
+        params: { path: { id } },
+        body: { state: "MINT_IN_PROGRESS" },
+      }),
+    ),
+  listMintStates: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/tps/pog/mint/states", withSignal(signal))),
+  getCollectionMetadata: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/pog-nft/collection/meta-data", withSignal(signal))),
   getBadges: async (client: ApiClient, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/tps/pog/users/me/badges", withSignal(signal))),
 };
@@ -51,12 +63,26 @@ export const usePogNameAvailability = (name: string, enabled: boolean) => {
   });
 };
 
+/** How often the status is asked again while the card is being minted (a chain takes seconds to minutes). */
+const MINT_POLL_MS = 3_000;
+
 export const usePogMintStatus = (enabled: boolean) => {
   const client = useApiClient();
   return useQuery({
     queryKey: pogKeys.mintStatus,
     queryFn: ({ signal }) => pogRequests.getMintStatus(client, signal),
     enabled,
+    refetchInterval: (query) => (query.state.data?.card?.status === "IN_PROGRESS" ? MINT_POLL_MS : false),
+  });
+};
+
+/** Asks for the card's mint; the answered status goes into the status query, which then polls until minted. */
+export const useRequestPogMint = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => pogRequests.requestMint(client, id),
+    onSuccess: (status) => queryClient.setQueryData(pogKeys.mintStatus, status),
   });
 };
 

@@ -6,6 +6,7 @@ import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import { routes } from "@/web/lib/routes";
 import { usePogMintStatus, type PogMintStatus } from "@/web/features/pog/api/pog-api";
+import { MintCard } from "@/web/features/pog/components/mint-card";
 import { MintStepper } from "@/web/features/pog/components/mint-stepper";
 import { MyAvatar } from "@/web/features/pog/components/my-avatar";
 import * as styles from "@/web/features/pog/components/pog.css";
@@ -40,8 +41,8 @@ const messages = plainMessages(
     reservedTitle: { id: "pog.page.reservedTitle", defaultMessage: "Your Kleos name is reserved" },
     reservedAt: { id: "pog.page.reservedAt", defaultMessage: "Reserved on {date}" },
     nextStep: {
-      id: "pog.page.nextStepAvatar",
-      defaultMessage: "Next, create your avatar below. Minting your card opens here soon.",
+      id: "pog.page.nextStepMint",
+      defaultMessage: "Next, create your avatar below, then mint your card.",
     },
     myPog: { id: "pog.page.myPog", defaultMessage: "Open My POG" },
     loading: { id: "pog.page.loading", defaultMessage: "Loading your POG…" },
@@ -127,6 +128,7 @@ export const PogRoute = () => {
           <>
             <Reserved reservation={reservation} />
             <MyAvatar />
+            {status.data === undefined ? null : <MintCard status={status.data} />}
           </>
         )}
       </>
