@@ -14,6 +14,7 @@ import { jobsPlugin } from "@/server/plugins/jobs";
 import { installRateLimit } from "@/server/plugins/rate-limit";
 import { openServicesRuntime } from "@/server/plugins/runtime";
 import { installSecurityHeaders } from "@/server/plugins/security-headers";
+import { installShortLinks } from "@/server/plugins/short-links";
 import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
 import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
 
@@ -59,6 +60,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
       : undefined,
   });
   installSteamTelegramSimulator(app, { config, providers: services.steamTelegram });
+  installShortLinks(app, { config, runtime: services.runtime });
   if (config.runJobs)
     await app.register(jobsPlugin, {
       config,

@@ -38,6 +38,7 @@ import { contentHandlers } from "@/server/routes/content";
 import { gameHandlers } from "@/server/routes/games";
 import { paymentHandlers } from "@/server/routes/payments";
 import { pogHandlers } from "@/server/routes/pog";
+import { pogShowcaseHandlers } from "@/server/routes/pog-showcase";
 import { pogAvatarHandlers } from "@/server/routes/pog-avatars";
 import { profileHandlers } from "@/server/routes/profile";
 import { questHandlers } from "@/server/routes/quests";
@@ -89,6 +90,7 @@ const handlersOf = ({
   ...campaignHandlers(runtime),
   ...clanHandlers(),
   ...pogHandlers,
+  ...pogShowcaseHandlers(config),
   ...pogAvatarHandlers(runtime),
   ...storeHandlers(runtime),
   ...tournamentHandlers,

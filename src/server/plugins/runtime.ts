@@ -90,6 +90,7 @@ export const openServicesRuntime = (
       chain: configuredChain(config),
       steamTelegram,
       taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
+      pogExplorerUrl: config.pogExplorerUrl,
     },
     layer,
   );

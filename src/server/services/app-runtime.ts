@@ -76,6 +76,10 @@ import { QuestProofs } from "@/server/services/campaigns/quest-proofs";
 import { Quests } from "@/server/services/campaigns/quests";
 import { Pog } from "@/server/services/pog/pog-service";
 import { PogAvatars } from "@/server/services/pog/pog-avatars";
+import { PogShowcase } from "@/server/services/pog/pog-showcase";
+import { ReferralRoadmaps } from "@/server/services/referrals/referral-roadmaps";
+import { PogShowcaseRepository } from "@/server/db/repositories/pog-showcase-repository";
+import { ReferralRoadmapRepository } from "@/server/db/repositories/referral-roadmap-repository";
 import { JobSender, type JobQueueSlot } from "@/server/services/system/job-sender";
 import type { AvatarImages } from "@/server/providers/images/avatar-images";
 import type { FaceDetector } from "@/server/providers/images/face-detector";
@@ -118,6 +122,8 @@ export interface RuntimeOptions {
   readonly chain: EvmChain | undefined;
   /** How long a not-verified check with an outside service stands before it is asked again (config). */
   readonly taskRecheckCooldownMs: number;
+  /** Where the POG showcase's "explore on chain" leads (config); undefined: Kleos' own token page. */
+  readonly pogExplorerUrl: string | undefined;
   /** Steam and Telegram: the real adapters, the dev simulator, or neither (steam-telegram-providers.ts). */
   readonly steamTelegram: SteamTelegramProviderSet;
 }
@@ -157,6 +163,8 @@ const servicesLayer = (options: RuntimeOptions) =>
     Clans.layer(options.clanRules),
     Pog.layer,
     PogAvatars.layer({ pictures: options.pictures, ...options.avatars }),
+    PogShowcase.layer({ explorerUrl: options.pogExplorerUrl }),
+    ReferralRoadmaps.layer,
     Tournaments.layer,
     ProviderSimulator.layer(options.social.clients.simulator),
     SteamConnect.layer,
@@ -190,6 +198,8 @@ const repositoriesLayer = Layer.mergeAll(
   PaymentRepository.layer,
   PogRepository.layer,
   PogAvatarRepository.layer,
+  PogShowcaseRepository.layer,
+  ReferralRoadmapRepository.layer,
   TournamentRepository.layer,
   SocialAccountRepository.layer,
 );
