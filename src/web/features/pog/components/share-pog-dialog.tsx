@@ -18,7 +18,6 @@ const messages = plainMessages(
     copy: { id: "pog.share.copy", defaultMessage: "Copy link" },
     copied: { id: "pog.share.copied", defaultMessage: "Link copied" },
     more: { id: "pog.share.more", defaultMessage: "More" },
-    close: { id: "pog.share.close", defaultMessage: "Close" },
     loading: { id: "pog.share.loading", defaultMessage: "Making your link…" },
   }),
 );
@@ -61,11 +60,6 @@ export const SharePogDialog = ({
         share.data === undefined
           ? undefined
           : intl.formatMessage(messages.description, { name: kleosName ?? share.data.kleosName })
-      }
-      footer={
-        <Button tone="secondary" onClick={onClose}>
-          {intl.formatMessage(messages.close)}
-        </Button>
       }
     >
       {share.isPending ? (
