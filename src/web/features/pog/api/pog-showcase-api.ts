@@ -60,6 +60,15 @@ export const pogShowcaseRequests = {
         ...withSignal(signal),
       }),
     ),
+  roadmap: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/referral-roadmap/pogMintingFlowReferralRoadmap", withSignal(signal))),
+  roadmapProgress: async (client: ApiClient, userId: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/referral-roadmap/{id}/{user}/progress", {
+        params: { path: { id: POG_MINTING_ROADMAP_ID, user: userId } },
+        ...withSignal(signal),
+      }),
+    ),
   joinRoadmap: async (client: ApiClient, referralCode: string) =>
     unwrap(
       await client.POST("/api/referral-roadmap/{id}/associate", {
