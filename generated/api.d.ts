@@ -3164,6 +3164,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feed/pog/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a showcase list (Legendary, Hottest or My Clan POGs)
+         * @description `legendary`: every card by all its likes, then the oldest avatar first. `hottest`: by the likes of the
+         *     last 7 days, then the newest avatar first. `clan`: the cards of the caller's clan's members by all their
+         *     likes (sign-in required: 401 without it; an empty list for a gamer without a clan). A signed-in caller
+         *     sees `likedByMe` of each card. `exploreUrl` is where "explore on chain" leads.
+         */
+        get: operations["listPogFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed/pog/{kind}/highlighted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The highlighted cards of a showcase list (its top three)
+         * @description The first three cards of the list's ranking, shown large above it. `clan` needs sign-in, as in
+         *     `listPogFeed`.
+         */
+        get: operations["listHighlightedPogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed/post/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like a card in the showcase (once per gamer)
+         * @description One like per gamer and card: liking again answers the same count (idempotent), and likes sent at once
+         *     are all counted, each once. A name without a showcased card (no reserved name, or no active avatar) is
+         *     404 `PogCardNotFound`.
+         */
+        post: operations["addPogCardLike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/pog/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A first-party short link to a card, and the share links of each channel
+         * @description `self=true` (the default) shares the caller's own card; `self=false` shares the card `name`. `cta` is
+         *     what the link's page offers: `view` sends the visitor on to the card's page, `mint` to the mint flow with
+         *     the caller's referral code (`/pog/mint?referral=…&startLoginFlow=true`). The same caller, card and `cta`
+         *     always get the same code. Each channel's link carries the short link with `utm_source=<channel>`. A card
+         *     that is not showcased (no reserved name, or no active avatar) is 404 `PogCardNotFound`.
+         */
+        get: operations["createPogShareLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-roadmap/pogMintingFlowReferralRoadmap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mint flow's referral roadmap, its steps and rewards */
+        get: operations["getPogMintingFlowReferralRoadmap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-roadmap/{id}/associate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller joins a roadmap as the friend of the gamer whose referral code they came with
+         * @description Once per gamer and roadmap: asking again with the same code answers the same association; with another
+         *     gamer's code it is 409 `ReferralAlreadyAssociated`. One's own code is 409 `SelfReferral`. An unknown
+         *     roadmap is 404 `ReferralRoadmapNotFound`, an unknown code 404 `ReferralCodeNotFound`.
+         */
+        post: operations["joinReferralRoadmap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/referral-roadmap/{id}/{user}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far the caller's invited friends took them on a roadmap, and the K-Points each step earned
+         * @description Counts the friends associated with the caller who verified a phone and did each step's action. A step
+         *     reached is paid in K-Points through the ledger exactly once (here or at any later reading), however often
+         *     and however concurrently progress is read. `{user}` must be the caller (403 `ProgressOwnerMismatch`). An
+         *     unknown roadmap is 404 `ReferralRoadmapNotFound`.
+         */
+        get: operations["getReferralRoadmapProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/vouchers": {
         parameters: {
             query?: never;
@@ -5678,6 +5830,124 @@ export interface components {
             /** @description One price per currency a slot can be paid in. */
             slotPrices: components["schemas"]["SlotPrice"][];
         };
+        PogShowcaseCard: {
+            name: string;
+            /** @example arjun.kleos */
+            kleosName: string;
+            avatarUrl: string;
+            /** @description `composed` (composed on the server, not AI) or the image provider's name. */
+            avatarSource: string;
+            /** @description The card's front picture (`/api/users/user-names/{name}/pog-card/front`). */
+            frontImageUrl: string;
+            /** Format: int32 */
+            likes: number;
+            /** @description Whether the caller liked it (false for a guest). */
+            likedByMe: boolean;
+            clanName: string | null;
+            since: components["schemas"]["Timestamp"];
+        };
+        PogFeedPage: {
+            /** @enum {string} */
+            kind: "legendary" | "hottest" | "clan";
+            items: components["schemas"]["PogShowcaseCard"][];
+            page: components["schemas"]["PageInfo"];
+            /** @description The configured block explorer's page of the POG collection, or Kleos' own token page. */
+            exploreUrl: string;
+        };
+        PogHighlights: {
+            /** @enum {string} */
+            kind: "legendary" | "hottest" | "clan";
+            items: components["schemas"]["PogShowcaseCard"][];
+        };
+        PogCardName: string;
+        PogCardRef: {
+            name: components["schemas"]["PogCardName"];
+        };
+        PogCardLikes: {
+            name: string;
+            /** Format: int32 */
+            likes: number;
+            likedByMe: boolean;
+        };
+        /**
+         * @default view
+         * @enum {string}
+         */
+        PogShareCta: "view" | "mint";
+        /**
+         * @description Spec §3's share channels.
+         * @enum {string}
+         */
+        PogShareChannel: "x" | "telegram" | "facebook" | "whatsapp" | "more";
+        PogShare: {
+            code: string;
+            /** @description `<site>/s/<code>` */
+            shortUrl: string;
+            cta: components["schemas"]["PogShareCta"];
+            name: string;
+            kleosName: string;
+            frontImageUrl: string;
+            channels: {
+                channel: components["schemas"]["PogShareChannel"];
+                url: string;
+            }[];
+            exploreUrl: string;
+        };
+        /**
+         * @description What an invited friend did for a step to count them.
+         * @enum {string}
+         */
+        ReferralRoadmapAction: "NAME_RESERVED" | "AVATAR_CREATED" | "POG_MINTED";
+        ReferralRoadmapStep: {
+            /** Format: int32 */
+            step: number;
+            action: components["schemas"]["ReferralRoadmapAction"];
+            /**
+             * Format: int32
+             * @description How many friends must have done the action.
+             */
+            threshold: number;
+            /** Format: int32 */
+            rewardKpoints: number;
+        };
+        ReferralRoadmap: {
+            id: string;
+            steps: components["schemas"]["ReferralRoadmapStep"][];
+        };
+        ReferralRoadmapAssociationInput: {
+            referralCode: string;
+        };
+        ReferralRoadmapAssociation: {
+            roadmapId: string;
+            referralCode: string;
+            associatedAt: components["schemas"]["Timestamp"];
+        };
+        ReferralRoadmapProgress: {
+            roadmapId: string;
+            /**
+             * Format: int32
+             * @description Friends associated with the caller (counted or not).
+             */
+            friends: number;
+            /** Format: int32 */
+            kpointsEarned: number;
+            steps: {
+                /** Format: int32 */
+                step: number;
+                action: components["schemas"]["ReferralRoadmapAction"];
+                /** Format: int32 */
+                threshold: number;
+                /** Format: int32 */
+                rewardKpoints: number;
+                /**
+                 * Format: int32
+                 * @description Friends who count for this step.
+                 */
+                done: number;
+                /** Format: date-time */
+                rewardedAt: string | null;
+            }[];
+        };
         /** @enum {string} */
         VoucherFiatCurrency: "INR" | "BRL";
         /** @description What the voucher is worth at the brand, in the fiat currency's minor units. */
@@ -6608,6 +6878,54 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `PogCardNotFound`: no showcased card has this name (no reserved name, or no active avatar) */
+        "PogCardNotFound-2": {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `ReferralRoadmapNotFound` (no such roadmap) or `ReferralCodeNotFound` (no gamer has this code) */
+        ReferralRoadmapLookupFailed: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `SelfReferral` (the caller's own code) or `ReferralAlreadyAssociated` (the caller joined through another gamer) */
+        ReferralAssociationConflict: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `ProgressOwnerMismatch`: the path names another gamer than the caller */
+        ProgressOwnerMismatch: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description No such voucher (`VoucherNotFound`) */
         VoucherNotFound: {
             headers: {
@@ -6769,6 +7087,9 @@ export interface components {
         PogCardName: string;
         /** @description The language of the card's words (the site's catalogue tags); English when absent. */
         PogCardLocale: "en" | "be" | "bg" | "cs" | "de" | "el" | "es" | "et" | "fr" | "he" | "hi" | "it" | "ja" | "nl" | "pl" | "pt-BR" | "pt-PT" | "ro" | "ru" | "uk" | "zh-Hans" | "zh-Hant";
+        /** @description Spec §3's POG feed kinds. */
+        FeedKind: "legendary" | "hottest" | "clan";
+        RoadmapId: string;
         VoucherId: string;
         TournamentId: string;
     };
@@ -12156,6 +12477,237 @@ export interface operations {
             403: components["responses"]["AdminRoleRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPogFeed: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path: {
+                /** @description Spec §3's POG feed kinds. */
+                kind: components["parameters"]["FeedKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogFeedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listHighlightedPogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Spec §3's POG feed kinds. */
+                kind: components["parameters"]["FeedKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The highlighted cards */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogHighlights"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addPogCardLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PogCardRef"];
+            };
+        };
+        responses: {
+            /** @description The card's likes */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogCardLikes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PogCardNotFound-2"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPogShareLink: {
+        parameters: {
+            query?: {
+                cta?: components["schemas"]["PogShareCta"];
+                self?: boolean;
+                /** @description The card to share when `self=false`, without `.kleos`. */
+                name?: components["schemas"]["PogCardName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The short link and the channels' links */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PogShare"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PogCardNotFound-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPogMintingFlowReferralRoadmap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roadmap */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralRoadmap"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    joinReferralRoadmap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RoadmapId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralRoadmapAssociationInput"];
+            };
+        };
+        responses: {
+            /** @description The association */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralRoadmapAssociation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ReferralRoadmapLookupFailed"];
+            409: components["responses"]["ReferralAssociationConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReferralRoadmapProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RoadmapId"];
+                user: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's progress */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralRoadmapProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ProgressOwnerMismatch"];
+            404: components["responses"]["ReferralRoadmapLookupFailed"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

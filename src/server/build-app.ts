@@ -14,6 +14,7 @@ import { jobsPlugin } from "@/server/plugins/jobs";
 import { installRateLimit } from "@/server/plugins/rate-limit";
 import { openServicesRuntime } from "@/server/plugins/runtime";
 import { installSecurityHeaders } from "@/server/plugins/security-headers";
+import { installShortLinks } from "@/server/plugins/short-links";
 import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
 import { installKycSimulator } from "@/server/plugins/kyc-simulator";
 import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
@@ -61,6 +62,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   });
   installSteamTelegramSimulator(app, { config, providers: services.steamTelegram });
   installKycSimulator(app, { config, providers: services.kyc });
+  installShortLinks(app, { config, runtime: services.runtime });
   if (config.runJobs)
     await app.register(jobsPlugin, {
       config,

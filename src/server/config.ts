@@ -61,6 +61,11 @@ export interface Config {
   readonly trustProxy: boolean | string;
   /** The site's public origin (links in messages, the SIWE domain, OAuth redirects); undefined: the request's own. */
   readonly publicUrl: string | undefined;
+  /**
+   * The block explorer's page of the POG collection, where the showcase's "explore on chain" leads; undefined
+   * (the local chain has no explorer): Kleos' own token page.
+   */
+  readonly pogExplorerUrl: string | undefined;
   /** Lifetime of an access token, in seconds. */
   readonly accessTokenTtlSeconds: number;
   /** PEM (PKCS#8) EC P-256 key that signs access tokens; undefined: one generated once and kept in the database. */
@@ -441,6 +446,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     idempotencyRetentionHours: integerIn(env, "IDEMPOTENCY_RETENTION_HOURS", 24, 1, 24 * 365),
     trustProxy: trustProxyOf(env["TRUST_PROXY"]),
     publicUrl: urlOf(env, "KLEOS_PUBLIC_URL"),
+    pogExplorerUrl: urlOf(env, "POG_EXPLORER_URL"),
     accessTokenTtlSeconds: integerIn(env, "ACCESS_TOKEN_TTL_SECONDS", 900, 30, 24 * 60 * 60),
     jwtPrivateKeyPem: env["JWT_PRIVATE_KEY"] || undefined,
     phoneCodeProvider: oneOf(env, "PHONE_CODE_PROVIDER", ["devinbox", "whatsapp", "twilio"], "devinbox"),

@@ -62,6 +62,12 @@ export const STATES = {
   demoClans: "the demo clans of India and Brazil are loaded",
   /** A gamer reserved the POG name Racer99 (racer99.kleos in any case). */
   pogNameReserved: "a gamer reserved the POG name Racer99",
+  /**
+   * The signed-in gamer holds the POG name Racer99 with an active avatar (a showcased card) and liked it; another
+   * gamer holds the referral code REFER234. The state answers `userId` (the signed-in gamer's).
+   */
+  pogCardShowcased:
+    "a signed-in gamer with the showcased POG card Racer99, and another gamer with the code REFER234",
 } as const;
 
 /** The code an admin handed out for the special-code task of the live campaign state. */

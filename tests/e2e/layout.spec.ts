@@ -89,6 +89,7 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   adminCampaign: () => [routes.adminCampaign.href({ campaignId: "kickstart" })],
   pog: () => [routes.pog.href()],
   myPog: () => [routes.myPog.href()],
+  pogShowcase: () => [routes.pogShowcase.href()],
   kStore: () => [routes.kStore.href(), routes.kStore.href({ tab: "mine" })],
   myClan: () => [routes.myClan.href()],
   clanChief: () => [routes.clanChief.href()],

@@ -140,6 +140,12 @@ import type {
   GameUsernameNotFound,
   ReferralCodeNotFound,
 } from "@/domain/errors/task-verification-errors";
+import type {
+  ReferralAlreadyAssociated,
+  ReferralCodeUnknown,
+  ReferralRoadmapNotFound,
+  SelfReferral,
+} from "@/domain/errors/referral-roadmap-errors";
 import { VALIDATION_MESSAGES, isValidationMessageId } from "@/domain/validation/validation-messages";
 
 /**
@@ -246,6 +252,11 @@ export type DomainError =
   | VoucherNotAvailableInRegion
   | VoucherNotPricedIn
   | ReferralCodeNotFound
+  | PogCardNotFound
+  | ReferralRoadmapNotFound
+  | ReferralCodeUnknown
+  | SelfReferral
+  | ReferralAlreadyAssociated
   | GameUsernameNotFound
   | ClanNotFound
   | ClanNameTaken
@@ -370,6 +381,10 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   VoucherNotAvailableInRegion: 403,
   VoucherNotPricedIn: 422,
   ReferralCodeNotFound: 404,
+  ReferralRoadmapNotFound: 404,
+  ReferralCodeUnknown: 404,
+  SelfReferral: 409,
+  ReferralAlreadyAssociated: 409,
   GameUsernameNotFound: 404,
   ClanNotFound: 404,
   ClanNameTaken: 409,
@@ -492,6 +507,10 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   VoucherNotAvailableInRegion: "errors.VoucherNotAvailableInRegion",
   VoucherNotPricedIn: "errors.VoucherNotPricedIn",
   ReferralCodeNotFound: "errors.ReferralCodeNotFound",
+  ReferralRoadmapNotFound: "errors.ReferralRoadmapNotFound",
+  ReferralCodeUnknown: "errors.ReferralCodeUnknown",
+  SelfReferral: "errors.SelfReferral",
+  ReferralAlreadyAssociated: "errors.ReferralAlreadyAssociated",
   GameUsernameNotFound: "errors.GameUsernameNotFound",
   ClanNotFound: "errors.ClanNotFound",
   ClanNameTaken: "errors.ClanNameTaken",
@@ -622,6 +641,10 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   VoucherNotAvailableInRegion: "This voucher is not available in your region",
   VoucherNotPricedIn: "This voucher cannot be paid for in that currency",
   ReferralCodeNotFound: "You have no referral code yet",
+  ReferralRoadmapNotFound: "This referral roadmap does not exist",
+  ReferralCodeUnknown: "This referral code does not exist",
+  SelfReferral: "You cannot use your own referral code",
+  ReferralAlreadyAssociated: "You already joined through another gamer's invite",
   GameUsernameNotFound: "No game username saved for this game",
   ClanNotFound: "Clan not found",
   ClanNameTaken: "This clan name is already taken",

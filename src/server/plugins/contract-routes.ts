@@ -39,6 +39,7 @@ import { gameHandlers } from "@/server/routes/games";
 import { kycHandlers } from "@/server/routes/kyc";
 import { paymentHandlers } from "@/server/routes/payments";
 import { pogHandlers } from "@/server/routes/pog";
+import { pogShowcaseHandlers } from "@/server/routes/pog-showcase";
 import { pogAvatarHandlers } from "@/server/routes/pog-avatars";
 import { profileHandlers } from "@/server/routes/profile";
 import { questHandlers } from "@/server/routes/quests";
@@ -91,6 +92,7 @@ const handlersOf = ({
   ...campaignHandlers(runtime),
   ...clanHandlers(),
   ...pogHandlers,
+  ...pogShowcaseHandlers(config),
   ...pogAvatarHandlers(runtime),
   ...storeHandlers(runtime),
   ...tournamentHandlers,

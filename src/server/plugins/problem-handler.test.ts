@@ -35,6 +35,7 @@ import { startTestChain, testChainConfig, type TestChain } from "@/server/testin
 import { CAMPAIGN_PROVOCATIONS } from "@/server/testing/campaign-requests";
 import { QUEST_PROVOCATIONS } from "@/server/testing/quest-requests";
 import { POG_PROVOCATIONS } from "@/server/testing/pog-requests";
+import { POG_SHOWCASE_PROVOCATIONS } from "@/server/testing/pog-showcase-requests";
 import { TOURNAMENT_PROVOCATIONS } from "@/server/testing/tournament-requests";
 import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
 import { CLAN_PROVOCATIONS } from "@/server/testing/clan-requests";
@@ -506,6 +507,7 @@ describe("every documented error of every operation", () => {
     ...CAMPAIGN_PROVOCATIONS,
     ...QUEST_PROVOCATIONS,
     ...POG_PROVOCATIONS,
+    ...POG_SHOWCASE_PROVOCATIONS,
     ...TOURNAMENT_PROVOCATIONS,
     ...STORE_PROVOCATIONS,
     ...CLAN_PROVOCATIONS,

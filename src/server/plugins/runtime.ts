@@ -117,6 +117,7 @@ export const openServicesRuntime = (
       steamTelegram,
       taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
       kyc: { provider: kyc.provider, bonus: { currency: "RKLEOS", amount: config.kycBonusRkleos } },
+      pogExplorerUrl: config.pogExplorerUrl,
     },
     layer,
   );

@@ -80,6 +80,10 @@ import { QuestProofs } from "@/server/services/campaigns/quest-proofs";
 import { Quests } from "@/server/services/campaigns/quests";
 import { Pog, type PogCardOptions } from "@/server/services/pog/pog-service";
 import { PogAvatars } from "@/server/services/pog/pog-avatars";
+import { PogShowcase } from "@/server/services/pog/pog-showcase";
+import { ReferralRoadmaps } from "@/server/services/referrals/referral-roadmaps";
+import { PogShowcaseRepository } from "@/server/db/repositories/pog-showcase-repository";
+import { ReferralRoadmapRepository } from "@/server/db/repositories/referral-roadmap-repository";
 import { JobSender, type JobQueueSlot } from "@/server/services/system/job-sender";
 import type { AvatarImages } from "@/server/providers/images/avatar-images";
 import type { FaceDetector } from "@/server/providers/images/face-detector";
@@ -124,6 +128,8 @@ export interface RuntimeOptions {
   readonly chain: EvmChain | undefined;
   /** How long a not-verified check with an outside service stands before it is asked again (config). */
   readonly taskRecheckCooldownMs: number;
+  /** Where the POG showcase's "explore on chain" leads (config); undefined: Kleos' own token page. */
+  readonly pogExplorerUrl: string | undefined;
   /** Steam and Telegram: the real adapters, the dev simulator, or neither (steam-telegram-providers.ts). */
   readonly steamTelegram: SteamTelegramProviderSet;
   /** The KYC provider (real, simulated or none) and the bonus (config). */
@@ -167,6 +173,8 @@ const servicesLayer = (options: RuntimeOptions) =>
     // The card shows the badges Pog computes: built over its own Pog (stateless, cheap).
     PogCards.layer({ pictures: options.pictures }).pipe(Layer.provide(Pog.layer(options.pogCards))),
     PogAvatars.layer({ pictures: options.pictures, ...options.avatars }),
+    PogShowcase.layer({ explorerUrl: options.pogExplorerUrl }),
+    ReferralRoadmaps.layer,
     Tournaments.layer,
     ProviderSimulator.layer(options.social.clients.simulator),
     SteamConnect.layer,
@@ -201,6 +209,8 @@ const repositoriesLayer = Layer.mergeAll(
   PaymentRepository.layer,
   PogRepository.layer,
   PogAvatarRepository.layer,
+  PogShowcaseRepository.layer,
+  ReferralRoadmapRepository.layer,
   TournamentRepository.layer,
   SocialAccountRepository.layer,
   KycRepository.layer,

@@ -32,6 +32,7 @@ import { gameIdBySlug, startedRedirectTask } from "@/server/testing/task-verific
 import { CAMPAIGN_REQUESTS } from "@/server/testing/campaign-requests";
 import { QUEST_REQUESTS } from "@/server/testing/quest-requests";
 import { POG_REQUESTS } from "@/server/testing/pog-requests";
+import { POG_SHOWCASE_REQUESTS } from "@/server/testing/pog-showcase-requests";
 import { TOURNAMENT_REQUESTS } from "@/server/testing/tournament-requests";
 import { STORE_REQUESTS } from "@/server/testing/store-requests";
 import { CLAN_REQUESTS } from "@/server/testing/clan-requests";
@@ -557,6 +558,7 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   })),
   ...QUEST_REQUESTS,
   ...POG_REQUESTS,
+  ...POG_SHOWCASE_REQUESTS,
   ...TOURNAMENT_REQUESTS,
   ...STORE_REQUESTS,
   ...CLAN_REQUESTS,

@@ -143,6 +143,12 @@ export const createRouter = () =>
               }),
             },
             {
+              path: routes.pogShowcase.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/pog/routes/pog-showcase-route")).PogShowcaseRoute,
+              }),
+            },
+            {
               path: routes.kQuest.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/campaigns/routes/k-quest-route")).KQuestRoute,

@@ -95,6 +95,7 @@ export const routes = {
   adminCampaign: pageWith("/admin/campaigns/:campaignId"),
   pog: page("/pog"),
   myPog: page("/my-pog"),
+  pogShowcase: page("/pog-showcase"),
   kStore: {
     path: "/k-store",
     href: ({ tab }: { readonly tab?: "mine" } = {}): string => withQuery("/k-store", { [TAB_PARAM]: tab }),

@@ -19,7 +19,12 @@ import { searchRepository } from "@/server/db/repositories/search-repository";
 import { campaignRepository } from "@/server/db/repositories/campaign-repository";
 import { specialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import { authEventsTable, deletionRequestsTable, usersTable } from "@/server/db/schema/accounts";
-import { campaignPayoutsTable, campaignsTable, gameUsernamesTable } from "@/server/db/schema/campaigns";
+import {
+  campaignPayoutsTable,
+  campaignsTable,
+  gameUsernamesTable,
+  referralCodesTable,
+} from "@/server/db/schema/campaigns";
 import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
 import { gamesTable } from "@/server/db/schema/games";
 import { clansTable } from "@/server/db/schema/clans";
@@ -339,6 +344,38 @@ export const stateSetups = (
         201,
       );
       return undefined;
+    },
+    [STATES.pogCardShowcased]: async () => {
+      const state = STATES.pogCardShowcased;
+      const { authorization, userId } = await signIn(state);
+      await call(
+        state,
+        authorization,
+        { method: "POST", url: "/api/tps/pog/mint/states", payload: { username: "Racer99" } },
+        201,
+      );
+      await db.insert(pogAvatarSlotsTable).values({
+        userId,
+        slot: 1,
+        category: "Adventure",
+        character: "kai",
+        style: "classic",
+        status: "READY",
+        avatarKey: "0123456789abcdef0123456789abcdef.jpg",
+        avatarSource: "composed",
+        avatarAttribution: "contract",
+        avatarCreatedAt: new Date("2026-03-05T14:07:00.000Z"),
+        active: true,
+      });
+      await call(
+        state,
+        authorization,
+        { method: "POST", url: "/api/feed/post/like", payload: { name: "Racer99" } },
+        200,
+      );
+      const other = await signInByPhone(running(state), freshIndianNumber(), freshAddress());
+      await db.insert(referralCodesTable).values({ userId: other.userId, code: "REFER234" });
+      return { userId };
     },
     [STATES.demoTournaments]: async () => {
       await seedDemoData(db);
