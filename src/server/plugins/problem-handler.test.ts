@@ -38,6 +38,7 @@ import { POG_PROVOCATIONS } from "@/server/testing/pog-requests";
 import { TOURNAMENT_PROVOCATIONS } from "@/server/testing/tournament-requests";
 import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
 import { CLAN_PROVOCATIONS } from "@/server/testing/clan-requests";
+import { LEADERBOARD_PROVOCATIONS } from "@/server/testing/leaderboard-requests";
 import { TASK_VERIFICATION_PROVOCATIONS } from "@/server/testing/task-verification-provocations";
 import { WALLET_PROVOCATIONS } from "@/server/testing/wallet-provocations";
 
@@ -503,6 +504,7 @@ describe("every documented error of every operation", () => {
     ...QUEST_PROVOCATIONS,
     ...POG_PROVOCATIONS,
     ...TOURNAMENT_PROVOCATIONS,
+    ...LEADERBOARD_PROVOCATIONS,
     ...STORE_PROVOCATIONS,
     ...CLAN_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,

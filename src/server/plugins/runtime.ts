@@ -17,6 +17,7 @@ import { makeFolderPictureStore } from "@/server/providers/storage/picture-store
 import { makeJobQueueSlot, type JobQueueSlot } from "@/server/services/system/job-sender";
 import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
+import { inProcessRankIndex } from "@/server/services/leaderboards/rank-index";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { socialProvidersOf } from "@/server/services/social/social-providers";
 import {
@@ -56,6 +57,7 @@ export const openServicesRuntime = (
   const payments = makePaymentProviders(config);
   const jobQueue = makeJobQueueSlot();
   const steamTelegram = steamTelegramProvidersOf(config);
+  const rankIndex = inProcessRankIndex();
   const runtime = makeAppRuntime(
     database,
     {
@@ -90,6 +92,7 @@ export const openServicesRuntime = (
       chain: configuredChain(config),
       steamTelegram,
       taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
+      rankIndex,
     },
     layer,
   );

@@ -26,6 +26,7 @@ import { QuestRepository } from "@/server/db/repositories/quest-repository";
 import { SpecialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import { TournamentRepository } from "@/server/db/repositories/tournament-repository";
+import { LeaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
 import { PogRepository } from "@/server/db/repositories/pog-repository";
 import { PogAvatarRepository } from "@/server/db/repositories/pog-avatar-repository";
 import type { Database as OpenDatabase } from "@/server/db/client";
@@ -84,6 +85,8 @@ import { Clans } from "@/server/services/clans/clans";
 import type { ClanRules } from "@/domain/clans/clan-day-rules";
 import type { FiatRates } from "@/domain/constants/money";
 import { Tournaments } from "@/server/services/tournaments/tournaments";
+import { Leaderboards } from "@/server/services/leaderboards/leaderboards";
+import type { RankIndex } from "@/server/services/leaderboards/rank-index";
 import { SteamConnect } from "@/server/services/steam-telegram/steam-connect";
 import {
   SteamTelegramProviders,
@@ -120,6 +123,8 @@ export interface RuntimeOptions {
   readonly taskRecheckCooldownMs: number;
   /** Steam and Telegram: the real adapters, the dev simulator, or neither (steam-telegram-providers.ts). */
   readonly steamTelegram: SteamTelegramProviderSet;
+  /** Where the leaderboards' ranks are mirrored: this process, or Redis (rank-index.ts). */
+  readonly rankIndex: RankIndex;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -158,6 +163,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     Pog.layer,
     PogAvatars.layer({ pictures: options.pictures, ...options.avatars }),
     Tournaments.layer,
+    Leaderboards.layer(options.rankIndex),
     ProviderSimulator.layer(options.social.clients.simulator),
     SteamConnect.layer,
   );
@@ -191,6 +197,7 @@ const repositoriesLayer = Layer.mergeAll(
   PogRepository.layer,
   PogAvatarRepository.layer,
   TournamentRepository.layer,
+  LeaderboardRepository.layer,
   SocialAccountRepository.layer,
 );
 

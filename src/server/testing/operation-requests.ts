@@ -35,6 +35,7 @@ import { POG_REQUESTS } from "@/server/testing/pog-requests";
 import { TOURNAMENT_REQUESTS } from "@/server/testing/tournament-requests";
 import { STORE_REQUESTS } from "@/server/testing/store-requests";
 import { CLAN_REQUESTS } from "@/server/testing/clan-requests";
+import { LEADERBOARD_REQUESTS } from "@/server/testing/leaderboard-requests";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 
@@ -557,6 +558,7 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   ...QUEST_REQUESTS,
   ...POG_REQUESTS,
   ...TOURNAMENT_REQUESTS,
+  ...LEADERBOARD_REQUESTS,
   ...STORE_REQUESTS,
   ...CLAN_REQUESTS,
 };
