@@ -17,7 +17,8 @@ import { makeFolderPictureStore } from "@/server/providers/storage/picture-store
 import { makeJobQueueSlot, type JobQueueSlot } from "@/server/services/system/job-sender";
 import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
-import { inProcessRankIndex } from "@/server/services/leaderboards/rank-index";
+import { inProcessRankIndex, redisRankIndex } from "@/server/services/leaderboards/rank-index";
+import { Redis } from "ioredis";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { socialProvidersOf } from "@/server/services/social/social-providers";
 import {
@@ -33,6 +34,8 @@ export interface AppServicesRuntime {
   readonly jobQueue: JobQueueSlot;
   /** Steam and Telegram as configured, or the dev simulator's world. */
   readonly steamTelegram: SteamTelegramProviderSet;
+  /** The server's one Redis client (REDIS_URL), or undefined. */
+  readonly redis: Redis | undefined;
   readonly close: () => Promise<void>;
 }
 
@@ -57,14 +60,19 @@ export const openServicesRuntime = (
   const payments = makePaymentProviders(config);
   const jobQueue = makeJobQueueSlot();
   const steamTelegram = steamTelegramProvidersOf(config);
-  const rankIndex = inProcessRankIndex();
+  // One Redis client for the whole server (REDIS_URL): revocations, ranks and (build-app.ts) the rate limit.
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const rankIndex = redis === undefined ? inProcessRankIndex() : redisRankIndex(redis, config.redisKeyPrefix);
   const runtime = makeAppRuntime(
     database,
     {
       catalogueCacheMs: config.catalogueCacheMs,
       campaignListCacheMs: config.campaignListCacheMs,
       tokens: { privateKeyPem: config.jwtPrivateKeyPem, accessTtlSeconds: config.accessTokenTtlSeconds },
-      redisUrl: config.redisUrl,
+      redis,
       codeDeliveries,
       walletXpub: config.walletXpub,
       pictures:
@@ -102,9 +110,11 @@ export const openServicesRuntime = (
     payments,
     jobQueue,
     steamTelegram,
+    redis,
     close: async () => {
       await codeDeliveries.close();
       await runtime.dispose();
+      await redis?.quit().catch(() => "closed");
     },
   };
 };

@@ -1,4 +1,5 @@
 import type { Effect } from "effect";
+import type { Redis } from "ioredis";
 import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
@@ -97,8 +98,8 @@ export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
   readonly campaignListCacheMs: number;
   readonly tokens: { readonly privateKeyPem: string | undefined; readonly accessTtlSeconds: number };
-  /** Where ended sign-ins are shared between servers (Redis); undefined: this process only. */
-  readonly redisUrl: string | undefined;
+  /** The server's one Redis client (REDIS_URL): ended sign-ins are shared through it; undefined: none. */
+  readonly redis: Redis | undefined;
   readonly codeDeliveries: CodeDeliveries;
   readonly walletXpub: string | undefined;
   readonly google: GoogleSignInOptions;
@@ -206,7 +207,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
   Layer.mergeAll(
     SessionRevocations.layer({
       accessTtlSeconds: options.tokens.accessTtlSeconds,
-      redisUrl: options.redisUrl,
+      redis: options.redis,
     }),
     VerifiedTokens.layer,
     RememberedProgress.layer,
