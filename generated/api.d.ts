@@ -3533,6 +3533,240 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform-centralized-leaderboard/leaderboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the platform leaderboards of every kind, live ones first
+         * @description Order: LIVE (ending soonest first), then PUBLISHED (starting soonest first), then CONCLUDED and COMPLETED
+         *     (most recently ended first). `kind` narrows to one kind.
+         */
+        get: operations["listLeaderboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-centralized-leaderboard/leaderboards/clan-chief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the clan chief (CLAN_CHIEF) leaderboards, live ones first
+         * @description Order: LIVE (ending soonest first), then PUBLISHED (starting soonest first), then CONCLUDED and COMPLETED (most recently ended first).
+         */
+        get: operations["listClanChiefLeaderboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-centralized-leaderboard/leaderboards/clan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the clan (CLAN) leaderboards, live ones first
+         * @description Order: LIVE (ending soonest first), then PUBLISHED (starting soonest first), then CONCLUDED and COMPLETED (most recently ended first).
+         */
+        get: operations["listClanLeaderboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-centralized-leaderboard/leaderboards/partner-clan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the partner clan (PARTNER_CLAN) leaderboards, live ones first
+         * @description Order: LIVE (ending soonest first), then PUBLISHED (starting soonest first), then CONCLUDED and COMPLETED (most recently ended first).
+         */
+        get: operations["listPartnerClanLeaderboards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-centralized-leaderboard/leaderboards/by-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the leaderboards in the given statuses
+         * @description The status is not stored: PUBLISHED before the season starts, LIVE until it ends, CONCLUDED until its prizes
+         *     are paid, then COMPLETED (spec §4). `status` may be repeated (`status=CONCLUDED&status=COMPLETED`).
+         */
+        get: operations["listLeaderboardsByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-centralized-leaderboard/leaderboards/entity_ref_id/{entityRefId}/leaderboard_type/{leaderboardType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest leaderboard of a kind for an entity (a partner, a game), with its first page of ranks
+         * @description The board of `leaderboardType` whose `entityRefId` is the one given, newest season first; 404
+         *     `LeaderboardNotFound` when there is none. A signed-in caller also gets their own standing (`me`).
+         */
+        get: operations["getLeaderboardByEntityRef"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-centralized-leaderboard/leaderboards/{leaderboardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A leaderboard with a page of its ranks and, for a signed-in caller, their own standing
+         * @description Ranks are standard competition ranks ("1224"): participants with equal scores share the rank of the first
+         *     of them, and the next rank skips as many places. Within a tie, rows are listed by participant id, highest
+         *     first (`ties` says so). `me` is the caller's own standing (on a clan board: their clan's; on a clan chief
+         *     board: their own as chief), with up to ten participants above and ten below, wherever they fall; null for
+         *     guests.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-centralized-leaderboard/leaderboards/{leaderboardId}/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where am I: the caller's rank and score, with the ten above and the ten below
+         * @description On a gamer board the caller; on a clan or partner clan board the caller's clan; on a clan chief board the
+         *     caller as chief. One that has no score on the board yet has `rank` null, score 0 and no neighbours.
+         */
+        get: operations["getMyLeaderboardStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-centralized-leaderboard/leaderboards/{leaderboardId}/participants/{clanId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A clan's rank and score on a clan board, with the ten above and the ten below
+         * @description Only on CLAN and PARTNER_CLAN boards (404 `LeaderboardNotFound` on others), for a clan that exists (404
+         *     `ClanNotFound`). A clan without a score yet has `rank` null and score 0.
+         */
+        get: operations["getLeaderboardClanStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leaderboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: create a leaderboard with its season, scope, score source and prize tiers
+         * @description Admins only (403 `AdminRoleRequired`). The season must end after it starts, and prize tiers must cover
+         *     disjoint rank ranges (422 `LeaderboardInvalid`). A season that started already counts the scores earned since
+         *     its start. When the season has ended, each participant is paid the prize of its tier by its (shared) rank,
+         *     once, through the ledger, and the board becomes COMPLETED.
+         */
+        post: operations["createLeaderboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/leaderboards/{leaderboardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Admins: change a leaderboard's title, season, score source or prize tiers
+         * @description Admins only (403 `AdminRoleRequired`). The title may change at any time; the season, scope, score source
+         *     and prize tiers only while the board is PUBLISHED (409 `LeaderboardNotEditable`), with the same rules as on
+         *     creation (422 `LeaderboardInvalid`).
+         */
+        patch: operations["updateLeaderboard"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6174,6 +6408,124 @@ export interface components {
             /** @description The final rank of each placed registered player; ranks 1 to n, each once. */
             placements: components["schemas"]["Placement"][];
         };
+        /**
+         * @description Who is ranked: GAMER (gamers), CLAN (clans), CLAN_CHIEF (the chiefs, by their clan's score), PARTNER_CLAN
+         *     (clans, on a board a partner sponsors: `entityRefId` names the partner).
+         * @enum {string}
+         */
+        LeaderboardKind: "GAMER" | "CLAN" | "CLAN_CHIEF" | "PARTNER_CLAN";
+        EntityRefId: string;
+        /**
+         * @description What a participant scores: KPOINTS_EARNED, the K-Points credited to a gamer during the season (a clan
+         *     scores those of its members while they are members; a chief those of their clan).
+         * @enum {string}
+         */
+        ScoreSource: "KPOINTS_EARNED";
+        /** @enum {string} */
+        LeaderboardStatus: "PUBLISHED" | "LIVE" | "CONCLUDED" | "COMPLETED";
+        PrizeTier: {
+            /** Format: int32 */
+            fromRank: number;
+            /** Format: int32 */
+            toRank: number;
+            currency: components["schemas"]["SiteCurrency"];
+            /**
+             * Format: int64
+             * @description Base units paid to each participant whose rank is in the tier.
+             */
+            amount: number;
+        };
+        /** @description How ties are broken. */
+        Ties: {
+            /**
+             * @description Equal scores share the rank of the first of them ("1224"); each is paid that rank's prize.
+             * @enum {string}
+             */
+            ranking: "STANDARD_COMPETITION";
+            /**
+             * @description Within a tie, rows are listed by participant id, highest first.
+             * @enum {string}
+             */
+            order: "PARTICIPANT_ID_DESC";
+        };
+        Leaderboard: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            kind: components["schemas"]["LeaderboardKind"];
+            entityRefId: components["schemas"]["EntityRefId"] | null;
+            scoreSource: components["schemas"]["ScoreSource"];
+            status: components["schemas"]["LeaderboardStatus"];
+            seasonStartsAt: components["schemas"]["Timestamp"];
+            seasonEndsAt: components["schemas"]["Timestamp"];
+            completedAt: components["schemas"]["Timestamp"] | null;
+            prizeTiers: components["schemas"]["PrizeTier"][];
+            /**
+             * Format: int32
+             * @description How many participants have a score.
+             */
+            participantCount: number;
+            ties: components["schemas"]["Ties"];
+        };
+        LeaderboardList: {
+            items: components["schemas"]["Leaderboard"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        "Prize-2": {
+            currency: components["schemas"]["SiteCurrency"];
+            /** Format: int64 */
+            amount: number;
+        };
+        "LeaderboardEntry-2": {
+            /** Format: int32 */
+            rank: number;
+            /** @description A gamer's account id (GAMER, CLAN_CHIEF) or a clan's id (CLAN, PARTNER_CLAN). */
+            participantId: string;
+            /** @description The gamer's username (or a short name made of the id when they have none), or the clan's name. */
+            name: string;
+            /** Format: int64 */
+            score: number;
+            /** @description The prize of this rank's tier; null when the rank is in none. */
+            prize: components["schemas"]["Prize-2"] | null;
+            /** @description Whether this row is the caller (or the caller's clan). */
+            isMe: boolean;
+        };
+        LeaderboardStanding: {
+            /** Format: uuid */
+            leaderboardId: string;
+            /** @description Null when the caller has no clan on a clan board (or leads none on a chief board). */
+            participantId: string | null;
+            /** Format: int32 */
+            rank: number | null;
+            /** Format: int64 */
+            score: number;
+            /** @description Up to ten participants just above, best first. */
+            above: components["schemas"]["LeaderboardEntry-2"][];
+            /** @description Up to ten participants just below, best first. */
+            below: components["schemas"]["LeaderboardEntry-2"][];
+        };
+        LeaderboardRanks: {
+            leaderboard: components["schemas"]["Leaderboard"];
+            items: components["schemas"]["LeaderboardEntry-2"][];
+            page: components["schemas"]["PageInfo"];
+            me: components["schemas"]["LeaderboardStanding"] | null;
+        };
+        LeaderboardInput: {
+            title: string;
+            kind: components["schemas"]["LeaderboardKind"];
+            entityRefId?: components["schemas"]["EntityRefId"];
+            scoreSource: components["schemas"]["ScoreSource"];
+            seasonStartsAt: components["schemas"]["Timestamp"];
+            seasonEndsAt: components["schemas"]["Timestamp"];
+            prizeTiers: components["schemas"]["PrizeTier"][];
+        };
+        LeaderboardChanges: {
+            title?: string;
+            seasonStartsAt?: components["schemas"]["Timestamp"];
+            seasonEndsAt?: components["schemas"]["Timestamp"];
+            scoreSource?: components["schemas"]["ScoreSource"];
+            prizeTiers?: components["schemas"]["PrizeTier"][];
+        };
     };
     responses: {
         /** @description The request breaks the contract; `errors` names each bad field. */
@@ -7049,6 +7401,42 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `LeaderboardNotFound`: no such leaderboard (of that kind), or `ClanNotFound` */
+        LeaderboardNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `LeaderboardInvalid` (with `reason`): the season ends before it starts, or prize tiers overlap */
+        LeaderboardInvalid: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `LeaderboardNotEditable`: the season has started; only the title may change */
+        LeaderboardNotEditable: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description How many items to skip. */
@@ -7092,6 +7480,11 @@ export interface components {
         RoadmapId: string;
         VoucherId: string;
         TournamentId: string;
+        KindFilter: components["schemas"]["LeaderboardKind"];
+        StatusFilter: components["schemas"]["LeaderboardStatus"][];
+        EntityRefId: components["schemas"]["EntityRefId"];
+        LeaderboardType: components["schemas"]["LeaderboardKind"];
+        LeaderboardId: string;
     };
     requestBodies: {
         ProofPicture: {
@@ -13058,6 +13451,371 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ResultsUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLeaderboards: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+                kind?: components["parameters"]["KindFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leaderboards */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listClanChiefLeaderboards: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leaderboards */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listClanLeaderboards: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leaderboards */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPartnerClanLeaderboards: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leaderboards */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLeaderboardsByStatus: {
+        parameters: {
+            query: {
+                status: components["parameters"]["StatusFilter"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leaderboards */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLeaderboardByEntityRef: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path: {
+                entityRefId: components["parameters"]["EntityRefId"];
+                leaderboardType: components["parameters"]["LeaderboardType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard and a page of its ranks */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardRanks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["LeaderboardNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path: {
+                leaderboardId: components["parameters"]["LeaderboardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard and a page of its ranks */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardRanks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["LeaderboardNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyLeaderboardStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leaderboardId: components["parameters"]["LeaderboardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's standing */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardStanding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["LeaderboardNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLeaderboardClanStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leaderboardId: components["parameters"]["LeaderboardId"];
+                clanId: components["parameters"]["ClanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clan's standing */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardStanding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["LeaderboardNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createLeaderboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaderboardInput"];
+            };
+        };
+        responses: {
+            /** @description The leaderboard */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["LeaderboardInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateLeaderboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leaderboardId: components["parameters"]["LeaderboardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaderboardChanges"];
+            };
+        };
+        responses: {
+            /** @description The leaderboard */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["LeaderboardNotFound"];
+            409: components["responses"]["LeaderboardNotEditable"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["LeaderboardInvalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -51,7 +51,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     production: config.env === "production",
     razorpayCheckout: services.payments.forNewOrders("INR")?.name === "razorpay",
   });
-  await installRateLimit(app, config);
+  await installRateLimit(app, config, services.redis);
   await app.register(contractRoutesPlugin, {
     config,
     runtime: services.runtime,

@@ -36,6 +36,8 @@ export interface Config {
   readonly databaseSchema: string;
   /** Redis, shared by several servers (ended sign-ins); undefined: each process keeps its own in memory. */
   readonly redisUrl: string | undefined;
+  /** Prefix of every key Kleos writes in Redis besides revocations (ranks, rate limits). */
+  readonly redisKeyPrefix: string;
   /** Load the demo catalogue at start-up (idempotent). */
   readonly seedDemoData: boolean;
   /** Load the demo campaigns and quests at start-up (idempotent; the same flag as the catalogue). */
@@ -427,6 +429,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: env["DATABASE_URL"] || undefined,
     databaseSchema,
     redisUrl: urlOf(env, "REDIS_URL"),
+    redisKeyPrefix: env["REDIS_KEY_PREFIX"] || "kleos:",
     seedDemoData: flag(env, "KLEOS_SEED_DEMO", nodeEnv !== "production"),
     seedDemoCampaigns: flag(env, "KLEOS_SEED_DEMO", nodeEnv !== "production"),
     runJobs: flag(env, "KLEOS_JOBS", true),

@@ -136,6 +136,11 @@ import type {
   TournamentResultsAlreadyRecorded,
 } from "@/domain/errors/tournament-errors";
 import type {
+  LeaderboardInvalid,
+  LeaderboardNotEditable,
+  LeaderboardNotFound,
+} from "@/domain/errors/leaderboard-errors";
+import type {
   GameAccountOwnerMismatch,
   GameUsernameNotFound,
   ReferralCodeNotFound,
@@ -278,7 +283,10 @@ export type DomainError =
   | TournamentResultsAlreadyRecorded
   | TournamentResultNotRegistered
   | TournamentRanksInvalid
-  | TournamentGameAccountRequired;
+  | TournamentGameAccountRequired
+  | LeaderboardNotFound
+  | LeaderboardNotEditable
+  | LeaderboardInvalid;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -407,6 +415,9 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   TournamentResultNotRegistered: 422,
   TournamentRanksInvalid: 422,
   TournamentGameAccountRequired: 422,
+  LeaderboardNotFound: 404,
+  LeaderboardNotEditable: 409,
+  LeaderboardInvalid: 422,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -533,6 +544,9 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   TournamentResultNotRegistered: "errors.TournamentResultNotRegistered",
   TournamentRanksInvalid: "errors.TournamentRanksInvalid",
   TournamentGameAccountRequired: "errors.TournamentGameAccountRequired",
+  LeaderboardNotFound: "errors.LeaderboardNotFound",
+  LeaderboardNotEditable: "errors.LeaderboardNotEditable",
+  LeaderboardInvalid: "errors.LeaderboardInvalid",
 };
 
 /*
@@ -667,6 +681,9 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   TournamentResultNotRegistered: "Only players registered for the tournament can be ranked",
   TournamentRanksInvalid: "Ranks must run from 1 to the number of placed players, each rank and player once",
   TournamentGameAccountRequired: "Add your in-game id for this game to register",
+  LeaderboardNotFound: "Leaderboard not found",
+  LeaderboardNotEditable: "The season has started: only the title can change",
+  LeaderboardInvalid: "The season must end after it starts, and prize tiers must not overlap",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));

@@ -2,6 +2,7 @@
 import type { Config } from "@/server/config";
 import { installAccountErasure } from "@/server/jobs/account-erasure";
 import { installCampaignDistribution } from "@/server/jobs/campaign-distribution";
+import { installLeaderboardCompletion } from "@/server/jobs/leaderboard-completion";
 import { installIdempotencyCleanup } from "@/server/jobs/idempotency-cleanup";
 import type { JobQueue } from "@/server/jobs/job-queue";
 import { installAvatarGeneration } from "@/server/jobs/pog-avatar-generation";
@@ -15,6 +16,7 @@ export const installKleosJobs = async (
 ): Promise<void> => {
   await installAccountErasure(jobs, runtime.run);
   await installCampaignDistribution(jobs, runtime.run);
+  await installLeaderboardCompletion(jobs, runtime.run);
   await installIdempotencyCleanup(jobs, runtime.run, config.idempotencyRetentionHours);
   await installAvatarGeneration(jobs, runtime.run);
   await installPogMint(jobs, runtime.run);

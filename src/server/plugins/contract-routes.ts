@@ -51,6 +51,7 @@ import { systemHandlers } from "@/server/routes/system";
 import { taskVerificationHandlers } from "@/server/routes/task-verification";
 import { thirdPartyHandlers } from "@/server/routes/third-party";
 import { tournamentHandlers } from "@/server/routes/tournaments";
+import { leaderboardHandlers } from "@/server/routes/leaderboards";
 import { userHandlers } from "@/server/routes/users";
 import { walletHandlers } from "@/server/routes/wallet";
 import type { AppRuntime, AppServices } from "@/server/services/app-runtime";
@@ -96,6 +97,7 @@ const handlersOf = ({
   ...pogAvatarHandlers(runtime),
   ...storeHandlers(runtime),
   ...tournamentHandlers,
+  ...leaderboardHandlers,
 });
 
 const forbidStoring: onRequestHookHandler = (_request, reply, done) => {

@@ -40,6 +40,7 @@ import { TOURNAMENT_PROVOCATIONS } from "@/server/testing/tournament-requests";
 import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
 import { CLAN_PROVOCATIONS } from "@/server/testing/clan-requests";
 import { KYC_PROVOCATIONS } from "@/server/testing/kyc-requests";
+import { LEADERBOARD_PROVOCATIONS } from "@/server/testing/leaderboard-requests";
 import { TASK_VERIFICATION_PROVOCATIONS } from "@/server/testing/task-verification-provocations";
 import { WALLET_PROVOCATIONS } from "@/server/testing/wallet-provocations";
 
@@ -509,6 +510,7 @@ describe("every documented error of every operation", () => {
     ...POG_PROVOCATIONS,
     ...POG_SHOWCASE_PROVOCATIONS,
     ...TOURNAMENT_PROVOCATIONS,
+    ...LEADERBOARD_PROVOCATIONS,
     ...STORE_PROVOCATIONS,
     ...CLAN_PROVOCATIONS,
     ...KYC_PROVOCATIONS,

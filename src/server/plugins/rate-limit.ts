@@ -6,14 +6,18 @@
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import type { Config } from "@/server/config";
 import { RateLimited } from "@/server/http/http-errors";
 
 export const installRateLimit = async (
   app: FastifyInstance,
-  config: Pick<Config, "rateLimitPerMinute">,
+  config: Pick<Config, "rateLimitPerMinute" | "redisKeyPrefix">,
+  redis?: Redis,
 ): Promise<void> => {
   await app.register(rateLimit, {
+    // With REDIS_URL the count is kept in Redis, so every server behind the balancer shares one limit.
+    ...(redis === undefined ? {} : { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     enableDraftSpec: true,

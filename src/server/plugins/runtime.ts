@@ -20,6 +20,8 @@ import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store"
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
 import { kycProvidersOf, type KycProviderSet } from "@/server/services/kyc/kyc-providers";
 import type { PogCardOptions } from "@/server/services/pog/pog-service";
+import { inProcessRankIndex, redisRankIndex } from "@/server/services/leaderboards/rank-index";
+import { Redis } from "ioredis";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { socialProvidersOf } from "@/server/services/social/social-providers";
 import {
@@ -37,6 +39,8 @@ export interface AppServicesRuntime {
   readonly steamTelegram: SteamTelegramProviderSet;
   /** The KYC provider as configured, or the dev simulator's Cashfree. */
   readonly kyc: KycProviderSet;
+  /** The server's one Redis client (REDIS_URL), or undefined. */
+  readonly redis: Redis | undefined;
   readonly close: () => Promise<void>;
 }
 
@@ -81,13 +85,19 @@ export const openServicesRuntime = (
   const jobQueue = makeJobQueueSlot();
   const steamTelegram = steamTelegramProvidersOf(config);
   const kyc = kycProvidersOf(config);
+  // One Redis client for the whole server (REDIS_URL): revocations, ranks and (build-app.ts) the rate limit.
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const rankIndex = redis === undefined ? inProcessRankIndex() : redisRankIndex(redis, config.redisKeyPrefix);
   const runtime = makeAppRuntime(
     database,
     {
       catalogueCacheMs: config.catalogueCacheMs,
       campaignListCacheMs: config.campaignListCacheMs,
       tokens: { privateKeyPem: config.jwtPrivateKeyPem, accessTtlSeconds: config.accessTokenTtlSeconds },
-      redisUrl: config.redisUrl,
+      redis,
       codeDeliveries,
       walletXpub: config.walletXpub,
       pictures:
@@ -118,6 +128,7 @@ export const openServicesRuntime = (
       taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
       kyc: { provider: kyc.provider, bonus: { currency: "RKLEOS", amount: config.kycBonusRkleos } },
       pogExplorerUrl: config.pogExplorerUrl,
+      rankIndex,
     },
     layer,
   );
@@ -128,9 +139,11 @@ export const openServicesRuntime = (
     jobQueue,
     steamTelegram,
     kyc,
+    redis,
     close: async () => {
       await codeDeliveries.close();
       await runtime.dispose();
+      await redis?.quit().catch(() => "closed");
     },
   };
 };

@@ -274,7 +274,7 @@ describe("the third-party handoff", () => {
         ).pipe(
           Layer.provide(
             Layer.mergeAll(
-              SessionRevocations.layer({ accessTtlSeconds: 900, redisUrl: undefined }),
+              SessionRevocations.layer({ accessTtlSeconds: 900, redis: undefined }),
               CampaignListings.layer,
               VerifiedTokens.layer,
             ),

@@ -1,4 +1,5 @@
 import type { Effect } from "effect";
+import type { Redis } from "ioredis";
 import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
@@ -26,6 +27,7 @@ import { QuestRepository } from "@/server/db/repositories/quest-repository";
 import { SpecialCodeRepository } from "@/server/db/repositories/special-code-repository";
 import { TaskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import { TournamentRepository } from "@/server/db/repositories/tournament-repository";
+import { LeaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
 import { PogRepository } from "@/server/db/repositories/pog-repository";
 import { PogAvatarRepository } from "@/server/db/repositories/pog-avatar-repository";
 import { KycRepository } from "@/server/db/repositories/kyc-repository";
@@ -92,6 +94,8 @@ import { Clans } from "@/server/services/clans/clans";
 import type { ClanRules } from "@/domain/clans/clan-day-rules";
 import type { FiatRates } from "@/domain/constants/money";
 import { Tournaments } from "@/server/services/tournaments/tournaments";
+import { Leaderboards } from "@/server/services/leaderboards/leaderboards";
+import type { RankIndex } from "@/server/services/leaderboards/rank-index";
 import { SteamConnect } from "@/server/services/steam-telegram/steam-connect";
 import {
   SteamTelegramProviders,
@@ -102,8 +106,8 @@ export interface RuntimeOptions {
   readonly catalogueCacheMs: number;
   readonly campaignListCacheMs: number;
   readonly tokens: { readonly privateKeyPem: string | undefined; readonly accessTtlSeconds: number };
-  /** Where ended sign-ins are shared between servers (Redis); undefined: this process only. */
-  readonly redisUrl: string | undefined;
+  /** The server's one Redis client (REDIS_URL): ended sign-ins are shared through it; undefined: none. */
+  readonly redis: Redis | undefined;
   readonly codeDeliveries: CodeDeliveries;
   readonly walletXpub: string | undefined;
   readonly google: GoogleSignInOptions;
@@ -134,6 +138,8 @@ export interface RuntimeOptions {
   readonly steamTelegram: SteamTelegramProviderSet;
   /** The KYC provider (real, simulated or none) and the bonus (config). */
   readonly kyc: KycOptions;
+  /** Where the leaderboards' ranks are mirrored: this process, or Redis (rank-index.ts). */
+  readonly rankIndex: RankIndex;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -176,6 +182,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     PogShowcase.layer({ explorerUrl: options.pogExplorerUrl }),
     ReferralRoadmaps.layer,
     Tournaments.layer,
+    Leaderboards.layer(options.rankIndex),
     ProviderSimulator.layer(options.social.clients.simulator),
     SteamConnect.layer,
     Kyc.layer(options.kyc),
@@ -212,6 +219,7 @@ const repositoriesLayer = Layer.mergeAll(
   PogShowcaseRepository.layer,
   ReferralRoadmapRepository.layer,
   TournamentRepository.layer,
+  LeaderboardRepository.layer,
   SocialAccountRepository.layer,
   KycRepository.layer,
 );
@@ -221,7 +229,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
   Layer.mergeAll(
     SessionRevocations.layer({
       accessTtlSeconds: options.tokens.accessTtlSeconds,
-      redisUrl: options.redisUrl,
+      redis: options.redis,
     }),
     VerifiedTokens.layer,
     RememberedProgress.layer,

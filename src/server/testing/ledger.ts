@@ -10,6 +10,7 @@ import type { Database as OpenDatabase } from "@/server/db/client";
 import { Database } from "@/server/db/database";
 import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { LedgerRepository, type LedgerAudit } from "@/server/db/repositories/ledger-repository";
+import { LeaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
 import { IdempotentRequests } from "@/server/services/wallet/idempotent-requests";
 import {
   Ledger,
@@ -22,7 +23,9 @@ import {
 export const walletLayer = (database: OpenDatabase) =>
   Ledger.layer.pipe(
     Layer.provideMerge(IdempotentRequests.layer),
-    Layer.provideMerge(Layer.mergeAll(LedgerRepository.layer, IdempotencyRepository.layer)),
+    Layer.provideMerge(
+      Layer.mergeAll(LedgerRepository.layer, IdempotencyRepository.layer, LeaderboardRepository.layer),
+    ),
     Layer.provideMerge(Database.layer(database)),
   );
 

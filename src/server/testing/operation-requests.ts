@@ -37,6 +37,7 @@ import { TOURNAMENT_REQUESTS } from "@/server/testing/tournament-requests";
 import { STORE_REQUESTS } from "@/server/testing/store-requests";
 import { CLAN_REQUESTS } from "@/server/testing/clan-requests";
 import { KYC_REQUESTS } from "@/server/testing/kyc-requests";
+import { LEADERBOARD_REQUESTS } from "@/server/testing/leaderboard-requests";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 
@@ -560,6 +561,7 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   ...POG_REQUESTS,
   ...POG_SHOWCASE_REQUESTS,
   ...TOURNAMENT_REQUESTS,
+  ...LEADERBOARD_REQUESTS,
   ...STORE_REQUESTS,
   ...CLAN_REQUESTS,
   ...KYC_REQUESTS,

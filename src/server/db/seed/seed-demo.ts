@@ -12,6 +12,7 @@ import { DEMO_BANNERS, DEMO_FOOTER_GROUPS, DEMO_GAMES } from "@/server/db/seed/d
 import { CITIES, COLLEGES, PROFESSIONS } from "@/server/db/seed/profile-options";
 import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { seedDemoTournaments } from "@/server/db/seed/demo-tournaments";
+import { seedDemoLeaderboards } from "@/server/db/seed/demo-leaderboards";
 
 export const slugOf = (name: string): string =>
   name
@@ -77,6 +78,8 @@ export const seedDemoData = async (db: Db): Promise<void> => {
   await seedDemoCatalogue(db);
   // Tournaments are dated from now: registration open, under way, finished.
   await seedDemoTournaments(db, new Date());
+  // Live seasons that score the K-Points gamers earn from now on (and since their start).
+  await seedDemoLeaderboards(db, new Date());
 };
 
 /** The profile pickers' reference data (not demo data: loaded at every start-up, idempotent). */

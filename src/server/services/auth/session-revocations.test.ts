@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { Socket } from "node:net";
 import { Layer, ManagedRuntime } from "effect";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Database } from "@/server/db/database";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
@@ -38,13 +39,23 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await Promise.all(clients.map((client) => client.quit().catch(() => "closed")));
   await testApp.app.close();
 });
 
 /** One server's list of ended sign-ins, over the test app's database. */
+const clients: Redis[] = [];
+/** A server's own client, as each server holds one (closed after the suite). */
+const clientOf = (redisUrl: string | undefined): Redis | undefined => {
+  if (redisUrl === undefined) return undefined;
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  clients.push(client);
+  return client;
+};
+
 const server = (redisUrl: string | undefined) =>
   ManagedRuntime.make(
-    SessionRevocations.layer({ accessTtlSeconds: 900, redisUrl }).pipe(
+    SessionRevocations.layer({ accessTtlSeconds: 900, redis: clientOf(redisUrl) }).pipe(
       Layer.provide(AuthRepository.layer),
       Layer.provide(Database.layer(testApp.database)),
     ),

@@ -10,7 +10,7 @@
  * server refuses the sign-in within milliseconds; a server that starts reads the keys that still stand.
  */
 import { Clock, Context, Effect, Layer } from "effect";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { traced } from "@/server/effect/traced";
 
@@ -20,8 +20,8 @@ const KEY_PREFIX = "kleos:revoked-session:";
 export interface SessionRevocationOptions {
   /** How long an access token lives: how long a revocation must be remembered. */
   readonly accessTtlSeconds: number;
-  /** Shares revocations between servers; undefined: this process only. */
-  readonly redisUrl: string | undefined;
+  /** The server's one Redis client (REDIS_URL), which shares revocations between servers; undefined: this process only. */
+  readonly redis: Redis | undefined;
 }
 
 export class SessionRevocations extends Context.Service<
@@ -56,8 +56,7 @@ export class SessionRevocations extends Context.Service<
         ))
           remember(familyId, revokedAt.getTime() + ttlMs, startedAt);
 
-        const shared =
-          options.redisUrl === undefined ? undefined : yield* connectRedis(options.redisUrl, remember);
+        const shared = options.redis === undefined ? undefined : yield* connectRedis(options.redis, remember);
 
         return SessionRevocations.of(
           traced("SessionRevocations", {
@@ -76,15 +75,11 @@ export class SessionRevocations extends Context.Service<
 }
 
 /**
- * Two connections (a subscribed one can do nothing else): one writes and announces, one listens. Both close
- * with the runtime. A revocation announced while this server was starting is read from its key.
+ * The server's client writes and announces; a duplicate of it listens (a subscribed connection can do nothing
+ * else) and closes with the runtime. A revocation announced while this server was starting is read from its key.
  */
-const connectRedis = (url: string, remember: (sessionId: string, untilMs: number, nowMs: number) => void) =>
+const connectRedis = (writer: Redis, remember: (sessionId: string, untilMs: number, nowMs: number) => void) =>
   Effect.gen(function* () {
-    const writer = yield* Effect.acquireRelease(
-      Effect.sync(() => new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 })),
-      (client) => Effect.promise(() => client.quit().catch(() => "closed")),
-    );
     const listener = yield* Effect.acquireRelease(
       Effect.sync(() => writer.duplicate()),
       (client) => Effect.promise(() => client.quit().catch(() => "closed")),

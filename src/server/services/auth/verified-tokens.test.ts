@@ -58,7 +58,7 @@ const server = () => {
     ).pipe(
       Layer.provideMerge(
         Layer.mergeAll(
-          SessionRevocations.layer({ accessTtlSeconds: ACCESS_TTL_SECONDS, redisUrl: undefined }),
+          SessionRevocations.layer({ accessTtlSeconds: ACCESS_TTL_SECONDS, redis: undefined }),
           VerifiedTokens.layer,
           RememberedProgress.layer,
         ),

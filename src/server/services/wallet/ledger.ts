@@ -24,6 +24,8 @@ import {
   type Posted,
 } from "@/server/db/repositories/ledger-repository";
 import { traced } from "@/server/effect/traced";
+import { Database } from "@/server/db/database";
+import { LeaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
 import {
   IdempotentRequests,
   type IdempotencyFailure,
@@ -191,6 +193,15 @@ export interface DebitRequest {
   readonly reference?: string;
 }
 
+/** The K-Points a reward credits to a gamer (what KPOINTS_EARNED leaderboards score), if it credits any. */
+const kpointsEarned = (set: PostingSet): { readonly userId: string; readonly amount: number } | undefined => {
+  if (set.type !== "reward") return undefined;
+  const amount = set.legs
+    .filter((leg) => leg.userId === set.userId && leg.currency === "KPOINTS" && leg.amount > 0)
+    .reduce((sum, leg) => sum + leg.amount, 0);
+  return amount > 0 ? { userId: set.userId, amount } : undefined;
+};
+
 const rewardSet = (request: CreditRequest): PostingSet => ({
   idempotencyKey: `reward:${request.idempotencyKey}`,
   type: "reward",
@@ -243,11 +254,21 @@ export class Ledger extends Context.Service<
     Effect.gen(function* () {
       const ledger = yield* LedgerRepository;
       const requests = yield* IdempotentRequests;
+      const boards = yield* LeaderboardRepository;
+      const { transaction } = yield* Database;
 
       const post = (set: PostingSet) =>
         Effect.suspend(() => {
           const refused = untransferable(set.legs);
-          return refused === undefined ? ledger.post(set) : Effect.die(new Error(refused));
+          if (refused !== undefined) return Effect.die(new Error(refused));
+          const earned = kpointsEarned(set);
+          if (earned === undefined) return ledger.post(set);
+          // The leaderboards' scores rise in the same transaction as the K-Points that earn them.
+          return transaction(
+            Effect.tap(ledger.post(set), (posted) =>
+              posted.created ? boards.addEarnings(earned.userId, earned.amount) : Effect.void,
+            ),
+          );
         });
 
       const viewOf = (userId: string, posted: Posted) =>

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fc } from "@fast-check/vitest";
+import { leaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
+import { campaignRepository } from "@/server/db/repositories/campaign-repository";
+import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
+import { contractResponse } from "@/server/testing/contract";
+import { expectProblem } from "@/server/testing/problems";
+import { createClanAs, joinClanAs } from "@/server/testing/clans";
+import { leaderboardScoresTable } from "@/server/db/schema/leaderboards";
+import { Leaderboards } from "@/server/services/leaderboards/leaderboards";
+import {
+  createTestLeaderboard,
+  earnKPoints,
+  endTestSeason,
+  runOnLeaderboards,
+} from "@/server/testing/leaderboards";
+import { newBoardBody } from "@/server/testing/leaderboard-requests";
+import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { runOnWallet } from "@/server/testing/ledger";
+import { Ledger } from "@/server/services/wallet/ledger";
+
+const BASE = "/api/platform-centralized-leaderboard/leaderboards";
+
+interface Entry {
+  readonly rank: number;
+  readonly participantId: string;
+  readonly score: number;
+  readonly isMe: boolean;
+  readonly prize: { readonly amount: number } | null;
+}
+interface Standing {
+  readonly rank: number | null;
+  readonly score: number;
+  readonly above: readonly Entry[];
+  readonly below: readonly Entry[];
+}
+interface Ranks {
+  readonly leaderboard: {
+    readonly status: string;
+    readonly participantCount: number;
+    readonly ties: unknown;
+  };
+  readonly items: readonly Entry[];
+  readonly page: { readonly total: number };
+  readonly me: Standing | null;
+}
+
+let testApp: TestApp;
+let admin: TestSession;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signInByEmail(testApp.app);
+  await campaignRepository.grantRole(testApp.database.db, admin.userId, ADMIN_ROLE);
+});
+afterAll(() => testApp.app.close());
+
+const get = async <T>(url: string, session?: TestSession, operationId = "getLeaderboard"): Promise<T> => {
+  const response = await testApp.app.inject({
+    method: "GET",
+    url,
+    ...(session === undefined ? {} : { headers: session.authorization }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(contractResponse(operationId, 200).validate(response.json())).toEqual([]);
+  return response.json<T>();
+};
+
+describe("platform leaderboards", () => {
+  it("ranks gamers by the K-Points they earn in the season, ties sharing a rank (1224)", async () => {
+    const { id } = await createTestLeaderboard(testApp.database);
+    const gamers = await Promise.all([1, 2, 3, 4].map(() => signInByPhone(testApp.app)));
+    const [a, b, c, d] = gamers as [TestSession, TestSession, TestSession, TestSession];
+    // The board is built from the database on first read; later earnings reach it through the announcements.
+    await earnKPoints(testApp.database, a.userId, 50);
+    const first = await get<Ranks>(`${BASE}/${id}`, a);
+    expect(first.items.map((entry) => entry.score)).toEqual([50]);
+    await earnKPoints(testApp.database, b.userId, 30);
+    await earnKPoints(testApp.database, c.userId, 30);
+    await earnKPoints(testApp.database, d.userId, 10);
+    await expect.poll(async () => (await get<Ranks>(`${BASE}/${id}`)).page.total).toBe(4);
+    const ranks = await get<Ranks>(`${BASE}/${id}`, c);
+    expect(ranks.items.map((entry) => [entry.rank, entry.score])).toEqual([
+      [1, 50],
+      [2, 30],
+      [2, 30],
+      [4, 10],
+    ]);
+    expect(ranks.leaderboard.ties).toEqual({ ranking: "STANDARD_COMPETITION", order: "PARTICIPANT_ID_DESC" });
+    // Tied participants are listed by id, highest first, and both are paid rank 2's tier.
+    const tied = ranks.items.slice(1, 3).map((entry) => entry.participantId);
+    expect(tied).toEqual([b.userId, c.userId].sort().reverse());
+    expect(ranks.items.slice(1, 3).map((entry) => entry.prize?.amount)).toEqual([10_000, 10_000]);
+    expect(ranks.me).toMatchObject({ rank: 2, score: 30 });
+    expect(ranks.items.find((entry) => entry.isMe)?.participantId).toBe(c.userId);
+    // Earning more moves the gamer up.
+    await earnKPoints(testApp.database, d.userId, 45);
+    await expect
+      .poll(async () => (await get<Standing>(`${BASE}/${id}/me`, d, "getMyLeaderboardStanding")).rank)
+      .toBe(1);
+    // A guest gets no standing of their own.
+    expect((await get<Ranks>(`${BASE}/${id}`)).me).toBeNull();
+  });
+
+  it("answers where I am with the ten above and the ten below, far off the first page", async () => {
+    const { id } = await createTestLeaderboard(testApp.database);
+    const ranked: { readonly participantId: string; readonly score: number }[] = [];
+    for (let index = 0; index < 100; index += 1)
+      ranked.push({
+        participantId: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+        score: 1000 - index * 10,
+      });
+    const me = await signInByPhone(testApp.app);
+    await testApp.database.db
+      .insert(leaderboardScoresTable)
+      .values(ranked.map((row) => ({ leaderboardId: id, ...row })));
+    await earnKPoints(testApp.database, me.userId, 405);
+    const standing = await get<Standing>(`${BASE}/${id}/me`, me, "getMyLeaderboardStanding");
+    // 100 scores from 1000 down by 10: 60 score more than 405.
+    expect(standing.rank).toBe(61);
+    expect(standing.above.map((entry) => entry.score)).toEqual([
+      500, 490, 480, 470, 460, 450, 440, 430, 420, 410,
+    ]);
+    expect(standing.above.map((entry) => entry.rank)).toEqual([51, 52, 53, 54, 55, 56, 57, 58, 59, 60]);
+    expect(standing.below.map((entry) => entry.rank)).toEqual([62, 63, 64, 65, 66, 67, 68, 69, 70, 71]);
+    const page = await get<Ranks>(`${BASE}/${id}?pageOffset=60&pageLimit=3`, me);
+    expect(page.items.map((entry) => [entry.rank, entry.score, entry.isMe])).toEqual([
+      [61, 405, true],
+      [62, 400, false],
+      [63, 390, false],
+    ]);
+  });
+
+  it("holds the index's rank to the SQL rank for every participant over random raises", async () => {
+    const { id } = await createTestLeaderboard(testApp.database);
+    const gamers = await Promise.all(Array.from({ length: 6 }, () => signInByPhone(testApp.app)));
+    await get<Ranks>(`${BASE}/${id}`);
+    const raises = fc.sample(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 4 })), {
+      numRuns: 20,
+      seed: 19,
+    });
+    for (const [who, amount] of raises)
+      await earnKPoints(testApp.database, (gamers[who] as TestSession).userId, amount);
+    const expected = await Promise.all(
+      gamers.map((gamer) => leaderboardRepository.sqlRankOf(testApp.database.db, id, gamer.userId)),
+    );
+    await expect
+      .poll(() =>
+        Promise.all(
+          gamers.map(
+            async (gamer) =>
+              (await get<Standing>(`${BASE}/${id}/me`, gamer, "getMyLeaderboardStanding")).rank,
+          ),
+        ),
+      )
+      .toEqual(expected.map((rank) => rank ?? null));
+  });
+
+  it("scores clans by their members' K-Points and answers a clan's standing", async () => {
+    const { id } = await createTestLeaderboard(testApp.database, { kind: "CLAN" });
+    const chief = await signInByPhone(testApp.app);
+    const member = await signInByPhone(testApp.app);
+    const clan = await createClanAs(testApp, chief);
+    await joinClanAs(testApp, member, clan.id);
+    await earnKPoints(testApp.database, chief.userId, 20);
+    await earnKPoints(testApp.database, member.userId, 15);
+    const standing = await get<Standing>(
+      `${BASE}/${id}/participants/${clan.id}`,
+      undefined,
+      "getLeaderboardClanStanding",
+    );
+    expect(standing).toMatchObject({ rank: 1, score: 35 });
+    expect((await get<Standing>(`${BASE}/${id}/me`, member, "getMyLeaderboardStanding")).score).toBe(35);
+    // Not a clan board: no clan standing on it.
+    const gamerBoard = await createTestLeaderboard(testApp.database);
+    expectProblem(
+      await testApp.app.inject({ method: "GET", url: `${BASE}/${gamerBoard.id}/participants/${clan.id}` }),
+      404,
+      "LeaderboardNotFound",
+    );
+  });
+
+  it("lists boards by kind and by status, and lets admins create and edit them", async () => {
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/api/admin/leaderboards",
+      headers: admin.authorization,
+      payload: newBoardBody({ kind: "CLAN_CHIEF", title: "Chiefs of the week" }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const board = created.json<{ id: string; status: string }>();
+    expect(board.status).toBe("PUBLISHED");
+    const published = await get<{ items: { id: string }[] }>(
+      `${BASE}/by-status?status=PUBLISHED&pageLimit=50`,
+      undefined,
+      "listLeaderboardsByStatus",
+    );
+    expect(published.items.map((item) => item.id)).toContain(board.id);
+    const chiefs = await get<{ items: { id: string; kind: string }[] }>(
+      `${BASE}/clan-chief?pageLimit=50`,
+      undefined,
+      "listClanChiefLeaderboards",
+    );
+    expect(chiefs.items.every((item) => item.kind === "CLAN_CHIEF")).toBe(true);
+    expect(chiefs.items.map((item) => item.id)).toContain(board.id);
+    const renamed = await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/admin/leaderboards/${board.id}`,
+      headers: admin.authorization,
+      payload: { title: "Chiefs of the month" },
+    });
+    expect(renamed.json<{ title: string }>().title).toBe("Chiefs of the month");
+  });
+
+  it("pays each final rank its tier exactly once through the ledger, then is COMPLETED", async () => {
+    const { id } = await createTestLeaderboard(testApp.database);
+    const [first, second] = await Promise.all([signInByPhone(testApp.app), signInByPhone(testApp.app)]);
+    await earnKPoints(testApp.database, (first as TestSession).userId, 90);
+    await earnKPoints(testApp.database, (second as TestSession).userId, 60);
+    await endTestSeason(testApp.database, id);
+    const complete = () =>
+      runOnLeaderboards(
+        testApp.database,
+        Leaderboards.use((boards) => boards.completeLeaderboard(id, new Date())),
+      );
+    expect(await complete()).toBe("completed");
+    expect(await complete()).toBe("alreadyCompleted");
+    const balances = await Promise.all(
+      [first, second].map((gamer) =>
+        runOnWallet(
+          testApp.database,
+          Ledger.use((ledger) => ledger.balanceOf((gamer as TestSession).userId, "KCASH")),
+        ),
+      ),
+    );
+    expect(balances.map((balance) => balance.amount)).toEqual([50_000, 10_000]);
+    expect((await get<Ranks>(`${BASE}/${id}`)).leaderboard.status).toBe("COMPLETED");
+  });
+});
