@@ -124,6 +124,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of published articles (summaries, without their text)
+         * @description Newest first. Each item is in the requested display language (`lang`, a BCP 47 tag) when it is written in
+         *     it, else in its base language (`pt` for `pt-BR`), else in English; `language` says which one was used.
+         */
+        get: operations["listArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{articleSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published article with its Markdown text */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of published videos
+         * @description Newest first. Each item is in the requested display language (`lang`, a BCP 47 tag) when it is written in
+         *     it, else in its base language (`pt` for `pt-BR`), else in English; `language` says which one was used.
+         */
+        get: operations["listVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{videoSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published video */
+        get: operations["getVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web-banners": {
         parameters: {
             query?: never;
@@ -3155,6 +3231,40 @@ export interface components {
             /** Format: date */
             releasedOn: string | null;
         };
+        /** Format: date-time */
+        Timestamp: string;
+        ArticleSummary: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            summary: string;
+            /** @description A path on this site or an https URL. */
+            coverImageUrl: string;
+            publishedAt: components["schemas"]["Timestamp"];
+            /** @description The BCP 47 tag of the language the texts are in (the requested one or its fallback). */
+            language: string;
+        };
+        Article: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            summary: string;
+            coverImageUrl: string;
+            publishedAt: components["schemas"]["Timestamp"];
+            language: string;
+            /** @description CommonMark. Raw HTML in it is shown as text, never rendered. */
+            bodyMarkdown: string;
+        };
+        Video: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            description: string;
+            /** @description The video's page on its host (YouTube or Vimeo, the allow-list). */
+            videoUrl: string;
+            /** @description The host's player address for this video, derived from `videoUrl` by the server. */
+            embedUrl: string;
+            thumbnailUrl: string;
+            publishedAt: components["schemas"]["Timestamp"];
+            language: string;
+        };
         WebBanner: {
             id: components["schemas"]["Id"];
             title: string;
@@ -3187,8 +3297,6 @@ export interface components {
             term: string;
             geography: components["schemas"]["SearchGeography"];
         };
-        /** Format: date-time */
-        Timestamp: string;
         UserSearch: {
             id: components["schemas"]["Id"];
             /** @description The term as stored (trimmed, inner spaces collapsed, lower case). */
@@ -5409,6 +5517,30 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No published article with this slug (`ArticleNotFound`) */
+        ArticleNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No published video with this slug (`VideoNotFound`) */
+        VideoNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /**
          * @description The body is larger than the server accepts (`PayloadTooLarge`). Any request of a method that carries a
          *     body (POST, PUT, PATCH, DELETE) can get it, whether or not the operation takes one.
@@ -6067,6 +6199,10 @@ export interface components {
         PageOffset: number;
         /** @description Items per page; the site uses 8 or 20 (spec §9). */
         PageLimit: number;
+        /** @description The display language wanted (BCP 47 tag); English when absent. */
+        ContentLanguage: string;
+        ArticleSlug: components["schemas"]["Slug"];
+        VideoSlug: components["schemas"]["Slug"];
         Source: "website" | "android" | "ios";
         /** @description The sign-in's region (spec §9 regions). */
         Region: "IN" | "BR" | "NP" | "BD" | "BH" | "Others";
@@ -6326,6 +6462,144 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of published items */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ArticleSummary"][];
+                        page: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
+            };
+            header?: never;
+            path: {
+                articleSlug: components["parameters"]["ArticleSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published item, in the requested language or its fallback */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ArticleNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVideos: {
+        parameters: {
+            query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of published items */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Video"][];
+                        page: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVideo: {
+        parameters: {
+            query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
+            };
+            header?: never;
+            path: {
+                videoSlug: components["parameters"]["VideoSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published item, in the requested language or its fallback */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Video"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["VideoNotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -15,6 +15,7 @@ import { installRateLimit } from "@/server/plugins/rate-limit";
 import { openServicesRuntime } from "@/server/plugins/runtime";
 import { installSecurityHeaders } from "@/server/plugins/security-headers";
 import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
+import { sharePreviewOf } from "@/server/http/share-preview";
 import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
 
 export interface BuildAppOptions {
@@ -44,7 +45,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   });
 
   await installHttpBasics(app);
-  await installSiteAndFallback(app, config.webDistDir);
+  await installSiteAndFallback(app, config.webDistDir, {
+    sharePreviewOf: (path, query) => sharePreviewOf(services.runtime, path, query),
+    publicUrl: config.publicUrl,
+  });
   installSecurityHeaders(app, {
     production: config.env === "production",
     razorpayCheckout: services.payments.forNewOrders("INR")?.name === "razorpay",

@@ -129,6 +129,7 @@ import type {
   GameUsernameNotFound,
   ReferralCodeNotFound,
 } from "@/domain/errors/task-verification-errors";
+import type { ArticleNotFound, VideoNotFound } from "@/domain/errors/content-errors";
 import { VALIDATION_MESSAGES, isValidationMessageId } from "@/domain/validation/validation-messages";
 
 /**
@@ -247,7 +248,9 @@ export type DomainError =
   | TournamentResultsAlreadyRecorded
   | TournamentResultNotRegistered
   | TournamentRanksInvalid
-  | TournamentGameAccountRequired;
+  | TournamentGameAccountRequired
+  | ArticleNotFound
+  | VideoNotFound;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -363,6 +366,8 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   TournamentResultNotRegistered: 422,
   TournamentRanksInvalid: 422,
   TournamentGameAccountRequired: 422,
+  ArticleNotFound: 404,
+  VideoNotFound: 404,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -476,6 +481,8 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   TournamentResultNotRegistered: "errors.TournamentResultNotRegistered",
   TournamentRanksInvalid: "errors.TournamentRanksInvalid",
   TournamentGameAccountRequired: "errors.TournamentGameAccountRequired",
+  ArticleNotFound: "errors.ArticleNotFound",
+  VideoNotFound: "errors.VideoNotFound",
 };
 
 /*
@@ -597,6 +604,8 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   TournamentResultNotRegistered: "Only players registered for the tournament can be ranked",
   TournamentRanksInvalid: "Ranks must run from 1 to the number of placed players, each rank and player once",
   TournamentGameAccountRequired: "Add your in-game id for this game to register",
+  ArticleNotFound: "Article not found",
+  VideoNotFound: "Video not found",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));

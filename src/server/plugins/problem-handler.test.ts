@@ -507,6 +507,16 @@ describe("every documented error of every operation", () => {
     ...CLAN_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },
+    listArticles: { 400: { url: "/api/articles?lang=Not%20a%20tag" } },
+    getArticle: {
+      400: { url: "/api/articles/Not_A_Slug" },
+      404: as("ArticleNotFound", { url: "/api/articles/no-such-article" }),
+    },
+    listVideos: { 400: { url: "/api/videos?pageLimit=0" } },
+    getVideo: {
+      400: { url: "/api/videos/Not_A_Slug" },
+      404: as("VideoNotFound", { url: "/api/videos/no-such-video" }),
+    },
     getGame: {
       400: { url: "/api/game/Not_A_Slug" },
       404: as("GameNotFound", { url: "/api/game/no-such-game" }),

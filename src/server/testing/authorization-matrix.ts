@@ -83,6 +83,10 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   listGameNetworks: PUBLIC,
   listWebBanners: PUBLIC,
   listWebFooters: PUBLIC,
+  listArticles: PUBLIC,
+  getArticle: PUBLIC,
+  listVideos: PUBLIC,
+  getVideo: PUBLIC,
   recordUserSearch: PUBLIC,
   listRecentUserSearches: PUBLIC,
 

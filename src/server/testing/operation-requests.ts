@@ -118,6 +118,10 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   listGameNetworks: { method: "GET", url: "/api/game-network" },
   listWebBanners: { method: "GET", url: "/api/web-banners" },
   listWebFooters: { method: "GET", url: "/api/web-footers" },
+  listArticles: { method: "GET", url: "/api/articles?lang=hi&pageLimit=8" },
+  getArticle: { method: "GET", url: "/api/articles/getting-started-with-kleos?lang=hi" },
+  listVideos: { method: "GET", url: "/api/videos?lang=pt-BR" },
+  getVideo: { method: "GET", url: "/api/videos/kleos-in-two-minutes" },
   recordUserSearch: {
     method: "POST",
     url: "/api/user-searches",
