@@ -200,6 +200,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/articles/{articleSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Admins: create or replace the article with this slug
+         * @description Admins only (403 `AdminRoleRequired`). Creates the article, or replaces its fields and every one of its
+         *     translations. English must be among the translations (422 `ContentEnglishMissing`): it is the fallback
+         *     for every other language. `publishedAt` null keeps it a draft; a future one schedules it. Every save
+         *     is written to the content audit log with the admin and the fields sent, in the same transaction.
+         */
+        put: operations["saveArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/videos/{videoSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Admins: create or replace the video with this slug
+         * @description Admins only (403 `AdminRoleRequired`). Creates the video, or replaces its fields and every one of its
+         *     translations. English must be among the translations (422 `ContentEnglishMissing`): it is the fallback
+         *     for every other language. `videoUrl` must be an https YouTube or Vimeo page (422
+         *     `VideoHostNotAllowed`). `publishedAt` null keeps it a draft; a future one schedules it. Every save
+         *     is written to the content audit log with the admin and the fields sent, in the same transaction.
+         */
+        put: operations["saveVideo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content-audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: who changed which article or video, when, and to what; newest first */
+        get: operations["listContentAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web-banners": {
         parameters: {
             query?: never;
@@ -3265,6 +3329,70 @@ export interface components {
             publishedAt: components["schemas"]["Timestamp"];
             language: string;
         };
+        ArticleInput: {
+            /** @description A path on this site or an https URL. */
+            coverImageUrl: string;
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            translations: {
+                language: string;
+                title: string;
+                summary: string;
+                bodyMarkdown: string;
+            }[];
+        };
+        AdminArticle: {
+            slug: components["schemas"]["Slug"];
+            /** @description A path on this site or an https URL. */
+            coverImageUrl: string;
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            translations: {
+                language: string;
+                title: string;
+                summary: string;
+                bodyMarkdown: string;
+            }[];
+        };
+        VideoInput: {
+            /** @description The video's https page on YouTube or Vimeo. */
+            videoUrl: string;
+            /** @description A path on this site or an https URL. */
+            thumbnailUrl: string;
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            translations: {
+                language: string;
+                title: string;
+                description: string;
+            }[];
+        };
+        AdminVideo: {
+            slug: components["schemas"]["Slug"];
+            /** @description The video's https page on YouTube or Vimeo. */
+            videoUrl: string;
+            /** @description A path on this site or an https URL. */
+            thumbnailUrl: string;
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            translations: {
+                language: string;
+                title: string;
+                description: string;
+            }[];
+        };
+        ContentAuditEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: uuid */
+            adminUserId: string;
+            /** @enum {string} */
+            entity: "article" | "video";
+            /** @description The slug of the article or video. */
+            entityKey: string;
+            /** @enum {string} */
+            action: "created" | "updated";
+            /** @description The fields the admin sent, as sent. */
+            changes: {
+                [key: string]: unknown;
+            };
+            at: components["schemas"]["Timestamp"];
+        };
         WebBanner: {
             id: components["schemas"]["Id"];
             title: string;
@@ -5541,6 +5669,30 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No valid access token (missing, expired, badly signed, or `alg` other than ES256) */
+        Unauthorized: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `AdminRoleRequired`: admins only */
+        AdminForbidden: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /**
          * @description The body is larger than the server accepts (`PayloadTooLarge`). Any request of a method that carries a
          *     body (POST, PUT, PATCH, DELETE) can get it, whether or not the operation takes one.
@@ -5561,6 +5713,18 @@ export interface components {
          *     upload. Any request of a method that carries a body (POST, PUT, PATCH, DELETE) can get it.
          */
         UnsupportedMediaType: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `ContentEnglishMissing` (no English translation) or `VideoHostNotAllowed` */
+        ContentUnprocessable: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5613,18 +5777,6 @@ export interface components {
         /** @description This sign-in method has no credentials on this server */
         MethodNotConfigured: {
             headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description No valid access token (missing, expired, badly signed, or `alg` other than ES256) */
-        Unauthorized: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -6154,18 +6306,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `AdminRoleRequired`: admins only */
-        AdminForbidden: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description `TournamentNotConcluded` (not ended yet) or `TournamentResultsAlreadyRecorded` */
         ResultsConflict: {
             headers: {
@@ -6600,6 +6740,118 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["VideoNotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleSlug: components["parameters"]["ArticleSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description The saved article, with every translation */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ContentUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                videoSlug: components["parameters"]["VideoSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoInput"];
+            };
+        };
+        responses: {
+            /** @description The saved video, with every translation */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVideo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ContentUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContentAudit: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ContentAuditEntry"][];
+                        page: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -13,3 +13,16 @@ export class ArticleNotFound extends Schema.TaggedError<ArticleNotFound>()("Arti
 export class VideoNotFound extends Schema.TaggedError<VideoNotFound>()("VideoNotFound", {
   slug: Schema.String,
 }) {}
+
+/** An article or video saved without an English translation (English is every language's fallback). */
+export class ContentEnglishMissing extends Schema.TaggedError<ContentEnglishMissing>()(
+  "ContentEnglishMissing",
+  {
+    slug: Schema.String,
+  },
+) {}
+
+/** A video address that is not an https YouTube or Vimeo page (src/domain/content/video-url.ts). */
+export class VideoHostNotAllowed extends Schema.TaggedError<VideoHostNotAllowed>()("VideoHostNotAllowed", {
+  videoUrl: Schema.String,
+}) {}

@@ -129,7 +129,12 @@ import type {
   GameUsernameNotFound,
   ReferralCodeNotFound,
 } from "@/domain/errors/task-verification-errors";
-import type { ArticleNotFound, VideoNotFound } from "@/domain/errors/content-errors";
+import type {
+  ArticleNotFound,
+  ContentEnglishMissing,
+  VideoHostNotAllowed,
+  VideoNotFound,
+} from "@/domain/errors/content-errors";
 import { VALIDATION_MESSAGES, isValidationMessageId } from "@/domain/validation/validation-messages";
 
 /**
@@ -250,7 +255,9 @@ export type DomainError =
   | TournamentRanksInvalid
   | TournamentGameAccountRequired
   | ArticleNotFound
-  | VideoNotFound;
+  | VideoNotFound
+  | ContentEnglishMissing
+  | VideoHostNotAllowed;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -368,6 +375,8 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   TournamentGameAccountRequired: 422,
   ArticleNotFound: 404,
   VideoNotFound: 404,
+  ContentEnglishMissing: 422,
+  VideoHostNotAllowed: 422,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -483,6 +492,8 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   TournamentGameAccountRequired: "errors.TournamentGameAccountRequired",
   ArticleNotFound: "errors.ArticleNotFound",
   VideoNotFound: "errors.VideoNotFound",
+  ContentEnglishMissing: "errors.ContentEnglishMissing",
+  VideoHostNotAllowed: "errors.VideoHostNotAllowed",
 };
 
 /*
@@ -606,6 +617,8 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   TournamentGameAccountRequired: "Add your in-game id for this game to register",
   ArticleNotFound: "Article not found",
   VideoNotFound: "Video not found",
+  ContentEnglishMissing: "Add an English version: it is shown wherever no translation exists",
+  VideoHostNotAllowed: "Only https YouTube or Vimeo video pages can be used",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));

@@ -36,6 +36,7 @@ import { CAMPAIGN_PROVOCATIONS } from "@/server/testing/campaign-requests";
 import { QUEST_PROVOCATIONS } from "@/server/testing/quest-requests";
 import { POG_PROVOCATIONS } from "@/server/testing/pog-requests";
 import { TOURNAMENT_PROVOCATIONS } from "@/server/testing/tournament-requests";
+import { CONTENT_PROVOCATIONS } from "@/server/testing/content-requests";
 import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
 import { CLAN_PROVOCATIONS } from "@/server/testing/clan-requests";
 import { TASK_VERIFICATION_PROVOCATIONS } from "@/server/testing/task-verification-provocations";
@@ -503,6 +504,7 @@ describe("every documented error of every operation", () => {
     ...QUEST_PROVOCATIONS,
     ...POG_PROVOCATIONS,
     ...TOURNAMENT_PROVOCATIONS,
+    ...CONTENT_PROVOCATIONS,
     ...STORE_PROVOCATIONS,
     ...CLAN_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,

@@ -48,6 +48,7 @@ import { UserProfiles } from "@/server/services/users/user-profiles";
 import { AccountErasures } from "@/server/services/users/account-erasures";
 import { SiteContent } from "@/server/services/content/site-content";
 import { Publications } from "@/server/services/content/publications";
+import { ContentConsole } from "@/server/services/content/content-console";
 import { Admins } from "@/server/services/campaigns/admins";
 import { CampaignAdmin } from "@/server/services/campaigns/campaign-admin";
 import { CampaignCatalogue } from "@/server/services/campaigns/campaign-catalogue";
@@ -129,6 +130,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     GameCatalogue.layer({ cacheTtlMs: options.catalogueCacheMs }),
     SiteContent.layer,
     Publications.layer,
+    ContentConsole.layer,
     UserSearches.layer,
     Health.layer,
     Tokens.layer(options.tokens),

@@ -87,6 +87,9 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   getArticle: PUBLIC,
   listVideos: PUBLIC,
   getVideo: PUBLIC,
+  saveArticle: ADMIN,
+  saveVideo: ADMIN,
+  listContentAudit: ADMIN,
   recordUserSearch: PUBLIC,
   listRecentUserSearches: PUBLIC,
 

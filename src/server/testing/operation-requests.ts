@@ -33,6 +33,7 @@ import { CAMPAIGN_REQUESTS } from "@/server/testing/campaign-requests";
 import { QUEST_REQUESTS } from "@/server/testing/quest-requests";
 import { POG_REQUESTS } from "@/server/testing/pog-requests";
 import { TOURNAMENT_REQUESTS } from "@/server/testing/tournament-requests";
+import { CONTENT_REQUESTS } from "@/server/testing/content-requests";
 import { STORE_REQUESTS } from "@/server/testing/store-requests";
 import { CLAN_REQUESTS } from "@/server/testing/clan-requests";
 
@@ -561,6 +562,7 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   ...QUEST_REQUESTS,
   ...POG_REQUESTS,
   ...TOURNAMENT_REQUESTS,
+  ...CONTENT_REQUESTS,
   ...STORE_REQUESTS,
   ...CLAN_REQUESTS,
 };

@@ -6,6 +6,7 @@ import { traced } from "@/server/effect/traced";
 import {
   articleTranslationsTable,
   articlesTable,
+  contentAuditLogTable,
   videoTranslationsTable,
   videosTable,
 } from "@/server/db/schema/content";
@@ -38,6 +39,29 @@ export interface VideoRow {
   readonly thumbnailUrl: string;
   readonly publishedAt: Date | null;
   readonly translations: readonly VideoTexts[];
+}
+
+export interface ArticleFields {
+  readonly coverImageUrl: string;
+  readonly publishedAt: Date | null;
+  readonly translations: readonly ArticleTexts[];
+}
+
+export interface VideoFields {
+  readonly videoUrl: string;
+  readonly thumbnailUrl: string;
+  readonly publishedAt: Date | null;
+  readonly translations: readonly VideoTexts[];
+}
+
+export interface AuditEntry {
+  readonly id: number;
+  readonly adminUserId: string;
+  readonly entity: string;
+  readonly entityKey: string;
+  readonly action: string;
+  readonly changes: unknown;
+  readonly at: Date;
 }
 
 export interface Page<Row> {
@@ -77,6 +101,85 @@ const videoTexts = async (db: DbOrTransaction, ids: readonly number[], languages
         );
 
 export const publicationRepository = {
+  /** Creates or replaces an article and all its translations; says whether it was new. */
+  upsertArticle: async (
+    db: DbOrTransaction,
+    slug: string,
+    fields: ArticleFields,
+    now: Date,
+  ): Promise<boolean> => {
+    const [existing] = await db
+      .select({ id: articlesTable.id })
+      .from(articlesTable)
+      .where(eq(articlesTable.slug, slug))
+      .for("update");
+    const [row] = await db
+      .insert(articlesTable)
+      .values({ slug, coverImageUrl: fields.coverImageUrl, publishedAt: fields.publishedAt, updatedAt: now })
+      .onConflictDoUpdate({
+        target: articlesTable.slug,
+        set: { coverImageUrl: fields.coverImageUrl, publishedAt: fields.publishedAt, updatedAt: now },
+      })
+      .returning({ id: articlesTable.id });
+    const id = row?.id ?? 0;
+    await db.delete(articleTranslationsTable).where(eq(articleTranslationsTable.articleId, id));
+    await db
+      .insert(articleTranslationsTable)
+      .values(fields.translations.map((text) => ({ ...text, articleId: id })));
+    return existing === undefined;
+  },
+
+  upsertVideo: async (
+    db: DbOrTransaction,
+    slug: string,
+    fields: VideoFields,
+    now: Date,
+  ): Promise<boolean> => {
+    const [existing] = await db
+      .select({ id: videosTable.id })
+      .from(videosTable)
+      .where(eq(videosTable.slug, slug))
+      .for("update");
+    const values = {
+      videoUrl: fields.videoUrl,
+      thumbnailUrl: fields.thumbnailUrl,
+      publishedAt: fields.publishedAt,
+      updatedAt: now,
+    };
+    const [row] = await db
+      .insert(videosTable)
+      .values({ slug, ...values })
+      .onConflictDoUpdate({ target: videosTable.slug, set: values })
+      .returning({ id: videosTable.id });
+    const id = row?.id ?? 0;
+    await db.delete(videoTranslationsTable).where(eq(videoTranslationsTable.videoId, id));
+    await db
+      .insert(videoTranslationsTable)
+      .values(fields.translations.map((text) => ({ ...text, videoId: id })));
+    return existing === undefined;
+  },
+
+  insertAudit: async (db: DbOrTransaction, entry: Omit<AuditEntry, "id">): Promise<void> => {
+    await db.insert(contentAuditLogTable).values(entry);
+  },
+
+  findAudit: async (
+    db: DbOrTransaction,
+    pageOffset: number,
+    pageLimit: number,
+  ): Promise<Page<AuditEntry>> => {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(contentAuditLogTable)
+        .orderBy(desc(contentAuditLogTable.at), desc(contentAuditLogTable.id))
+        .offset(pageOffset)
+        .limit(pageLimit),
+      db.select({ total: count() }).from(contentAuditLogTable),
+    ]);
+    return { rows, total: total?.total ?? 0 };
+  },
+
   /** Published articles, newest first, each with its texts in `languages` (those it has). */
   findPublishedArticles: async (
     db: DbOrTransaction,
@@ -189,6 +292,11 @@ export class PublicationRepository extends Context.Service<
       now: Date,
       languages: readonly string[],
     ): Effect.Effect<VideoRow | undefined>;
+    /** Creates or replaces an article with all its translations; true when it was new. */
+    upsertArticle(slug: string, fields: ArticleFields, now: Date): Effect.Effect<boolean>;
+    upsertVideo(slug: string, fields: VideoFields, now: Date): Effect.Effect<boolean>;
+    insertAudit(entry: Omit<AuditEntry, "id">): Effect.Effect<void>;
+    findAudit(pageOffset: number, pageLimit: number): Effect.Effect<Page<AuditEntry>>;
   }
 >()("kleos/server/db/repositories/PublicationRepository") {
   static readonly layer = Layer.effect(
@@ -219,6 +327,14 @@ export class PublicationRepository extends Context.Service<
             ),
           findPublishedVideo: (slug: string, now: Date, languages: readonly string[]) =>
             query((db) => publicationRepository.findPublishedVideo(db, slug, now, languages)),
+          upsertArticle: (slug: string, fields: ArticleFields, now: Date) =>
+            query((db) => publicationRepository.upsertArticle(db, slug, fields, now)),
+          upsertVideo: (slug: string, fields: VideoFields, now: Date) =>
+            query((db) => publicationRepository.upsertVideo(db, slug, fields, now)),
+          insertAudit: (entry: Omit<AuditEntry, "id">) =>
+            query((db) => publicationRepository.insertAudit(db, entry)),
+          findAudit: (pageOffset: number, pageLimit: number) =>
+            query((db) => publicationRepository.findAudit(db, pageOffset, pageLimit)),
         }),
       );
     }),
