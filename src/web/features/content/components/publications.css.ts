@@ -24,6 +24,7 @@ export const card = style({
 export const cardImage = style({
   display: "block",
   inlineSize: "100%",
+  blockSize: "auto",
   aspectRatio: "16 / 9",
   objectFit: "cover",
   background: vars.color.surfaceRaised,
@@ -71,6 +72,8 @@ export const title = style({
 
 export const cover = style({
   inlineSize: "100%",
+  // The width and height attributes only reserve the ratio; the box follows the column.
+  blockSize: "auto",
   aspectRatio: "16 / 6",
   objectFit: "cover",
   borderRadius: vars.radius.lg,
