@@ -124,6 +124,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of published articles (summaries, without their text)
+         * @description Newest first. Each item is in the requested display language (`lang`, a BCP 47 tag) when it is written in
+         *     it, else in its base language (`pt` for `pt-BR`), else in English; `language` says which one was used.
+         */
+        get: operations["listArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{articleSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published article with its Markdown text */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of published videos
+         * @description Newest first. Each item is in the requested display language (`lang`, a BCP 47 tag) when it is written in
+         *     it, else in its base language (`pt` for `pt-BR`), else in English; `language` says which one was used.
+         */
+        get: operations["listVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{videoSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published video */
+        get: operations["getVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/articles/{articleSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Admins: create or replace the article with this slug
+         * @description Admins only (403 `AdminRoleRequired`). Creates the article, or replaces its fields and every one of its
+         *     translations. English must be among the translations (422 `ContentEnglishMissing`): it is the fallback
+         *     for every other language. `publishedAt` null keeps it a draft; a future one schedules it. Every save
+         *     is written to the content audit log with the admin and the fields sent, in the same transaction.
+         */
+        put: operations["saveArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/videos/{videoSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Admins: create or replace the video with this slug
+         * @description Admins only (403 `AdminRoleRequired`). Creates the video, or replaces its fields and every one of its
+         *     translations. English must be among the translations (422 `ContentEnglishMissing`): it is the fallback
+         *     for every other language. `videoUrl` must be an https YouTube or Vimeo page (422
+         *     `VideoHostNotAllowed`). `publishedAt` null keeps it a draft; a future one schedules it. Every save
+         *     is written to the content audit log with the admin and the fields sent, in the same transaction.
+         */
+        put: operations["saveVideo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content-audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: who changed which article or video, when, and to what; newest first */
+        get: operations["listContentAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/web-banners": {
         parameters: {
             query?: never;
@@ -3906,6 +4046,104 @@ export interface components {
             /** Format: date */
             releasedOn: string | null;
         };
+        /** Format: date-time */
+        Timestamp: string;
+        ArticleSummary: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            summary: string;
+            /** @description A path on this site or an https URL. */
+            coverImageUrl: string;
+            publishedAt: components["schemas"]["Timestamp"];
+            /** @description The BCP 47 tag of the language the texts are in (the requested one or its fallback). */
+            language: string;
+        };
+        Article: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            summary: string;
+            coverImageUrl: string;
+            publishedAt: components["schemas"]["Timestamp"];
+            language: string;
+            /** @description CommonMark. Raw HTML in it is shown as text, never rendered. */
+            bodyMarkdown: string;
+        };
+        Video: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            description: string;
+            /** @description The video's page on its host (YouTube or Vimeo, the allow-list). */
+            videoUrl: string;
+            /** @description The host's player address for this video, derived from `videoUrl` by the server. */
+            embedUrl: string;
+            thumbnailUrl: string;
+            publishedAt: components["schemas"]["Timestamp"];
+            language: string;
+        };
+        ArticleInput: {
+            /** @description A path on this site or an https URL. */
+            coverImageUrl: string;
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            translations: {
+                language: string;
+                title: string;
+                summary: string;
+                bodyMarkdown: string;
+            }[];
+        };
+        AdminArticle: {
+            slug: components["schemas"]["Slug"];
+            /** @description A path on this site or an https URL. */
+            coverImageUrl: string;
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            translations: {
+                language: string;
+                title: string;
+                summary: string;
+                bodyMarkdown: string;
+            }[];
+        };
+        VideoInput: {
+            /** @description The video's https page on YouTube or Vimeo. */
+            videoUrl: string;
+            /** @description A path on this site or an https URL. */
+            thumbnailUrl: string;
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            translations: {
+                language: string;
+                title: string;
+                description: string;
+            }[];
+        };
+        AdminVideo: {
+            slug: components["schemas"]["Slug"];
+            /** @description The video's https page on YouTube or Vimeo. */
+            videoUrl: string;
+            /** @description A path on this site or an https URL. */
+            thumbnailUrl: string;
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            translations: {
+                language: string;
+                title: string;
+                description: string;
+            }[];
+        };
+        ContentAuditEntry: {
+            id: components["schemas"]["Id"];
+            /** Format: uuid */
+            adminUserId: string;
+            /** @enum {string} */
+            entity: "article" | "video";
+            /** @description The slug of the article or video. */
+            entityKey: string;
+            /** @enum {string} */
+            action: "created" | "updated";
+            /** @description The fields the admin sent, as sent. */
+            changes: {
+                [key: string]: unknown;
+            };
+            at: components["schemas"]["Timestamp"];
+        };
         WebBanner: {
             id: components["schemas"]["Id"];
             title: string;
@@ -3938,8 +4176,6 @@ export interface components {
             term: string;
             geography: components["schemas"]["SearchGeography"];
         };
-        /** Format: date-time */
-        Timestamp: string;
         UserSearch: {
             id: components["schemas"]["Id"];
             /** @description The term as stored (trimmed, inner spaces collapsed, lower case). */
@@ -6596,6 +6832,54 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description No published article with this slug (`ArticleNotFound`) */
+        ArticleNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No published video with this slug (`VideoNotFound`) */
+        VideoNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid access token (missing, expired, badly signed, or `alg` other than ES256) */
+        Unauthorized: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `AdminRoleRequired`: admins only */
+        AdminForbidden: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /**
          * @description The body is larger than the server accepts (`PayloadTooLarge`). Any request of a method that carries a
          *     body (POST, PUT, PATCH, DELETE) can get it, whether or not the operation takes one.
@@ -6616,6 +6900,18 @@ export interface components {
          *     upload. Any request of a method that carries a body (POST, PUT, PATCH, DELETE) can get it.
          */
         UnsupportedMediaType: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `ContentEnglishMissing` (no English translation) or `VideoHostNotAllowed` */
+        ContentUnprocessable: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6668,18 +6964,6 @@ export interface components {
         /** @description This sign-in method has no credentials on this server */
         MethodNotConfigured: {
             headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description No valid access token (missing, expired, badly signed, or `alg` other than ES256) */
-        Unauthorized: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -7362,18 +7646,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `AdminRoleRequired`: admins only */
-        AdminForbidden: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description `TournamentNotConcluded` (not ended yet) or `TournamentResultsAlreadyRecorded` */
         ResultsConflict: {
             headers: {
@@ -7443,6 +7715,10 @@ export interface components {
         PageOffset: number;
         /** @description Items per page; the site uses 8 or 20 (spec §9). */
         PageLimit: number;
+        /** @description The display language wanted (BCP 47 tag); English when absent. */
+        ContentLanguage: string;
+        ArticleSlug: components["schemas"]["Slug"];
+        VideoSlug: components["schemas"]["Slug"];
         Source: "website" | "android" | "ios";
         /** @description The sign-in's region (spec §9 regions). */
         Region: "IN" | "BR" | "NP" | "BD" | "BH" | "Others";
@@ -7718,6 +7994,256 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of published items */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ArticleSummary"][];
+                        page: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
+            };
+            header?: never;
+            path: {
+                articleSlug: components["parameters"]["ArticleSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published item, in the requested language or its fallback */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ArticleNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVideos: {
+        parameters: {
+            query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of published items */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Video"][];
+                        page: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVideo: {
+        parameters: {
+            query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
+            };
+            header?: never;
+            path: {
+                videoSlug: components["parameters"]["VideoSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published item, in the requested language or its fallback */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Video"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["VideoNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleSlug: components["parameters"]["ArticleSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description The saved article, with every translation */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ContentUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                videoSlug: components["parameters"]["VideoSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoInput"];
+            };
+        };
+        responses: {
+            /** @description The saved video, with every translation */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVideo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ContentUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listContentAudit: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ContentAuditEntry"][];
+                        page: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -17,6 +17,7 @@ import { installSecurityHeaders } from "@/server/plugins/security-headers";
 import { installShortLinks } from "@/server/plugins/short-links";
 import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
 import { installKycSimulator } from "@/server/plugins/kyc-simulator";
+import { sharePreviewOf } from "@/server/http/share-preview";
 import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
 
 export interface BuildAppOptions {
@@ -46,7 +47,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   });
 
   await installHttpBasics(app);
-  await installSiteAndFallback(app, config.webDistDir);
+  await installSiteAndFallback(app, config.webDistDir, {
+    sharePreviewOf: (path, query) => sharePreviewOf(services.runtime, path, query),
+    publicUrl: config.publicUrl,
+  });
   installSecurityHeaders(app, {
     production: config.env === "production",
     razorpayCheckout: services.payments.forNewOrders("INR")?.name === "razorpay",

@@ -68,6 +68,8 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   game: () => [routes.game.href({ gameId: "dark-throne" })],
   tournaments: () => [routes.tournaments.href()],
   tournament: ({ tournamentId }) => [routes.tournament.href({ tournamentId })],
+  article: () => [routes.article.href({ articleSlug: "getting-started-with-kleos" })],
+  video: () => [routes.video.href({ videoSlug: "kleos-in-two-minutes" })],
   policy: () => POLICY_SLUGS.map((slug) => routes.policy.href(slug)),
   profile: () => [routes.profile.href()],
   register: () => [routes.register.href()],

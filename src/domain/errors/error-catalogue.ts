@@ -151,6 +151,12 @@ import type {
   ReferralRoadmapNotFound,
   SelfReferral,
 } from "@/domain/errors/referral-roadmap-errors";
+import type {
+  ArticleNotFound,
+  ContentEnglishMissing,
+  VideoHostNotAllowed,
+  VideoNotFound,
+} from "@/domain/errors/content-errors";
 import { VALIDATION_MESSAGES, isValidationMessageId } from "@/domain/validation/validation-messages";
 
 /**
@@ -286,7 +292,11 @@ export type DomainError =
   | TournamentGameAccountRequired
   | LeaderboardNotFound
   | LeaderboardNotEditable
-  | LeaderboardInvalid;
+  | LeaderboardInvalid
+  | ArticleNotFound
+  | VideoNotFound
+  | ContentEnglishMissing
+  | VideoHostNotAllowed;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -418,6 +428,10 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   LeaderboardNotFound: 404,
   LeaderboardNotEditable: 409,
   LeaderboardInvalid: 422,
+  ArticleNotFound: 404,
+  VideoNotFound: 404,
+  ContentEnglishMissing: 422,
+  VideoHostNotAllowed: 422,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -547,6 +561,10 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   LeaderboardNotFound: "errors.LeaderboardNotFound",
   LeaderboardNotEditable: "errors.LeaderboardNotEditable",
   LeaderboardInvalid: "errors.LeaderboardInvalid",
+  ArticleNotFound: "errors.ArticleNotFound",
+  VideoNotFound: "errors.VideoNotFound",
+  ContentEnglishMissing: "errors.ContentEnglishMissing",
+  VideoHostNotAllowed: "errors.VideoHostNotAllowed",
 };
 
 /*
@@ -684,6 +702,10 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   LeaderboardNotFound: "Leaderboard not found",
   LeaderboardNotEditable: "The season has started: only the title can change",
   LeaderboardInvalid: "The season must end after it starts, and prize tiers must not overlap",
+  ArticleNotFound: "Article not found",
+  VideoNotFound: "Video not found",
+  ContentEnglishMissing: "Add an English version: it is shown wherever no translation exists",
+  VideoHostNotAllowed: "Only https YouTube or Vimeo video pages can be used",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));

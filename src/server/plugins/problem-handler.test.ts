@@ -37,6 +37,7 @@ import { QUEST_PROVOCATIONS } from "@/server/testing/quest-requests";
 import { POG_PROVOCATIONS } from "@/server/testing/pog-requests";
 import { POG_SHOWCASE_PROVOCATIONS } from "@/server/testing/pog-showcase-requests";
 import { TOURNAMENT_PROVOCATIONS } from "@/server/testing/tournament-requests";
+import { CONTENT_PROVOCATIONS } from "@/server/testing/content-requests";
 import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
 import { CLAN_PROVOCATIONS } from "@/server/testing/clan-requests";
 import { KYC_PROVOCATIONS } from "@/server/testing/kyc-requests";
@@ -511,11 +512,22 @@ describe("every documented error of every operation", () => {
     ...POG_SHOWCASE_PROVOCATIONS,
     ...TOURNAMENT_PROVOCATIONS,
     ...LEADERBOARD_PROVOCATIONS,
+    ...CONTENT_PROVOCATIONS,
     ...STORE_PROVOCATIONS,
     ...CLAN_PROVOCATIONS,
     ...KYC_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },
+    listArticles: { 400: { url: "/api/articles?lang=Not%20a%20tag" } },
+    getArticle: {
+      400: { url: "/api/articles/Not_A_Slug" },
+      404: as("ArticleNotFound", { url: "/api/articles/no-such-article" }),
+    },
+    listVideos: { 400: { url: "/api/videos?pageLimit=0" } },
+    getVideo: {
+      400: { url: "/api/videos/Not_A_Slug" },
+      404: as("VideoNotFound", { url: "/api/videos/no-such-video" }),
+    },
     getGame: {
       400: { url: "/api/game/Not_A_Slug" },
       404: as("GameNotFound", { url: "/api/game/no-such-game" }),

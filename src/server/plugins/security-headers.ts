@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { VIDEO_PLAYER_ORIGINS } from "@/domain/content/video-url";
 
 export const securityHeadersFor = (options: HelmetOptions): Readonly<Record<string, string>> => {
   const headers: Record<string, string> = {};
@@ -57,7 +58,8 @@ export const installSecurityHeaders = (
         "style-src": ["'self'", "'unsafe-inline'"],
         "script-src": ["'self'", ...(razorpay ? RAZORPAY_SCRIPT_ORIGINS : [])],
         "connect-src": ["'self'", ...(razorpay ? RAZORPAY_FRAME_ORIGINS : [])],
-        "frame-src": razorpay ? ["'self'", ...RAZORPAY_FRAME_ORIGINS] : null,
+        // Article and video pages embed the allow-listed video players (src/domain/content/video-url.ts).
+        "frame-src": ["'self'", ...VIDEO_PLAYER_ORIGINS, ...(razorpay ? RAZORPAY_FRAME_ORIGINS : [])],
         "upgrade-insecure-requests": options.production ? [] : null,
       },
     },

@@ -137,13 +137,13 @@ describe("the built site", () => {
     },
   );
 
-  it("keeps the page's scripts, frames and calls on its own origin while the sandbox takes new orders", async () => {
+  it("keeps the page's scripts and calls on its own origin, and frames to the video players, while the sandbox takes new orders", async () => {
     // The test config verifies Razorpay's webhooks but keeps new orders on the sandbox checkout.
     const response = await testApp.app.inject({ url: "/buy-kcash", headers: { accept: "text/html" } });
     const csp = directivesOf(response.headers["content-security-policy"]);
     expect(csp.get("script-src")).toBe("'self'");
     expect(csp.get("connect-src")).toBe("'self'");
-    expect(csp.get("frame-src")).toBeUndefined();
+    expect(csp.get("frame-src")).toBe("'self' https://www.youtube-nocookie.com https://player.vimeo.com");
     expect(csp.get("default-src")).toBe("'self'");
     expect(response.headers["content-security-policy"]).not.toContain("razorpay");
   });
@@ -213,7 +213,9 @@ describe("the built site when Razorpay takes new orders", () => {
     const csp = directivesOf(response.headers["content-security-policy"]);
     expect(csp.get("default-src")).toBe("'self'");
     expect(csp.get("script-src")).toBe("'self' https://checkout.razorpay.com");
-    expect(csp.get("frame-src")).toBe("'self' https://api.razorpay.com https://checkout.razorpay.com");
+    expect(csp.get("frame-src")).toBe(
+      "'self' https://www.youtube-nocookie.com https://player.vimeo.com https://api.razorpay.com https://checkout.razorpay.com",
+    );
     expect(csp.get("connect-src")).toBe("'self' https://api.razorpay.com https://checkout.razorpay.com");
   });
 

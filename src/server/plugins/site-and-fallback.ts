@@ -5,14 +5,19 @@
  *   (history fallback);
  * - a path that exists for other methods gets 405 with `Allow`;
  * - anything else gets a 404 problem.
- * Hashed build assets (`/assets/*`) are immutable; index.html is revalidated on every load.
+ * Hashed build assets (`/assets/*`) are immutable; index.html is revalidated on every load. A shared article or
+ * video page gets index.html with its Open Graph tags in the head (crawlers do not run the site's scripts).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import FindMyWay, { type HTTPMethod } from "find-my-way";
 import { makeProblem, sendProblem } from "@/server/http/problem";
+import { type SharePreview, withSharePreview } from "@/server/http/share-preview";
+
+/** The Open Graph preview of a page, when it is a shared one (an article, a video). */
+export type SharePreviewOf = (path: string, query: URLSearchParams) => Promise<SharePreview | undefined>;
 
 const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
@@ -29,6 +34,7 @@ const acceptsPage = (accept: string | undefined, path: string): boolean => {
 export const installSiteAndFallback = async (
   app: FastifyInstance,
   webDistDir: string | undefined,
+  options: { readonly sharePreviewOf?: SharePreviewOf; readonly publicUrl?: string | undefined } = {},
 ): Promise<void> => {
   // A mirror of the route table, to tell "no such path" (404) from "no such method here" (405).
   const routes = FindMyWay({ ignoreTrailingSlash: false });
@@ -56,7 +62,10 @@ export const installSiteAndFallback = async (
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Read once: a new build is served by a restarted server.
+  const indexHtml = siteAvailable ? readFileSync(`${webDistDir}${sep}index.html`, "utf8") : "";
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const isPage =
       (request.method === "GET" || request.method === "HEAD") &&
@@ -64,6 +73,16 @@ export const installSiteAndFallback = async (
       path !== "/api" &&
       acceptsPage(request.headers.accept, path);
     if (siteAvailable && isPage) {
+      const query = new URLSearchParams(request.url.slice(path.length + 1));
+      const preview =
+        options.sharePreviewOf === undefined ? undefined : await options.sharePreviewOf(path, query);
+      if (preview !== undefined) {
+        const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+        return reply
+          .header("cache-control", "no-cache")
+          .type("text/html; charset=utf-8")
+          .send(withSharePreview(indexHtml, preview, origin.replace(/\/$/, "")));
+      }
       return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
     }
     const allowed = ALL_METHODS.filter((method) => routes.find(method, path) !== null);

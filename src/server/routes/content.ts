@@ -1,6 +1,11 @@
 import { Effect } from "effect";
+import { signedIn } from "@/server/http/authentication";
+import { Admins } from "@/server/services/campaigns/admins";
+import { ContentConsole } from "@/server/services/content/content-console";
 import type { Handlers } from "@/server/http/operations";
 import { SiteContent } from "@/server/services/content/site-content";
+import { Publications } from "@/server/services/content/publications";
+import { PAGE_SIZE_FULL } from "@/domain/constants/limits";
 
 export const contentHandlers = () =>
   ({
@@ -8,4 +13,39 @@ export const contentHandlers = () =>
       SiteContent.use((content) => content.listWebBanners()).pipe(Effect.map((items) => ({ items }))),
     listWebFooters: () =>
       SiteContent.use((content) => content.listWebFooters()).pipe(Effect.map((groups) => ({ groups }))),
+    listArticles: ({ query }) =>
+      Publications.use((publications) =>
+        publications.listArticles(query.lang, query.pageOffset ?? 0, query.pageLimit ?? PAGE_SIZE_FULL),
+      ),
+    getArticle: ({ params, query }) =>
+      Publications.use((publications) => publications.getArticle(params.articleSlug, query.lang)),
+    listVideos: ({ query }) =>
+      Publications.use((publications) =>
+        publications.listVideos(query.lang, query.pageOffset ?? 0, query.pageLimit ?? PAGE_SIZE_FULL),
+      ),
+    getVideo: ({ params, query }) =>
+      Publications.use((publications) => publications.getVideo(params.videoSlug, query.lang)),
+    saveArticle: ({ params, body }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) => console.saveArticle(userId, params.articleSlug, body));
+      });
+    },
+    saveVideo: ({ params, body }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) => console.saveVideo(userId, params.videoSlug, body));
+      });
+    },
+    listContentAudit: ({ query }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) =>
+          console.listContentAudit(query.pageOffset ?? 0, query.pageLimit ?? PAGE_SIZE_FULL),
+        );
+      });
+    },
   }) satisfies Partial<Handlers>;

@@ -6,6 +6,7 @@ import { ClanRepository } from "@/server/db/repositories/clan-repository";
 import { AnalyticsRepository } from "@/server/db/repositories/analytics-repository";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { ContentRepository } from "@/server/db/repositories/content-repository";
+import { PublicationRepository } from "@/server/db/repositories/publication-repository";
 import { GameAccountRepository } from "@/server/db/repositories/game-account-repository";
 import { GameRepository } from "@/server/db/repositories/game-repository";
 import { ProfileOptionRepository } from "@/server/db/repositories/profile-option-repository";
@@ -52,6 +53,8 @@ import { Markets } from "@/server/services/users/markets";
 import { UserProfiles } from "@/server/services/users/user-profiles";
 import { AccountErasures } from "@/server/services/users/account-erasures";
 import { SiteContent } from "@/server/services/content/site-content";
+import { Publications } from "@/server/services/content/publications";
+import { ContentConsole } from "@/server/services/content/content-console";
 import { Admins } from "@/server/services/campaigns/admins";
 import { CampaignAdmin } from "@/server/services/campaigns/campaign-admin";
 import { CampaignCatalogue } from "@/server/services/campaigns/campaign-catalogue";
@@ -146,6 +149,8 @@ const servicesLayer = (options: RuntimeOptions) =>
   Layer.mergeAll(
     GameCatalogue.layer({ cacheTtlMs: options.catalogueCacheMs }),
     SiteContent.layer,
+    Publications.layer,
+    ContentConsole.layer,
     UserSearches.layer,
     Health.layer,
     Tokens.layer(options.tokens),
@@ -202,6 +207,7 @@ const repositoriesLayer = Layer.mergeAll(
   AnalyticsRepository.layer,
   AuthRepository.layer,
   ContentRepository.layer,
+  PublicationRepository.layer,
   GameAccountRepository.layer,
   GameRepository.layer,
   ProfileOptionRepository.layer,

@@ -83,6 +83,13 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   listGameNetworks: PUBLIC,
   listWebBanners: PUBLIC,
   listWebFooters: PUBLIC,
+  listArticles: PUBLIC,
+  getArticle: PUBLIC,
+  listVideos: PUBLIC,
+  getVideo: PUBLIC,
+  saveArticle: ADMIN,
+  saveVideo: ADMIN,
+  listContentAudit: ADMIN,
   recordUserSearch: PUBLIC,
   listRecentUserSearches: PUBLIC,
 

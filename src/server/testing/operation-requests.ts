@@ -34,6 +34,7 @@ import { QUEST_REQUESTS } from "@/server/testing/quest-requests";
 import { POG_REQUESTS } from "@/server/testing/pog-requests";
 import { POG_SHOWCASE_REQUESTS } from "@/server/testing/pog-showcase-requests";
 import { TOURNAMENT_REQUESTS } from "@/server/testing/tournament-requests";
+import { CONTENT_REQUESTS } from "@/server/testing/content-requests";
 import { STORE_REQUESTS } from "@/server/testing/store-requests";
 import { CLAN_REQUESTS } from "@/server/testing/clan-requests";
 import { KYC_REQUESTS } from "@/server/testing/kyc-requests";
@@ -121,6 +122,10 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   listGameNetworks: { method: "GET", url: "/api/game-network" },
   listWebBanners: { method: "GET", url: "/api/web-banners" },
   listWebFooters: { method: "GET", url: "/api/web-footers" },
+  listArticles: { method: "GET", url: "/api/articles?lang=hi&pageLimit=8" },
+  getArticle: { method: "GET", url: "/api/articles/getting-started-with-kleos?lang=hi" },
+  listVideos: { method: "GET", url: "/api/videos?lang=pt-BR" },
+  getVideo: { method: "GET", url: "/api/videos/kleos-in-two-minutes" },
   recordUserSearch: {
     method: "POST",
     url: "/api/user-searches",
@@ -562,6 +567,7 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   ...POG_SHOWCASE_REQUESTS,
   ...TOURNAMENT_REQUESTS,
   ...LEADERBOARD_REQUESTS,
+  ...CONTENT_REQUESTS,
   ...STORE_REQUESTS,
   ...CLAN_REQUESTS,
   ...KYC_REQUESTS,

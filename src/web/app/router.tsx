@@ -40,6 +40,18 @@ export const createRouter = () =>
                   .TournamentDetailRoute,
               }),
             },
+            {
+              path: routes.article.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/content/routes/publication-routes")).ArticleRoute,
+              }),
+            },
+            {
+              path: routes.video.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/content/routes/publication-routes")).VideoRoute,
+              }),
+            },
             ...routes.policy.paths.map((path) => ({
               path,
               lazy: async () => ({

@@ -59,6 +59,8 @@ export const routes = {
   game: pageWith("/games/:gameId"),
   tournaments: page("/tournaments"),
   tournament: pageWith("/tournaments/:tournamentId"),
+  article: pageWith("/article-details/:articleSlug"),
+  video: pageWith("/video-details/:videoSlug"),
   policy: {
     paths: POLICY_SLUGS.map((slug) => `/${slug}` as const),
     href: (slug: PolicySlug): string => `/${slug}`,

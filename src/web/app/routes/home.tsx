@@ -5,6 +5,7 @@ import * as page from "@/web/app/routes/page.css";
 import { ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { useWebBanners } from "@/web/features/content/api/content-api";
+import { LatestArticles, LatestVideos } from "@/web/features/content/components/publication-lists";
 import { BannerCarousel, BannerCarouselSkeleton } from "@/web/features/content/components/banner-carousel";
 import { useGameFilters, useGames } from "@/web/features/games/api/games-api";
 import { genreMessages } from "@/web/features/games/components/catalogue-messages";
@@ -59,6 +60,9 @@ export const HomeRoute = () => {
           <GameGrid games={featuredData.items} />
         )}
       </section>
+
+      <LatestArticles query={{ lang: intl.locale, pageOffset: 0, pageLimit: PAGE_SIZE_COMPACT }} />
+      <LatestVideos query={{ lang: intl.locale, pageOffset: 0, pageLimit: PAGE_SIZE_COMPACT }} />
 
       {popularGenres.length > 0 ? (
         <section className={page.section} aria-labelledby="browse-genres">
