@@ -108,9 +108,12 @@ describe("Proof of Gamer", () => {
     it("starts with no name, then reserves one and moves the flow to the avatar step", async () => {
       const session = await signInByPhone(testApp.app);
       expect(await status(session)).toEqual({
+        id: null,
         state: "RESERVE_USERNAME",
         step: "RESERVE_NAME",
         reservation: null,
+        avatarReady: false,
+        card: null,
       });
 
       const name = freshPogName();
