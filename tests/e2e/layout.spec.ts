@@ -90,6 +90,7 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   adminNewCampaign: () => [routes.adminNewCampaign.href()],
   adminCampaign: () => [routes.adminCampaign.href({ campaignId: "kickstart" })],
   pog: () => [routes.pog.href()],
+  pogMint: () => [routes.pogMint.href(), routes.pogMint.href({ edit_avatar: "true" })],
   myPog: () => [routes.myPog.href()],
   pogShowcase: () => [routes.pogShowcase.href()],
   kStore: () => [routes.kStore.href(), routes.kStore.href({ tab: "mine" })],

@@ -149,6 +149,12 @@ export const createRouter = () =>
               }),
             },
             {
+              path: routes.pogMint.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/pog/routes/pog-mint-route")).PogMintRoute,
+              }),
+            },
+            {
               path: routes.myPog.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/pog/routes/my-pog-route")).MyPogRoute,

@@ -96,6 +96,7 @@ export const routes = {
   adminNewCampaign: page("/admin/campaigns/new"),
   adminCampaign: pageWith("/admin/campaigns/:campaignId"),
   pog: page("/pog"),
+  pogMint: page("/pog/mint"),
   myPog: page("/my-pog"),
   pogShowcase: page("/pog-showcase"),
   kStore: {

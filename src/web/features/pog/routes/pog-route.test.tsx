@@ -96,6 +96,7 @@ describe("/pog", () => {
     expect(steps[1]?.textContent).toContain("Coming soon");
     expect(steps[2]?.textContent).toContain("Coming soon");
     expect(within(steps[1] as HTMLElement).queryByRole("button")).toBeNull();
+    expect(screen.getByRole("link", { name: "Open the mint flow" }).getAttribute("href")).toBe("/pog/mint");
   });
 
   it.each([

@@ -45,6 +45,7 @@ const messages = plainMessages(
       defaultMessage: "Next, create your avatar below, then mint your card.",
     },
     myPog: { id: "pog.page.myPog", defaultMessage: "Open My POG" },
+    openMint: { id: "pog.page.openMint", defaultMessage: "Open the mint flow" },
     loading: { id: "pog.page.loading", defaultMessage: "Loading your POG…" },
     loadFailed: { id: "pog.page.loadFailed", defaultMessage: "Your POG could not be loaded" },
     retry: { id: "pog.page.retry", defaultMessage: "Try again" },
@@ -115,6 +116,11 @@ export const PogRoute = () => {
     ) : (
       <>
         <MintStepper current={step} />
+        <div className={styles.actions}>
+          <ButtonLink tone="secondary" to={routes.pogMint.href()}>
+            {intl.formatMessage(messages.openMint)}
+          </ButtonLink>
+        </div>
         {reservation === null ? (
           <Card as="section" padding="lg" aria-labelledby="pog-reserve-title">
             <div className={styles.cardBody}>

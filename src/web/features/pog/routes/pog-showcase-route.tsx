@@ -58,6 +58,7 @@ const messages = plainMessages(
     loadFailed: { id: "pog.showcase.loadFailed", defaultMessage: "The POG cards could not be loaded" },
     retry: { id: "pog.showcase.retry", defaultMessage: "Try again" },
     avatarAlt: { id: "pog.showcase.avatarAlt", defaultMessage: "Avatar of {name}" },
+    sharedCard: { id: "pog.showcase.sharedCard", defaultMessage: "Shared with you" },
     referralJoined: {
       id: "pog.showcase.referralJoined",
       defaultMessage: "You joined through a friend's invite.",
@@ -66,6 +67,8 @@ const messages = plainMessages(
 );
 
 const LIST_PARAM = "list";
+/** The query parameter of a shared link that singles out one card (`/pog-showcase?card=<name>`). */
+export const CARD_PARAM = "card";
 const REFERRAL_PARAM = "referral";
 const SECTION_LIMIT = 8;
 const VIEW_ALL_LIMIT = 20;
@@ -78,12 +81,21 @@ const absolute = (url: string): string => new URL(url, window.location.origin).t
 
 const PogCardItem = ({
   card,
+  shared,
   onShare,
 }: {
   readonly card: PogCard;
+  readonly shared: boolean;
   readonly onShare: (card: PogCard) => void;
 }) => {
   const intl = useIntl();
+  const item = useRef<HTMLLIElement>(null);
+  // The card may sit in more than one list: the page scrolls to its first place only.
+  useEffect(() => {
+    const element = item.current;
+    if (shared && element !== null && document.querySelector("[data-shared-card]") === element)
+      element.scrollIntoView?.({ block: "center" });
+  }, [shared]);
   const session = useSession();
   const startLogin = useStartLoginFlow();
   const toast = useToast();
@@ -96,8 +108,13 @@ const PogCardItem = ({
     });
   };
   return (
-    <li>
-      <Card padding="md" className={styles.card}>
+    <li ref={item} {...(shared ? { "data-shared-card": "", "aria-current": "true" as const } : {})}>
+      <Card padding="md" className={styles.card} {...(shared ? { tone: "highlight" as const } : {})}>
+        {shared ? (
+          <span>
+            <Badge tone="accent">{intl.formatMessage(messages.sharedCard)}</Badge>
+          </span>
+        ) : null}
         <img
           className={styles.picture}
           src={card.avatarUrl}
@@ -137,6 +154,15 @@ const PogCardItem = ({
   );
 };
 
+const isShared = (card: PogCard, name: string | null): boolean =>
+  name !== null && card.name.toLowerCase() === name.toLowerCase();
+
+/** The shared card, when the list holds it, comes first. */
+const firstShared = (items: readonly PogCard[], name: string | null): readonly PogCard[] => {
+  const shared = items.find((card) => isShared(card, name));
+  return shared === undefined ? items : [shared, ...items.filter((card) => card !== shared)];
+};
+
 const kindTitle = {
   legendary: messages.legendary,
   hottest: messages.hottest,
@@ -154,8 +180,9 @@ const FeedList = ({
 }) => {
   const intl = useIntl();
   const session = useSession();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [pageOffset, setPageOffset] = useState(0);
+  const sharedName = params.get(CARD_PARAM);
   const signedIn = session.status === "signedIn";
   const pageLimit = full ? VIEW_ALL_LIMIT : SECTION_LIMIT;
   const feed = usePogFeedPage(kind, signedIn, full ? pageOffset : 0, pageLimit);
@@ -187,8 +214,8 @@ const FeedList = ({
     return (
       <>
         <ul className={styles.cardGrid}>
-          {feed.data.items.map((card) => (
-            <PogCardItem key={card.name} card={card} onShare={onShare} />
+          {firstShared(feed.data.items, sharedName).map((card) => (
+            <PogCardItem key={card.name} card={card} shared={isShared(card, sharedName)} onShare={onShare} />
           ))}
         </ul>
         {full ? (
@@ -211,11 +238,24 @@ const FeedList = ({
         </Heading>
         <div className={pogStyles.actions}>
           {full ? (
-            <Button tone="secondary" size="sm" onClick={() => setParams({})}>
+            <Button
+              tone="secondary"
+              size="sm"
+              onClick={() => setParams(sharedName === null ? {} : { [CARD_PARAM]: sharedName })}
+            >
               {intl.formatMessage(messages.back)}
             </Button>
           ) : (
-            <Button tone="secondary" size="sm" onClick={() => setParams({ [LIST_PARAM]: kind })}>
+            <Button
+              tone="secondary"
+              size="sm"
+              onClick={() =>
+                setParams({
+                  [LIST_PARAM]: kind,
+                  ...(sharedName === null ? {} : { [CARD_PARAM]: sharedName }),
+                })
+              }
+            >
               {intl.formatMessage(messages.viewAll)}
             </Button>
           )}
