@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { mobile, vars } from "@/web/styles/theme.css";
 
 export const cardGrid = style({
@@ -11,7 +11,17 @@ export const cardGrid = style({
   "@media": { [mobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space.sm } },
 });
 
+/** A list item of the grid: as narrow as its column, whatever its card holds. */
+export const cardItem = style({ minInlineSize: 0 });
+
 export const card = style({ display: "grid", gap: vars.space.sm, minInlineSize: 0, alignContent: "start" });
+
+// A card's badges and buttons name the card ("Like racer99.kleos"): on a phone's half-width column they wrap.
+globalStyle(`${card} > span, ${card} > span > *`, {
+  maxInlineSize: "100%",
+  whiteSpace: "normal",
+  overflowWrap: "anywhere",
+});
 
 export const picture = style({
   inlineSize: "100%",
@@ -40,6 +50,14 @@ export const cardActions = style({
   gap: vars.space.xs,
   flexWrap: "wrap",
   alignItems: "center",
+  minInlineSize: 0,
+});
+
+globalStyle(`${cardActions} > *`, {
+  maxInlineSize: "100%",
+  whiteSpace: "normal",
+  overflowWrap: "anywhere",
+  textAlign: "center",
 });
 
 export const sectionHeader = style({

@@ -108,7 +108,11 @@ const PogCardItem = ({
     });
   };
   return (
-    <li ref={item} {...(shared ? { "data-shared-card": "", "aria-current": "true" as const } : {})}>
+    <li
+      ref={item}
+      className={styles.cardItem}
+      {...(shared ? { "data-shared-card": "", "aria-current": "true" as const } : {})}
+    >
       <Card padding="md" className={styles.card} {...(shared ? { tone: "highlight" as const } : {})}>
         {shared ? (
           <span>
