@@ -113,7 +113,7 @@ export const podiumRank = style({ fontSize: vars.fontSize.xl, fontWeight: vars.f
 
 export const podiumName = style({ fontWeight: vars.fontWeight.bold, overflowWrap: "anywhere" });
 
-export const name = style({ overflowWrap: "anywhere" });
+export const name = style({ overflowWrap: "break-word" });
 
 /** The caller's own row, pinned to the bottom of the screen while the ranks scroll. */
 export const pinned = style({
