@@ -25,7 +25,7 @@ import { routes } from "@/web/lib/routes";
 import { useSession } from "@/web/lib/session";
 import { SignInPrompt } from "@/web/lib/sign-in-prompt";
 
-const messages = plainMessages(
+export const boardMessages = plainMessages(
   defineMessages({
     ranks: { id: "leaderboards.board.ranks", defaultMessage: "Ranks" },
     empty: { id: "leaderboards.board.empty", defaultMessage: "Nobody has scored yet" },
@@ -57,9 +57,9 @@ const Standing = ({ leaderboardId }: { leaderboardId: string }) => {
     return (
       <SignInPrompt
         headingLevel={2}
-        title={intl.formatMessage(messages.signInTitle)}
-        description={intl.formatMessage(messages.signInText)}
-        actionLabel={intl.formatMessage(messages.signIn)}
+        title={intl.formatMessage(boardMessages.signInTitle)}
+        description={intl.formatMessage(boardMessages.signInText)}
+        actionLabel={intl.formatMessage(boardMessages.signIn)}
       />
     );
   if (query.isError) return <p className={styles.muted}>{formatLeaderboardFailure(intl, query.error)}</p>;
@@ -95,11 +95,11 @@ export const BoardView = ({
       <EmptyState
         role="alert"
         headingLevel={headingLevel}
-        title={intl.formatMessage(notFound ? messages.notFound : messages.loadFailed)}
+        title={intl.formatMessage(notFound ? boardMessages.notFound : boardMessages.loadFailed)}
         description={formatLeaderboardFailure(intl, query.error)}
         action={
           notFound ? (
-            <Link to={routes.leaderboards.href()}>{intl.formatMessage(messages.back)}</Link>
+            <Link to={routes.leaderboards.href()}>{intl.formatMessage(boardMessages.back)}</Link>
           ) : (
             <Button onClick={() => void query.refetch()}>{intl.formatMessage(commonMessages.retry)}</Button>
           )
@@ -137,12 +137,12 @@ export const BoardView = ({
       {page.pageOffset === 0 && <Podium entries={items} />}
       <section className={styles.stack} aria-labelledby={`ranks-${board.id}`}>
         <h2 id={`ranks-${board.id}`} className={styles.sectionTitle}>
-          {intl.formatMessage(messages.ranks)}
+          {intl.formatMessage(boardMessages.ranks)}
         </h2>
         <RanksTable
-          caption={intl.formatMessage(messages.ranks)}
+          caption={intl.formatMessage(boardMessages.ranks)}
           entries={items}
-          empty={intl.formatMessage(messages.empty)}
+          empty={intl.formatMessage(boardMessages.empty)}
         />
         <Pagination
           pageOffset={page.pageOffset}

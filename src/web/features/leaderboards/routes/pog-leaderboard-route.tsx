@@ -12,7 +12,7 @@ import {
   type Leaderboard,
 } from "@/web/features/leaderboards/api/leaderboards-api";
 import { MyStanding } from "@/web/features/leaderboards/components/board-parts";
-import { BoardView } from "@/web/features/leaderboards/components/board-view";
+import { BoardView, boardMessages } from "@/web/features/leaderboards/components/board-view";
 import {
   commonMessages,
   formatLeaderboardFailure,
@@ -113,6 +113,7 @@ export const PogLeaderboardRoute = () => {
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
+        <Link to={routes.leaderboards.href()}>{intl.formatMessage(boardMessages.back)}</Link>
       </header>
       <Tabs<Tab>
         label={intl.formatMessage(messages.tabs)}
