@@ -68,6 +68,10 @@ export const STATES = {
    */
   pogCardShowcased:
     "a signed-in gamer with the showcased POG card Racer99, and another gamer with the code REFER234",
+  /** The demo leaderboards (a live gamer season and a live clan season); the state answers `leaderboardId` (the gamer season's). */
+  demoLeaderboards: "the demo leaderboards are loaded",
+  /** The same, and a fresh signed-in gamer who earned 70 K-Points in the season; the same answer. */
+  gamerInLiveSeason: "a signed-in gamer who earned 70 K-Points in the live gamer season",
 } as const;
 
 /** The code an admin handed out for the special-code task of the live campaign state. */

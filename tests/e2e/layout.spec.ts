@@ -54,6 +54,7 @@ type Texts = ReturnType<typeof textsOf>;
 interface Seeded {
   readonly tournamentId: string;
   readonly clanId: string;
+  readonly leaderboardId: string;
   readonly paymentId: string;
 }
 
@@ -93,6 +94,9 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   pogMint: () => [routes.pogMint.href(), routes.pogMint.href({ edit_avatar: "true" })],
   myPog: () => [routes.myPog.href()],
   pogShowcase: () => [routes.pogShowcase.href()],
+  pogLeaderboard: () => [routes.pogLeaderboard.href(), routes.pogLeaderboard.href({ tab: "mine" })],
+  leaderboards: () => [routes.leaderboards.href()],
+  leaderboard: ({ leaderboardId }) => [routes.leaderboard.href({ leaderboardId })],
   kStore: () => [routes.kStore.href(), routes.kStore.href({ tab: "mine" })],
   myClan: () => [routes.myClan.href()],
   clanChief: () => [routes.clanChief.href()],
@@ -144,6 +148,7 @@ const signInWideGamer = async (page: Page): Promise<Seeded> => {
     paymentId,
     tournamentId: await firstIdOf(page, "/api/tournaments"),
     clanId: await firstIdOf(page, "/api/platform-clans"),
+    leaderboardId: await firstIdOf(page, "/api/platform-centralized-leaderboard/leaderboards"),
   };
 };
 

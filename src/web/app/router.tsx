@@ -167,6 +167,27 @@ export const createRouter = () =>
               }),
             },
             {
+              path: routes.pogLeaderboard.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/leaderboards/routes/pog-leaderboard-route"))
+                  .PogLeaderboardRoute,
+              }),
+            },
+            {
+              path: routes.leaderboards.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/leaderboards/routes/leaderboards-route"))
+                  .LeaderboardsRoute,
+              }),
+            },
+            {
+              path: routes.leaderboard.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/leaderboards/routes/leaderboard-route"))
+                  .LeaderboardRoute,
+              }),
+            },
+            {
               path: routes.kQuest.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/campaigns/routes/k-quest-route")).KQuestRoute,

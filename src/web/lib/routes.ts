@@ -99,6 +99,9 @@ export const routes = {
   pogMint: page("/pog/mint"),
   myPog: page("/my-pog"),
   pogShowcase: page("/pog-showcase"),
+  pogLeaderboard: page("/pog/leaderboard"),
+  leaderboards: page("/leaderboards"),
+  leaderboard: pageWith("/leaderboards/:leaderboardId"),
   kStore: {
     path: "/k-store",
     href: ({ tab }: { readonly tab?: "mine" } = {}): string => withQuery("/k-store", { [TAB_PARAM]: tab }),

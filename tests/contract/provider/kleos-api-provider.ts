@@ -35,6 +35,8 @@ import { userSearchesTable } from "@/server/db/schema/searches";
 import { seedDemoData } from "@/server/db/seed/seed-demo";
 import { seedReferenceData } from "@/server/db/seed/seed-on-start";
 import { seedDemoStore } from "@/server/db/seed/demo-store";
+import { seedDemoLeaderboards } from "@/server/db/seed/demo-leaderboards";
+import { leaderboardsTable } from "@/server/db/schema/leaderboards";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { hashSpecialCode } from "@/server/services/campaigns/verifiers/special-code";
 import { createTestCampaign, DAY, HOUR } from "@/server/testing/campaigns";
@@ -203,6 +205,16 @@ export const stateSetups = (
     if (answer.statusCode !== expected)
       throw new Error(`State "${state}": ${request.url} answered ${answer.statusCode}: ${answer.body}`);
     return answer;
+  };
+  /** The demo leaderboards, seeded once; the live gamer season's id. */
+  const demoSeasonId = async (): Promise<string> => {
+    await seedDemoLeaderboards(db, new Date());
+    const [season] = await db
+      .select({ id: leaderboardsTable.id })
+      .from(leaderboardsTable)
+      .where(eq(leaderboardsTable.title, "Kleos Season Sprint"));
+    if (season === undefined) throw new Error("the demo gamer season is not seeded");
+    return season.id;
   };
   /** A fresh gamer who started the kickstart campaign through the app. */
   const startKickstart = async (state: string) => {
@@ -376,6 +388,18 @@ export const stateSetups = (
       const other = await signInByPhone(running(state), freshIndianNumber(), freshAddress());
       await db.insert(referralCodesTable).values({ userId: other.userId, code: "REFER234" });
       return { userId };
+    },
+    [STATES.demoLeaderboards]: async () => ({ leaderboardId: await demoSeasonId() }),
+    [STATES.gamerInLiveSeason]: async () => {
+      const leaderboardId = await demoSeasonId();
+      const session = await signIn(STATES.gamerInLiveSeason);
+      await ledger.creditReward({
+        userId: session.userId,
+        currency: "KPOINTS",
+        amount: 70,
+        idempotencyKey: `contract:season:${session.userId}`,
+      });
+      return { leaderboardId };
     },
     [STATES.demoTournaments]: async () => {
       await seedDemoData(db);
