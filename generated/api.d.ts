@@ -5628,7 +5628,12 @@ export interface components {
             type: components["schemas"]["TaskType"];
             title: string;
             description?: string;
-            /** @description The type's configuration (checked against the type); `{}` (the default) for types that need none. */
+            /**
+             * @description The type's configuration (checked against the type); `{}` (the default) for types that need none.
+             *     DISCORD_JOIN_SERVER and DISCORD_ROLE take an optional `checkWith`: `gamer` (the default, the gamer's
+             *     Discord token) or `bot` (Kleos' bot reads the member by the gamer's linked Discord id; a server
+             *     without DISCORD_BOT_TOKEN answers `DISCORD_BOT_NOT_CONFIGURED`, errorType NOT_CONFIGURED).
+             */
             config?: {
                 [key: string]: unknown;
             };
