@@ -2163,6 +2163,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/task-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: the verification record of a campaign's tasks, newest first
+         * @description Every check a verifier made of a gamer's task in the campaign (on validate, and again at claim): what it
+         *     looked at (`checked`), when, and what it found (verified, or `errorType` and `errorCode`). Narrowed to
+         *     one gamer (`userId`) and one task (`taskId`) when given; a campaign without checks answers an empty
+         *     page. Admins only (403 `AdminRoleRequired`).
+         */
+        get: operations["listTaskVerificationChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/referral-campaign/code/user": {
         parameters: {
             query?: never;
@@ -5628,7 +5651,12 @@ export interface components {
             type: components["schemas"]["TaskType"];
             title: string;
             description?: string;
-            /** @description The type's configuration (checked against the type); `{}` (the default) for types that need none. */
+            /**
+             * @description The type's configuration (checked against the type); `{}` (the default) for types that need none.
+             *     DISCORD_JOIN_SERVER and DISCORD_ROLE take an optional `checkWith`: `gamer` (the default, the gamer's
+             *     Discord token) or `bot` (Kleos' bot reads the member by the gamer's linked Discord id; a server
+             *     without DISCORD_BOT_TOKEN answers `DISCORD_BOT_NOT_CONFIGURED`, errorType NOT_CONFIGURED).
+             */
             config?: {
                 [key: string]: unknown;
             };
@@ -5735,6 +5763,37 @@ export interface components {
              * @description Codes the task has now.
              */
             total: number;
+        };
+        TaskVerificationCheck: {
+            /** Format: int64 */
+            id: number;
+            /** Format: uuid */
+            taskId: string;
+            /** Format: uuid */
+            userId: string;
+            /**
+             * @description `validate`: the gamer asked; `claim`: checked again before paying.
+             * @enum {string}
+             */
+            phase: "validate" | "claim";
+            /** Format: date-time */
+            checkedAt: string;
+            verified: boolean;
+            /** @description Why it did not verify (e.g. `DISCORD_NOT_MEMBER`); null when verified. */
+            errorCode: string | null;
+            /**
+             * @description NOT_DONE (not yet), INVALID_INPUT, NOT_CONFIGURED or UPSTREAM (cannot check now); null when verified.
+             * @enum {string|null}
+             */
+            errorType: "NOT_DONE" | "INVALID_INPUT" | "NOT_CONFIGURED" | "UPSTREAM" | null;
+            /** @description What the check looked at (the outside account, the channel, the playtime read). */
+            checked: {
+                [key: string]: string | number | boolean | null;
+            };
+        };
+        TaskVerificationCheckPage: {
+            items: components["schemas"]["TaskVerificationCheck"][];
+            page: components["schemas"]["PageInfo"];
         };
         ReferralCode: {
             /** @description 8 characters of Crockford's base32 alphabet. */
@@ -7195,6 +7254,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The caller is not an admin (`AdminRoleRequired`) */
+        AdminOnly: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /**
          * @description `ReferralCodeNotFound` (no code yet), `GameNotFound`, `GameUsernameNotFound` (nothing saved for the game),
          *     or `CampaignTaskNotFound` (no such task, or not a redirect task)
@@ -7296,18 +7367,6 @@ export interface components {
         };
         /** @description The caller has not started the quest (`CampaignNotJoined`) */
         NotJoined: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description The caller is not an admin (`AdminRoleRequired`) */
-        AdminOnly: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11350,6 +11409,42 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable-2"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTaskVerificationChecks: {
+        parameters: {
+            query: {
+                campaignId: string;
+                userId?: string;
+                taskId?: string;
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page: 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["CampaignPageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of checks */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskVerificationCheckPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -101,6 +101,11 @@ export interface Config {
     readonly tokenKey: string | undefined;
     readonly x: SocialClientConfig;
     readonly discord: SocialClientConfig;
+    /**
+     * Kleos' Discord bot token (DISCORD_BOT_TOKEN), for tasks that check membership with the bot (`checkWith:
+     * "bot"`); undefined: those tasks answer that they cannot be checked.
+     */
+    readonly discordBotToken?: string | undefined;
   };
   /** Where the Telegram Bot API answers (`getChatMember` for channel tasks); a fake in tests. */
   readonly telegramBotApiBase: string;
@@ -490,6 +495,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
         apiBase: urlOf(env, "DISCORD_API_BASE") ?? "https://discord.com/api/v10",
         authorizeUrl: urlOf(env, "DISCORD_AUTHORIZE_URL") ?? "https://discord.com/oauth2/authorize",
       },
+      discordBotToken: env["DISCORD_BOT_TOKEN"] || undefined,
     },
     telegramBotApiBase: urlOf(env, "TELEGRAM_BOT_API_BASE") ?? "https://api.telegram.org",
     steam: {

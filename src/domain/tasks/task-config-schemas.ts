@@ -91,8 +91,16 @@ export const TASK_CONFIG_SCHEMAS: {
   SHARE_REFERRAL_INVITE: Schema.Struct({ requiredInvites: wholeNumberIn(1, 1000) }),
   TWITTER_BIO: Schema.Struct({ text: text(160) }),
   LINK_DISCORD: Empty,
-  DISCORD_JOIN_SERVER: Schema.Struct({ guildId: matching(DISCORD_SNOWFLAKE), inviteUrl: DiscordLink }),
-  DISCORD_ROLE: Schema.Struct({ guildId: matching(DISCORD_SNOWFLAKE), roleId: matching(DISCORD_SNOWFLAKE) }),
+  DISCORD_JOIN_SERVER: Schema.Struct({
+    guildId: matching(DISCORD_SNOWFLAKE),
+    inviteUrl: DiscordLink,
+    checkWith: Schema.optionalKey(choice(["gamer", "bot"] as const)),
+  }),
+  DISCORD_ROLE: Schema.Struct({
+    guildId: matching(DISCORD_SNOWFLAKE),
+    roleId: matching(DISCORD_SNOWFLAKE),
+    checkWith: Schema.optionalKey(choice(["gamer", "bot"] as const)),
+  }),
   LINK_GOOGLE: Empty,
   LINK_WALLET: Schema.Struct({
     chain: choice(["evm", "solana", "any"] as const),

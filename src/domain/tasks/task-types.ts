@@ -84,6 +84,9 @@ export const INTERNAL_FACTS = [
 export type InternalFact = (typeof INTERNAL_FACTS)[number];
 
 /** Each type's configuration. Every field is data an admin sets; nothing here is a secret. */
+/** How a Discord task reads the membership: with the gamer's token, or with Kleos' bot. */
+export type DiscordCheckWith = "gamer" | "bot";
+
 export interface TaskConfigs {
   readonly LINK_TWITTER: Record<string, never>;
   readonly TWITTER_COMMENT: { readonly tweetUrl: string };
@@ -96,8 +99,20 @@ export interface TaskConfigs {
   readonly SHARE_REFERRAL_INVITE: { readonly requiredInvites: number };
   readonly TWITTER_BIO: { readonly text: string };
   readonly LINK_DISCORD: Record<string, never>;
-  readonly DISCORD_JOIN_SERVER: { readonly guildId: string; readonly inviteUrl: string };
-  readonly DISCORD_ROLE: { readonly guildId: string; readonly roleId: string };
+  /**
+   * `checkWith`: `gamer` (the default) reads the membership with the gamer's Discord token; `bot` reads it with
+   * Kleos' bot (DISCORD_BOT_TOKEN, the bot a member of the server), needing only the gamer's linked Discord id.
+   */
+  readonly DISCORD_JOIN_SERVER: {
+    readonly guildId: string;
+    readonly inviteUrl: string;
+    readonly checkWith?: DiscordCheckWith;
+  };
+  readonly DISCORD_ROLE: {
+    readonly guildId: string;
+    readonly roleId: string;
+    readonly checkWith?: DiscordCheckWith;
+  };
   readonly LINK_GOOGLE: Record<string, never>;
   readonly LINK_WALLET: { readonly chain: "evm" | "solana" | "any" };
   readonly HOLD_TOKEN: { readonly chain: string; readonly contract: string; readonly minAmount: string };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp, type KleosApp } from "@/server/build-app";
 import { userIdentitiesTable } from "@/server/db/schema/accounts";
 import { taskVerificationChecksTable } from "@/server/db/schema/campaigns";
-import { createTestCampaign } from "@/server/testing/campaigns";
+import { createTestCampaign, signInAsAdmin } from "@/server/testing/campaigns";
 import {
   FAKE_TELEGRAM_BOT_TOKEN,
   startFakeSteamTelegram,
@@ -165,6 +165,54 @@ describe("the re-check cooldown", () => {
 });
 
 describe("the verification record", () => {
+  it("is read by the admins (what was checked, when, the outcome and its reason), and refused to a gamer", async () => {
+    const { campaignId, taskId, session, channel, chat, telegramId } = await gamerInChannelCampaign(false);
+    const firstAt = nowMs;
+    await validate(session, campaignId, taskId);
+    chat.members.set(telegramId, { status: "member", isMember: true });
+    nowMs += COOLDOWN_SECONDS * 1000;
+    await validate(session, campaignId, taskId);
+    const admin = await signInAsAdmin({ ...base, app: kleos.app });
+    const url = `/api/admin/task-verifications?campaignId=${campaignId}&userId=${session.userId}&taskId=${taskId}`;
+    const read = await as(admin, { method: "GET", url: `${url}&pageLimit=8` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      items: [
+        {
+          id: expect.any(Number),
+          taskId,
+          userId: session.userId,
+          phase: "validate",
+          checkedAt: new Date(nowMs).toISOString(),
+          verified: true,
+          errorCode: null,
+          errorType: null,
+          checked: { channel: `@${channel}`, telegramUserId: telegramId, status: "member" },
+        },
+        expect.objectContaining({ checkedAt: new Date(firstAt).toISOString(), verified: false }),
+      ],
+      page: { pageOffset: 0, pageLimit: 8, total: 2 },
+    });
+    const older = await as(admin, { method: "GET", url: `${url}&pageLimit=8&pageOffset=1` });
+    expect(older.json()).toMatchObject({
+      items: [
+        {
+          checkedAt: new Date(firstAt).toISOString(),
+          verified: false,
+          errorType: "NOT_DONE",
+          errorCode: "TELEGRAM_NOT_MEMBER",
+        },
+      ],
+      page: { pageOffset: 1, total: 2 },
+    });
+    const other = await as(admin, {
+      method: "GET",
+      url: `/api/admin/task-verifications?campaignId=${campaignId}&userId=${randomUUID()}`,
+    });
+    expect(other.json()).toMatchObject({ items: [], page: { total: 0 } });
+    expectProblem(await as(session, { method: "GET", url }), 403, "AdminRoleRequired");
+  });
+
   it("keeps every check with what was checked and when", async () => {
     const { campaignId, taskId, session, channel, chat, telegramId } = await gamerInChannelCampaign(false);
     const firstAt = nowMs;

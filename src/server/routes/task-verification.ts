@@ -1,12 +1,29 @@
 import { Effect } from "effect";
 import { signedIn } from "@/server/http/authentication";
 import { REPLIED, type Handlers } from "@/server/http/operations";
+import { PAGE_SIZE_FULL } from "@/domain/constants/limits";
+import { Admins } from "@/server/services/campaigns/admins";
+import { TaskChecks } from "@/server/services/campaigns/task-checks";
 import { TaskRedirects } from "@/server/services/campaigns/task-redirects";
 import { GameAccounts } from "@/server/services/games/game-accounts";
 import { ReferralCodes } from "@/server/services/referrals/referral-codes";
 
 export const taskVerificationHandlers = () =>
   ({
+    listTaskVerificationChecks: ({ query }, request) =>
+      Effect.andThen(
+        Admins.use((admins) => admins.requireAdmin(signedIn(request).userId)),
+        TaskChecks.use((checks) =>
+          checks.listTaskVerificationChecks({
+            campaignId: query.campaignId,
+            ...(query.userId === undefined ? {} : { userId: query.userId }),
+            ...(query.taskId === undefined ? {} : { taskId: query.taskId }),
+            pageOffset: query.pageOffset ?? 0,
+            pageLimit: query.pageLimit ?? PAGE_SIZE_FULL,
+          }),
+        ),
+      ),
+
     getReferralCode: (_input, request) =>
       ReferralCodes.use((codes) => codes.getReferralCode(signedIn(request).userId)),
 

@@ -231,6 +231,7 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   getQuest: GUEST_OR_GAMER,
   listQuestsOfGame: GUEST_OR_GAMER,
   listQuestProofs: ADMIN,
+  listTaskVerificationChecks: ADMIN,
   reviewQuestProof: ADMIN,
   getThirdPartyRedirectUrl: signedIn("the partner client is public; the handoff code is made for the caller"),
   exchangeHandoffCode: PUBLIC,

@@ -28,7 +28,12 @@ import { razorpaySignature } from "@/server/providers/payments/razorpay-payments
 import type { TestSession } from "@/server/testing/sign-in";
 import { SIMULATOR_PREFIX } from "@/server/plugins/steam-telegram-simulator";
 import { STEAM_STATE_COOKIE } from "@/server/routes/steam-telegram";
-import { gameIdBySlug, startedRedirectTask } from "@/server/testing/task-verification-fixtures";
+import {
+  gameIdBySlug,
+  insertCampaign,
+  startedRedirectTask,
+} from "@/server/testing/task-verification-fixtures";
+import { signInAsAdmin } from "@/server/testing/campaigns";
 import { CAMPAIGN_REQUESTS } from "@/server/testing/campaign-requests";
 import { QUEST_REQUESTS } from "@/server/testing/quest-requests";
 import { POG_REQUESTS } from "@/server/testing/pog-requests";
@@ -539,6 +544,15 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     return { method: "GET", url: "/api/referral-campaign/code/user" };
   }),
   createReferralCode: signedIn(() => ({ method: "POST", url: "/api/referral-campaign/code/user" })),
+  listTaskVerificationChecks: async (testApp) => {
+    const session = await signInAsAdmin(testApp);
+    const campaign = await insertCampaign(testApp.database.db);
+    return {
+      method: "GET",
+      url: `/api/admin/task-verifications?campaignId=${campaign.id}`,
+      headers: session.authorization,
+    };
+  },
   recordTaskRedirect: withSession(async (testApp, session) => ({
     method: "GET",
     url: (await startedRedirectTask(testApp.database.db, session.userId)).path,

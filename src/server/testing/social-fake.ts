@@ -33,7 +33,7 @@ export interface SocialFake {
 
 export const startSocialFake = async (
   state: FakeWorldState,
-  options: { readonly pageSize?: number } = {},
+  options: { readonly pageSize?: number; readonly discordBotToken?: string } = {},
 ): Promise<SocialFake> => {
   const clock = { now: Date.now() };
   const world = new FakeSocialWorld({
@@ -41,6 +41,7 @@ export const startSocialFake = async (
     state,
     now: () => clock.now,
     ...(options.pageSize === undefined ? {} : { pageSize: options.pageSize }),
+    ...(options.discordBotToken === undefined ? {} : { discordBotToken: options.discordBotToken }),
   });
   const server = await startFakeSocialServer(world);
   const clients = makeSocialProviderClients({
@@ -56,6 +57,7 @@ export const startSocialFake = async (
       apiBase: `${server.url}/discord/api/v10`,
       authorizeUrl: `${server.url}/discord/oauth2/authorize`,
     },
+    discordBotToken: options.discordBotToken,
   });
   return {
     world,

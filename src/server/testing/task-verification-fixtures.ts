@@ -133,6 +133,7 @@ const NO_SOCIAL_PROVIDERS: SocialProviderClients = {
   oauth: {},
   x: undefined,
   discord: undefined,
+  discordBotToken: undefined,
   simulator: undefined,
 };
 

@@ -10,6 +10,7 @@ import type { RequestRecipe } from "@/server/testing/operation-requests";
 import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 import { gameIdBySlug, insertCampaign, insertTask } from "@/server/testing/task-verification-fixtures";
+import { signInAsAdmin } from "@/server/testing/campaigns";
 
 export interface TaskVerificationProvocation {
   readonly request: RequestRecipe;
@@ -32,6 +33,16 @@ const darkThroneUsername = (testApp: TestApp, userId: string) =>
 export const TASK_VERIFICATION_PROVOCATIONS: Partial<
   Record<OperationId, Partial<Record<number, RequestRecipe | TaskVerificationProvocation>>>
 > = {
+  listTaskVerificationChecks: {
+    400: async (testApp) => ({
+      url: "/api/admin/task-verifications?campaignId=not-a-uuid",
+      headers: (await signInAsAdmin(testApp)).authorization,
+    }),
+    403: as(
+      "AdminRoleRequired",
+      signed(() => ({ url: `/api/admin/task-verifications?campaignId=${randomUUID()}` })),
+    ),
+  },
   getReferralCode: {
     404: as(
       "ReferralCodeNotFound",

@@ -353,6 +353,34 @@ export const campaignProgressRepository = {
       .orderBy(desc(taskVerificationChecksTable.checkedAt), desc(taskVerificationChecksTable.id))
       .limit(limit),
 
+  /** A page of a campaign's verification record (of one gamer, one task, when given), newest first, and its total. */
+  checksPage: async (
+    db: DbOrTransaction,
+    filter: { readonly campaignId: string; readonly userId?: string; readonly taskId?: string },
+    page: { readonly offset: number; readonly limit: number },
+  ): Promise<{ items: TaskCheckRow[]; total: number }> => {
+    const t = taskVerificationChecksTable;
+    const where = and(
+      eq(t.campaignId, filter.campaignId),
+      filter.userId === undefined ? undefined : eq(t.userId, filter.userId),
+      filter.taskId === undefined ? undefined : eq(t.taskId, filter.taskId),
+    );
+    const [items, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.checkedAt), desc(t.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t)
+        .where(where),
+    ]);
+    return { items, total: counted?.n ?? 0 };
+  },
+
   /**
    * Brings the participant's score (points of the verified tasks) up to date, and marks it complete (once)
    * when every active task is verified. Answers whether it is complete.

@@ -12,7 +12,9 @@ import { CampaignProgressRepository } from "@/server/db/repositories/campaign-pr
 import { traced } from "@/server/effect/traced";
 import { TaskVerifiers } from "@/server/services/campaigns/verifiers/registry";
 import type {
+  CheckedFacts,
   TaskVerifier,
+  VerificationErrorType,
   TaskVerifierServices,
   VerificationOutcome,
 } from "@/server/services/campaigns/verifiers/task-verifier";
@@ -46,9 +48,37 @@ export const nextCheckAtOf = (
   return wait > 0 ? new Date(now.getTime() + wait) : undefined;
 };
 
+/** One check of the verification record, as the admins read it. */
+export interface TaskCheckView {
+  readonly id: number;
+  readonly taskId: string;
+  readonly userId: string;
+  readonly phase: "validate" | "claim";
+  readonly checkedAt: string;
+  readonly verified: boolean;
+  readonly errorCode: string | null;
+  readonly errorType: VerificationErrorType | null;
+  readonly checked: CheckedFacts;
+}
+
+export interface TaskCheckQuery {
+  readonly campaignId: string;
+  readonly userId?: string;
+  readonly taskId?: string;
+  readonly pageOffset: number;
+  readonly pageLimit: number;
+}
+
 export class TaskChecks extends Context.Service<
   TaskChecks,
-  { check(input: TaskCheckInput): Effect.Effect<TaskCheckResult> }
+  {
+    check(input: TaskCheckInput): Effect.Effect<TaskCheckResult>;
+    /** Admins: a page of a campaign's verification record, newest first. */
+    listTaskVerificationChecks(query: TaskCheckQuery): Effect.Effect<{
+      readonly items: readonly TaskCheckView[];
+      readonly page: { readonly pageOffset: number; readonly pageLimit: number; readonly total: number };
+    }>;
+  }
 >()("kleos/server/services/campaigns/TaskChecks") {
   static readonly layer = (options: { readonly recheckCooldownMs: number }) =>
     Layer.effect(
@@ -93,6 +123,25 @@ export class TaskChecks extends Context.Service<
                   nextCheckAt: nextCheckAtOf(type, outcome, now, options.recheckCooldownMs),
                 };
               }),
+
+            listTaskVerificationChecks: ({ pageOffset, pageLimit, ...filter }: TaskCheckQuery) =>
+              Effect.map(
+                progress.checksPage(filter, { offset: pageOffset, limit: pageLimit }),
+                ({ items, total }) => ({
+                  items: items.map((row): TaskCheckView => ({
+                    id: row.id,
+                    taskId: row.taskId,
+                    userId: row.userId,
+                    phase: row.phase === "claim" ? "claim" : "validate",
+                    checkedAt: row.checkedAt.toISOString(),
+                    verified: row.verified,
+                    errorCode: row.errorCode,
+                    errorType: row.errorType as VerificationErrorType | null,
+                    checked: row.checked as CheckedFacts,
+                  })),
+                  page: { pageOffset, pageLimit, total },
+                }),
+              ),
           }),
         );
       }),

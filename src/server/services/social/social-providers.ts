@@ -20,6 +20,8 @@ export const DISCORD_SCOPES = ["identify", "guilds.members.read"] as const;
 
 /** The simulator's base for in-process calls: never resolved, only routed to the fake world. */
 const SIMULATOR_BASE = "http://provider-simulator.invalid";
+/** The bot token the simulator's Discord accepts (development only, never a real token). */
+const SIMULATOR_DISCORD_BOT_TOKEN = "kleos-simulator-bot";
 /** The page where a developer authorizes a simulated connect. */
 export const SIMULATOR_AUTHORIZE_PATH = "/dev/providers/authorize";
 
@@ -27,6 +29,8 @@ export interface SocialProviderClients {
   readonly oauth: Partial<Record<ConnectProvider, OAuthClientConfig>>;
   readonly x: XApi | undefined;
   readonly discord: DiscordApi | undefined;
+  /** Kleos' Discord bot token for `checkWith: "bot"` tasks (the simulator's in development); undefined: none. */
+  readonly discordBotToken: string | undefined;
   /** The fake world when some provider is simulated (development without its credentials). */
   readonly simulator: FakeSocialWorld | undefined;
 }
@@ -54,6 +58,7 @@ export const makeSocialProviderClients = (options: {
         readonly authorizeUrl: string;
       }
     | undefined;
+  readonly discordBotToken?: string | undefined;
   readonly fetch?: SocialFetch;
   readonly simulator?: FakeSocialWorld;
 }): SocialProviderClients => {
@@ -91,6 +96,7 @@ export const makeSocialProviderClients = (options: {
     x: x === undefined ? undefined : makeXApi({ apiBase: x.apiBase, fetch: fetchImpl }),
     discord:
       discord === undefined ? undefined : makeDiscordApi({ apiBase: discord.apiBase, fetch: fetchImpl }),
+    discordBotToken: options.discordBotToken,
     simulator: options.simulator,
   };
 };
@@ -100,7 +106,11 @@ export const socialProvidersOf = (config: Config): SocialProviderClients => {
   const { x, discord } = config.social;
   const simulate = config.devTools && (x.clientId === undefined || discord.clientId === undefined);
   const world = simulate
-    ? new FakeSocialWorld({ clients: SIMULATOR_CLIENTS, state: simulatorWorld() })
+    ? new FakeSocialWorld({
+        clients: SIMULATOR_CLIENTS,
+        state: simulatorWorld(),
+        discordBotToken: SIMULATOR_DISCORD_BOT_TOKEN,
+      })
     : undefined;
   const real = (provider: {
     clientId: string | undefined;
@@ -116,7 +126,11 @@ export const socialProvidersOf = (config: Config): SocialProviderClients => {
           apiBase: provider.apiBase,
           authorizeUrl: provider.authorizeUrl,
         };
-  const realClients = makeSocialProviderClients({ x: real(x), discord: real(discord) });
+  const realClients = makeSocialProviderClients({
+    x: real(x),
+    discord: real(discord),
+    discordBotToken: config.social.discordBotToken,
+  });
   if (world === undefined) return realClients;
   const simulated = makeSocialProviderClients({
     x: {
@@ -131,6 +145,7 @@ export const socialProvidersOf = (config: Config): SocialProviderClients => {
       apiBase: `${SIMULATOR_BASE}/discord/api/v10`,
       authorizeUrl: `${SIMULATOR_AUTHORIZE_PATH}?provider=discord`,
     },
+    discordBotToken: SIMULATOR_DISCORD_BOT_TOKEN,
     fetch: world.fetch,
     simulator: world,
   });
@@ -141,6 +156,9 @@ export const socialProvidersOf = (config: Config): SocialProviderClients => {
     } as Partial<Record<ConnectProvider, OAuthClientConfig>>,
     x: realClients.x ?? simulated.x,
     discord: realClients.discord ?? simulated.discord,
+    // The simulator's bot only sees the simulator's servers: with real Discord, only the configured bot.
+    discordBotToken:
+      realClients.discord === undefined ? simulated.discordBotToken : realClients.discordBotToken,
     simulator: world,
   };
 };

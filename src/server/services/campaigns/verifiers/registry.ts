@@ -48,7 +48,12 @@ export interface TaskVerifierDeps {
   /** Asks partner games (GAME_API_VALIDATION); `makePartnerGameClient()` in production. */
   readonly partnerGames: PartnerGameClient;
   /** X's and Discord's APIs (real, or the local simulator's); undefined: the provider is not configured. */
-  readonly social: { readonly x: XApi | undefined; readonly discord: DiscordApi | undefined };
+  readonly social: {
+    readonly x: XApi | undefined;
+    readonly discord: DiscordApi | undefined;
+    /** Kleos' Discord bot token, for tasks checked with the bot; undefined: those answer "cannot check". */
+    readonly discordBotToken?: string | undefined;
+  };
   /** The EVM chain HOLD_TOKEN / HOLD_NFT are read on; undefined: those types are not configured. */
   readonly chain?: EvmChain | undefined;
   /** Steam's Web API and Telegram's Bot API, where configured (or simulated in development); none when absent. */
@@ -77,7 +82,9 @@ export const makeTaskVerifiers = (deps: TaskVerifierDeps): TaskVerifierRegistry 
   const { steamWebApi, telegramBot } = deps.steamTelegram ?? {};
   return {
     ...(deps.social.x === undefined ? notConfiguredX : makeXVerifiers(deps.social.x)),
-    ...(deps.social.discord === undefined ? notConfiguredDiscord : makeDiscordVerifiers(deps.social.discord)),
+    ...(deps.social.discord === undefined
+      ? notConfiguredDiscord
+      : makeDiscordVerifiers(deps.social.discord, deps.social.discordBotToken)),
     SHARE_REFERRAL_INVITE: shareReferralInviteVerifier,
     LINK_GOOGLE: linkGoogleVerifier,
     LINK_WALLET: linkWalletVerifier,

@@ -110,6 +110,42 @@ export const readAs = <A>(
     );
   });
 
+/**
+ * Reads with Kleos' bot about the gamer's linked account of `provider` (only its id is needed, no token of the
+ * gamer's): the outcome instead when none is linked or the provider cannot answer now. The bot's own token
+ * refused is Kleos' problem, so it is "cannot check", never "connect again".
+ */
+export const readAsBot = <A>(
+  userId: string,
+  provider: ConnectProvider,
+  read: (subject: string) => Promise<A>,
+): Effect.Effect<Read<A>, never, SocialAccounts> =>
+  Effect.gen(function* () {
+    const social = yield* SocialAccounts;
+    const account = yield* social.linked(userId, provider);
+    if (account === undefined) return { kind: "outcome", outcome: notLinked(provider) } as const;
+    const value = yield* Effect.tryPromise({ try: () => read(account.subject), catch: (error) => error });
+    return { kind: "read", value, account } as const;
+  }).pipe(
+    Effect.catch((error): Effect.Effect<Read<A>> =>
+      error instanceof SocialApiError && error.failure === "rateLimited"
+        ? Effect.succeed({ kind: "outcome", outcome: failureOutcome(provider, error) })
+        : error instanceof SocialApiError ||
+            (typeof error === "object" &&
+              error !== null &&
+              "_tag" in error &&
+              error._tag === "UpstreamFailed")
+          ? Effect.succeed({
+              kind: "outcome",
+              outcome: upstream(
+                `${CODES[provider]}_UNAVAILABLE`,
+                `${NAMES[provider]} cannot be reached now: try again later`,
+              ),
+            })
+          : Effect.die(error),
+    ),
+  );
+
 /** How long a read list serves other tasks. */
 export const LIST_CACHE_MS = 60_000;
 /**

@@ -326,6 +326,7 @@ export const verificationMessageOf = (
     case "GAME_PARTNER_UNAVAILABLE":
       return intl.formatMessage(messages.gameUnavailable);
     case "TASK_VERIFICATION_NOT_CONFIGURED":
+    case "DISCORD_BOT_NOT_CONFIGURED":
     case "TASK_MISCONFIGURED":
     case "GAME_PARTNER_UNKNOWN":
     case "CAMPAIGN_GAME_MISSING":
