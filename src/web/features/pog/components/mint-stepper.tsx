@@ -11,7 +11,6 @@ const messages = plainMessages(
     number: { id: "pog.mintStepper.number", defaultMessage: "Step {number}" },
     current: { id: "pog.mintStepper.current", defaultMessage: "You are here" },
     done: { id: "pog.mintStepper.done", defaultMessage: "Done" },
-    comingSoon: { id: "pog.mintStepper.comingSoon", defaultMessage: "Coming soon" },
     avatarNote: {
       id: "pog.mintStepper.avatarNote",
       defaultMessage: "Pick a category, a character and a style, then a selfie becomes your avatar.",
@@ -34,8 +33,8 @@ const NOTES = {
 } as const;
 
 /**
- * The mint flow's three steps in order (spec §2, §4) and where the gamer stands. Only reserving a name works
- * today; the later steps say so instead of offering a button that does nothing.
+ * The mint flow's three steps in order (spec §2, §4) and where the gamer stands: the steps done, the one they are
+ * on. The steps themselves are taken on /pog/mint.
  */
 export const MintStepper = ({ current }: { readonly current: PogMintStep }) => {
   const intl = useIntl();
@@ -45,7 +44,7 @@ export const MintStepper = ({ current }: { readonly current: PogMintStep }) => {
       {POG_MINT_STEPS.map((step, index) => {
         const done = index < currentIndex;
         const isCurrent = index === currentIndex;
-        const state = done ? messages.done : step === "RESERVE_NAME" ? messages.current : messages.comingSoon;
+        const state = done ? messages.done : isCurrent ? messages.current : undefined;
         return (
           <li
             key={step}
@@ -57,7 +56,9 @@ export const MintStepper = ({ current }: { readonly current: PogMintStep }) => {
             </span>
             <span className={styles.stepLabel}>{intl.formatMessage(stepMessages[step])}</span>
             <span className={styles.stepNote}>{intl.formatMessage(NOTES[step])}</span>
-            <span className={styles.stepNote}>{intl.formatMessage(state)}</span>
+            {state === undefined ? null : (
+              <span className={styles.stepNote}>{intl.formatMessage(state)}</span>
+            )}
           </li>
         );
       })}
