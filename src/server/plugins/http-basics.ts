@@ -45,6 +45,9 @@ export const serverOptions = (config: Config): FastifyServerOptions => ({
   // The problem handler answers 503 itself while the app closes: Fastify's own answer is plain JSON.
   return503OnClosing: false,
   routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  // A guard against a plugin that never loads, not a speed check: Fastify's 10 s default has been passed by a
+  // plugin that opens the services on a 2-core machine loaded several times over.
+  pluginTimeout: 120_000,
   frameworkErrors: answerRouterError(MAX_PARAM_LENGTH),
   clientErrorHandler: answerConnectionError,
 });
