@@ -4,34 +4,14 @@
  * prefix of this test's own.
  */
 import { randomUUID } from "node:crypto";
-import { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
-
-const REDIS_URL = process.env["REDIS_URL"] ?? "redis://127.0.0.1:6379";
-
-const redisAnswers = async (): Promise<boolean> => {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(1000);
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.connect(Number(port || 6379), hostname);
-  });
-};
+import { redisAnswers, TEST_REDIS_URL } from "@/server/testing/redis";
 
 describe.runIf(await redisAnswers())("the rate limit with Redis", () => {
   const apps: TestApp[] = [];
   beforeAll(async () => {
-    const url = new URL(REDIS_URL);
+    const url = new URL(TEST_REDIS_URL);
     url.pathname = "/9";
     const shared = {
       redisUrl: url.toString(),

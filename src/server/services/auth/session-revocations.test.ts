@@ -3,7 +3,6 @@
  * through the real Redis on 127.0.0.1:6379 (REDIS_URL), as a second server would see it.
  */
 import { randomUUID } from "node:crypto";
-import { Socket } from "node:net";
 import { Layer, ManagedRuntime } from "effect";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,25 +11,9 @@ import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { SessionRevocations } from "@/server/services/auth/session-revocations";
 import { signInByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
+import { redisAnswers, TEST_REDIS_URL } from "@/server/testing/redis";
 
-const REDIS_URL = process.env["REDIS_URL"] ?? "redis://127.0.0.1:6379";
-
-/** Whether a Redis answers at REDIS_URL (it runs on this kind of machine and on CI's). */
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = new Socket();
-  socket.setTimeout(2_000);
-  socket.once("connect", () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once("timeout", () => {
-    socket.destroy();
-    resolve(false);
-  });
-  socket.once("error", () => resolve(false));
-  socket.connect(Number(port || 6379), hostname);
-});
+const redisAnswered = await redisAnswers();
 
 let testApp: TestApp;
 
@@ -85,9 +68,9 @@ describe("ended sign-ins", () => {
     }
   });
 
-  it.skipIf(!redisAnswers)("reach every server through Redis, and a server started later", async () => {
-    const first = server(REDIS_URL);
-    const second = server(REDIS_URL);
+  it.skipIf(!redisAnswered)("reach every server through Redis, and a server started later", async () => {
+    const first = server(TEST_REDIS_URL);
+    const second = server(TEST_REDIS_URL);
     try {
       // Both are connected and listening before the revocation.
       expect(await isRevoked(second, randomUUID())).toBe(false);
@@ -96,7 +79,7 @@ describe("ended sign-ins", () => {
       expect(await isRevoked(first, sessionId)).toBe(true);
       await expect.poll(() => isRevoked(second, sessionId), { timeout: 20_000 }).toBe(true);
 
-      const later = server(REDIS_URL);
+      const later = server(TEST_REDIS_URL);
       try {
         expect(await isRevoked(later, sessionId)).toBe(true);
       } finally {

@@ -5,7 +5,6 @@
  * Redis would be) touches nobody else's keys.
  */
 import { randomUUID } from "node:crypto";
-import { Socket } from "node:net";
 import { fc, test } from "@fast-check/vitest";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
@@ -15,26 +14,7 @@ import {
   type Ranked,
   type RankIndex,
 } from "@/server/services/leaderboards/rank-index";
-
-const REDIS_URL = process.env["REDIS_URL"] ?? "redis://127.0.0.1:6379";
-
-const redisAnswers = async (): Promise<boolean> => {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(1000);
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.connect(Number(port || 6379), hostname);
-  });
-};
+import { redisAnswers, TEST_REDIS_URL } from "@/server/testing/redis";
 
 /** Board order and shared ranks, computed the slow way. */
 const expected = (scores: ReadonlyMap<string, number>) => {
@@ -98,7 +78,7 @@ describe("in-process rank index", () => {
 });
 
 describe.runIf(await redisAnswers())("Redis rank index", () => {
-  const url = new URL(REDIS_URL);
+  const url = new URL(TEST_REDIS_URL);
   url.pathname = "/9";
   const redis = new Redis(url.toString(), { lazyConnect: true, maxRetriesPerRequest: 2 });
   afterAll(async () => {
