@@ -3,9 +3,8 @@
  * (providers/kyc/cashfree-world.ts), served over real HTTP under `/verification` so the adapter's client meets
  * real sockets, status codes and headers.
  */
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { makeCashfreeWorld, type CashfreeWorld } from "@/server/providers/kyc/cashfree-world";
+import { serveFetchHandler } from "@/server/testing/fakes/fetch-handler-server";
 
 export interface FakeCashfree {
   /** The API base the adapter is given: `${origin}/verification`. */
@@ -17,12 +16,6 @@ export interface FakeCashfree {
 export const FAKE_CASHFREE_CLIENT_ID = "CF_TEST_CLIENT";
 export const FAKE_CASHFREE_CLIENT_SECRET = "cfsk_test_0123456789abcdef";
 
-const readBody = async (request: IncomingMessage): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
-
 export const startFakeCashfree = async (): Promise<FakeCashfree> => {
   let origin = "";
   const world = makeCashfreeWorld({
@@ -30,32 +23,11 @@ export const startFakeCashfree = async (): Promise<FakeCashfree> => {
     clientSecret: FAKE_CASHFREE_CLIENT_SECRET,
     consentUrlOf: (verificationId) => `${origin}/dgl/${encodeURIComponent(verificationId)}`,
   });
-  const server = createServer((request, response) => {
-    void (async () => {
-      const body = await readBody(request);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers))
-        if (typeof value === "string") headers.set(name, value);
-      const answer = await world.handle(
-        new Request(`http://127.0.0.1${request.url ?? "/"}`, {
-          method: request.method ?? "GET",
-          headers,
-          ...(body.length > 0 && request.method !== "GET" ? { body: new Uint8Array(body) } : {}),
-        }),
-      );
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(Buffer.from(await answer.arrayBuffer()));
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await serveFetchHandler((request) => world.handle(request));
+  origin = server.url;
   return {
     apiBase: `${origin}/verification`,
     world,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error === undefined ? resolve() : reject(error)));
-      }),
+    close: server.close,
   };
 };
