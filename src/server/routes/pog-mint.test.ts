@@ -157,7 +157,12 @@ describe("minting the POG card", () => {
     expect(await attemptOf(id)).toBe(1);
     const before = await card.totalSupply().catch(() => 0n);
     const outcomes = await Promise.all([complete(id, 1), complete(id, 1, second)]);
-    expect([...outcomes].sort()).toEqual(["minted", "recovered"]);
+    // One run mints. The other finds the card on chain ("recovered") or, when it starts after the first has
+    // recorded the mint, finds nothing left to do ("stale"): which one depends on timing, never a second card.
+    expect(outcomes.filter((outcome) => outcome === "minted")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome !== "minted")).toEqual([
+      expect.stringMatching(/^(recovered|stale)$/),
+    ]);
     expect(await card.totalSupply()).toBe(before + 1n);
     expect(await status(session)).toMatchObject({ state: "MINTED", card: { status: "MINTED" } });
   });
