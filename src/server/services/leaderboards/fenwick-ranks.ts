@@ -22,6 +22,24 @@ export class FenwickRanks {
   private capacity = FIRST_BUCKETS;
   private shift = 0;
 
+  /**
+   * A board built at once from its scores (the highest kept when a participant comes twice): every participant
+   * pushed into its bucket, each bucket sorted once and the tree counted in one pass, instead of one ordered
+   * insert each.
+   */
+  static from(entries: Iterable<Ranked>): FenwickRanks {
+    const ranks = new FenwickRanks();
+    let highest = 0;
+    for (const { participantId, score } of entries) {
+      const kept = Math.max(score, ranks.scores.get(participantId) ?? score);
+      ranks.scores.set(participantId, kept);
+      highest = Math.max(highest, kept);
+    }
+    ranks.widenFor(highest);
+    ranks.rebuild();
+    return ranks;
+  }
+
   get size(): number {
     return this.scores.size;
   }
@@ -101,14 +119,23 @@ export class FenwickRanks {
 
   private grow(score: number): void {
     if (this.bucketOf(score) < this.capacity) return;
+    this.widenFor(score);
+    this.rebuild();
+  }
+
+  /** Doubles the tree (up to MAX_BUCKETS), then widens the buckets, until `score` has a bucket. */
+  private widenFor(score: number): void {
     while (this.bucketOf(score) >= this.capacity) {
       if (this.capacity < MAX_BUCKETS) this.capacity *= 2;
       else this.shift += 1;
     }
-    const entries = [...this.scores];
+  }
+
+  /** Puts every participant in its bucket again, each bucket in board order, and counts them in a new tree. */
+  private rebuild(): void {
     this.buckets.clear();
     this.tree = new Int32Array(this.capacity + 1);
-    for (const [participantId, kept] of entries) {
+    for (const [participantId, kept] of this.scores) {
       const bucket = this.bucketOf(kept);
       let members = this.buckets.get(bucket);
       if (members === undefined) {
@@ -119,7 +146,12 @@ export class FenwickRanks {
     }
     for (const [bucket, members] of this.buckets) {
       members.sort((a, b) => this.compare(a, b));
-      this.add(bucket, members.length);
+      this.tree[bucket + 1] = members.length;
+    }
+    // The tree of the bucket counts in one pass: each node passes its sum on to its parent.
+    for (let index = 1; index <= this.capacity; index += 1) {
+      const parent = index + (index & -index);
+      if (parent <= this.capacity) this.tree[parent] = (this.tree[parent] ?? 0) + (this.tree[index] ?? 0);
     }
   }
 

@@ -62,6 +62,29 @@ describe("in-process rank index", () => {
     await check(index, "board", scores);
   });
 
+  test.prop([
+    fc.array(
+      fc.tuple(
+        fc.constantFrom("a", "b", "c", "d", "e", "f", "g"),
+        fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 2 ** 45 })),
+      ),
+      { maxLength: 40 },
+    ),
+    raisesArbitrary,
+  ])("matches the SQL ranks when built from the database at once, then raised", async (loaded, raises) => {
+    const index = inProcessRankIndex();
+    const scores = new Map<string, number>();
+    for (const [id, score] of loaded) scores.set(id, Math.max(score, scores.get(id) ?? 0));
+    await index.ensure("board", () =>
+      Promise.resolve(loaded.map(([participantId, score]): Ranked => ({ participantId, score }))),
+    );
+    for (const [id, score] of raises) {
+      scores.set(id, Math.max(score, scores.get(id) ?? 0));
+      await index.raise("board", id, score);
+    }
+    await check(index, "board", scores);
+  });
+
   it("keeps ranks through scores far beyond its first buckets (the tree grows, then widens)", async () => {
     const index = inProcessRankIndex();
     await index.ensure("board", () => Promise.resolve([]));

@@ -76,8 +76,7 @@ export const inProcessRankIndex = (): RankIndex & { bytesOf(boardId: string): nu
       raises.start(boardId);
       const build = (async () => {
         try {
-          const ranks = new FenwickRanks();
-          for (const { participantId, score } of await load()) ranks.set(participantId, score);
+          const ranks = FenwickRanks.from(await load());
           for (const [participantId, score] of raises.finish(boardId)) raiseIn(ranks, participantId, score);
           boards.set(boardId, ranks);
         } finally {
