@@ -14,6 +14,7 @@ import { xmlEscape } from "@/server/services/pog/card/pog-card-svg";
 import { woffToTtf } from "@/server/services/pog/card/woff-to-ttf";
 
 const HINDI = "स्किल प्रूफ़ ज्ञान";
+const HEBREW = "הוכחת מיומנות";
 
 const svgOf = (words: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><rect width="600" height="120" fill="#fff"/>` +
@@ -79,6 +80,20 @@ describe("the card's fonts", () => {
     expect(Buffer.compare(here, withoutDevanagari)).not.toBe(0);
     // The same fonts in another process draw the same pixels: the difference is the font, nothing else.
     expect(Buffer.compare(drawnElsewhere(svg, useCardFonts().configFile), here)).toBe(0);
+    expect(ink(here)).toBeGreaterThan(500);
+  });
+
+  it("draws Hebrew with its own glyphs: not what a machine without the Hebrew font draws", async () => {
+    const svg = svgOf(HEBREW);
+    const here = await drawnHere(svg);
+    const withoutHebrew = drawnElsewhere(
+      svg,
+      writeCardFonts(
+        CARD_FONT_SOURCES.filter((source) => source.script !== "hebrew"),
+        mkdtempSync(join(tmpdir(), "kleos-card-no-hebrew-")),
+      ).configFile,
+    );
+    expect(Buffer.compare(here, withoutHebrew)).not.toBe(0);
     expect(ink(here)).toBeGreaterThan(500);
   });
 

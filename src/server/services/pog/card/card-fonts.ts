@@ -1,6 +1,6 @@
 /**
- * The fonts the POG card is drawn with: Noto Sans (Latin, Latin Extended, Cyrillic, Greek) and Noto Sans
- * Devanagari, from the @fontsource packages, which ship WOFF only. fontconfig (which librsvg, inside sharp,
+ * The fonts the POG card is drawn with: Noto Sans (Latin, Latin Extended, Cyrillic, Greek), Noto Sans
+ * Devanagari and Noto Sans Hebrew, from the @fontsource packages, which ship WOFF only. fontconfig (which librsvg, inside sharp,
  * asks for fonts) reads TrueType, so each WOFF is converted once per process start into a folder named by the
  * fonts' own hash, with a fontconfig file listing only that folder; `FONTCONFIG_FILE` points at it before
  * anything draws text, so the card looks the same on every machine, whatever fonts the system has.
@@ -15,7 +15,7 @@ import { woffToTtf } from "@/server/services/pog/card/woff-to-ttf";
 const require = createRequire(import.meta.url);
 
 /** The family the card's SVG asks for first; fontconfig falls back to the others per character. */
-export const CARD_FONT_FAMILY = "'Noto Sans', 'Noto Sans Devanagari', sans-serif";
+export const CARD_FONT_FAMILY = "'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Hebrew', sans-serif";
 
 const filesOf = (pkg: string): string => join(dirname(require.resolve(`${pkg}/package.json`)), "files");
 
@@ -23,7 +23,7 @@ interface CardFontSource {
   readonly pkg: string;
   readonly file: string;
   /** Which script it draws: tests build configs without one to see what a missing font does. */
-  readonly script: "latin" | "cyrillic" | "greek" | "devanagari";
+  readonly script: "latin" | "cyrillic" | "greek" | "devanagari" | "hebrew";
 }
 
 const weights = [400, 700] as const;
@@ -46,6 +46,11 @@ export const CARD_FONT_SOURCES: ReadonlyArray<CardFontSource> = [
       pkg: "@fontsource/noto-sans-devanagari",
       file: `noto-sans-devanagari-devanagari-${weight}-normal.woff`,
       script: "devanagari" as const,
+    },
+    {
+      pkg: "@fontsource/noto-sans-hebrew",
+      file: `noto-sans-hebrew-hebrew-${weight}-normal.woff`,
+      script: "hebrew" as const,
     },
   ]),
 ];

@@ -1,8 +1,9 @@
 /**
  * The words on the POG card, in the viewer's language: read from the site's own compiled catalogues
  * (generated/locales, `npm run gen`), under the message ids the My POG page shows them with, so the card and the
- * page always say the same. Languages whose script the card's fonts lack (Hebrew, Japanese, Chinese: Noto Sans
- * covers Latin, Cyrillic, Greek and Devanagari) get the English card rather than boxes.
+ * page always say the same. Languages whose script the card's fonts lack (Japanese, Chinese: the card's Noto Sans
+ * fonts cover Latin, Cyrillic, Greek, Devanagari and Hebrew; CJK fonts would add tens of megabytes to every
+ * start) get the English card rather than boxes.
  */
 import { readFileSync } from "node:fs";
 import type { PogCardLabels } from "@/server/services/pog/card/pog-card-svg";
@@ -34,7 +35,9 @@ export const POG_CARD_LOCALES = [
 ] as const;
 export type PogCardLocale = (typeof POG_CARD_LOCALES)[number];
 
-const WITHOUT_FONT: ReadonlySet<PogCardLocale> = new Set(["he", "ja", "zh-Hans", "zh-Hant"]);
+const WITHOUT_FONT: ReadonlySet<PogCardLocale> = new Set(["ja", "zh-Hans", "zh-Hant"]);
+
+const RIGHT_TO_LEFT: ReadonlySet<PogCardLocale> = new Set(["he"]);
 
 /** The catalogue the card is drawn in when `locale` is asked for. */
 export const cardLocaleOf = (locale: PogCardLocale): PogCardLocale =>
@@ -59,6 +62,7 @@ const labelsOf = (locale: PogCardLocale): PogCardLabels => {
   const catalogue = catalogueOf(locale);
   const t = (id: string) => plain(catalogue, id, locale);
   return {
+    rightToLeft: RIGHT_TO_LEFT.has(locale),
     title: t("pog.page.title"),
     badges: t("pog.card.badges"),
     scores: t("pog.card.scores"),

@@ -18,6 +18,8 @@ export const POG_CARD_HEIGHT = 900;
 export type PogCardSide = "front" | "back";
 
 export interface PogCardLabels {
+  /** Right to left (Hebrew): the rows of the back put their words on the right and their scores on the left. */
+  readonly rightToLeft: boolean;
   readonly title: string;
   readonly badges: string;
   readonly scores: string;
@@ -161,7 +163,13 @@ const front = (model: PogCardModel): string => {
       : chips
           .slice(0, 8)
           .map((entry, i) =>
-            chip(entry.label, i % 2 === 0 ? 40 : 310, 684 + Math.floor(i / 2) * 50, entry.colour),
+            // Two to a row, the first on the side a line starts: the left, or the right in Hebrew.
+            chip(
+              entry.label,
+              (i % 2 === 0) === !labels.rightToLeft ? 40 : 310,
+              684 + Math.floor(i / 2) * 50,
+              entry.colour,
+            ),
           )
           .join(""),
   ].join("");
@@ -172,25 +180,25 @@ const back = (model: PogCardModel): string => {
   const rows = POG_DASHBOARD_TABS.map((tab, i) => {
     const y = 200 + i * 106;
     const tier = model.tabTiers[tab];
+    // Where a row's words start and its score ends, mirrored for a language read right to left.
+    const words = labels.rightToLeft
+      ? { x: 532, anchor: "end" as const }
+      : { x: 68, anchor: "start" as const };
+    const score = labels.rightToLeft
+      ? { x: 68, anchor: "start" as const }
+      : { x: 532, anchor: "end" as const };
     return (
       `<rect x="40" y="${y}" width="520" height="88" rx="18" fill="#1f2a5c" stroke="${tierColour(tier)}"` +
       ` stroke-width="2"/>` +
-      text(labels.tabs[tab], { x: 68, y: y + 40, size: 26, weight: 700, maxWidth: 300 }) +
+      text(labels.tabs[tab], { ...words, y: y + 40, size: 26, weight: 700, maxWidth: 300 }) +
       text(tier === null ? labels.noTier : labels.tiers[tier], {
-        x: 68,
+        ...words,
         y: y + 70,
         size: 17,
         fill: tierColour(tier),
         maxWidth: 300,
       }) +
-      text(String(model.scores[tab]), {
-        x: 532,
-        y: y + 58,
-        size: 40,
-        weight: 700,
-        anchor: "end",
-        maxWidth: 180,
-      })
+      text(String(model.scores[tab]), { ...score, y: y + 58, size: 40, weight: 700, maxWidth: 180 })
     );
   });
   return [
