@@ -97,7 +97,8 @@ describe("Proof of Gamer", () => {
         ),
         (request) => request.headers(SITE_JSON_HEADERS).jsonBody({ state: "MINT_IN_PROGRESS" }),
       )
-      .willRespondWith(200, (response) =>
+      // Accepted: the mint itself is a job that waits for the chain's receipt.
+      .willRespondWith(202, (response) =>
         response.jsonBody({
           id: fromProviderState("${mintStateId}", EXAMPLE_MINT_STATE_ID),
           avatarReady: true,
@@ -117,7 +118,10 @@ describe("Proof of Gamer", () => {
             requestedAt: instant("2026-03-05T14:08:00.000Z"),
             mintedAt: null,
             metadataUrl: string("http://localhost/api/pog-nft/tokens/1"),
-            imageUrl: "/api/users/user-names/Racer99/pog-card/front",
+            imageUrl: regex(
+              "^(https?://[^/]+)?/api/users/user-names/Racer99/pog-card/front$",
+              "http://localhost/api/users/user-names/Racer99/pog-card/front",
+            ),
             failure: null,
           },
         }),
