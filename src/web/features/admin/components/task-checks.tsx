@@ -117,7 +117,13 @@ const CheckCard = ({
           <Badge tone={outcome.tone}>{intl.formatMessage(messages[outcome.key])}</Badge>
         </div>
         <p className={styles.muted}>
-          {intl.formatMessage(messages.by, { id: <span className={styles.code}>{check.userId}</span> })}
+          {intl.formatMessage(messages.by, {
+            id: (
+              <span className={styles.code} dir="ltr">
+                {check.userId}
+              </span>
+            ),
+          })}
         </p>
         <p className={styles.muted}>
           <time dateTime={check.checkedAt}>
