@@ -7810,6 +7810,11 @@ export interface components {
         PogCardName: string;
         /** @description The language of the card's words (the site's catalogue tags); English when absent. */
         PogCardLocale: "en" | "be" | "bg" | "cs" | "de" | "el" | "es" | "et" | "fr" | "he" | "hi" | "it" | "ja" | "nl" | "pl" | "pt-BR" | "pt-PT" | "ro" | "ru" | "uk" | "zh-Hans" | "zh-Hant";
+        /**
+         * @description Ignored by the server. A page that knows the card changed (a new active avatar) puts a new value here,
+         *     so the browser asks for the picture again instead of showing the one it already holds for the address.
+         */
+        PogCardVersion: string;
         /** @description Spec §3's POG feed kinds. */
         FeedKind: "legendary" | "hottest" | "clan";
         RoadmapId: string;
@@ -13348,6 +13353,11 @@ export interface operations {
             query?: {
                 /** @description The language of the card's words (the site's catalogue tags); English when absent. */
                 locale?: components["parameters"]["PogCardLocale"];
+                /**
+                 * @description Ignored by the server. A page that knows the card changed (a new active avatar) puts a new value here,
+                 *     so the browser asks for the picture again instead of showing the one it already holds for the address.
+                 */
+                v?: components["parameters"]["PogCardVersion"];
             };
             header?: never;
             path: {
@@ -13393,6 +13403,11 @@ export interface operations {
             query?: {
                 /** @description The language of the card's words (the site's catalogue tags); English when absent. */
                 locale?: components["parameters"]["PogCardLocale"];
+                /**
+                 * @description Ignored by the server. A page that knows the card changed (a new active avatar) puts a new value here,
+                 *     so the browser asks for the picture again instead of showing the one it already holds for the address.
+                 */
+                v?: components["parameters"]["PogCardVersion"];
             };
             header?: never;
             path: {

@@ -68,6 +68,22 @@ export const STATES = {
    */
   pogCardShowcased:
     "a signed-in gamer with the showcased POG card Racer99, and another gamer with the code REFER234",
+  /**
+   * A signed-in gamer holding the POG name Racer99 with a ready active avatar, whose card is not minted yet; the
+   * provider runs with a local chain. The state answers `mintStateId`.
+   */
+  pogReadyToMint: "a signed-in gamer with the POG name Racer99 and a ready avatar, not minted yet",
+  /**
+   * A signed-in gamer whose friend (a verified phone) joined the mint flow's roadmap with the gamer's code and
+   * reserved a POG name, so the first step is reached. The state answers `userId` (the signed-in gamer's).
+   */
+  pogRoadmapFriendReservedName:
+    "a signed-in gamer whose friend joined the mint roadmap with their code and reserved a POG name",
+  /**
+   * A signed-in gamer, and a Telegram Login Widget answer for the Telegram user 512345678 (ravi_kleos) that the
+   * development simulator signed just now. The state answers `authDate` and `hash` (numbers stay numbers).
+   */
+  telegramLoginSigned: "a signed-in gamer with a Telegram login the simulator signed",
   /** The demo leaderboards (a live gamer season and a live clan season); the state answers `leaderboardId` (the gamer season's). */
   demoLeaderboards: "the demo leaderboards are loaded",
   /** The same, and a fresh signed-in gamer who earned 70 K-Points in the season; the same answer. */

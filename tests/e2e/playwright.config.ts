@@ -55,6 +55,8 @@ export default defineConfig({
       KLEOS_TASK_RECHECK_COOLDOWN_SECONDS: "0",
       // The local chain on any free port: several e2e servers may run on one machine, each with its own.
       EVM_LOCAL_PORT: "0",
+      // The admin journeys sign in with this number (admin-journey.spec.ts); every other journey's numbers are fresh.
+      KLEOS_ADMIN_PHONES: "+919000000777",
     },
   },
 });

@@ -105,4 +105,32 @@ test.describe("the POG showcase", () => {
     await expect(page).toHaveURL(new RegExp(`/pog-showcase\\?card=${mine}$`));
     await expect(page.getByRole("heading", { level: 1, name: "POG Showcase" })).toBeVisible();
   });
+
+  test("a shared link's ?card= opens the showcase with that card first and marked", async ({ page, browser, baseURL }) => {
+    const other = await browser.newContext(baseURL === undefined ? {} : { baseURL });
+    const otherPage = await other.newPage();
+    const shared = freshName("Shr");
+    const newer = freshName("New");
+    await signInByPhone(otherPage);
+    await showcasedCard(otherPage, shared);
+    // A newer card, so the shared one is not first on its own age; two likes keep it among the highlighted.
+    await signInByPhone(page);
+    await showcasedCard(page, newer);
+    for (const liker of [otherPage, page]) {
+      const liked = await liker.request.post("/api/feed/post/like", { headers: website, data: { name: shared } });
+      expect(liked.status(), await liked.text()).toBe(200);
+    }
+    await other.close();
+
+    await page.goto(`/pog-showcase?card=${shared}`);
+    await expect(page.getByRole("heading", { level: 1, name: "POG Showcase" })).toBeVisible();
+    const hottest = page.getByRole("region", { name: "Hottest POGs" });
+    const first = hottest.getByRole("listitem").first();
+    await expect(first).toContainText(`${shared}.kleos`);
+    await expect(first).toHaveAttribute("aria-current", "true");
+    await expect(first.getByText("Shared with you")).toBeVisible();
+    await expect(hottest.locator('li[aria-current="true"]')).toHaveCount(1);
+    expect(await overflow(page)).toEqual([]);
+  });
 });
+

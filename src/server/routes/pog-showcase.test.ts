@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pogMintsTable } from "@/server/db/schema/pog";
+import { openServicesRuntime } from "@/server/plugins/runtime";
+import { Accounts } from "@/server/services/auth/accounts";
 import { pogCardLikesTable } from "@/server/db/schema/pog-showcase";
 import { contractAnswers } from "@/server/testing/contract-answers";
 import { ledgerOn } from "@/server/testing/ledger";
@@ -13,7 +15,7 @@ import {
   showcasedGamer,
 } from "@/server/testing/pog-showcase-requests";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { freshIndianNumber, signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 interface Card {
@@ -302,7 +304,7 @@ describe("POG showcase, likes, share links and referral roadmaps", () => {
       expect(roadmap.steps.map((step) => step.threshold)).toEqual([1, 3, 5]);
     });
 
-    it("pays a step once, for friends with a verified phone who did it, however concurrently progress is read", async () => {
+    it("pays a step when a friend with a verified phone reaches it, once, and reading pays nothing", async () => {
       const referrer = await signInByEmail(testApp.app);
       const code = await referralCodeOf(testApp, referrer);
       const phoneFriend = await signInByPhone(testApp.app);
@@ -320,14 +322,49 @@ describe("POG showcase, likes, share links and referral roadmaps", () => {
       expect(before).toMatchObject({ friends: 2, kpointsEarned: 0 });
       expect(before.steps[0]).toMatchObject({ step: 1, done: 0, rewardedAt: null });
 
+      // Paid with the reservation, before anyone reads the progress.
       await reservePogName(testApp.app, phoneFriend, freshPogName());
+      expect(await ledgerOn(testApp.database).balanceOf(referrer.userId, "KPOINTS")).toBe(50);
       const reads = await Promise.all(Array.from({ length: 5 }, () => progress(referrer)));
-      for (const read of reads) expect(read.steps[0]?.done).toBe(1);
+      for (const read of reads) expect(read).toMatchObject({ kpointsEarned: 50, steps: [{ done: 1 }, {}, {}] });
       const after = await progress(referrer);
-      expect(after.kpointsEarned).toBe(50);
       expect(after.steps[0]?.rewardedAt).not.toBeNull();
       expect(after.steps[1]).toMatchObject({ step: 2, done: 0, rewardedAt: null });
       expect(await ledgerOn(testApp.database).balanceOf(referrer.userId, "KPOINTS")).toBe(50);
+    });
+
+    it("pays a step once when friends reach it concurrently", async () => {
+      const referrer = await signInByEmail(testApp.app);
+      const code = await referralCodeOf(testApp, referrer);
+      const friends = [await signInByPhone(testApp.app), await signInByPhone(testApp.app)];
+      for (const friend of friends) expect((await join(friend, code)).statusCode).toBe(200);
+      await Promise.all(friends.map((friend) => reservePogName(testApp.app, friend, freshPogName())));
+      expect(await ledgerOn(testApp.database).balanceOf(referrer.userId, "KPOINTS")).toBe(50);
+      expect((await progress(referrer)).steps[0]).toMatchObject({ done: 2, rewardedAt: expect.any(String) });
+    });
+
+    it("pays when a friend who did the step joins, or verifies their phone afterwards", async () => {
+      // A friend who reserved a name before joining: joining reaches the step.
+      const first = await signInByEmail(testApp.app);
+      const early = await signInByPhone(testApp.app);
+      await reservePogName(testApp.app, early, freshPogName());
+      expect((await join(early, await referralCodeOf(testApp, first))).statusCode).toBe(200);
+      expect(await ledgerOn(testApp.database).balanceOf(first.userId, "KPOINTS")).toBe(50);
+
+      // A friend without a verified phone who reserved a name: verifying the phone reaches it.
+      const second = await signInByEmail(testApp.app);
+      const late = await signInByEmail(testApp.app);
+      expect((await join(late, await referralCodeOf(testApp, second))).statusCode).toBe(200);
+      await reservePogName(testApp.app, late, freshPogName());
+      expect(await ledgerOn(testApp.database).balanceOf(second.userId, "KPOINTS")).toBe(0);
+      const runner = openServicesRuntime(testApp.config, testApp.database);
+      try {
+        await runner.runtime.run(Accounts.use((accounts) => accounts.verifyPhone(late.userId, freshIndianNumber())));
+      } finally {
+        await runner.close();
+      }
+      expect(await ledgerOn(testApp.database).balanceOf(second.userId, "KPOINTS")).toBe(50);
+      expect((await progress(second)).kpointsEarned).toBe(50);
     });
 
     it("refuses one's own code, a second referrer, an unknown code or roadmap, and another gamer's progress", async () => {

@@ -185,7 +185,6 @@ const servicesLayer = (options: RuntimeOptions) =>
     PogCards.layer({ pictures: options.pictures }).pipe(Layer.provide(Pog.layer(options.pogCards))),
     PogAvatars.layer({ pictures: options.pictures, ...options.avatars }),
     PogShowcase.layer({ explorerUrl: options.pogExplorerUrl }),
-    ReferralRoadmaps.layer,
     Tournaments.layer,
     Leaderboards.layer(options.rankIndex),
     ProviderSimulator.layer(options.social.clients.simulator),
@@ -252,6 +251,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
 export type AppServices =
   | SteamTelegramProviders
   | TaskChecks
+  | ReferralRoadmaps
   | Layer.Success<ReturnType<typeof servicesLayer>>
   | Layer.Success<ReturnType<typeof sharedServicesLayer>>
   | Layer.Success<typeof repositoriesLayer>;
@@ -283,9 +283,13 @@ export const makeAppRuntime = <Overridden extends AppServices = never>(
     sharedServicesLayer(options).pipe(Layer.provideMerge(repositories)),
     overrides ?? Layer.empty,
   );
-  // Task checks run the verifiers the shared layer holds (a test's, when it gives some).
+  // Task checks run the verifiers the shared layer holds (a test's, when it gives some). Referral roadmaps pay
+  // a friend's steps from inside the services whose events reach them (POG, accounts), so they sit below those.
   const checked = Layer.merge(
-    TaskChecks.layer({ recheckCooldownMs: options.taskRecheckCooldownMs }).pipe(Layer.provideMerge(shared)),
+    Layer.mergeAll(
+      TaskChecks.layer({ recheckCooldownMs: options.taskRecheckCooldownMs }),
+      ReferralRoadmaps.layer,
+    ).pipe(Layer.provideMerge(shared)),
     overrides ?? Layer.empty,
   );
   const runtime = ManagedRuntime.make(

@@ -1,7 +1,8 @@
 /**
  * K-Drop campaigns and K-Quest quests as the site calls them: the lists, a campaign's page for a guest and for
  * a gamer (progress, task lock, main button), the start, a special code's validation right and wrong, the
- * claim through the ledger, the problems the page reacts to, the referral code, and the admins' search — the
+ * claim through the ledger, the problems the page reacts to, the referral code, and the admins' search and the
+ * verification record of a campaign's tasks — the
  * campaigns, quests and admin features' own request functions against Pact's mock server.
  *
  * What the page branches on is fixed literally (status, kind, task type and lock, task state, the button's
@@ -624,6 +625,45 @@ describe("the admins' campaigns", () => {
         });
         expect(page.items[0]).toMatchObject({ lifecycle: "PUBLISHED", status: "LIVE" });
         expect(page.items[0]?.tasks[0]?.specialCodeCount).toBe(1);
+      });
+  });
+
+  it("reads the verification record of a campaign's tasks", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.gamerCompletedLiveCampaign)
+      .given(STATES.adminSignedIn)
+      .uponReceiving("an admin's request for the first 8 task checks of the live campaign kickstart")
+      .withRequest("GET", "/api/admin/task-verifications", (request) =>
+        request.headers(SITE_HEADERS).query({
+          campaignId: fromProviderState("${campaignId}", EXAMPLE_CAMPAIGN_ID),
+          pageOffset: "0",
+          pageLimit: "8",
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          items: eachLike({
+            id: integer(1),
+            taskId: uuid(EXAMPLE_CODE_TASK_ID),
+            userId: uuid(EXAMPLE_KEY),
+            phase: "validate",
+            checkedAt: instant(STARTS_AT),
+            verified: true,
+            errorCode: null,
+            errorType: null,
+            checked: {},
+          }),
+          page: { pageOffset: 0, pageLimit: 8, total: integer(2) },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const page = await adminRequests.listTaskVerificationChecks(client(mockServer.url), {
+          campaignId: EXAMPLE_CAMPAIGN_ID,
+          pageOffset: 0,
+          pageLimit: 8,
+        });
+        expect(page.items[0]).toMatchObject({ phase: "validate", verified: true });
       });
   });
 });

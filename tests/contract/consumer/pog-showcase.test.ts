@@ -1,6 +1,7 @@
 /**
  * The POG showcase and the mint flow's referral roadmap as the site calls them: a showcase list and its
- * highlighted cards, a like, the caller's share link, the roadmap, joining it through a friend's code (the caller's progress has no interaction yet) — the showcase feature's own request functions against Pact's mock server.
+ * highlighted cards, a like, the caller's share link, the roadmap, joining it through a friend's code, and the caller's progress on it — the showcase feature's own request
+ * functions against Pact's mock server.
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
@@ -9,7 +10,9 @@ import { createApiClient } from "@/web/lib/api-client";
 import { STATES } from "../kleos-contract";
 import { SITE_HEADERS, SITE_JSON_HEADERS, createKleosWebPact, instant } from "./kleos-web-pact";
 
-const { integer, regex, string } = MatchersV3;
+const { fromProviderState, integer, regex, string } = MatchersV3;
+
+const EXAMPLE_USER_ID = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 
 const pact = createKleosWebPact();
 const client = (baseUrl: string) => createApiClient({ baseUrl });
@@ -159,6 +162,45 @@ describe("the mint flow's referral roadmap", () => {
       .executeTest(async (mockServer) => {
         const joined = await pogShowcaseRequests.joinRoadmap(client(mockServer.url), "REFER234");
         expect(joined.referralCode).toBe("REFER234");
+      });
+  });
+
+  it("reads the caller's progress, the first step paid for a friend who reserved a name", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.pogRoadmapFriendReservedName)
+      .uponReceiving("a gamer's request for their progress on the mint flow's roadmap, one friend with a name")
+      .withRequest(
+        "GET",
+        fromProviderState(
+          "/api/referral-roadmap/pogMintingFlowReferralRoadmap/${userId}/progress",
+          `/api/referral-roadmap/pogMintingFlowReferralRoadmap/${EXAMPLE_USER_ID}/progress`,
+        ),
+        (request) => request.headers(SITE_HEADERS),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          roadmapId: "pogMintingFlowReferralRoadmap",
+          friends: 1,
+          kpointsEarned: 50,
+          steps: [
+            {
+              step: 1,
+              action: "NAME_RESERVED",
+              threshold: 1,
+              rewardKpoints: 50,
+              done: 1,
+              rewardedAt: instant("2026-03-05T14:07:00.000Z"),
+            },
+            { step: 2, action: "AVATAR_CREATED", threshold: 3, rewardKpoints: 150, done: 0, rewardedAt: null },
+            { step: 3, action: "POG_MINTED", threshold: 5, rewardKpoints: 500, done: 0, rewardedAt: null },
+          ],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const progress = await pogShowcaseRequests.roadmapProgress(client(mockServer.url), EXAMPLE_USER_ID);
+        expect(progress.kpointsEarned).toBe(50);
+        expect(progress.steps[0]?.rewardedAt).not.toBeNull();
       });
   });
 });

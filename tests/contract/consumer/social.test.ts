@@ -1,10 +1,12 @@
 /**
  * Linked social accounts as the site calls them (src/web/lib/social-connect.tsx): the statuses, an X connect's
- * start, and disconnecting Discord, against Pact's mock server. The provider verification replays them on a
+ * start, and disconnecting Discord; and linking Telegram through the Login Widget's answer (the account
+ * feature's request), against Pact's mock server. The provider verification replays them on a
  * development server, where the provider simulator plays X.
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
+import { accountRequests } from "@/web/features/account/api/account-api";
 import { ApiError, createApiClient } from "@/web/lib/api-client";
 import { socialRequests } from "@/web/lib/social-connect";
 import { STATES } from "../kleos-contract";
@@ -16,7 +18,7 @@ import {
   problemShape,
 } from "./kleos-web-pact";
 
-const { boolean, regex } = MatchersV3;
+const { boolean, fromProviderState, regex } = MatchersV3;
 
 const pact = createKleosWebPact();
 
@@ -102,6 +104,39 @@ describe("the signed-in gamer's social accounts", () => {
       .executeTest(async (mockServer) => {
         const answer = await socialRequests.disconnect(client(mockServer.url), "discord");
         expect(answer.discord.isActive).toBe(false);
+      });
+  });
+
+  it("links Telegram with the widget's signed answer and reads it connected", async () => {
+    const login = {
+      id: 512_345_678,
+      first_name: "Ravi",
+      username: "ravi_kleos",
+      auth_date: 1_772_719_620,
+      hash: "0d9f3c5e6a7b8c9d0e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f",
+    };
+    await pact
+      .addInteraction()
+      .given(STATES.telegramLoginSigned)
+      .uponReceiving("a Telegram link by a signed-in gamer with a login the widget signed")
+      .withRequest("POST", "/api/social-auth/link-telegram", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({
+          id: login.id,
+          first_name: login.first_name,
+          username: login.username,
+          auth_date: fromProviderState("${authDate}", login.auth_date),
+          hash: fromProviderState("${hash}", login.hash),
+        }),
+      )
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          ...statuses,
+          telegram: { isActive: true, handle: regex("^@ravi_kleos$", "@ravi_kleos") },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await accountRequests.linkTelegram(client(mockServer.url), login);
+        expect(answer.telegram.isActive).toBe(true);
       });
   });
 });

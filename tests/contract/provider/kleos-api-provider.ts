@@ -18,7 +18,12 @@ import { gameRepository } from "@/server/db/repositories/game-repository";
 import { searchRepository } from "@/server/db/repositories/search-repository";
 import { campaignRepository } from "@/server/db/repositories/campaign-repository";
 import { specialCodeRepository } from "@/server/db/repositories/special-code-repository";
-import { authEventsTable, deletionRequestsTable, usersTable } from "@/server/db/schema/accounts";
+import {
+  authEventsTable,
+  deletionRequestsTable,
+  userIdentitiesTable,
+  usersTable,
+} from "@/server/db/schema/accounts";
 import {
   campaignPayoutsTable,
   campaignsTable,
@@ -31,12 +36,18 @@ import { clansTable } from "@/server/db/schema/clans";
 import { seedDemoClans } from "@/server/db/seed/demo-clans";
 import { tournamentsTable } from "@/server/db/schema/tournaments";
 import { pogAvatarSlotsTable, pogMintsTable } from "@/server/db/schema/pog";
+import {
+  referralRoadmapAssociationsTable,
+  referralRoadmapRewardsTable,
+} from "@/server/db/schema/referral-roadmaps";
 import { userSearchesTable } from "@/server/db/schema/searches";
 import { seedDemoData } from "@/server/db/seed/seed-demo";
 import { seedReferenceData } from "@/server/db/seed/seed-on-start";
 import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { seedDemoLeaderboards } from "@/server/db/seed/demo-leaderboards";
 import { leaderboardsTable } from "@/server/db/schema/leaderboards";
+import type { Config } from "@/server/config";
+import { SIMULATOR_PREFIX } from "@/server/plugins/steam-telegram-simulator";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { hashSpecialCode } from "@/server/services/campaigns/verifiers/special-code";
 import { createTestCampaign, DAY, HOUR } from "@/server/testing/campaigns";
@@ -53,8 +64,11 @@ import {
   type ProviderStateName,
 } from "../kleos-contract";
 
-/** A state's setup; what it answers is injected into the interaction's `fromProviderState` values. */
-type StateSetup = () => Promise<Record<string, string> | undefined>;
+/**
+ * A state's setup; what it answers is injected into the interaction's `fromProviderState` values (a number stays
+ * a number where the expression is the value alone).
+ */
+type StateSetup = () => Promise<Record<string, string | number> | undefined>;
 
 /**
  * Who the verified requests are made as: the site sends its access token as an HttpOnly cookie the pact
@@ -103,6 +117,12 @@ export const resetDatabase = async (db: Db): Promise<void> => {
   // Clans point at users; their memberships go with them.
   await db.delete(clansTable);
   await db.delete(gameUsernamesTable);
+  // Codes, and who joined a roadmap through them: states hand out fixed codes (REFER234).
+  await db.delete(referralRoadmapRewardsTable);
+  await db.delete(referralRoadmapAssociationsTable);
+  await db.delete(referralCodesTable);
+  // The Telegram account the link state signs in with links to one Kleos account at a time.
+  await db.delete(userIdentitiesTable).where(eq(userIdentitiesTable.provider, "telegram"));
   await db.delete(pogMintsTable);
   await db.delete(pogAvatarSlotsTable);
   await db.delete(authEventsTable);
@@ -205,6 +225,25 @@ export const stateSetups = (
     if (answer.statusCode !== expected)
       throw new Error(`State "${state}": ${request.url} answered ${answer.statusCode}: ${answer.body}`);
     return answer;
+  };
+  /** Reserves `username` for the signed-in gamer through the app, as the mint flow's first step does. */
+  const reservePogName = async (state: string, authorization: Record<string, string>, username: string) =>
+    call(state, authorization, { method: "POST", url: "/api/tps/pog/mint/states", payload: { username } }, 201);
+  /** A ready avatar in slot 1, active, as a finished generation leaves it. */
+  const giveReadyAvatar = async (userId: string) => {
+    await db.insert(pogAvatarSlotsTable).values({
+      userId,
+      slot: 1,
+      category: "Adventure",
+      character: "kai",
+      style: "classic",
+      status: "READY",
+      avatarKey: "0123456789abcdef0123456789abcdef.jpg",
+      avatarSource: "composed",
+      avatarAttribution: "contract",
+      avatarCreatedAt: new Date("2026-03-05T14:07:00.000Z"),
+      active: true,
+    });
   };
   /** The demo leaderboards, seeded once; the live gamer season's id. */
   const demoSeasonId = async (): Promise<string> => {
@@ -360,25 +399,8 @@ export const stateSetups = (
     [STATES.pogCardShowcased]: async () => {
       const state = STATES.pogCardShowcased;
       const { authorization, userId } = await signIn(state);
-      await call(
-        state,
-        authorization,
-        { method: "POST", url: "/api/tps/pog/mint/states", payload: { username: "Racer99" } },
-        201,
-      );
-      await db.insert(pogAvatarSlotsTable).values({
-        userId,
-        slot: 1,
-        category: "Adventure",
-        character: "kai",
-        style: "classic",
-        status: "READY",
-        avatarKey: "0123456789abcdef0123456789abcdef.jpg",
-        avatarSource: "composed",
-        avatarAttribution: "contract",
-        avatarCreatedAt: new Date("2026-03-05T14:07:00.000Z"),
-        active: true,
-      });
+      await reservePogName(state, authorization, "Racer99");
+      await giveReadyAvatar(userId);
       await call(
         state,
         authorization,
@@ -388,6 +410,56 @@ export const stateSetups = (
       const other = await signInByPhone(running(state), freshIndianNumber(), freshAddress());
       await db.insert(referralCodesTable).values({ userId: other.userId, code: "REFER234" });
       return { userId };
+    },
+    [STATES.pogReadyToMint]: async () => {
+      const state = STATES.pogReadyToMint;
+      const { authorization, userId } = await signIn(state);
+      await reservePogName(state, authorization, "Racer99");
+      await giveReadyAvatar(userId);
+      // The flow's state as a finished generation leaves it (the generation is a job the app does not run here).
+      await db
+        .update(pogMintsTable)
+        .set({ state: "AVATAR_GENERATION_PENDING" })
+        .where(eq(pogMintsTable.userId, userId));
+      const status = await running(state).inject({
+        method: "GET",
+        url: "/api/tps/pog/mint/status",
+        headers: { ...authorization, source: "website" },
+      });
+      const { id } = status.json<{ id: string | null }>();
+      if (id === null) throw new Error(`State "${state}": no mint state: ${status.body}`);
+      return { mintStateId: id };
+    },
+    [STATES.pogRoadmapFriendReservedName]: async () => {
+      const state = STATES.pogRoadmapFriendReservedName;
+      const { userId } = await signIn(state);
+      await db.insert(referralCodesTable).values({ userId, code: "REFER234" });
+      // The friend signs in by phone (so the phone is verified), joins with the code and reserves a name.
+      const friend = await signInByPhone(running(state), freshIndianNumber(), freshAddress());
+      await call(
+        state,
+        friend.authorization,
+        {
+          method: "POST",
+          url: "/api/referral-roadmap/pogMintingFlowReferralRoadmap/associate",
+          payload: { referralCode: "REFER234" },
+        },
+        200,
+      );
+      await reservePogName(state, friend.authorization, "Friend77");
+      return { userId };
+    },
+    [STATES.telegramLoginSigned]: async () => {
+      const state = STATES.telegramLoginSigned;
+      await signIn(state);
+      const signed = await running(state).inject({
+        method: "POST",
+        url: `${SIMULATOR_PREFIX}/telegram/login`,
+        payload: { telegramId: "512345678", firstName: "Ravi", username: "ravi_kleos" },
+      });
+      if (signed.statusCode !== 200) throw new Error(`State "${state}": not signed: ${signed.body}`);
+      const login = signed.json<{ auth_date: number; hash: string }>();
+      return { authDate: login.auth_date, hash: login.hash };
     },
     [STATES.demoLeaderboards]: async () => ({ leaderboardId: await demoSeasonId() }),
     [STATES.gamerInLiveSeason]: async () => {
@@ -471,12 +543,19 @@ const providerConfig = {
   catalogueCacheMs: 0,
 } as const;
 
-/** Builds the real app on `database` and listens on a free port. `prepare` runs before listening, to add hooks. */
+/**
+ * Builds the real app on `database` and listens on a free port. `prepare` runs before listening, to add hooks;
+ * `chain` is the EVM chain the POG cards are minted on (none: minting is not offered).
+ */
 export const startProvider = async (
   database: Database,
   prepare: (app: FastifyInstance) => void = () => undefined,
+  chain?: Config["chain"],
 ): Promise<RunningProvider> => {
-  const { app } = await buildApp({ database, config: providerConfig });
+  const { app } = await buildApp({
+    database,
+    config: chain === undefined ? providerConfig : { ...providerConfig, chain },
+  });
   prepare(app);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;

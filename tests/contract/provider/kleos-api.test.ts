@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/client";
+import { startTestChain, testChainConfig, type TestChain } from "@/server/testing/local-chain";
 import {
   openContractDatabase,
   pactFiles,
@@ -33,15 +34,19 @@ const statesNamedIn = (file: string): string[] => {
 };
 
 let database: Database;
+// The local chain a mint request is sent for (the mint itself is a job, which the verified app does not run).
+let chain: TestChain;
 const started: RunningProvider[] = [];
 
 beforeAll(async () => {
   database = await openContractDatabase();
+  chain = await startTestChain();
 });
 
 afterAll(async () => {
   for (const provider of started) await provider.app.close();
   await database.close();
+  await chain.stop();
 });
 
 describe("the Kleos API, against the web client's pact", () => {
@@ -53,7 +58,7 @@ describe("the Kleos API, against the web client's pact", () => {
   });
 
   it("honours every interaction", async () => {
-    const provider = await startProvider(database);
+    const provider = await startProvider(database, undefined, testChainConfig(chain));
     started.push(provider);
     await expect(verifierFor(provider, database).verifyProvider()).resolves.toBeDefined();
   });

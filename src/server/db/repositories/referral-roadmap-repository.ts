@@ -14,6 +14,9 @@ import {
   referralRoadmapRewardsTable,
 } from "@/server/db/schema/referral-roadmaps";
 
+/** Namespaces the referrers' advisory locks (any fixed number, apart from the other classes). */
+const ROADMAP_LOCK_CLASS = 7_311;
+
 export interface RoadmapAssociationRow {
   readonly roadmapId: string;
   readonly inviteeId: string;
@@ -97,7 +100,30 @@ const rows = {
         ),
       ),
 
-  /** Records the step as paid; false when it already was (a concurrent reading paid it). */
+  /** The roadmaps `inviteeId` joined, each with the referrer whose code they came with. */
+  referrersOf: async (
+    db: DbOrTransaction,
+    inviteeId: string,
+  ): Promise<ReadonlyArray<{ readonly roadmapId: string; readonly referrerId: string }>> =>
+    db
+      .select({
+        roadmapId: referralRoadmapAssociationsTable.roadmapId,
+        referrerId: referralRoadmapAssociationsTable.referrerId,
+      })
+      .from(referralRoadmapAssociationsTable)
+      .where(eq(referralRoadmapAssociationsTable.inviteeId, inviteeId)),
+
+  /**
+   * Holds a referrer's roadmap until the transaction ends, so two friends' events count each other: the second
+   * waits, then counts what the first committed.
+   */
+  lockReferrer: async (db: DbOrTransaction, roadmapId: string, referrerId: string): Promise<void> => {
+    await db.execute(
+      sql`select pg_advisory_xact_lock(${ROADMAP_LOCK_CLASS}, hashtext(${`${roadmapId}:${referrerId}`}))`,
+    );
+  },
+
+  /** Records the step as paid; false when it already was (a concurrent event paid it). */
   insertReward: async (
     db: DbOrTransaction,
     roadmapId: string,
@@ -127,6 +153,11 @@ export class ReferralRoadmapRepository extends Context.Service<
       referrerId: string,
     ): Effect.Effect<ReadonlyArray<{ readonly step: number; readonly rewardedAt: Date }>>;
     insertReward(roadmapId: string, referrerId: string, step: number): Effect.Effect<boolean>;
+    referrersOf(
+      inviteeId: string,
+    ): Effect.Effect<ReadonlyArray<{ readonly roadmapId: string; readonly referrerId: string }>>;
+    /** Inside a transaction: the referrer's roadmap is held until it ends. */
+    lockReferrer(roadmapId: string, referrerId: string): Effect.Effect<void>;
   }
 >()("kleos/server/db/repositories/ReferralRoadmapRepository") {
   static readonly layer = Layer.effect(
@@ -145,6 +176,9 @@ export class ReferralRoadmapRepository extends Context.Service<
             query((db) => rows.rewardedSteps(db, roadmapId, referrerId)),
           insertReward: (roadmapId: string, referrerId: string, step: number) =>
             query((db) => rows.insertReward(db, roadmapId, referrerId, step)),
+          referrersOf: (inviteeId: string) => query((db) => rows.referrersOf(db, inviteeId)),
+          lockReferrer: (roadmapId: string, referrerId: string) =>
+            query((db) => rows.lockReferrer(db, roadmapId, referrerId)),
         }),
       );
     }),

@@ -12,6 +12,7 @@ import { Database } from "@/server/db/database";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { UserRepository, type UserChanges, type UserRow } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
+import { ReferralRoadmaps } from "@/server/services/referrals/referral-roadmaps";
 import { custodialAddressFor, makeAccountXpub } from "@/server/providers/wallets/custodial-addresses";
 
 export type IdentityProvider = "google" | "telegram" | "steam" | "evm" | "solana";
@@ -65,6 +66,7 @@ export class Accounts extends Context.Service<
       Accounts,
       Effect.gen(function* () {
         const { transaction } = yield* Database;
+        const roadmaps = yield* ReferralRoadmaps;
         const auth = yield* AuthRepository;
         const users = yield* UserRepository;
 
@@ -174,7 +176,14 @@ export class Accounts extends Context.Service<
                 const holder = yield* users.findByPhone(e164);
                 if (holder !== undefined && holder.id !== userId)
                   return yield* new PhoneNumberAlreadyExists();
-                return yield* users.updatePhone(userId, e164, at);
+                return yield* transaction(
+                  Effect.gen(function* () {
+                    const user = yield* users.updatePhone(userId, e164, at);
+                    // Only friends with a verified phone count on a roadmap: their steps may be reached now.
+                    yield* roadmaps.payReachedRoadmapSteps(userId);
+                    return user;
+                  }),
+                );
               }),
 
             verifyEmail: (userId: string, email: string) =>

@@ -51,6 +51,7 @@ import type { AvatarImages, FaceBox } from "@/server/providers/images/avatar-ima
 import { attributionOf } from "@/server/providers/images/composed-avatars";
 import type { FaceDetector } from "@/server/providers/images/face-detector";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
+import { ReferralRoadmaps } from "@/server/services/referrals/referral-roadmaps";
 import { JobSender } from "@/server/services/system/job-sender";
 import { IdempotentRequests, type IdempotentAnswer } from "@/server/services/wallet/idempotent-requests";
 import { Ledger, SYSTEM_ACCOUNTS, type BalanceView } from "@/server/services/wallet/ledger";
@@ -260,6 +261,7 @@ export class PogAvatars extends Context.Service<
       Effect.gen(function* () {
         const avatars = yield* PogAvatarRepository;
         const { transaction } = yield* Database;
+        const roadmaps = yield* ReferralRoadmaps;
         const ledger = yield* Ledger;
         const requests = yield* IdempotentRequests;
         const jobs = yield* JobSender;
@@ -356,6 +358,8 @@ export class PogAvatars extends Context.Service<
                 const all = yield* avatars.listSlots(row.userId);
                 // The first avatar a gamer gets is their POG avatar until they choose another.
                 if (!all.some((slot) => slot.active)) yield* avatars.activate(row.userId, locked.id);
+                // A ready avatar is a step of the referrer's roadmap: paid with the avatar.
+                yield* roadmaps.payReachedRoadmapSteps(row.userId);
                 // The mint flow stays where it is: a ready avatar lets the gamer ask for the mint (spec §4).
                 return { stored: true as const, previous: locked.avatarKey };
               }),

@@ -49,6 +49,7 @@ import { Database } from "@/server/db/database";
 import { PogRepository, type PogMintRow } from "@/server/db/repositories/pog-repository";
 import { traced } from "@/server/effect/traced";
 import type { PogCardContract } from "@/server/providers/chain/pog-card-contract";
+import { ReferralRoadmaps } from "@/server/services/referrals/referral-roadmaps";
 import { JobSender } from "@/server/services/system/job-sender";
 
 /** The durable job that mints one card (jobs/pog-mint.ts). */
@@ -262,6 +263,7 @@ export class Pog extends Context.Service<
         const pogs = yield* PogRepository;
         const jobs = yield* JobSender;
         const { transaction } = yield* Database;
+        const roadmaps = yield* ReferralRoadmaps;
         const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms));
 
         const statusOfRow = (row: PogMintRow | undefined, userId: string) =>
@@ -332,6 +334,8 @@ export class Pog extends Context.Service<
                   },
                   at,
                 );
+                // A minted card is a step of the referrer's roadmap: paid with the mint.
+                yield* roadmaps.payReachedRoadmapSteps(row.userId);
               }),
             );
           });
@@ -386,13 +390,18 @@ export class Pog extends Context.Service<
               Effect.gen(function* () {
                 const valid = yield* validName(username);
                 if ((yield* pogs.findLiveUser(userId)) === undefined) return yield* new SignInRequired();
-                return yield* pogs
-                  .insertMint({
-                    userId,
-                    username: valid,
-                    state: pogMintTransition(INITIAL_STATE, { type: "USERNAME_RESERVED" }),
-                  })
-                  .pipe(
+                return yield* transaction(
+                  Effect.gen(function* () {
+                    const row = yield* pogs.insertMint({
+                      userId,
+                      username: valid,
+                      state: pogMintTransition(INITIAL_STATE, { type: "USERNAME_RESERVED" }),
+                    });
+                    // A reserved name is a step of the referrer's roadmap: paid with the reservation.
+                    yield* roadmaps.payReachedRoadmapSteps(userId);
+                    return row;
+                  }),
+                ).pipe(
                     Effect.flatMap((row) => statusOfRow(row, userId)),
                     Effect.catchTags({
                       PogUsernameTaken: () => conflict(userId, valid),

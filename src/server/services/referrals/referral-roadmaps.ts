@@ -1,9 +1,11 @@
 /**
  * Referral roadmaps (spec §7 Referral; src/domain/referrals/referral-roadmap.ts): a gamer joins a roadmap as the
  * friend of the gamer whose code they came with (once, never through their own code), and the referrer earns
- * each step's K-Points once their friends with a verified phone did its action. A step is paid through the
- * ledger exactly once: its reward row and its ledger credit commit together, and the credit's idempotency key is
- * the step's.
+ * each step's K-Points once their friends with a verified phone did its action. A step is paid when it is
+ * reached: the friend's event (joining, reserving a name, an avatar ready, a card minted, a phone verified) calls
+ * `payReachedRoadmapSteps` inside its own transaction. It is paid through the ledger exactly once: its reward row
+ * and its ledger credit commit together, the credit's idempotency key is the step's, and a referrer's roadmap is
+ * locked while it is counted. Reading the progress writes nothing.
  */
 import { Context, Effect, Layer } from "effect";
 import { ProgressOwnerMismatch } from "@/domain/errors/campaign-errors";
@@ -61,7 +63,13 @@ export class ReferralRoadmaps extends Context.Service<
       ReferralRoadmapAssociationView,
       ReferralRoadmapNotFound | ReferralCodeUnknown | SelfReferral | ReferralAlreadyAssociated
     >;
-    /** Pays every step reached and not yet paid, then answers the progress. */
+    /**
+     * After `inviteeId` did something a roadmap counts (joined it, reserved a name, got an avatar, minted, verified
+     * a phone): pays their referrers every step now reached and not yet paid. Joins the caller's transaction, so
+     * the payment commits with the event.
+     */
+    payReachedRoadmapSteps(inviteeId: string): Effect.Effect<void>;
+    /** The progress as it stands; pays nothing (the steps were paid when they were reached). */
     getReferralRoadmapProgress(
       callerId: string,
       roadmapId: string,
@@ -97,9 +105,39 @@ export class ReferralRoadmaps extends Context.Service<
           }),
         );
 
+      /** Pays `referrerId` the steps of `roadmapId` their friends reached, each once. */
+      const payReferrer = (roadmapId: string, referrerId: string) =>
+        Effect.gen(function* () {
+          const roadmap = REFERRAL_ROADMAPS.get(roadmapId);
+          if (roadmap === undefined) return;
+          yield* roadmaps.lockReferrer(roadmapId, referrerId);
+          const friends = yield* friendsOf(roadmapId, referrerId);
+          for (const step of reachedSteps(roadmap, friends.byAction)) {
+            if (!(yield* roadmaps.insertReward(roadmapId, referrerId, step.step))) continue;
+            if (step.rewardKpoints === 0) continue;
+            yield* ledger.creditReward({
+              userId: referrerId,
+              currency: "KPOINTS",
+              amount: step.rewardKpoints,
+              idempotencyKey: roadmapRewardKey(roadmapId, referrerId, step.step),
+              reference: `referral-roadmap:${roadmapId}:step:${step.step}`,
+            });
+          }
+        });
+
+      const payReachedRoadmapSteps = (inviteeId: string) =>
+        transaction(
+          Effect.gen(function* () {
+            for (const { roadmapId, referrerId } of yield* roadmaps.referrersOf(inviteeId))
+              yield* payReferrer(roadmapId, referrerId);
+          }),
+        );
+
       return ReferralRoadmaps.of(
         traced("ReferralRoadmaps", {
           getPogMintingFlowReferralRoadmap: () => Effect.succeed(POG_MINTING_FLOW_ROADMAP),
+
+          payReachedRoadmapSteps,
 
           joinReferralRoadmap: (callerId: string, roadmapId: string, referralCode: string) =>
             Effect.gen(function* () {
@@ -108,12 +146,19 @@ export class ReferralRoadmaps extends Context.Service<
               const referrer = yield* codes.findByCode(code);
               if (referrer === undefined) return yield* new ReferralCodeUnknown({ referralCode });
               if (referrer.userId === callerId) return yield* new SelfReferral({ roadmapId });
-              const association =
-                (yield* roadmaps.insertAssociation({
-                  roadmapId,
-                  inviteeId: callerId,
-                  referrerId: referrer.userId,
-                })) ?? (yield* roadmaps.findAssociation(roadmapId, callerId));
+              const association = yield* transaction(
+                Effect.gen(function* () {
+                  const inserted = yield* roadmaps.insertAssociation({
+                    roadmapId,
+                    inviteeId: callerId,
+                    referrerId: referrer.userId,
+                  });
+                  if (inserted === undefined) return yield* roadmaps.findAssociation(roadmapId, callerId);
+                  // What the friend did before joining counts from now on.
+                  yield* payReferrer(roadmapId, referrer.userId);
+                  return inserted;
+                }),
+              );
               // Joined through another gamer before (or a concurrent join with another code won).
               if (association === undefined || association.referrerId !== referrer.userId)
                 return yield* new ReferralAlreadyAssociated({ roadmapId });
@@ -129,24 +174,6 @@ export class ReferralRoadmaps extends Context.Service<
               if (userId !== callerId) return yield* new ProgressOwnerMismatch({ userId });
               const roadmap = yield* roadmapOf(roadmapId);
               const friends = yield* friendsOf(roadmapId, callerId);
-              const reached = reachedSteps(roadmap, friends.byAction);
-              if (reached.length > 0) {
-                yield* transaction(
-                  Effect.gen(function* () {
-                    for (const step of reached) {
-                      if (!(yield* roadmaps.insertReward(roadmapId, callerId, step.step))) continue;
-                      if (step.rewardKpoints === 0) continue;
-                      yield* ledger.creditReward({
-                        userId: callerId,
-                        currency: "KPOINTS",
-                        amount: step.rewardKpoints,
-                        idempotencyKey: roadmapRewardKey(roadmapId, callerId, step.step),
-                        reference: `referral-roadmap:${roadmapId}:step:${step.step}`,
-                      });
-                    }
-                  }),
-                );
-              }
               const paid = new Map(
                 (yield* roadmaps.rewardedSteps(roadmapId, callerId)).map((row) => [row.step, row.rewardedAt]),
               );

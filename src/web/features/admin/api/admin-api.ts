@@ -1,7 +1,8 @@
 /**
  * react-query hooks for the admin pages: the campaign search, create, change, publish, archive and special
- * codes (api-spec/campaigns.yaml, admin operations), the quest proof review queue (api-spec/quests.yaml), and
- * the games list the form picks a game from. Every
+ * codes (api-spec/campaigns.yaml, admin operations), the quest proof review queue (api-spec/quests.yaml), the
+ * verification record of a campaign's tasks (api-spec/task-verification.yaml), and the games list the form picks
+ * a game from. Every
  * call answers 403 `AdminRoleRequired` to a caller without the admin role; the pages ask only for admins.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -22,6 +23,8 @@ export type AdminQuestProof = components["schemas"]["AdminQuestProof"];
 export type ProofStatus = components["schemas"]["ProofStatus"];
 export type ProofDecision = components["schemas"]["ProofReview"]["decision"];
 export type QuestProofQuery = NonNullable<paths["/api/admin/quest-proofs"]["get"]["parameters"]["query"]>;
+export type TaskVerificationCheck = components["schemas"]["TaskVerificationCheck"];
+export type TaskVerificationCheckQuery = paths["/api/admin/task-verifications"]["get"]["parameters"]["query"];
 export type AdminCampaignQuery = NonNullable<paths["/api/admin/campaigns"]["get"]["parameters"]["query"]>;
 
 export interface GameOption {
@@ -37,6 +40,7 @@ export const adminKeys = {
   games: ["admin", "games"] as const,
   proofs: ["admin", "quest-proofs"] as const,
   proofList: (query: QuestProofQuery) => ["admin", "quest-proofs", query] as const,
+  checks: (query: TaskVerificationCheckQuery) => ["admin", "task-verifications", query] as const,
 };
 
 /** The games list pages through the catalogue at the contract's largest page size. */
@@ -91,6 +95,12 @@ export const adminRequests = {
         body: { decision },
       }),
     ),
+  listTaskVerificationChecks: async (
+    client: ApiClient,
+    query: TaskVerificationCheckQuery,
+    signal?: AbortSignal,
+  ) =>
+    unwrap(await client.GET("/api/admin/task-verifications", { params: { query }, ...withSignal(signal) })),
   /** Every game of the catalogue (id and name), by name, for the form's game select. */
   listGameOptions: async (client: ApiClient, signal?: AbortSignal): Promise<GameOption[]> => {
     const games: GameOption[] = [];
@@ -217,5 +227,16 @@ export const useReviewQuestProof = () => {
     mutationFn: (input: { proofId: string; decision: ProofDecision }) =>
       adminRequests.reviewQuestProof(client, input.proofId, input.decision),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.proofs }),
+  });
+};
+
+/** A page of the checks the verifiers made of a campaign's tasks, newest first. */
+export const useTaskVerificationChecks = (query: TaskVerificationCheckQuery, enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.checks(query),
+    queryFn: ({ signal }) => adminRequests.listTaskVerificationChecks(client, query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 };

@@ -177,3 +177,23 @@ export const proofImage = style({
 export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const skeletons = style({ display: "grid", gap: vars.space.md });
+
+/** The verification checks' filters: as many side by side as fit. */
+export const filters = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+  gap: vars.space.md,
+  alignItems: "start",
+});
+
+/** What a verification check looked at: name and value pairs. */
+export const facts = style({ display: "grid", gap: vars.space.xs, margin: 0 });
+
+export const fact = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 12rem) minmax(0, 1fr)",
+  gap: vars.space.sm,
+  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const factValue = style({ margin: 0, overflowWrap: "anywhere", fontFamily: vars.font.mono });

@@ -7,6 +7,7 @@ import { AdminGate } from "@/web/features/admin/components/admin-gate";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { CampaignList } from "@/web/features/admin/components/campaign-list";
 import { QuestProofs } from "@/web/features/admin/components/quest-proofs";
+import { TaskChecks } from "@/web/features/admin/components/task-checks";
 import { useDocumentTitle } from "@/web/lib/document-title";
 
 const messages = defineMessages({
@@ -19,15 +20,19 @@ const messages = defineMessages({
   sections: { id: "admin.home.sections", defaultMessage: "Admin sections" },
   campaigns: { id: "admin.home.campaigns", defaultMessage: "Campaigns and quests" },
   questProofs: { id: "admin.home.questProofs", defaultMessage: "Quest proofs" },
+  taskChecks: { id: "admin.home.taskChecks", defaultMessage: "Task checks" },
 });
 
-type Section = "campaigns" | "proofs";
+type Section = "campaigns" | "proofs" | "checks";
 
-/** The open section lives in the address (`?tab=proofs`), so a reload stays on it. */
+const sectionOf = (tab: string | null): Section =>
+  tab === "proofs" || tab === "checks" ? tab : "campaigns";
+
+/** The open section lives in the address (`?tab=proofs`, `?tab=checks`), so a reload stays on it. */
 const AdminHome = () => {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const tab: Section = params.get("tab") === "proofs" ? "proofs" : "campaigns";
+  const tab = sectionOf(params.get("tab"));
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -46,6 +51,7 @@ const AdminHome = () => {
         items={[
           { id: "campaigns", label: intl.formatMessage(messages.campaigns), content: <CampaignList /> },
           { id: "proofs", label: intl.formatMessage(messages.questProofs), content: <QuestProofs /> },
+          { id: "checks", label: intl.formatMessage(messages.taskChecks), content: <TaskChecks /> },
         ]}
       />
     </div>

@@ -26,6 +26,7 @@ const messages = plainMessages(
   defineMessages({
     pageTitle: { id: "admin.editCampaign.pageTitle", defaultMessage: "Edit campaign" },
     back: { id: "admin.editCampaign.back", defaultMessage: "All campaigns" },
+    checks: { id: "admin.editCampaign.checks", defaultMessage: "How its tasks were checked" },
     submit: { id: "admin.editCampaign.submit", defaultMessage: "Save changes" },
     saved: { id: "admin.editCampaign.saved", defaultMessage: "Changes saved" },
     unchanged: {
@@ -86,6 +87,9 @@ const CampaignEditor = ({ campaign }: { readonly campaign: AdminCampaign }) => {
               claimed: campaign.claimedCount,
             })}
           </p>
+          <Link to={`${routes.admin.href()}?${new URLSearchParams({ tab: "checks", campaign: campaign.id })}`}>
+            {intl.formatMessage(messages.checks)}
+          </Link>
         </div>
         <LifecycleActions campaign={campaign} />
       </div>

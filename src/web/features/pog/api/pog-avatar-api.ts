@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { components } from "#generated/api";
 import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
+import { pogKeys } from "@/web/features/pog/api/pog-api";
 import { walletBalancesQuery, walletKeys } from "@/web/lib/queries/wallet-queries";
 
 export type AvatarCategory = components["schemas"]["AvatarCategory"];
@@ -146,8 +147,22 @@ export const useSaveAvatarSelfie = () =>
 export const useGenerateAvatar = () =>
   useSlotsMutation((client, slot: number) => avatarRequests.generate(client, slot));
 
-export const useActivateAvatar = () =>
-  useSlotsMutation((client, slot: number) => avatarRequests.activate(client, slot));
+/**
+ * Makes a slot's avatar the POG avatar. The slots are read again (the card of /my-pog is versioned by the active
+ * one, so it loads anew), and the mint status too: whether the card can be minted depends on the active avatar.
+ */
+export const useActivateAvatar = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slot: number) => avatarRequests.activate(client, slot),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: avatarKeys.slots }),
+        queryClient.invalidateQueries({ queryKey: pogKeys.mintStatus }),
+      ]),
+  });
+};
 
 export const useBuyAvatarSlot = () => {
   const client = useApiClient();

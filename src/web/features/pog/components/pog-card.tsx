@@ -28,11 +28,26 @@ export const cardMessages = plainMessages(
 
 type Side = "front" | "back";
 
-/** Where the server draws a side of the card of `username`, in the reader's language. */
-export const pogCardUrl = (username: string, side: Side, locale: string): string =>
-  `/api/users/user-names/${encodeURIComponent(username)}/pog-card/${side}?locale=${encodeURIComponent(locale)}`;
+/**
+ * Where the server draws a side of the card of `username`, in the reader's language. A new `version` (the
+ * contract's `v`, which the server ignores) is a new address, so the browser asks for the changed card again.
+ */
+export const pogCardUrl = (username: string, side: Side, locale: string, version?: string): string =>
+  `/api/users/user-names/${encodeURIComponent(username)}/pog-card/${side}?locale=${encodeURIComponent(locale)}${
+    version === undefined ? "" : `&v=${encodeURIComponent(version)}`
+  }`;
 
-const CardSide = ({ username, kleosName, side }: { username: string; kleosName: string; side: Side }) => {
+const CardSide = ({
+  username,
+  kleosName,
+  side,
+  version,
+}: {
+  username: string;
+  kleosName: string;
+  side: Side;
+  version: string | undefined;
+}) => {
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
   return (
@@ -44,7 +59,7 @@ const CardSide = ({ username, kleosName, side }: { username: string; kleosName: 
       ) : (
         <img
           className={styles.cardImage}
-          src={pogCardUrl(username, side, intl.locale)}
+          src={pogCardUrl(username, side, intl.locale, version)}
           width={600}
           height={900}
           alt={intl.formatMessage(side === "front" ? cardMessages.frontAlt : cardMessages.backAlt, {
@@ -62,12 +77,15 @@ const CardSide = ({ username, kleosName, side }: { username: string; kleosName: 
 
 /**
  * The gamer's POG card, front and back, as the server draws it; before a name is reserved, the way to
- * reserve one.
+ * reserve one. `version` names what is drawn on it that the page knows of (the active avatar): a new one
+ * loads the card again.
  */
 export const PogCard = ({
   reservation,
+  version,
 }: {
   readonly reservation: { readonly username: string; readonly kleosName: string } | null;
+  readonly version?: string | undefined;
 }) => {
   const intl = useIntl();
   return (
@@ -85,8 +103,18 @@ export const PogCard = ({
           </div>
         ) : (
           <div className={styles.cardSides}>
-            <CardSide username={reservation.username} kleosName={reservation.kleosName} side="front" />
-            <CardSide username={reservation.username} kleosName={reservation.kleosName} side="back" />
+            <CardSide
+              username={reservation.username}
+              kleosName={reservation.kleosName}
+              side="front"
+              version={version}
+            />
+            <CardSide
+              username={reservation.username}
+              kleosName={reservation.kleosName}
+              side="back"
+              version={version}
+            />
           </div>
         )}
       </div>

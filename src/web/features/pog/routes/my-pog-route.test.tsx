@@ -159,12 +159,56 @@ describe("/my-pog", () => {
     const back = within(section).getByRole("img", {
       name: "Back of the POG card of Racer99.kleos, with the score of each tab",
     });
-    expect(front.getAttribute("src")).toBe("/api/users/user-names/Racer99/pog-card/front?locale=en");
-    expect(back.getAttribute("src")).toBe("/api/users/user-names/Racer99/pog-card/back?locale=en");
+    expect(front.getAttribute("src")).toBe(
+      "/api/users/user-names/Racer99/pog-card/front?locale=en&v=0123456789abcdef0123456789abcdef.jpg",
+    );
+    expect(back.getAttribute("src")).toBe(
+      "/api/users/user-names/Racer99/pog-card/back?locale=en&v=0123456789abcdef0123456789abcdef.jpg",
+    );
     fireEvent.error(front);
     expect(within(section).getByRole("alert").textContent).toBe(
       "The card could not be drawn. Try again later.",
     );
+  });
+
+  it("loads the card again once another avatar is made the POG avatar", async () => {
+    const second = {
+      ...SLOTS.slots[0]!,
+      slot: 2,
+      character: "nova",
+      avatar: { ...SLOTS.slots[0]!.avatar, url: "/api/users/pictures/fedcba9876543210fedcba9876543210.jpg" },
+      active: false,
+    };
+    let activated = false;
+    const slots = () => ({
+      ...SLOTS,
+      slots: [
+        { ...SLOTS.slots[0]!, active: !activated },
+        { ...second, active: activated },
+      ],
+      freeSlots: 3,
+    });
+    const fake = fakeApi({
+      "GET /api/users/me/profile": json(200, userProfile()),
+      "GET /api/tps/pog/users/me/badges": json(200, BADGES),
+      "GET /api/tps/pog/mint/status": json(200, RESERVED),
+      "GET /api/tps/pog/slot/avatars": () => json(200, slots()),
+      "POST /api/tps/pog/activate": () => {
+        activated = true;
+        return json(200, slots());
+      },
+      "GET /api/wallets/balance": json(200, { balances: [] }),
+    });
+    renderWithSession(page, { fetch: fake.fetch, route: "/my-pog" });
+    const section = await screen.findByRole("region", { name: "Your POG card" });
+    const front = () => within(section).getByRole("img", { name: "Front of the POG card of Racer99.kleos" });
+    await waitFor(() => expect(front().getAttribute("src")).toContain("&v=0123456789abcdef0123456789abcdef.jpg"));
+    const statusReads = fake.called("GET", "/api/tps/pog/mint/status").length;
+
+    fireEvent.click(await screen.findByRole("button", { name: "Use this avatar" }));
+    await waitFor(() => expect(front().getAttribute("src")).toContain("&v=fedcba9876543210fedcba9876543210.jpg"));
+    expect(fake.called("POST", "/api/tps/pog/activate").map((request) => request.body)).toEqual([{ slot: 2 }]);
+    expect(fake.called("GET", "/api/tps/pog/mint/status").length).toBeGreaterThan(statusReads);
   });
 
   it("asks a gamer without a name to reserve one for a card", async () => {

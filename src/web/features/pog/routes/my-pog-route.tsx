@@ -14,6 +14,7 @@ import { Skeleton } from "@/web/components/skeleton";
 import { Tabs } from "@/web/components/tabs";
 import { routes } from "@/web/lib/routes";
 import { useMyPogBadges, usePogMintStatus, type PogBadges } from "@/web/features/pog/api/pog-api";
+import { useAvatarSlots, type AvatarSlots } from "@/web/features/pog/api/pog-avatar-api";
 import { BadgeCard } from "@/web/features/pog/components/badge-card";
 import { MyAvatar } from "@/web/features/pog/components/my-avatar";
 import { cardMessages, PogCard } from "@/web/features/pog/components/pog-card";
@@ -131,10 +132,19 @@ const DashboardSkeleton = () => {
   );
 };
 
+/** The card's version as the page knows it: the active avatar's picture (its key is new for every avatar). */
+const cardVersionOf = (slots: AvatarSlots | undefined): string | undefined =>
+  slots?.slots
+    .find((slot) => slot.active)
+    ?.avatar?.url.split("/")
+    .at(-1);
+
 const Dashboard = () => {
   const intl = useIntl();
   const badges = useMyPogBadges(true);
   const mint = usePogMintStatus(true);
+  // The slots My avatar shows (one query): activating another avatar reads them again, and the card follows.
+  const slots = useAvatarSlots(true);
   if (badges.isPending || mint.isPending) return <DashboardSkeleton />;
   if (badges.isError || mint.isError)
     return (
@@ -157,7 +167,7 @@ const Dashboard = () => {
     );
   return (
     <>
-      <PogCard reservation={mint.data.reservation} />
+      <PogCard reservation={mint.data.reservation} version={cardVersionOf(slots.data)} />
       <Tabs
         label={intl.formatMessage(messages.tabs)}
         defaultValue="Gamer"
