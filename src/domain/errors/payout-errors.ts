@@ -1,7 +1,10 @@
 import { Schema } from "effect";
 
 /** The gamer has not chosen where their cash-out goes (offramp/register/user). */
-export class OfframpNotRegistered extends Schema.TaggedError<OfframpNotRegistered>()("OfframpNotRegistered", {}) {}
+export class OfframpNotRegistered extends Schema.TaggedError<OfframpNotRegistered>()(
+  "OfframpNotRegistered",
+  {},
+) {}
 
 /** The payout destination is not one the gamer's country pays to, or the UPI ID is not one. */
 export class PayoutDestinationInvalid extends Schema.TaggedError<PayoutDestinationInvalid>()(

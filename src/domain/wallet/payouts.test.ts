@@ -39,7 +39,8 @@ describe("limits", () => {
     (value, today, minimum, dailyMaximum) => {
       const check = checkPayoutAmount({ minimum, dailyMaximum }, value, today);
       expect(check.ok).toBe(value >= minimum && today + value <= dailyMaximum);
-      if (!check.ok && check.reason === "dailyMaximum") expect(today + check.remaining).toBeLessThanOrEqual(Math.max(today, dailyMaximum));
+      if (!check.ok && check.reason === "dailyMaximum")
+        expect(today + check.remaining).toBeLessThanOrEqual(Math.max(today, dailyMaximum));
     },
   );
 });
@@ -89,7 +90,9 @@ describe("India's TDS on net winnings (s.194BA, Rule 133)", () => {
   );
 
   test.prop([amount])("the tax rounds half up to a base unit", (winnings) => {
-    expect(Math.abs(tdsOn(winnings, TDS_194BA_RATE_BPS) - winnings * 0.3)).toBeLessThanOrEqual(0.5 + 1e-6 * winnings);
+    expect(Math.abs(tdsOn(winnings, TDS_194BA_RATE_BPS) - winnings * 0.3)).toBeLessThanOrEqual(
+      0.5 + 1e-6 * winnings,
+    );
   });
 
   test("the financial year runs from 1 April in Indian time", () => {
@@ -131,11 +134,14 @@ describe("conversion and destinations", () => {
     expect(isUpiId("rahul@1bank")).toBe(false);
   });
 
-  test.prop([fc.string({ minLength: 4, maxLength: 40 })])("a masked destination keeps only its last four", (value) => {
-    const masked = maskDestination("bank", value);
-    expect(masked.endsWith(value.slice(-4))).toBe(true);
-    expect(masked.slice(0, -4)).toMatch(/^\*+$/);
-  });
+  test.prop([fc.string({ minLength: 4, maxLength: 40 })])(
+    "a masked destination keeps only its last four",
+    (value) => {
+      const masked = maskDestination("bank", value);
+      expect(masked.endsWith(value.slice(-4))).toBe(true);
+      expect(masked.slice(0, -4)).toMatch(/^\*+$/);
+    },
+  );
 });
 
 describe("the payout's state machine", () => {

@@ -49,7 +49,11 @@ export type LimitCheck =
   | { readonly ok: false; readonly reason: "dailyMaximum"; readonly remaining: number };
 
 /** Whether `amount` may be withdrawn by a gamer who has withdrawn `withdrawnToday` today (base units). */
-export const checkPayoutAmount = (limits: PayoutLimits, amount: number, withdrawnToday: number): LimitCheck => {
+export const checkPayoutAmount = (
+  limits: PayoutLimits,
+  amount: number,
+  withdrawnToday: number,
+): LimitCheck => {
   if (amount < limits.minimum) return { ok: false, reason: "belowMinimum", minimum: limits.minimum };
   const remaining = Math.max(0, limits.dailyMaximum - withdrawnToday);
   if (amount > remaining) return { ok: false, reason: "dailyMaximum", remaining };
