@@ -4861,10 +4861,10 @@ export interface components {
             }[];
         };
         /**
-         * @description reward: earned from the reward pool; onramp: K-Cash bought; meta-txn: a swap (settled as a gasless meta-transaction); shop: a store purchase; redeem: a redemption.
+         * @description reward: earned from the reward pool; onramp: K-Cash bought; meta-txn: a swap (settled as a gasless meta-transaction); shop: a store purchase; redeem: a redemption; offramp: a cash-out (a withdrawal, or its amount returned when the payout failed or was reversed).
          * @enum {string}
          */
-        TransactionType: "reward" | "onramp" | "meta-txn" | "shop" | "redeem";
+        TransactionType: "reward" | "onramp" | "meta-txn" | "shop" | "redeem" | "offramp";
         KPointsSummary: {
             /** Format: int64 */
             balance: number;

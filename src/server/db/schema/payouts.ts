@@ -5,7 +5,17 @@
  * payout, whatever the number and order of the provider's events.
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { usersTable } from "@/server/db/schema/accounts";
 import { ledgerTransactionsTable } from "@/server/db/schema/ledger";
 

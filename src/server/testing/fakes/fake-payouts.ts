@@ -22,6 +22,11 @@ export const FAKE_ASAAS_TRANSFERS = {
   webhookToken: "fake-asaas-transfer-webhook-token",
 } as const;
 
+/** RazorpayX's payout webhooks verify in test apps with the fake's secret; its API is never reached. */
+export const PAYOUT_WEBHOOKS_ONLY = {
+  razorpayx: { apiBase: "http://127.0.0.1:9", ...FAKE_RAZORPAYX },
+};
+
 export interface FakePayouts {
   /** RazorpayX's API base (`origin`). */
   readonly razorpayxUrl: string;
