@@ -1861,6 +1861,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offramp/token-prices/USDT": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What 1 USDT pays out in each cash-out currency (rupees in India, reais in Brazil)
+         * @description The rates a withdrawal converts at, in the fiat's minor units per whole USDT. Anyone may read them.
+         */
+        get: operations["getOfframpTokenPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/approval/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller may cash out: their KYC, where the money goes, the limits and India's tax
+         * @description `approved` is true once KYC is verified and a payout destination is registered. The limits say how much may still be withdrawn today; in India `tds` says what share of net winnings is withheld (s.194BA) and how much was withheld this financial year.
+         */
+        get: operations["getWalletApprovalStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offramp/register/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose where cash-outs go: a UPI ID or the verified bank account (India), the verified PIX key (Brazil)
+         * @description Needs a verified KYC (409 `KycNotVerified`). A method the gamer's country does not pay to, or a UPI ID that is not one, is 422 `PayoutDestinationInvalid` with `field`. Registering again replaces the destination for later withdrawals.
+         */
+        post: operations["registerOfframpUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offramp/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's withdrawals, newest first (at most 100) */
+        get: operations["listWithdrawals"];
+        put?: never;
+        /**
+         * Withdraw USDT value to the registered destination: debited at once, paid out by a durable job
+         * @description The amount (USDT base units) leaves the gamer's balance in the same transaction that records the withdrawal: into the payout holding account, less India's tax on net winnings, which goes to the TDS account. A job then sends the payout with the withdrawal's id as the provider's idempotency key; a payout that fails or is reversed returns the whole amount, tax included. Needs a verified KYC and a registered destination (409 `KycNotVerified`, `OfframpNotRegistered`), at least the minimum (422 `WithdrawalBelowMinimum` with `minimum`), no more than today's remaining limit (409 `WithdrawalDailyLimitReached` with `remaining`) and the balance (402 `InsufficientBalance`). Takes an `Idempotency-Key`: a retry with the same key and body answers the first withdrawal again.
+         */
+        post: operations["requestWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offramp/withdrawals/{withdrawalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's withdrawals and where its payout stands */
+        get: operations["getWithdrawal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offramp/razorpayx/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RazorpayX's webhook: `payout.*` events move a withdrawal's payout on (processed, failed, reversed)
+         * @description Verified by `X-Razorpay-Signature`, the hex HMAC-SHA256 of the raw body with the webhook secret; an unsigned or badly signed event is 401 `PayoutEventRejected` and changes nothing. The payout is found by its `reference_id` (the withdrawal's id), so an event may come before the job recorded the payout. Repeated and out-of-order events are answered 200 and move no money twice.
+         */
+        post: operations["recordRazorpayxPayoutEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offramp/asaas/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asaas's webhook: `TRANSFER_*` events move a PIX withdrawal's payout on (`TRANSFER_DONE`, `TRANSFER_FAILED`, `TRANSFER_CANCELLED`)
+         * @description Authenticated by the `asaas-access-token` header, the webhook's static token; a wrong one is 401 `PayoutEventRejected` and changes nothing. The transfer is found by its `externalReference` (the withdrawal's id). Repeated and out-of-order events are answered 200 and move no money twice.
+         */
+        post: operations["recordAsaasTransferEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/by-state": {
         parameters: {
             query?: never;
@@ -4723,10 +4861,10 @@ export interface components {
             }[];
         };
         /**
-         * @description reward: earned from the reward pool; onramp: K-Cash bought; meta-txn: a swap (settled as a gasless meta-transaction); shop: a store purchase; redeem: a redemption.
+         * @description reward: earned from the reward pool; onramp: K-Cash bought; meta-txn: a swap (settled as a gasless meta-transaction); shop: a store purchase; redeem: a redemption; offramp: a cash-out (a withdrawal, or its amount returned when the payout failed or was reversed).
          * @enum {string}
          */
-        TransactionType: "reward" | "onramp" | "meta-txn" | "shop" | "redeem";
+        TransactionType: "reward" | "onramp" | "meta-txn" | "shop" | "redeem" | "offramp";
         KPointsSummary: {
             /** Format: int64 */
             balance: number;
@@ -5240,6 +5378,144 @@ export interface components {
         KycReviewDecision: {
             /** @enum {string} */
             decision: "approve" | "reject";
+        };
+        OfframpTokenPrices: {
+            /** @constant */
+            token: "USDT";
+            /** Format: int32 */
+            decimals: number;
+            prices: {
+                /** @enum {string} */
+                country: "IN" | "BR";
+                /** @enum {string} */
+                fiatCurrency: "INR" | "BRL";
+                /** Format: int32 */
+                fiatDecimals: number;
+                /**
+                 * Format: int64
+                 * @description Minor units of the fiat paid per whole USDT
+                 */
+                fiatPerToken: number;
+            }[];
+        };
+        /** @enum {string} */
+        PayoutMethod: "upi" | "bank" | "pix";
+        OfframpApproval: {
+            /** @description KYC verified and a destination registered: withdrawals are open */
+            approved: boolean;
+            kycStatus: components["schemas"]["KycStatus"];
+            /** @enum {string|null} */
+            country: "IN" | "BR" | null;
+            methods: components["schemas"]["PayoutMethod"][];
+            registration: null | {
+                method: components["schemas"]["PayoutMethod"];
+                /** @description Masked */
+                destination: string;
+                /** Format: date-time */
+                registeredAt: string;
+            };
+            limits: {
+                /** @constant */
+                currency: "USDT";
+                /** Format: int64 */
+                minimum: number;
+                /** Format: int64 */
+                dailyMaximum: number;
+                /** Format: int64 */
+                remainingToday: number;
+            };
+            tds: {
+                applies: boolean;
+                /** Format: int32 */
+                rateBps: number;
+                /** @description India's financial year, e.g. 2026-27 */
+                financialYear: string;
+                /** Format: int64 */
+                withheldThisYear: number;
+            };
+        };
+        OfframpRegistrationRequest: {
+            method: components["schemas"]["PayoutMethod"];
+            /** @description With `upi`: the gamer's UPI ID (`handle@bank`) */
+            upiId?: string;
+        };
+        /**
+         * @description requested (debited, the payout not yet accepted by the provider), processing, processed (paid), failed or reversed (the whole amount is back in the balance)
+         * @enum {string}
+         */
+        PayoutStatus: "requested" | "processing" | "processed" | "failed" | "reversed";
+        Withdrawal: {
+            /** Format: uuid */
+            withdrawalId: string;
+            status: components["schemas"]["PayoutStatus"];
+            /** @constant */
+            currency: "USDT";
+            /**
+             * Format: int64
+             * @description Debited from the balance, base units
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description India's tax withheld (s.194BA), base units
+             */
+            tds: number;
+            /**
+             * Format: int64
+             * @description Paid out: amount less tds, base units
+             */
+            net: number;
+            /** @enum {string} */
+            fiatCurrency: "INR" | "BRL";
+            /**
+             * Format: int64
+             * @description What the bank receives, minor units
+             */
+            fiatAmount: number;
+            /** Format: int32 */
+            fiatDecimals: number;
+            method: components["schemas"]["PayoutMethod"];
+            /** @description Masked */
+            destination: string;
+            /** @enum {string} */
+            provider: "razorpayx" | "asaas";
+            failureReason: string | null;
+            financialYear: string;
+            /**
+             * Format: uuid
+             * @description The debit's ledger transaction
+             */
+            transactionId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WithdrawalList: {
+            items: components["schemas"]["Withdrawal"][];
+        };
+        WithdrawalRequest: {
+            /** @enum {string} */
+            currency: "USDT";
+            /**
+             * Format: int64
+             * @description Base units (6 decimals)
+             */
+            amount: number;
+        };
+        PayoutWebhookReceipt: {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            outcome: "applied" | "unchanged" | "unknownPayout" | "ignored";
+        };
+        /** @description Asaas's event envelope of a transfer event: `id`, `event`, `dateCreated`, the transfer (`transfer`) and, for a subaccount, `account`. The entities are Asaas's own and stay open. */
+        AsaasTransferWebhook: {
+            id?: string;
+            event: string;
+            dateCreated?: string;
+            transfer?: Record<string, never>;
+            account?: Record<string, never>;
         };
         /** @enum {string} */
         CampaignStatus: "ARCHIVED" | "DRAFT" | "ENDED" | "LIVE" | "PUBLISHED" | "REWARDS_CREDITED" | "CLAIM_REWARDS" | "PROCESSING_REWARDS";
@@ -7198,6 +7474,54 @@ export interface components {
          *     `CampaignNotApplicable` (the campaign is not open to the gamer's country or continent)
          */
         Forbidden: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description KYC is not verified (`KycNotVerified`), no destination is registered (`OfframpNotRegistered`), today's limit is reached (`WithdrawalDailyLimitReached` with `remaining`), or `IdempotentRequestInFlight` */
+        OfframpConflict: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A destination the country does not pay to or a malformed UPI ID (`PayoutDestinationInvalid` with `field`), an amount below the minimum (`WithdrawalBelowMinimum` with `minimum`), or `IdempotencyKeyReused` */
+        OfframpUnprocessable: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No withdrawal with this id belongs to the caller (`WithdrawalNotFound`) */
+        WithdrawalNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The webhook does not verify (`PayoutEventRejected`) */
+        PayoutEventRejected: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10870,6 +11194,265 @@ export interface operations {
             409: components["responses"]["KycConflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOfframpTokenPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfframpTokenPrices"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWalletApprovalStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfframpApproval"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    registerOfframpUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfframpRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfframpApproval"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["OfframpConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["OfframpUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `Idempotency-Key` (written in lower case here, as servers read header names): the client's unique key for this money-moving request (a UUID per user action). Retrying with the same
+                 *     key and body is safe: the first answer comes back. Keys are scoped to the caller.
+                 */
+                "idempotency-key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description Requested (or the first answer with this key) */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientBalance"];
+            409: components["responses"]["OfframpConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["OfframpUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                withdrawalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["WithdrawalNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordRazorpayxPayoutEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-razorpay-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RazorpayWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutWebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PayoutEventRejected"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordAsaasTransferEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "asaas-access-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsaasTransferWebhook"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutWebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["PayoutEventRejected"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

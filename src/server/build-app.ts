@@ -17,6 +17,7 @@ import { installSecurityHeaders } from "@/server/plugins/security-headers";
 import { installShortLinks } from "@/server/plugins/short-links";
 import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
 import { installKycSimulator } from "@/server/plugins/kyc-simulator";
+import { installPayoutSimulator } from "@/server/plugins/payout-simulator";
 import { sharePreviewOf } from "@/server/http/share-preview";
 import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
 
@@ -66,6 +67,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   });
   installSteamTelegramSimulator(app, { config, providers: services.steamTelegram });
   installKycSimulator(app, { config, providers: services.kyc });
+  installPayoutSimulator(app, { config, providers: services.payoutProviders });
   installShortLinks(app, { config, runtime: services.runtime });
   if (config.runJobs)
     await app.register(jobsPlugin, {

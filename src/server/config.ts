@@ -4,6 +4,11 @@
  */
 import { join, resolve } from "node:path";
 import { DEFAULT_FIAT_MINOR_PER_USDT, type FiatRates } from "@/domain/constants/money";
+import {
+  PAYOUT_DAILY_MAXIMUM_USDT_BASE,
+  PAYOUT_MINIMUM_USDT_BASE,
+  TDS_194BA_RATE_BPS,
+} from "@/domain/wallet/payouts";
 
 export type LogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 
@@ -157,6 +162,27 @@ export interface Config {
     { readonly apiBase: string; readonly clientId: string; readonly clientSecret: string } | undefined;
   /** The KYC bonus, in rKLEOS base units (8 decimals), paid once when KYC is verified. */
   readonly kycBonusRkleos: number;
+  /**
+   * RazorpayX for cash-outs in India (UPI and bank payouts); undefined: the local payout simulator with the dev
+   * tools, else none (withdrawals wait, debited, until a provider is configured). Brazil's PIX payouts go through
+   * the Asaas account below (`asaas`), whose webhook token also authenticates the transfer webhooks.
+   */
+  readonly razorpayx:
+    | {
+        readonly apiBase: string;
+        readonly keyId: string;
+        readonly keySecret: string;
+        readonly accountNumber: string;
+        readonly webhookSecret: string;
+      }
+    | undefined;
+  /** Cash-out limits in USDT base units, and India's TDS on net winnings (s.194BA; counsel decides if it applies). */
+  readonly payouts: {
+    readonly minimumUsdt: number;
+    readonly dailyMaximumUsdt: number;
+    /** undefined: no tax is withheld (TDS_194BA=false). */
+    readonly tdsRateBps: number | undefined;
+  };
   /** Asaas for buying K-Cash with Pix in Brazil (its webhooks are verified whenever it is configured). */
   readonly asaas:
     | {
@@ -320,6 +346,20 @@ const razorpayOf = (env: Env): Config["razorpay"] => {
     keyId,
     keySecret: needed("RAZORPAY_KEY_SECRET"),
     webhookSecret: needed("RAZORPAY_WEBHOOK_SECRET"),
+  };
+};
+
+const razorpayxOf = (env: Env): Config["razorpayx"] => {
+  const keyId = env["RAZORPAYX_KEY_ID"];
+  if (keyId === undefined || keyId === "") return undefined;
+  const needed = (name: string): string =>
+    env[name] || invalid(name, "", "a value when RAZORPAYX_KEY_ID is set");
+  return {
+    apiBase: urlOf(env, "RAZORPAYX_API_BASE") ?? "https://api.razorpay.com",
+    keyId,
+    keySecret: needed("RAZORPAYX_KEY_SECRET"),
+    accountNumber: needed("RAZORPAYX_ACCOUNT_NUMBER"),
+    webhookSecret: needed("RAZORPAYX_WEBHOOK_SECRET"),
   };
 };
 
@@ -516,6 +556,20 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     razorpay: razorpayOf(env),
     asaas: asaasOf(env),
     cashfree: cashfreeOf(env),
+    razorpayx: razorpayxOf(env),
+    payouts: {
+      minimumUsdt: integerIn(env, "PAYOUT_MINIMUM_USDT", PAYOUT_MINIMUM_USDT_BASE, 1, 1_000_000_000_000),
+      dailyMaximumUsdt: integerIn(
+        env,
+        "PAYOUT_DAILY_MAXIMUM_USDT",
+        PAYOUT_DAILY_MAXIMUM_USDT_BASE,
+        1,
+        1_000_000_000_000_000,
+      ),
+      tdsRateBps: flag(env, "TDS_194BA", true)
+        ? integerIn(env, "TDS_194BA_RATE_BPS", TDS_194BA_RATE_BPS, 0, 10_000)
+        : undefined,
+    },
     // 50 rKLEOS by default.
     kycBonusRkleos: integerIn(env, "KYC_BONUS_RKLEOS", 5_000_000_000, 0, 1_000_000_000_000_000),
     openAiImages: openAiImagesOf(env),

@@ -101,6 +101,14 @@ import type {
 } from "@/domain/errors/clan-errors";
 import type { ValidationFailed } from "@/domain/errors/validation-errors";
 import type {
+  OfframpNotRegistered,
+  PayoutDestinationInvalid,
+  WithdrawalBelowMinimum,
+  WithdrawalDailyLimitReached,
+  WithdrawalNotFound,
+  PayoutEventRejected,
+} from "@/domain/errors/payout-errors";
+import type {
   IdempotencyKeyReused,
   InsufficientBalance,
   IdempotentRequestInFlight,
@@ -238,6 +246,12 @@ export type DomainError =
   | KycEventRejected
   | KycReviewNotFound
   | KycReviewAlreadyDecided
+  | OfframpNotRegistered
+  | PayoutDestinationInvalid
+  | WithdrawalBelowMinimum
+  | WithdrawalDailyLimitReached
+  | WithdrawalNotFound
+  | PayoutEventRejected
   | ThirdPartyClientNotFound
   | ThirdPartyClientUnauthorized
   | HandoffCodeInvalid
@@ -372,6 +386,12 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   KycNotVerified: 409,
   KycBonusAlreadyClaimed: 409,
   KycEventRejected: 401,
+  OfframpNotRegistered: 409,
+  PayoutDestinationInvalid: 422,
+  WithdrawalBelowMinimum: 422,
+  WithdrawalDailyLimitReached: 409,
+  WithdrawalNotFound: 404,
+  PayoutEventRejected: 401,
   KycReviewNotFound: 404,
   KycReviewAlreadyDecided: 409,
   ThirdPartyClientNotFound: 404,
@@ -505,6 +525,12 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   KycNotVerified: "errors.KycNotVerified",
   KycBonusAlreadyClaimed: "errors.KycBonusAlreadyClaimed",
   KycEventRejected: "errors.KycEventRejected",
+  OfframpNotRegistered: "errors.OfframpNotRegistered",
+  PayoutDestinationInvalid: "errors.PayoutDestinationInvalid",
+  WithdrawalBelowMinimum: "errors.WithdrawalBelowMinimum",
+  WithdrawalDailyLimitReached: "errors.WithdrawalDailyLimitReached",
+  WithdrawalNotFound: "errors.WithdrawalNotFound",
+  PayoutEventRejected: "errors.PayoutEventRejected",
   KycReviewNotFound: "errors.KycReviewNotFound",
   KycReviewAlreadyDecided: "errors.KycReviewAlreadyDecided",
   ThirdPartyClientNotFound: "errors.ThirdPartyClientNotFound",
@@ -646,6 +672,12 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   KycNotVerified: "Complete your KYC first",
   KycBonusAlreadyClaimed: "You have already claimed the KYC bonus",
   KycEventRejected: "The KYC event could not be verified",
+  OfframpNotRegistered: "Choose where your cash-out goes first",
+  PayoutDestinationInvalid: "This payout destination cannot be used",
+  WithdrawalBelowMinimum: "The amount is below the minimum withdrawal",
+  WithdrawalDailyLimitReached: "You have reached today's withdrawal limit",
+  WithdrawalNotFound: "Withdrawal not found",
+  PayoutEventRejected: "The payout event could not be verified",
   KycReviewNotFound: "This KYC check is not waiting for a review",
   KycReviewAlreadyDecided: "This KYC check was already decided",
   ThirdPartyClientNotFound: "Partner game not found",

@@ -6,6 +6,7 @@ import { installLeaderboardCompletion } from "@/server/jobs/leaderboard-completi
 import { installIdempotencyCleanup } from "@/server/jobs/idempotency-cleanup";
 import type { JobQueue } from "@/server/jobs/job-queue";
 import { installAvatarGeneration } from "@/server/jobs/pog-avatar-generation";
+import { installPayoutSend } from "@/server/jobs/payout-send";
 import { installPogMint } from "@/server/jobs/pog-mint";
 import type { AppRuntime } from "@/server/services/app-runtime";
 
@@ -20,4 +21,5 @@ export const installKleosJobs = async (
   await installIdempotencyCleanup(jobs, runtime.run, config.idempotencyRetentionHours);
   await installAvatarGeneration(jobs, runtime.run);
   await installPogMint(jobs, runtime.run);
+  await installPayoutSend(jobs, runtime.run);
 };

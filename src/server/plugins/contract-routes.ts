@@ -38,6 +38,7 @@ import { contentHandlers } from "@/server/routes/content";
 import { gameHandlers } from "@/server/routes/games";
 import { kycHandlers } from "@/server/routes/kyc";
 import { paymentHandlers } from "@/server/routes/payments";
+import { payoutHandlers } from "@/server/routes/payouts";
 import { pogHandlers } from "@/server/routes/pog";
 import { pogShowcaseHandlers } from "@/server/routes/pog-showcase";
 import { pogAvatarHandlers } from "@/server/routes/pog-avatars";
@@ -86,6 +87,7 @@ const handlersOf = ({
   ...analyticsHandlers(),
   ...walletHandlers(runtime, { devTools: config.devTools, chain: config.chain }),
   ...paymentHandlers(runtime),
+  ...payoutHandlers(runtime),
   ...kycHandlers({ config }),
   ...questHandlers(runtime),
   ...thirdPartyHandlers(),

@@ -41,6 +41,7 @@ import { CONTENT_PROVOCATIONS } from "@/server/testing/content-requests";
 import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
 import { CLAN_PROVOCATIONS } from "@/server/testing/clan-requests";
 import { KYC_PROVOCATIONS } from "@/server/testing/kyc-requests";
+import { PAYOUT_PROVOCATIONS } from "@/server/testing/payout-requests";
 import { LEADERBOARD_PROVOCATIONS } from "@/server/testing/leaderboard-requests";
 import { TASK_VERIFICATION_PROVOCATIONS } from "@/server/testing/task-verification-provocations";
 import { WALLET_PROVOCATIONS } from "@/server/testing/wallet-provocations";
@@ -516,6 +517,7 @@ describe("every documented error of every operation", () => {
     ...STORE_PROVOCATIONS,
     ...CLAN_PROVOCATIONS,
     ...KYC_PROVOCATIONS,
+    ...PAYOUT_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },
     listArticles: { 400: { url: "/api/articles?lang=Not%20a%20tag" } },

@@ -19,6 +19,7 @@ import { makeJobQueueSlot, type JobQueueSlot } from "@/server/services/system/jo
 import { makeS3PictureStore } from "@/server/providers/storage/s3-picture-store";
 import { makeAppRuntime, type AppRuntime } from "@/server/services/app-runtime";
 import { kycProvidersOf, type KycProviderSet } from "@/server/services/kyc/kyc-providers";
+import { payoutProvidersOf, type PayoutProviderSet } from "@/server/services/payouts/payout-providers";
 import type { PogCardOptions } from "@/server/services/pog/pog-service";
 import { inProcessRankIndex, redisRankIndex } from "@/server/services/leaderboards/rank-index";
 import { Redis } from "ioredis";
@@ -39,6 +40,8 @@ export interface AppServicesRuntime {
   readonly steamTelegram: SteamTelegramProviderSet;
   /** The KYC provider as configured, or the dev simulator's Cashfree. */
   readonly kyc: KycProviderSet;
+  /** The payout providers as configured, or the dev simulator's RazorpayX and Asaas. */
+  readonly payoutProviders: PayoutProviderSet;
   /** The server's one Redis client (REDIS_URL), or undefined. */
   readonly redis: Redis | undefined;
   readonly close: () => Promise<void>;
@@ -85,6 +88,7 @@ export const openServicesRuntime = (
   const jobQueue = makeJobQueueSlot();
   const steamTelegram = steamTelegramProvidersOf(config);
   const kyc = kycProvidersOf(config);
+  const payoutProviders = payoutProvidersOf(config);
   // One Redis client for the whole server (REDIS_URL): revocations, ranks and (build-app.ts) the rate limit.
   const redis =
     config.redisUrl === undefined
@@ -127,6 +131,12 @@ export const openServicesRuntime = (
       steamTelegram,
       taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
       kyc: { provider: kyc.provider, bonus: { currency: "RKLEOS", amount: config.kycBonusRkleos } },
+      payouts: {
+        providers: payoutProviders,
+        fiatPerUsdt: config.fiatPerUsdt,
+        limits: { minimum: config.payouts.minimumUsdt, dailyMaximum: config.payouts.dailyMaximumUsdt },
+        tdsRateBps: config.payouts.tdsRateBps,
+      },
       pogExplorerUrl: config.pogExplorerUrl,
       rankIndex,
     },
@@ -139,6 +149,7 @@ export const openServicesRuntime = (
     jobQueue,
     steamTelegram,
     kyc,
+    payoutProviders,
     redis,
     close: async () => {
       await codeDeliveries.close();

@@ -14,6 +14,8 @@ const WEBHOOK_PATHS: ReadonlySet<string> = new Set([
   "/api/payments/razorpay/webhook",
   "/api/payments/asaas/webhook",
   "/api/kyc/cashfree/webhook",
+  "/api/offramp/razorpayx/webhook",
+  "/api/offramp/asaas/webhook",
 ]);
 
 declare module "fastify" {
@@ -51,7 +53,7 @@ export const installWebhookRawBody = (app: FastifyInstance): void => {
   });
 };
 
-const rawBodyOf = (request: FastifyRequest): Buffer => {
+export const rawBodyOf = (request: FastifyRequest): Buffer => {
   if (request.rawBody === undefined) throw new Error(`No raw body was kept for ${request.url}`);
   return request.rawBody;
 };

@@ -33,6 +33,8 @@ import { PogRepository } from "@/server/db/repositories/pog-repository";
 import { PogAvatarRepository } from "@/server/db/repositories/pog-avatar-repository";
 import { KycRepository } from "@/server/db/repositories/kyc-repository";
 import { Kyc, type KycOptions } from "@/server/services/kyc/kyc";
+import { PayoutRepository } from "@/server/db/repositories/payout-repository";
+import { Payouts, type PayoutOptions } from "@/server/services/payouts/payouts";
 import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
@@ -141,6 +143,8 @@ export interface RuntimeOptions {
   readonly steamTelegram: SteamTelegramProviderSet;
   /** The KYC provider (real, simulated or none) and the bonus (config). */
   readonly kyc: KycOptions;
+  /** Cash-out: the payout providers (real, simulated or none), the rates, the limits and India's TDS (config). */
+  readonly payouts: PayoutOptions;
   /** Where the leaderboards' ranks are mirrored: this process, or Redis (rank-index.ts). */
   readonly rankIndex: RankIndex;
 }
@@ -190,6 +194,8 @@ const servicesLayer = (options: RuntimeOptions) =>
     ProviderSimulator.layer(options.social.clients.simulator),
     SteamConnect.layer,
     Kyc.layer(options.kyc),
+    // Cash-out reads whether KYC is verified: built over its own Kyc (stateless).
+    Payouts.layer(options.payouts).pipe(Layer.provide(Kyc.layer(options.kyc))),
   );
 
 /** The repositories: each needs only the Database. */
@@ -227,6 +233,7 @@ const repositoriesLayer = Layer.mergeAll(
   LeaderboardRepository.layer,
   SocialAccountRepository.layer,
   KycRepository.layer,
+  PayoutRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */

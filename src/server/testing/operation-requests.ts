@@ -43,6 +43,7 @@ import { CONTENT_REQUESTS } from "@/server/testing/content-requests";
 import { STORE_REQUESTS } from "@/server/testing/store-requests";
 import { CLAN_REQUESTS } from "@/server/testing/clan-requests";
 import { KYC_REQUESTS } from "@/server/testing/kyc-requests";
+import { PAYOUT_REQUESTS } from "@/server/testing/payout-requests";
 import { LEADERBOARD_REQUESTS } from "@/server/testing/leaderboard-requests";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -585,4 +586,5 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   ...STORE_REQUESTS,
   ...CLAN_REQUESTS,
   ...KYC_REQUESTS,
+  ...PAYOUT_REQUESTS,
 };

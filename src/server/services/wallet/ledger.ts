@@ -48,7 +48,7 @@ export const SYSTEM_ACCOUNTS = {
 } as const;
 
 /** Kinds of movement: the history's `type` filter and the simplified views' types. */
-export const TRANSACTION_TYPES = ["reward", "onramp", "meta-txn", "shop", "redeem"] as const;
+export const TRANSACTION_TYPES = ["reward", "onramp", "meta-txn", "shop", "redeem", "offramp"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export interface Amount {

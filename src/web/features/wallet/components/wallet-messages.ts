@@ -20,6 +20,7 @@ export const transactionTypeMessages: Readonly<Record<TransactionType, MessageDe
   "meta-txn": { id: "wallet.transactionType.metaTxn", defaultMessage: "Swap" },
   shop: { id: "wallet.transactionType.shop", defaultMessage: "Store purchase" },
   redeem: { id: "wallet.transactionType.redeem", defaultMessage: "Redemption" },
+  offramp: { id: "wallet.transactionType.offramp", defaultMessage: "Cash-out" },
 });
 
 export const statusMessages: Readonly<Record<SimplifiedTransaction["status"], MessageDescriptor>> =

@@ -109,7 +109,8 @@ const dayEnd = (day: string): string => new Date(`${day}T23:59:59.999`).toISOStr
 const detailOf = (row: HistoryTransaction): { type: SimplifiedType; id: string } | undefined => {
   if (row.type === "onramp")
     return row.reference === null ? undefined : { type: "onramp", id: row.reference };
-  if (row.type === "reward") return undefined;
+  // Rewards have no simplified view; a cash-out's is its withdrawal (payout history is to come).
+  if (row.type === "reward" || row.type === "offramp") return undefined;
   return { type: row.type, id: row.id };
 };
 
