@@ -19,6 +19,7 @@ import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
 import { installKycSimulator } from "@/server/plugins/kyc-simulator";
 import { installPayoutSimulator } from "@/server/plugins/payout-simulator";
 import { sharePreviewOf } from "@/server/http/share-preview";
+import type { AppRuntime } from "@/server/services/app-runtime";
 import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
 
 export interface BuildAppOptions {
@@ -34,6 +35,8 @@ export interface KleosApp {
   readonly app: FastifyInstance;
   readonly config: Config;
   readonly database: Database;
+  /** The services the routes run on: for tests and tools that act as the app itself would. */
+  readonly runtime: AppRuntime;
 }
 
 export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp> => {
@@ -77,5 +80,5 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
       jobQueue: services.jobQueue,
     });
 
-  return { app, config, database };
+  return { app, config, database, runtime: services.runtime };
 };

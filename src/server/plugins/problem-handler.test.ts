@@ -18,6 +18,7 @@ import {
   codeFromDevInbox,
   freshIndianNumber,
   freshIp,
+  sessionByPhone,
   signInByEmail,
   signInByPhone,
   startChallenge,
@@ -493,11 +494,11 @@ describe("every documented error of every operation", () => {
   const as = (code: string, request: RequestRecipe, app?: AppName): Provocation =>
     app === undefined ? { request, code } : { request, code, app };
 
-  /** Signs a fresh user in by phone on the standard app and adds the bearer token. */
+  /** A fresh gamer signed in by phone on the standard app (sessionByPhone) and the bearer token. */
   const withToken =
     (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
     async (testApp: TestApp): Promise<InjectOptions> => {
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       const request = await make(testApp, session);
       return { ...request, headers: { ...request.headers, ...session.authorization } };
     };
@@ -889,12 +890,12 @@ describe("every documented error of every operation", () => {
       })),
       409: as(
         "UsernameTaken",
-        withToken(async ({ app }) => {
-          const taken = await app.inject({
+        withToken(async (testApp) => {
+          const taken = await testApp.app.inject({
             method: "POST",
             url: "/api/users/username",
             payload: { username: "TakenName" },
-            headers: (await signInByPhone(app)).authorization,
+            headers: (await sessionByPhone(testApp)).authorization,
           });
           expect(taken.statusCode, taken.body).toBe(200);
           return { method: "POST", url: "/api/users/username", payload: { username: "takenNAME" } };

@@ -18,7 +18,7 @@
  */
 import type { InjectOptions } from "fastify";
 import type { OperationId } from "@/server/http/operations";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { sessionByPhone, type TestSession } from "@/server/testing/sign-in";
 import { gameIdBySlug } from "@/server/testing/task-verification-fixtures";
 import type { TestApp } from "@/server/testing/test-app";
 
@@ -61,7 +61,7 @@ const owned = (
 
 /** A game username saved by a fresh gamer, read back through the path with the owner's own user id. */
 const savedGameUsername = async (testApp: TestApp): Promise<OwnedAttempt> => {
-  const owner = await signInByPhone(testApp.app);
+  const owner = await sessionByPhone(testApp);
   const url = `/api/users/${owner.userId}/games/${await gameIdBySlug(testApp.database.db, "dark-throne")}/username`;
   const saved = await testApp.app.inject({
     method: "PUT",

@@ -13,7 +13,7 @@ import { campaignRepository } from "@/server/db/repositories/campaign-repository
 import type { OperationId } from "@/server/http/operations";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { createTestCampaign, DAY, EMAIL_TASK, freshSlug, PHONE_TASK } from "@/server/testing/campaigns";
-import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -54,7 +54,7 @@ const withSession =
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
 
-const signInGamer = (testApp: TestApp): Promise<TestSession> => signInByEmail(testApp.app);
+const signInGamer = (testApp: TestApp): Promise<TestSession> => sessionByEmail(testApp);
 
 const signInAdmin = async (testApp: TestApp): Promise<TestSession> => {
   const session = await signInGamer(testApp);

@@ -15,7 +15,7 @@ import {
 } from "@/server/db/repositories/campaign-repository";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { newRaffleSeed, raffleSeedHash } from "@/domain/campaigns/raffle";
-import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 export const HOUR = 3_600_000;
@@ -116,7 +116,7 @@ export const createTestCampaign = async (
 
 /** Signs a fresh user in by phone and gives the account the admin role. */
 export const signInAsAdmin = async (testApp: TestApp): Promise<TestSession> => {
-  const session = await signInByEmail(testApp.app);
+  const session = await sessionByEmail(testApp);
   await campaignRepository.grantRole(testApp.database.db, session.userId, ADMIN_ROLE);
   return session;
 };

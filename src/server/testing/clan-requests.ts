@@ -7,7 +7,7 @@
 import type { InjectOptions } from "fastify";
 import type { OperationId } from "@/server/http/operations";
 import { ageClan, createClanAs, freshClanName, joinClanAs } from "@/server/testing/clans";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { sessionByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -33,13 +33,13 @@ type ClanOperationId = Extract<
 const gamer =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
 
 /** A clan of another fresh gamer. */
-const someClan = async (testApp: TestApp) => createClanAs(testApp, await signInByPhone(testApp.app));
+const someClan = async (testApp: TestApp) => createClanAs(testApp, await sessionByPhone(testApp));
 
 const create = (fields: Record<string, unknown> = {}): InjectOptions => ({
   method: "POST",

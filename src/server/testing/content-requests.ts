@@ -6,7 +6,7 @@ import type { InjectOptions } from "fastify";
 import { campaignRepository } from "@/server/db/repositories/campaign-repository";
 import type { OperationId } from "@/server/http/operations";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
-import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, sessionByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -26,13 +26,13 @@ const withSession =
   };
 
 const signInAdmin = async (testApp: TestApp): Promise<TestSession> => {
-  const session = await signInByEmail(testApp.app);
+  const session = await sessionByEmail(testApp);
   await campaignRepository.grantRole(testApp.database.db, session.userId, ADMIN_ROLE);
   return session;
 };
 
 const admin = (request: InjectOptions) => withSession(signInAdmin, request);
-const gamer = (request: InjectOptions) => withSession((testApp) => signInByPhone(testApp.app), request);
+const gamer = (request: InjectOptions) => withSession((testApp) => sessionByPhone(testApp), request);
 
 export const articleInput = (overrides: Record<string, unknown> = {}) => ({
   coverImageUrl: "/media/banners/proof-of-gamer.svg",

@@ -11,7 +11,7 @@ import type { OperationId } from "@/server/http/operations";
 import { campaignRepository } from "@/server/db/repositories/campaign-repository";
 import { KYC_SIMULATOR_PREFIX, KYC_WEBHOOK_PATH } from "@/server/plugins/kyc-simulator";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
-import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, sessionByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -58,7 +58,7 @@ const BANK = { accountNumber: "026291800001191", ifsc: "YESB0000262" };
 
 /** A gamer at a KYC stage: `pan` (PAN verified, with Aadhaar next), `panOnly` (bank next), `verified`, `cpf`. */
 const gamerAt = async (testApp: TestApp, stage: "fresh" | "pan" | "panOnly" | "verified" | "cpf") => {
-  const session = await signInByPhone(testApp.app);
+  const session = await sessionByPhone(testApp);
   if (stage === "fresh") return session;
   if (stage === "cpf") {
     await send(testApp, session, {
@@ -93,14 +93,14 @@ const signed =
   };
 
 const signInAdmin = async (testApp: TestApp): Promise<TestSession> => {
-  const session = await signInByEmail(testApp.app);
+  const session = await sessionByEmail(testApp);
   await campaignRepository.grantRole(testApp.database.db, session.userId, ADMIN_ROLE);
   return session;
 };
 
 /** A PAN check waiting for review (a partial name match); answers its id. */
 const checkInReview = async (testApp: TestApp): Promise<string> => {
-  const gamer = await signInByPhone(testApp.app);
+  const gamer = await sessionByPhone(testApp);
   await answers(testApp, "review", "approve");
   await send(testApp, gamer, { method: "POST", url: "/api/kyc/verify-pan", payload: PAN });
   await answers(testApp, "approve", "approve");

@@ -11,7 +11,7 @@ import type { OperationId } from "@/server/http/operations";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { createClanAs } from "@/server/testing/clans";
 import { createTestLeaderboard, earnKPoints } from "@/server/testing/leaderboards";
-import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, sessionByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -42,7 +42,7 @@ const BASE = "/api/platform-centralized-leaderboard/leaderboards";
 const gamer =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
@@ -51,7 +51,7 @@ const gamer =
 const admin =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByEmail(testApp.app);
+    const session = await sessionByEmail(testApp);
     await campaignRepository.grantRole(testApp.database.db, session.userId, ADMIN_ROLE);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
@@ -108,7 +108,7 @@ export const LEADERBOARD_REQUESTS: { readonly [K in LeaderboardOperationId]: Rec
   }),
   getLeaderboardClanStanding: async (testApp) => {
     const { id } = await createTestLeaderboard(testApp.database, { kind: "CLAN" });
-    const chief = await signInByPhone(testApp.app);
+    const chief = await sessionByPhone(testApp);
     const clan = await createClanAs(testApp, chief);
     await earnKPoints(testApp.database, chief.userId, 25);
     return { method: "GET", url: `${BASE}/${id}/participants/${clan.id}` };

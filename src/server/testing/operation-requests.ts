@@ -19,6 +19,7 @@ import {
   freshEmail,
   freshIndianNumber,
   freshIp,
+  sessionByPhone,
   signInByPhone,
   startChallenge,
 } from "@/server/testing/sign-in";
@@ -53,7 +54,8 @@ export const resolveRecipe = (recipe: RequestRecipe, testApp: TestApp): Promise<
   typeof recipe === "function" ? recipe(testApp) : Promise.resolve(recipe);
 
 /**
- * A signed-in request: signs a fresh user in by phone and sends the request (made afresh each time, so that
+ * A signed-in request: a fresh gamer signed in by phone (sessionByPhone: the app's services issue the session;
+ * the sign-in operations' own recipes go through the routes) and the request (made afresh each time, so that
  * fresh numbers, names and proofs are not reused) with the bearer token.
  */
 const signedIn =
@@ -62,7 +64,7 @@ const signedIn =
   ): ((testApp: TestApp) => Promise<InjectOptions>) =>
   async (testApp) => {
     const request = await make(testApp);
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
 
@@ -89,7 +91,7 @@ const phoneLoginChallenge = (testApp: TestApp, phoneNumber: string) =>
 const withSession =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
@@ -257,9 +259,10 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     url: "/api/social-auth/connect/steam",
     payload: { returnTo: "/profile" },
   })),
-  verifySteamConnect: async ({ app }) => {
+  verifySteamConnect: async (testApp) => {
+    const { app } = testApp;
     // A real attempt, approved in the dev simulator (test apps have the dev tools on and no Steam key).
-    const session = await signInByPhone(app);
+    const session = await sessionByPhone(testApp);
     const started = await app.inject({
       method: "POST",
       url: "/api/social-auth/connect/steam",
@@ -292,8 +295,13 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   },
   verifyGoogleSignIn: async ({ app }) => googleCallback(app),
   listDevInboxMessages: { method: "GET", url: "/api/dev-inbox?limit=5" },
-  completeSocialConnect: async ({ app }) =>
-    connectCallback(app, await signInByPhone(app), "discord", (await simulatedUser(app, "discord")).id),
+  completeSocialConnect: async (testApp) =>
+    connectCallback(
+      testApp.app,
+      await sessionByPhone(testApp),
+      "discord",
+      (await simulatedUser(testApp.app, "discord")).id,
+    ),
   getSocialStatuses: signedIn(() => ({ method: "GET", url: "/api/social-auth/status" })),
   disconnectSocialAccount: signedIn(() => ({
     method: "POST",
@@ -329,8 +337,9 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   })),
   getUserWallets: signedIn(() => ({ method: "GET", url: "/api/users/me/wallets" })),
   getMyMarket: signedIn(() => ({ method: "GET", url: "/api/users/me/market" })),
-  getDeletionRequest: async ({ app }) => {
-    const session = await signInByPhone(app);
+  getDeletionRequest: async (testApp) => {
+    const { app } = testApp;
+    const session = await sessionByPhone(testApp);
     const requested = await app.inject({
       method: "POST",
       url: "/api/users/me/deletion-request",
@@ -338,19 +347,19 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     });
     if (requested.statusCode !== 201) throw new Error(`No deletion request: ${requested.body}`);
     // Signed out everywhere by the request: sign in again to look at it.
-    const again = await signInByPhone(app, session.phoneNumber);
+    const again = await sessionByPhone(testApp, session.phoneNumber);
     return { method: "GET", url: "/api/users/me/deletion-request", headers: again.authorization };
   },
   requestAccountDeletion: signedIn(() => ({ method: "POST", url: "/api/users/me/deletion-request" })),
   cancelAccountDeletion: async (testApp) => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     await testApp.app.inject({
       method: "POST",
       url: "/api/users/me/deletion-request",
       headers: session.authorization,
     });
     // The request ended every session; the gamer signs back in to change their mind.
-    const back = await signInByPhone(testApp.app, session.phoneNumber);
+    const back = await sessionByPhone(testApp, session.phoneNumber);
     return { method: "DELETE", url: "/api/users/me/deletion-request", headers: back.authorization };
   },
   getWalletAddress: signedIn(() => ({ method: "GET", url: "/api/wallet/address" })),
@@ -361,8 +370,9 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
     payload: await testJpeg(),
   })),
   deleteProfilePicture: signedIn(() => ({ method: "DELETE", url: "/api/users/profile/picture" })),
-  getProfilePicture: async ({ app }) => {
-    const session = await signInByPhone(app);
+  getProfilePicture: async (testApp) => {
+    const { app } = testApp;
+    const session = await sessionByPhone(testApp);
     const uploaded = await app.inject({
       method: "POST",
       url: "/api/users/profile/picture",

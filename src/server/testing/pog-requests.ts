@@ -12,7 +12,7 @@ import { ledgerOn } from "@/server/testing/ledger";
 import type { OperationId } from "@/server/http/operations";
 import { eq, sql } from "drizzle-orm";
 import { pogMintsTable } from "@/server/db/schema/pog";
-import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, sessionByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -93,7 +93,7 @@ export const reservePogName = async (
 const gamer =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByEmail(testApp.app);
+    const session = await sessionByEmail(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
@@ -102,7 +102,7 @@ const gamer =
 const phoneGamer =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
@@ -142,7 +142,7 @@ export const readyToMint = async (testApp: TestApp, session: TestSession): Promi
 
 /** A card recorded as minted (as the mint job leaves it), without a chain; answers its token id. */
 const recordedCard = async (testApp: TestApp): Promise<number> => {
-  const session = await signInByEmail(testApp.app);
+  const session = await sessionByEmail(testApp);
   const id = await readyToMint(testApp, session);
   const [row] = await testApp.database.db
     .update(pogMintsTable)
@@ -230,12 +230,12 @@ export const POG_REQUESTS: { readonly [K in PogOperationId]: Recipe } = {
   getMyPogBadges: phoneGamer(() => ({ method: "GET", url: "/api/tps/pog/users/me/badges" })),
   getPogCardFront: async (testApp) => {
     const name = freshPogName();
-    await reservePogName(testApp.app, await signInByEmail(testApp.app), name);
+    await reservePogName(testApp.app, await sessionByEmail(testApp), name);
     return { method: "GET", url: `/api/users/user-names/${name}/pog-card/front` };
   },
   getPogCardBack: async (testApp) => {
     const name = freshPogName();
-    await reservePogName(testApp.app, await signInByEmail(testApp.app), name);
+    await reservePogName(testApp.app, await sessionByEmail(testApp), name);
     return { method: "GET", url: `/api/users/user-names/${name}/pog-card/back?locale=hi` };
   },
   listAvatarCategories: { method: "GET", url: "/api/tps/pog/mint/avatar/categories" },
@@ -359,7 +359,7 @@ export const POG_PROVOCATIONS: {
       "PogUsernameTaken",
       phoneGamer(async (testApp) => {
         const username = freshPogName();
-        await reservePogName(testApp.app, await signInByPhone(testApp.app), username);
+        await reservePogName(testApp.app, await sessionByPhone(testApp), username);
         return {
           method: "POST",
           url: "/api/tps/pog/mint/states",

@@ -9,7 +9,7 @@ import type { InjectOptions } from "fastify";
 import { sql } from "drizzle-orm";
 import type { OperationId } from "@/server/http/operations";
 import { freshPogName, reservePogName } from "@/server/testing/pog-requests";
-import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, sessionByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -44,8 +44,7 @@ export const showcasedGamer = async (
   testApp: TestApp,
   options: { readonly byPhone?: boolean; readonly createdAt?: Date } = {},
 ): Promise<{ readonly session: TestSession; readonly name: string }> => {
-  const session =
-    options.byPhone === true ? await signInByPhone(testApp.app) : await signInByEmail(testApp.app);
+  const session = options.byPhone === true ? await sessionByPhone(testApp) : await sessionByEmail(testApp);
   const name = freshPogName();
   await reservePogName(testApp.app, session, name);
   await activateTestAvatar(testApp, session, options.createdAt);
@@ -67,7 +66,7 @@ export const referralCodeOf = async (testApp: TestApp, session: TestSession): Pr
 const gamer =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByEmail(testApp.app);
+    const session = await sessionByEmail(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
@@ -90,7 +89,7 @@ export const POG_SHOWCASE_REQUESTS: { readonly [K in ShowcaseOperationId]: Recip
     url: "/api/referral-roadmap/pogMintingFlowReferralRoadmap",
   },
   joinReferralRoadmap: gamer(async (testApp) => {
-    const referrer = await signInByEmail(testApp.app);
+    const referrer = await sessionByEmail(testApp);
     return {
       method: "POST",
       url: `/api/referral-roadmap/${POG_MINTING_ROADMAP}/associate`,

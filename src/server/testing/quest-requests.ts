@@ -14,7 +14,7 @@ import { campaignsTable } from "@/server/db/schema/campaigns";
 import type { OperationId } from "@/server/http/operations";
 import { signInAsAdmin } from "@/server/testing/campaigns";
 import { createTestQuest, saveGameUsername, type TestQuest } from "@/server/testing/quests";
-import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 import { createTestThirdPartyClient, testHandoffCode, testPartnerToken } from "@/server/testing/third-party";
 
@@ -58,7 +58,7 @@ const as = (code: string, request: Recipe): QuestProvocation => ({ request, code
 const gamer =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByEmail(testApp.app);
+    const session = await sessionByEmail(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
@@ -118,7 +118,7 @@ const proofUrls = {
 
 /** A pending proof of a fresh gamer, reviewed by a fresh admin. */
 const pendingProof = async (testApp: TestApp): Promise<string> => {
-  const session = await signInByEmail(testApp.app);
+  const session = await sessionByEmail(testApp);
   const started = await startedQuest(testApp, session);
   const sent = await testApp.app.inject({
     ...(await proofUpload(proofUrls.submitQuestProof(started))),
@@ -297,7 +297,7 @@ export const QUEST_PROVOCATIONS: {
       "QuestSlotsFull",
       gamer(async (testApp, session) => {
         const full = await quest(testApp, { slots: 1 });
-        const holder = await signInByEmail(testApp.app);
+        const holder = await sessionByEmail(testApp);
         await saveGameUsername(testApp, holder, full.gameId ?? 0);
         await testApp.app.inject({
           method: "POST",

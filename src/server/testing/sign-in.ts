@@ -5,10 +5,14 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
+import { Effect } from "effect";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { ProofOfWork, ProofOfWorkChallenge } from "@/domain/auth/proof-of-work";
 import type { Db } from "@/server/db/client";
 import { codeChallengesTable } from "@/server/db/schema/accounts";
+import { Accounts, type SignedInAccount } from "@/server/services/auth/accounts";
+import { Tokens, type LoginMethod } from "@/server/services/auth/tokens";
+import type { TestApp } from "@/server/testing/test-app";
 
 export interface TestSession {
   readonly userId: string;
@@ -107,6 +111,61 @@ export const signInByPhone = async (
     authorization: { authorization: `Bearer ${session.accessToken}` },
   };
 };
+
+/**
+ * A session as /api/authentication/verify and /api/users/verify-email issue one once the code matched: the app's
+ * own services find or make the account (`signIn`) and issue its tokens.
+ */
+const issuedSession = async (
+  testApp: TestApp,
+  signIn: Effect.Effect<SignedInAccount, never, Accounts>,
+  loginMethod: LoginMethod,
+) => {
+  const { user, tokens } = await testApp.runtime.run(
+    Effect.gen(function* () {
+      const account = yield* signIn;
+      const issued = yield* Tokens.use((service) => service.issue(account.user, loginMethod));
+      return { user: account.user, tokens: issued };
+    }),
+  );
+  return {
+    userId: user.id,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    authorization: { authorization: `Bearer ${tokens.accessToken}` },
+  };
+};
+
+/**
+ * A gamer signed in by phone as signInByPhone leaves one (an account with that verified phone, a session of
+ * login method "phone"), without the round trip of a code: three requests and a proof of work fewer, a sixth of
+ * the CPU time. For requests whose subject is not signing in; the sign-in suites go through the routes.
+ */
+export const sessionByPhone = async (
+  testApp: TestApp,
+  phoneNumber: string = freshIndianNumber(),
+): Promise<TestSession> => ({
+  ...(await issuedSession(
+    testApp,
+    Accounts.use((accounts) => accounts.signInWithPhone(phoneNumber)),
+    "phone",
+  )),
+  phoneNumber,
+});
+
+/** A gamer signed in by e-mail as signInByEmail leaves one, without the round trip of a code (sessionByPhone). */
+export const sessionByEmail = async (
+  testApp: TestApp,
+  email: string = freshEmail(),
+): Promise<TestSession & { readonly email: string }> => ({
+  ...(await issuedSession(
+    testApp,
+    Accounts.use((accounts) => accounts.signInWithEmail(email)),
+    "email",
+  )),
+  phoneNumber: "",
+  email,
+});
 
 /** Signs in with an e-mail code from the dev inbox; answers the bearer tokens. */
 export const signInByEmail = async (

@@ -9,7 +9,7 @@ import type { InjectOptions } from "fastify";
 import type { OperationId } from "@/server/http/operations";
 import { storeRepository } from "@/server/db/repositories/store-repository";
 import { ledgerOn } from "@/server/testing/ledger";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { sessionByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -54,7 +54,7 @@ export const createTestVoucher = async (
 
 /** A fresh gamer in India (by the profile's country) with `kcash` K-Cash base units. */
 const indianGamer = async (testApp: TestApp, kcash: number): Promise<TestSession> => {
-  const session = await signInByPhone(testApp.app);
+  const session = await sessionByPhone(testApp);
   const profile = await testApp.app.inject({
     method: "PATCH",
     url: "/api/users/me/profile",
@@ -150,7 +150,7 @@ export const STORE_PROVOCATIONS: {
     400: async (testApp) => ({
       method: "GET",
       url: "/api/store/redemptions?pageLimit=0",
-      headers: (await signInByPhone(testApp.app)).authorization,
+      headers: (await sessionByPhone(testApp)).authorization,
     }),
   },
 };

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import type { OperationId } from "@/server/http/operations";
 import type { RequestRecipe } from "@/server/testing/operation-requests";
-import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 import { gameIdBySlug, insertCampaign, insertTask } from "@/server/testing/task-verification-fixtures";
 import { signInAsAdmin } from "@/server/testing/campaigns";
@@ -22,7 +22,7 @@ const as = (code: string, request: RequestRecipe): TaskVerificationProvocation =
 const signed =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByEmail(testApp.app);
+    const session = await sessionByEmail(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };

@@ -15,7 +15,7 @@ import {
   type NewThirdPartyClient,
 } from "@/server/services/third-party/third-party-handoffs";
 import { CampaignListings } from "@/server/services/campaigns/campaign-listings";
-import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 export const createTestThirdPartyClient = async (
@@ -58,7 +58,7 @@ export const testHandoffCode = async (
   client: CreatedThirdPartyClient,
   session?: TestSession,
 ): Promise<{ readonly code: string; readonly session: TestSession }> => {
-  const gamer = session ?? (await signInByEmail(testApp.app));
+  const gamer = session ?? (await sessionByEmail(testApp));
   const redirect = await testApp.app.inject({
     url: `/api/third-party-client/redirect-url?clientId=${client.clientId}`,
     headers: gamer.authorization,

@@ -13,7 +13,7 @@ import { tournamentsTable } from "@/server/db/schema/tournaments";
 import type { OperationId } from "@/server/http/operations";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { saveGameUsername } from "@/server/testing/quests";
-import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, sessionByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 import {
   createTestTournament,
@@ -46,7 +46,7 @@ const tournament = (testApp: TestApp, options: TestTournamentOptions = {}) =>
 const gamer =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
@@ -112,7 +112,7 @@ export const registerGamer = async (
 const admin =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByEmail(testApp.app);
+    const session = await sessionByEmail(testApp);
     await campaignRepository.grantRole(testApp.database.db, session.userId, ADMIN_ROLE);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
@@ -130,7 +130,7 @@ export const concludedTournamentWithPlayers = async (
   const { id } = await tournament(testApp, { ...options, state: "open" });
   const sessions: TestSession[] = [];
   for (let index = 0; index < players; index += 1) {
-    const session = await signInByEmail(testApp.app);
+    const session = await sessionByEmail(testApp);
     await registerGamer(testApp, session, id);
     sessions.push(session);
   }

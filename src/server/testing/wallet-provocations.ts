@@ -11,7 +11,7 @@ import { requestHash } from "@/server/services/wallet/idempotent-requests";
 import { razorpaySignature } from "@/server/providers/payments/razorpay-payments";
 import { runOnWallet } from "@/server/testing/ledger";
 import { resolveRecipe, VALID_REQUESTS, type RequestRecipe } from "@/server/testing/operation-requests";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { sessionByPhone, type TestSession } from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 export interface WalletProvocation {
@@ -27,7 +27,7 @@ const as = (code: string, request: RequestRecipe, app?: "unconfigured"): WalletP
 const signed =
   (make: (testApp: TestApp, session: TestSession) => InjectOptions | Promise<InjectOptions>) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const request = await make(testApp, session);
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };

@@ -14,7 +14,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEDGER_CURRENCIES, type LedgerCurrency } from "@/domain/constants/money";
 import { swapTerms } from "@/domain/wallet/swap-quote";
-import { signInByEmail, type TestSession } from "@/server/testing/sign-in";
+import { sessionByEmail, type TestSession } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import { ledgerOn } from "@/server/testing/ledger";
 
@@ -361,9 +361,9 @@ class Run {
 
 const modelProperty = (testApp: TestApp) =>
   fc.asyncProperty(fc.array(commandArbitrary, { minLength: 1, maxLength: 25 }), async (commands) => {
-    // By e-mail: a failing run shrinks through hundreds of sign-ins, more than the per-dial-code send limit
-    // (300 an hour for +91) allows, and a 429 there would hide the counterexample being looked for.
-    const users = [await signInByEmail(testApp.app), await signInByEmail(testApp.app)];
+    // Sessions the app's services issue, no codes sent: a failing run shrinks through hundreds of gamers, more
+    // than a send limit allows, and a 429 there would hide the counterexample being looked for.
+    const users = [await sessionByEmail(testApp), await sessionByEmail(testApp)];
     const run = new Run(testApp, users, randomUUID().slice(0, 8));
     const before = (await ledgerOn(testApp.database).audit()).postingSets;
     for (const command of commands) {
