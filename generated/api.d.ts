@@ -2980,6 +2980,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/platform-clans/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time code to the phone number a clan chief gives on the clan chief page
+         * @description The code goes through the same delivery, limits and proof of work as every phone code (WhatsApp or SMS,
+         *     the dev inbox locally). The number is checked as a mobile number (400 `ValidationFailed` on
+         *     `phoneNumber`); the number carries its calling code (`+919876543210`, or `919876543210`), and
+         *     `countryCode` (ISO 3166-1 alpha-2, the page's country code, IN by default), when sent, must be a country
+         *     of that number. Verify it with `POST /api/platform-clans/otp/verify`.
+         */
+        post: operations["sendClanChiefOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-clans/otp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the clan chief's code; the number becomes the chief's verified phone number
+         * @description Only the code sent to the caller by `POST /api/platform-clans/otp` counts (any other, or a used one,
+         *     answers 400 `CodeExpired`); a wrong code answers 400 `CodeInvalid` with `attemptsLeft`. The number is
+         *     stored into the caller's clan chief data (not into their sign-in phone number) and the data is answered.
+         */
+        post: operations["verifyClanChiefOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-clans/clan-chief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's clan chief data (empty fields until they fill them in) */
+        get: operations["getClanChief"];
+        /**
+         * Save the caller's clan chief data (the phone number is set only by verifying a code)
+         * @description 400 `ValidationFailed` with the field and the rule's `messageId`: `email` an e-mail address;
+         *     `chiefCity` a name of letters and spaces; `collegeName` required when `isCollageName` is `Yes` (a
+         *     college name of letters, digits, spaces and `.,&'()-`), and cleared when it is `No`.
+         */
+        put: operations["updateClanChief"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-clans/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The emblems or banners a clan may wear, a page at a time, each with the address of its picture */
+        get: operations["listClanImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-clans/images/{imageType}/{imageName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One emblem or banner as a PNG picture, drawn by Kleos from its name (the same picture every time) */
+        get: operations["getClanImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-clans/campaign-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A clan's campaigns (K-Drop) and quests (K-Quest) in numbers, and participation week by week
+         * @description Totals over the clan's current members, the 8 weeks up to now (Monday 00:00 UTC to Monday, oldest
+         *     first) with how many participations started and were completed in each, and the clan's 10 campaigns
+         *     and quests with the most participating members. 404 `ClanNotFound` for a deleted clan.
+         */
+        get: operations["getClanCampaignStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-clans/user-campaign-participation-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each member's campaigns (K-Drop): joined, completed and points
+         * @description One row per current member (up to 1000), the most points first, then the most completed, then by the
+         *     day they joined. Points are the leaderboard scores of their campaigns.
+         */
+        get: operations["getClanUserCampaignParticipationStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-clans/member-quest-participation-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each member's quests (K-Quest): started, completed and points
+         * @description One row per current member (up to 1000), the most points first, then the most completed, then by the
+         *     day they joined.
+         */
+        get: operations["getClanMemberQuestParticipationStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/platform-clans/{clanId}/pog-scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The POG (Proof of Play) scores of a clan's members and the clan's total
+         * @description A member's score is their Proof of Play badge score (quests completed plus campaigns completed, spec
+         *     POG badges) with the tier it reaches; `pogName` is their reserved POG name (ending `.kleos`) or null.
+         *     The highest score first, ties by the day they joined. 404 `ClanNotFound` for a deleted clan.
+         */
+        get: operations["getClanPogScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tps/pog/mint/nft-image/{name}": {
         parameters: {
             query?: never;
@@ -6373,6 +6562,113 @@ export interface components {
         };
         JoinClanRequest: {
             clanId: components["schemas"]["Id"];
+        };
+        ClanChiefOtpCheck: {
+            /** Format: uuid */
+            challengeId: string;
+            code: string;
+        };
+        /** @enum {string} */
+        YesNo: "Yes" | "No";
+        ClanChief: {
+            /** @description Empty until given. */
+            email: string;
+            chiefCity: string;
+            /** @description The verified number (E.164), or null until one is verified. */
+            phoneNumber: string | null;
+            phoneVerifiedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Whether the chief studies at a college (the spec's name for the Yes/No question). */
+            isCollageName: components["schemas"]["YesNo"];
+            /** @description Empty when `isCollageName` is `No`. */
+            collegeName: string;
+        };
+        ClanChiefUpdate: {
+            email: string;
+            chiefCity: string;
+            isCollageName: components["schemas"]["YesNo"];
+            collegeName?: string;
+        };
+        /** @enum {string} */
+        ClanImageType: "emblem" | "banner";
+        ClanImage: {
+            /** @description The value a clan's `clanLogo` (emblem) or `bannerImage` (banner) holds. */
+            name: string;
+            imageType: components["schemas"]["ClanImageType"];
+            /** @description The picture's address on this server (`GET /api/platform-clans/images/{imageType}/{name}.png`). */
+            url: string;
+            /** Format: int32 */
+            width: number;
+            /** Format: int32 */
+            height: number;
+        };
+        ClanImagePage: {
+            items: components["schemas"]["ClanImage"][];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            pageSize: number;
+            /** Format: int32 */
+            total: number;
+        };
+        /** Format: int32 */
+        Count: number;
+        /** Format: int64 */
+        Points: number;
+        ClanCampaignTotals: {
+            participatingMembers: components["schemas"]["Count"];
+            participations: components["schemas"]["Count"];
+            completions: components["schemas"]["Count"];
+            points: components["schemas"]["Points"];
+        };
+        ClanParticipationWeek: {
+            weekStart: components["schemas"]["Timestamp"];
+            started: components["schemas"]["Count"];
+            completed: components["schemas"]["Count"];
+        };
+        ClanCampaignRow: {
+            /** Format: uuid */
+            campaignId: string;
+            /** @enum {string} */
+            kind: "campaign" | "quest";
+            title: string;
+            participants: components["schemas"]["Count"];
+            completed: components["schemas"]["Count"];
+            points: components["schemas"]["Points"];
+        };
+        ClanCampaignStats: {
+            clanId: components["schemas"]["Id"];
+            memberCount: components["schemas"]["Count"];
+            /** @description Campaigns (K-Drop, dashboard type drop). */
+            drops: components["schemas"]["ClanCampaignTotals"];
+            /** @description Quests (K-Quest, dashboard type quest). */
+            quests: components["schemas"]["ClanCampaignTotals"];
+            weeks: components["schemas"]["ClanParticipationWeek"][];
+            top: components["schemas"]["ClanCampaignRow"][];
+        };
+        ClanMemberParticipationRow: {
+            memberId: components["schemas"]["Id"];
+            username: string;
+            role: components["schemas"]["ClanRole"];
+            /** @description Campaigns joined (or quests started). */
+            joined: components["schemas"]["Count"];
+            completed: components["schemas"]["Count"];
+            points: components["schemas"]["Points"];
+        };
+        ClanMemberParticipation: {
+            clanId: components["schemas"]["Id"];
+            items: components["schemas"]["ClanMemberParticipationRow"][];
+        };
+        ClanPogScoreRow: {
+            memberId: components["schemas"]["Id"];
+            username: string;
+            pogName: string | null;
+            score: components["schemas"]["Count"];
+            tier: ("Bronze" | "Silver" | "Gold" | "Diamond") | null;
+        };
+        ClanPogScores: {
+            clanId: components["schemas"]["Id"];
+            totalScore: components["schemas"]["Points"];
+            members: components["schemas"]["ClanPogScoreRow"][];
         };
         PogNameAvailability: {
             name: string;
@@ -13238,6 +13534,302 @@ export interface operations {
             409: components["responses"]["ClanConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendClanChiefOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneVerificationInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CodeSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
+    verifyClanChiefOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClanChiefOtpCheck"];
+            };
+        };
+        responses: {
+            /** @description Verified; the caller's clan chief data */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanChief"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClanChief: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's clan chief data */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanChief"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateClanChief: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClanChiefUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the caller's clan chief data */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanChief"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listClanImages: {
+        parameters: {
+            query: {
+                imageType: components["schemas"]["ClanImageType"];
+                /** @description The page, from 1. */
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of images */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanImagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClanImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageType: components["schemas"]["ClanImageType"];
+                imageName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClanCampaignStats: {
+        parameters: {
+            query: {
+                clanId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanCampaignStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ClanNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClanUserCampaignParticipationStats: {
+        parameters: {
+            query: {
+                clanId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanMemberParticipation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ClanNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClanMemberQuestParticipationStats: {
+        parameters: {
+            query: {
+                clanId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanMemberParticipation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ClanNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClanPogScores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clanId: components["parameters"]["ClanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scores */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClanPogScores"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ClanNotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

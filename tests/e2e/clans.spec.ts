@@ -1,6 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatDate } from "@/domain/format/time-format";
-import { overflow, seriousViolations, settle, signInByPhone } from "./support/journeys";
+import {
+  codeFromDevInbox,
+  freshIndianNumber,
+  overflow,
+  seriousViolations,
+  settle,
+  signInByPhone,
+} from "./support/journeys";
 
 /** Demo clans (src/server/db/seed/demo-clans.ts): a clan to join, and one more the directory lists. */
 const DEMO_CLAN = "Samba Strikers";
@@ -246,6 +253,41 @@ test.describe("clans", () => {
     await expect(page).toHaveURL(/\/clans\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: OTHER_DEMO_CLAN })).toBeVisible();
     await expect(page.getByRole("table", { name: "Members" }).getByRole("row")).not.toHaveCount(0);
+    await settle(page);
+    expect(await overflow(page)).toEqual([]);
+  });
+
+  test("a clan chief verifies their phone by a code and saves their details", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signUpGamer(page);
+    await page.goto("/clan-chief");
+    const onboarding = page.getByRole("heading", { level: 2, name: "Clan chief onboarding" });
+    await expect(onboarding).toBeVisible();
+    const phoneNumber = freshIndianNumber();
+    const sentAfter = Date.now();
+    await page.getByRole("textbox", { name: "Your mobile number" }).fill(phoneNumber.slice(3));
+    await page.getByRole("button", { name: "Send code" }).click();
+    const code = await codeFromDevInbox(page, phoneNumber, sentAfter - 1000);
+    await page.getByRole("group", { name: "Code" }).getByRole("textbox").first().click();
+    await page.keyboard.type(code);
+    await expect(page.getByText(`Verified: ${phoneNumber}`)).toBeVisible();
+
+    await page.getByRole("textbox", { name: "E-mail" }).fill("chief@example.com");
+    await page.getByRole("textbox", { name: "Your city" }).fill("Pune");
+    await page.getByRole("radio", { name: "Yes" }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("textbox", { name: "College name" })).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("textbox", { name: "College name" }).fill("IIT Bombay");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Your clan chief details are saved")).toBeVisible();
+    const saved = await page.request.get("/api/platform-clans/clan-chief", { headers: website });
+    expect(await saved.json()).toMatchObject({
+      email: "chief@example.com",
+      chiefCity: "Pune",
+      phoneNumber,
+      isCollageName: "Yes",
+      collegeName: "IIT Bombay",
+    });
     await settle(page);
     expect(await overflow(page)).toEqual([]);
   });

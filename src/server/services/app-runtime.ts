@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import { Cause, Exit, Layer, ManagedRuntime } from "effect";
 import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
+import { ClanStatsRepository } from "@/server/db/repositories/clan-stats-repository";
 import { AnalyticsRepository } from "@/server/db/repositories/analytics-repository";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { ContentRepository } from "@/server/db/repositories/content-repository";
@@ -96,6 +97,8 @@ import type { AvatarImages } from "@/server/providers/images/avatar-images";
 import type { FaceDetector } from "@/server/providers/images/face-detector";
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
 import { Clans } from "@/server/services/clans/clans";
+import { ClanChiefs } from "@/server/services/clans/clan-chiefs";
+import { ClanStats } from "@/server/services/clans/clan-stats";
 import type { ClanRules } from "@/domain/clans/clan-day-rules";
 import type { FiatRates } from "@/domain/constants/money";
 import { Tournaments } from "@/server/services/tournaments/tournaments";
@@ -184,6 +187,8 @@ const servicesLayer = (options: RuntimeOptions) =>
     QuestProofs.layer(options.pictures),
     ThirdPartyHandoffs.layer(options.thirdParty),
     Clans.layer(options.clanRules),
+    ClanChiefs.layer,
+    ClanStats.layer,
     Pog.layer(options.pogCards),
     // The card shows the badges Pog computes: built over its own Pog (stateless, cheap).
     PogCards.layer({ pictures: options.pictures }).pipe(Layer.provide(Pog.layer(options.pogCards))),
@@ -209,6 +214,7 @@ const repositoriesLayer = Layer.mergeAll(
   QuestProofRepository.layer,
   SpecialCodeRepository.layer,
   ClanRepository.layer,
+  ClanStatsRepository.layer,
   AnalyticsRepository.layer,
   AuthRepository.layer,
   ContentRepository.layer,

@@ -7,7 +7,13 @@
 import type { InjectOptions } from "fastify";
 import type { OperationId } from "@/server/http/operations";
 import { ageClan, createClanAs, freshClanName, joinClanAs } from "@/server/testing/clans";
-import { sessionByPhone, type TestSession } from "@/server/testing/sign-in";
+import {
+  codeFromDevInbox,
+  freshIndianNumber,
+  sessionByPhone,
+  startChallenge,
+  type TestSession,
+} from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -27,6 +33,16 @@ type ClanOperationId = Extract<
   | "getMyClan"
   | "joinClan"
   | "leaveClan"
+  | "sendClanChiefOtp"
+  | "verifyClanChiefOtp"
+  | "getClanChief"
+  | "updateClanChief"
+  | "listClanImages"
+  | "getClanImage"
+  | "getClanCampaignStats"
+  | "getClanUserCampaignParticipationStats"
+  | "getClanMemberQuestParticipationStats"
+  | "getClanPogScores"
 >;
 
 /** A request of a fresh gamer (signed in by phone), prepared with that session. */
@@ -59,6 +75,43 @@ const leave: InjectOptions = { method: "DELETE", url: "/api/platform-user-clans"
 
 const as = (code: string, request: Recipe): ClanProvocation => ({ request, code });
 
+/** A code sent to a fresh number for the clan chief page of `session`: its challenge and the code. */
+export const clanChiefCode = async (
+  testApp: TestApp,
+  session: TestSession,
+  phoneNumber: string = freshIndianNumber(),
+): Promise<{ readonly challengeId: string; readonly code: string; readonly phoneNumber: string }> => {
+  const challengeId = await startChallenge(testApp.app, {
+    url: "/api/platform-clans/otp",
+    headers: session.authorization,
+    payload: { phoneNumber, channel: "sms" },
+  });
+  return { challengeId, code: await codeFromDevInbox(testApp.app, phoneNumber), phoneNumber };
+};
+
+const verifyChief = (payload: Record<string, unknown>): InjectOptions => ({
+  method: "POST",
+  url: "/api/platform-clans/otp/verify",
+  payload,
+});
+const saveChief = (fields: Record<string, unknown> = {}): InjectOptions => ({
+  method: "PUT",
+  url: "/api/platform-clans/clan-chief",
+  payload: {
+    email: "chief@example.com",
+    chiefCity: "Pune",
+    isCollageName: "Yes",
+    collegeName: "IIT Bombay",
+    ...fields,
+  },
+});
+const clanStat =
+  (path: string) =>
+  async (testApp: TestApp): Promise<InjectOptions> => ({
+    method: "GET",
+    url: `/api/platform-clans/${path}?clanId=${(await someClan(testApp)).id}`,
+  });
+
 export const CLAN_REQUESTS: { readonly [K in ClanOperationId]: Recipe } = {
   listClans: { method: "GET", url: "/api/platform-clans?search=clan&country=IN&pageLimit=8" },
   createClan: gamer(() => create({ clanLogo: "wolf", bannerImage: "onyx", description: "We play." })),
@@ -77,6 +130,26 @@ export const CLAN_REQUESTS: { readonly [K in ClanOperationId]: Recipe } = {
   leaveClan: gamer(async (testApp, session) => {
     await joinClanAs(testApp, session, (await someClan(testApp)).id);
     return leave;
+  }),
+  sendClanChiefOtp: gamer(() => ({
+    method: "POST",
+    url: "/api/platform-clans/otp",
+    payload: { phoneNumber: freshIndianNumber().slice(1), countryCode: "IN", channel: "sms" },
+  })),
+  verifyClanChiefOtp: gamer(async (testApp, session) => {
+    const { challengeId, code } = await clanChiefCode(testApp, session);
+    return verifyChief({ challengeId, code });
+  }),
+  getClanChief: gamer(() => ({ method: "GET", url: "/api/platform-clans/clan-chief" })),
+  updateClanChief: gamer(() => saveChief()),
+  listClanImages: { method: "GET", url: "/api/platform-clans/images?imageType=emblem&page=1&pageSize=4" },
+  getClanImage: { method: "GET", url: "/api/platform-clans/images/banner/saffron.png" },
+  getClanCampaignStats: clanStat("campaign-stats"),
+  getClanUserCampaignParticipationStats: clanStat("user-campaign-participation-stats"),
+  getClanMemberQuestParticipationStats: clanStat("member-quest-participation-stats"),
+  getClanPogScores: async (testApp) => ({
+    method: "GET",
+    url: `/api/platform-clans/${(await someClan(testApp)).id}/pog-scores`,
   }),
 };
 
@@ -132,5 +205,54 @@ export const CLAN_PROVOCATIONS: {
       "NotInClan",
       gamer(() => leave),
     ),
+  },
+  sendClanChiefOtp: {
+    400: as(
+      "ValidationFailed",
+      gamer(() => ({
+        method: "POST",
+        url: "/api/platform-clans/otp",
+        payload: { phoneNumber: "+911234567890" },
+      })),
+    ),
+  },
+  verifyClanChiefOtp: {
+    400: as(
+      "CodeExpired",
+      gamer(() => verifyChief({ challengeId: "00000000-0000-4000-8000-000000000000", code: "123456" })),
+    ),
+  },
+  updateClanChief: {
+    400: as(
+      "ValidationFailed",
+      gamer(() => saveChief({ email: "not-an-email" })),
+    ),
+  },
+  listClanImages: { 400: { method: "GET", url: "/api/platform-clans/images?imageType=flag" } },
+  getClanImage: {
+    400: { method: "GET", url: "/api/platform-clans/images/emblem/wolf.gif" },
+    404: as("ClanImageNotFound", { method: "GET", url: "/api/platform-clans/images/emblem/unicorn.png" }),
+  },
+  getClanCampaignStats: {
+    400: { method: "GET", url: "/api/platform-clans/campaign-stats?clanId=zero" },
+    404: as("ClanNotFound", { method: "GET", url: "/api/platform-clans/campaign-stats?clanId=2147483647" }),
+  },
+  getClanUserCampaignParticipationStats: {
+    400: { method: "GET", url: "/api/platform-clans/user-campaign-participation-stats" },
+    404: as("ClanNotFound", {
+      method: "GET",
+      url: "/api/platform-clans/user-campaign-participation-stats?clanId=2147483647",
+    }),
+  },
+  getClanMemberQuestParticipationStats: {
+    400: { method: "GET", url: "/api/platform-clans/member-quest-participation-stats?clanId=-1" },
+    404: as("ClanNotFound", {
+      method: "GET",
+      url: "/api/platform-clans/member-quest-participation-stats?clanId=2147483647",
+    }),
+  },
+  getClanPogScores: {
+    400: { method: "GET", url: "/api/platform-clans/one/pog-scores" },
+    404: as("ClanNotFound", { method: "GET", url: "/api/platform-clans/2147483647/pog-scores" }),
   },
 };

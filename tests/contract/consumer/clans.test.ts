@@ -52,3 +52,42 @@ describe("the clan directory", () => {
       });
   });
 });
+
+describe("the clan images", () => {
+  it("lists the emblems a clan may wear, each with the address of its picture", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the first page of clan emblems")
+      .withRequest("GET", "/api/platform-clans/images", (request) =>
+        request.headers(SITE_HEADERS).query({ imageType: "emblem", page: "1", pageSize: "12" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          items: eachLike({
+            name: regex(oneOf(CLAN_EMBLEMS), "shield"),
+            imageType: regex("^emblem$", "emblem"),
+            url: regex(
+              "^/api/platform-clans/images/emblem/[a-z]+\\.png$",
+              "/api/platform-clans/images/emblem/shield.png",
+            ),
+            width: integer(256),
+            height: integer(256),
+          }),
+          page: integer(1),
+          pageSize: integer(12),
+          total: integer(8),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const page = await clanRequests.listClanImages(
+          createApiClient({ baseUrl: mockServer.url }),
+          "emblem",
+        );
+        expect(page.items[0]).toMatchObject({
+          name: "shield",
+          url: "/api/platform-clans/images/emblem/shield.png",
+        });
+        expect(page.total).toBe(8);
+      });
+  });
+});

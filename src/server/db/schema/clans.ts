@@ -6,7 +6,7 @@
  * only among clans that are not deleted.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { usersTable } from "@/server/db/schema/accounts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -69,3 +69,21 @@ export const clanMembershipsTable = pgTable(
     index("clan_memberships_user_left_idx").on(table.userId, table.leftAt),
   ],
 );
+
+/**
+ * A clan chief's own data (spec §3 clan chief data), one row per gamer who filled in the clan chief page. The
+ * phone number is written only by a verified one-time code, never by the form.
+ */
+export const clanChiefsTable = pgTable("clan_chiefs", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => usersTable.id, { onDelete: "cascade" }),
+  email: text("email").notNull().default(""),
+  chiefCity: text("chief_city").notNull().default(""),
+  /** E.164, verified by a code sent to it. */
+  phoneNumber: text("phone_number"),
+  phoneVerifiedAt: at("phone_verified_at"),
+  isCollegeStudent: boolean("is_college_student").notNull().default(false),
+  collegeName: text("college_name").notNull().default(""),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ const SUBJECTS: Record<OutgoingCode["purpose"], string> = {
   login: "Your Kleos sign-in code",
   "verify-phone": "Verify your phone number on Kleos",
   "verify-email": "Verify your e-mail address on Kleos",
+  "verify-clan-chief": "Verify your clan chief phone number on Kleos",
 };
 
 /**

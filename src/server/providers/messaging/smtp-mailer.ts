@@ -41,6 +41,10 @@ const WORDING: Readonly<Record<CodePurpose, Wording>> = {
     subject: "Confirm your phone number for Kleos",
     lead: "Use this code to confirm your phone number on Kleos:",
   },
+  "verify-clan-chief": {
+    subject: "Confirm your clan chief phone number for Kleos",
+    lead: "Use this code to confirm your phone number as a clan chief on Kleos:",
+  },
 };
 
 const NOBODY_ASKS = "Nobody from Kleos will ever ask you for this code. Do not share it with anyone.";

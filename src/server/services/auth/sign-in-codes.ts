@@ -67,6 +67,9 @@ export interface ChallengeView {
   readonly codeLength: 6;
 }
 
+/** The purposes a code is checked for unless the caller names others: signing in and verifying the account. */
+const SIGN_IN_PURPOSES: readonly CodePurpose[] = ["login", "verify-phone", "verify-email"];
+
 const CODE_PEPPER_SECRET = "sign-in-code-pepper";
 
 /** How long a counted event is kept: past the longest limit window, no limit looks at it any more. */
@@ -134,7 +137,8 @@ export class SignInCodes extends Context.Service<
      * Checks the code and uses the challenge up; answers it when right. A challenge that belongs to an account
      * (verify-phone, verify-email) only counts for that account's own `caller`. `TooManyLoginAttempts` is about
      * the caller's address (its tries, or its tries of this recipient); past the recipient's cap of tries, a
-     * code sent without a proof of work answers `CodeExpired`, so the person asks for a new one.
+     * code sent without a proof of work answers `CodeExpired`, so the person asks for a new one. A challenge
+     * of a purpose outside `purposes` is `CodeExpired` too (a clan chief's code never signs anyone in).
      */
     check(
       challengeId: string,
@@ -142,6 +146,7 @@ export class SignInCodes extends Context.Service<
       ip: string,
       channels: readonly CodeChannel[],
       caller: string | undefined,
+      purposes?: readonly CodePurpose[],
     ): Effect.Effect<CodeChallengeRow, CodeInvalid | CodeExpired | TooManyLoginAttempts>;
     /** Drops the counted events no limit looks at any more as of `now` (the account-erasure job's sweep). */
     pruneExpiredEvents(now: Date): Effect.Effect<void>;
@@ -287,6 +292,7 @@ export class SignInCodes extends Context.Service<
               ip: string,
               channels: readonly CodeChannel[],
               caller: string | undefined,
+              purposes: readonly CodePurpose[] = SIGN_IN_PURPOSES,
             ) =>
               Effect.gen(function* () {
                 yield* limits.spend([{ key: `attempt:ip:${ip}`, limit: SIGN_IN_LIMITS.attemptsPerIp }]);
@@ -294,6 +300,7 @@ export class SignInCodes extends Context.Service<
                 const row = yield* auth.findChallenge(challengeId);
                 if (
                   row === undefined ||
+                  !purposes.includes(row.purpose as CodePurpose) ||
                   !channels.includes(row.channel as CodeChannel) ||
                   (row.userId !== null && row.userId !== caller) ||
                   row.consumedAt !== null ||

@@ -28,6 +28,11 @@ const links = [
     label: <FormattedMessage id="app.layout.nav.clans" defaultMessage="Clans" />,
   },
   {
+    to: routes.leaderboards.href(),
+    end: false,
+    label: <FormattedMessage id="app.layout.nav.leaderboards" defaultMessage="Leaderboards" />,
+  },
+  {
     to: routes.pog.href(),
     end: false,
     label: <FormattedMessage id="app.layout.nav.pog" defaultMessage="POG" />,

@@ -17,6 +17,13 @@ export type ClanRules = Schemas["ClanRules"];
 export type ClanRole = Schemas["ClanRole"];
 export type MyClanMembership = Schemas["MyClanMembership"];
 export type CreateClanRequest = Schemas["CreateClanRequest"];
+export type ClanChief = Schemas["ClanChief"];
+export type ClanChiefUpdate = Schemas["ClanChiefUpdate"];
+export type ClanCampaignStats = Schemas["ClanCampaignStats"];
+export type ClanMemberParticipation = Schemas["ClanMemberParticipation"];
+export type ClanPogScores = Schemas["ClanPogScores"];
+export type ClanImageType = Schemas["ClanImageType"];
+export type ClanImagePage = Schemas["ClanImagePage"];
 
 export interface ClanDirectoryQuery {
   readonly search?: string;
@@ -32,6 +39,10 @@ export const clanKeys = {
   rules: ["clans", "rules"] as const,
   mine: ["clans", "mine"] as const,
   cities: (countryCode: string, search: string) => ["clans", "cities", countryCode, search] as const,
+  chief: ["clans", "chief"] as const,
+  stats: (clanId: number, kind: string) => ["clans", "stats", clanId, kind] as const,
+  images: (imageType: ClanImageType) => ["clans", "images", imageType] as const,
+  video: (slug: string) => ["clans", "video", slug] as const,
 };
 
 /** The clans' calls, as the hooks make them. */
@@ -68,6 +79,57 @@ export const clanRequests = {
   leaveClan: async (client: ApiClient) => unwrap(await client.DELETE("/api/platform-user-clans")),
   deleteClan: async (client: ApiClient, clanId: number) =>
     unwrap(await client.DELETE("/api/platform-clans/{clanId}", { params: { path: { clanId } } })),
+  sendChiefCode: async (client: ApiClient, phoneNumber: string, countryCode: string) =>
+    unwrap(
+      await client.POST("/api/platform-clans/otp", {
+        body: { phoneNumber, countryCode, channel: "whatsapp" },
+      }),
+    ),
+  verifyChiefCode: async (client: ApiClient, challengeId: string, code: string) =>
+    unwrap(await client.POST("/api/platform-clans/otp/verify", { body: { challengeId, code } })),
+  getClanChief: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/platform-clans/clan-chief", withSignal(signal))),
+  updateClanChief: async (client: ApiClient, body: ClanChiefUpdate) =>
+    unwrap(await client.PUT("/api/platform-clans/clan-chief", { body })),
+  listClanImages: async (client: ApiClient, imageType: ClanImageType, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/platform-clans/images", {
+        params: { query: { imageType, page: 1, pageSize: 12 } },
+        ...withSignal(signal),
+      }),
+    ),
+  getCampaignStats: async (client: ApiClient, clanId: number, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/platform-clans/campaign-stats", {
+        params: { query: { clanId } },
+        ...withSignal(signal),
+      }),
+    ),
+  getMemberCampaignStats: async (client: ApiClient, clanId: number, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/platform-clans/user-campaign-participation-stats", {
+        params: { query: { clanId } },
+        ...withSignal(signal),
+      }),
+    ),
+  getMemberQuestStats: async (client: ApiClient, clanId: number, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/platform-clans/member-quest-participation-stats", {
+        params: { query: { clanId } },
+        ...withSignal(signal),
+      }),
+    ),
+  getPogScores: async (client: ApiClient, clanId: number, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/platform-clans/{clanId}/pog-scores", {
+        params: { path: { clanId } },
+        ...withSignal(signal),
+      }),
+    ),
+  getVideo: async (client: ApiClient, videoSlug: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/videos/{videoSlug}", { params: { path: { videoSlug } }, ...withSignal(signal) }),
+    ),
   listCities: async (client: ApiClient, countryCode: string, search: string, signal?: AbortSignal) =>
     unwrap(
       await client.GET("/api/users/cities", {
@@ -169,5 +231,91 @@ export const useDeleteClan = () => {
   return useMutation({
     mutationFn: (clanId: number) => clanRequests.deleteClan(client, clanId),
     onSuccess: settle,
+  });
+};
+
+/** The signed-in gamer's clan chief data. */
+export const useClanChief = (enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: clanKeys.chief,
+    queryFn: ({ signal }) => clanRequests.getClanChief(client, signal),
+    enabled,
+  });
+};
+
+export const useUpdateClanChief = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClanChiefUpdate) => clanRequests.updateClanChief(client, body),
+    onSuccess: (chief) => queryClient.setQueryData(clanKeys.chief, chief),
+  });
+};
+
+export const useSendChiefCode = () => {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: ({ phoneNumber, countryCode }: { phoneNumber: string; countryCode: string }) =>
+      clanRequests.sendChiefCode(client, phoneNumber, countryCode),
+  });
+};
+
+export const useVerifyChiefCode = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ challengeId, code }: { challengeId: string; code: string }) =>
+      clanRequests.verifyChiefCode(client, challengeId, code),
+    onSuccess: (chief) => queryClient.setQueryData(clanKeys.chief, chief),
+  });
+};
+
+export const useClanImages = (imageType: ClanImageType) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: clanKeys.images(imageType),
+    queryFn: ({ signal }) => clanRequests.listClanImages(client, imageType, signal),
+    staleTime: Infinity,
+  });
+};
+
+export const useClanCampaignStats = (clanId: number) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: clanKeys.stats(clanId, "campaigns"),
+    queryFn: ({ signal }) => clanRequests.getCampaignStats(client, clanId, signal),
+  });
+};
+
+/** Each member's campaigns (dashboard type drop) or quests (quest). */
+export const useClanMemberStats = (clanId: number, dashboard: "drop" | "quest") => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: clanKeys.stats(clanId, dashboard),
+    queryFn: ({ signal }) =>
+      dashboard === "drop"
+        ? clanRequests.getMemberCampaignStats(client, clanId, signal)
+        : clanRequests.getMemberQuestStats(client, clanId, signal),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useClanPogScores = (clanId: number) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: clanKeys.stats(clanId, "pog"),
+    queryFn: ({ signal }) => clanRequests.getPogScores(client, clanId, signal),
+  });
+};
+
+/** A video of the site's content (the clan chief page's onboarding video). */
+export const useClanVideo = (videoSlug: string) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: clanKeys.video(videoSlug),
+    queryFn: ({ signal }) => clanRequests.getVideo(client, videoSlug, signal),
+    staleTime: Infinity,
+    retry: false,
   });
 };

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { formatDate, formatDateTime } from "@/domain/format/time-format";
 import { Badge } from "@/web/components/badge";
 import { Button } from "@/web/components/button";
+import { CLAN_CHIEF_UTM_SOURCE } from "@/domain/clans/clan-chief";
 import { Dialog } from "@/web/components/dialog";
 import { Table } from "@/web/components/table";
 import { useToast } from "@/web/components/toast";
@@ -13,8 +14,10 @@ import {
   useLeaveClan,
   type ClanDetail,
   type ClanMember,
+  type ClanRole,
 } from "@/web/features/clans/api/clans-api";
 import { ClanEmblem } from "@/web/features/clans/components/clan-emblem";
+import { ClanStatsPanel } from "@/web/features/clans/components/clan-stats";
 import {
   commonMessages,
   formatClanFailure,
@@ -62,9 +65,12 @@ const messages = plainMessages(
 /** The query flag of an invite link: the clan page greets the invited gamer. */
 export const INVITE_PARAM = "invite";
 
-/** The link a member shares: the clan's own page, marked as an invite (spec §2: utm_source on share links). */
-export const clanInviteLink = (origin: string, clanId: number): string =>
-  `${origin}${routes.clan.href({ clanId })}?${INVITE_PARAM}=1&utm_source=more`;
+/**
+ * The link a member shares: the clan's own page, marked as an invite (spec §2: utm_source on share links); a
+ * Chief's invites say so in their utm_source, so what chiefs bring in is counted apart.
+ */
+export const clanInviteLink = (origin: string, clanId: number, role?: ClanRole | null): string =>
+  `${origin}${routes.clan.href({ clanId })}?${INVITE_PARAM}=1&utm_source=${role === "Chief" ? CLAN_CHIEF_UTM_SOURCE : "more"}`;
 
 const copy = async (text: string): Promise<boolean> => {
   try {
@@ -121,7 +127,7 @@ export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonl
 
   /** The device's share sheet where there is one, else the clipboard; either way the gamer is told. */
   const onInvite = async () => {
-    const link = clanInviteLink(window.location.origin, clan.id);
+    const link = clanInviteLink(window.location.origin, clan.id, clan.viewerRole);
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({
@@ -240,6 +246,7 @@ export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonl
           rows={clan.members}
           rowKey={(member) => String(member.memberId)}
         />
+        <ClanStatsPanel clanId={clan.id} />
       </div>
       <Dialog
         open={confirming !== undefined}

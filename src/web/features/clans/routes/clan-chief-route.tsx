@@ -27,6 +27,7 @@ import {
   fieldFailure,
   formatClanFailure,
 } from "@/web/features/clans/components/clan-messages";
+import { ClanChiefOnboarding } from "@/web/features/clans/components/clan-chief-onboarding";
 import { ClanRulesList } from "@/web/features/clans/components/clan-rules-list";
 import * as styles from "@/web/features/clans/components/clans.css";
 import { useCountries } from "@/web/features/clans/components/use-countries";
@@ -148,6 +149,7 @@ export const ClanChiefRoute = () => {
           description={intl.formatMessage(messages.inClanLead)}
           action={<ButtonLink to={routes.myClan.href()}>{intl.formatMessage(messages.toMyClan)}</ButtonLink>}
         />
+        {mine.data.membership.role === "Chief" ? <ClanChiefOnboarding /> : null}
       </div>
     );
 
@@ -282,6 +284,7 @@ export const ClanChiefRoute = () => {
         </form>
         <ClanRulesList />
       </div>
+      <ClanChiefOnboarding />
     </div>
   );
 };
