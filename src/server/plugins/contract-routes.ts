@@ -40,6 +40,7 @@ import { kycHandlers } from "@/server/routes/kyc";
 import { paymentHandlers } from "@/server/routes/payments";
 import { pogHandlers } from "@/server/routes/pog";
 import { pogShowcaseHandlers } from "@/server/routes/pog-showcase";
+import { offerwallHandlers } from "@/server/routes/offerwall";
 import { pogAvatarHandlers } from "@/server/routes/pog-avatars";
 import { profileHandlers } from "@/server/routes/profile";
 import { questHandlers } from "@/server/routes/quests";
@@ -98,6 +99,7 @@ const handlersOf = ({
   ...storeHandlers(runtime),
   ...tournamentHandlers,
   ...leaderboardHandlers,
+  ...offerwallHandlers,
 });
 
 const forbidStoring: onRequestHookHandler = (_request, reply, done) => {

@@ -27,6 +27,7 @@ import { jobSchemaOf } from "@/server/jobs/job-queue";
 import { SignInProofOfWorkDifficulty } from "@/server/services/auth/proofs-of-work";
 import { ASAAS_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-asaas";
 import { RAZORPAY_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-razorpay";
+import { ayetTestConfig } from "@/server/testing/fakes/fake-ayet-studios";
 
 export type TestApp = KleosApp;
 
@@ -48,6 +49,8 @@ const TEST_DEFAULTS: Partial<Config> = {
   // Razorpay's and Asaas's webhooks verify with the fakes' secrets; new K-Cash orders stay on the sandbox checkout.
   ...RAZORPAY_WEBHOOKS_ONLY,
   ...ASAAS_WEBHOOKS_ONLY,
+  // ayeT-Studios' callbacks verify with the fake network's API key.
+  ...ayetTestConfig(),
 };
 
 /**
