@@ -4257,6 +4257,100 @@ export interface paths {
         patch: operations["updateLeaderboard"];
         trace?: never;
     };
+    "/api/offerwall/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offers the caller can complete, with what each pays and whether it was credited
+         * @description Kleos' own offers, in order, each with the caller's status; with `quest`, only the offers tied to that
+         *     quest. `network` is the ayeT-Studios web offerwall for the caller when it is configured, else null.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offerwall/offers/{offerId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the offer's partner game whether the caller did it, and credits the offer once if so
+         * @description The partner game is asked with Kleos' signed question (the game API of GAME_API_VALIDATION tasks). Done:
+         *     the reward is credited through the ledger once; asking again answers the same credit. Not done yet: 409
+         *     `OfferNotCompleted`. The game not answering: 503 `OfferCheckUnavailable`. An unknown offer: 404
+         *     `OfferNotFound`.
+         */
+        post: operations["completeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offerwall/ayetstudios/postback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ayeT-Studios' conversion callback: credits a conversion once, debits a reversal once
+         * @description The callback URL set on the ayeT-Studios placement (`…/api/offerwall/ayetstudios/postback?transaction_id=
+         *     {transaction_id}&external_identifier={external_identifier}&currency_amount={currency_amount}&is_chargeback=
+         *     {is_chargeback}&offer_id={offer_id}&offer_name={offer_name}&payout_usd={payout_usd}&chargeback_reason=
+         *     {chargeback_reason}&chargeback_date={chargeback_date}`). Verified by `X-Ayetstudios-Security-Hash`, the hex
+         *     HMAC-SHA256 with the publisher API key of the request's parameters sorted by name and encoded as PHP's
+         *     `http_build_query` encodes them; a missing, wrong or unconfigured signature is 401 `OfferPostbackRejected`
+         *     and changes nothing. `external_identifier` is the gamer's Kleos id; `currency_amount` is in the configured
+         *     currency's whole units. A conversion is credited once per `transaction_id` (a resend answers `duplicate`);
+         *     a reversal (`is_chargeback=1`, id `r-<original>`) debits what the original credited, once, as far as the
+         *     gamer's balance goes. Every accepted callback is answered 200, so ayeT-Studios stops resending it.
+         */
+        get: operations["recordAyetStudiosPostback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's activities, newest first, a page at a time
+         * @description Paged by cursor: `nextCursor` of one page asks for the next (null on the last page). A cursor that Kleos
+         *     did not make is 400 `InvalidActivityCursor`. Entries written while paging never shift a later page.
+         */
+        get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7393,6 +7487,71 @@ export interface components {
             scoreSource?: components["schemas"]["ScoreSource"];
             prizeTiers?: components["schemas"]["PrizeTier"][];
         };
+        /** @description install: install the game; reachLevel: reach `level` in it (null for install). */
+        OfferAction: {
+            /** @enum {string} */
+            kind: "install" | "reachLevel";
+            /** Format: int32 */
+            level: number | null;
+        };
+        Offer: {
+            id: string;
+            gameName: string;
+            gameSlug: string | null;
+            /** @description The quest this offer belongs to, if any. */
+            questSlug: string | null;
+            action: components["schemas"]["OfferAction"];
+            reward: components["schemas"]["Amount"];
+            /** @enum {string} */
+            status: "available" | "credited" | "reversed";
+            /** Format: date-time */
+            creditedAt: string | null;
+        };
+        OfferNetwork: {
+            /** @enum {string} */
+            name: "ayetstudios";
+            /**
+             * Format: uri
+             * @description The network's web offerwall for the caller (opened in a new tab).
+             */
+            url: string;
+        };
+        Offerwall: {
+            offers: components["schemas"]["Offer"][];
+            network: components["schemas"]["OfferNetwork"] | null;
+        };
+        OfferCompletion: {
+            offer: components["schemas"]["Offer"];
+            transaction: components["schemas"]["Transaction"];
+        };
+        OfferPostbackReceipt: {
+            /**
+             * @description ignored: a conversion of no amount; unknownConversion: a reversal of a conversion Kleos never credited.
+             * @enum {string}
+             */
+            outcome: "credited" | "duplicate" | "reversed" | "unknownGamer" | "unknownConversion" | "ignored";
+        };
+        /**
+         * @description questCompleted / campaignCompleted: every task verified (`subject` is its title, `link` its slug);
+         *     rewardCredited: a reward paid; offerCredited / offerReversed: an offer's credit and its reversal
+         *     (`subject` the offer); purchase: a store purchase or redemption; walletMovement: K-Cash bought or a swap;
+         *     clanJoined / clanLeft (`subject` the clan's name); pogMinted (`subject` the POG name).
+         * @enum {string}
+         */
+        ActivityKind: "questCompleted" | "campaignCompleted" | "rewardCredited" | "offerCredited" | "offerReversed" | "purchase" | "walletMovement" | "clanJoined" | "clanLeft" | "pogMinted";
+        Activity: {
+            id: string;
+            kind: components["schemas"]["ActivityKind"];
+            occurredAt: components["schemas"]["Timestamp"];
+            subject: string | null;
+            /** @description The slug of the quest or campaign it concerns, if any. */
+            link: string | null;
+            amounts: components["schemas"]["Amount"][];
+        };
+        ActivityPage: {
+            items: components["schemas"]["Activity"][];
+            nextCursor: string | null;
+        };
     };
     responses: {
         /** @description The request breaks the contract; `errors` names each bad field. */
@@ -8388,6 +8547,18 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `OfferNotFound` (404), `OfferNotCompleted` (409) or `OfferCheckUnavailable` (503) */
+        OfferProblem: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description How many items to skip. */
@@ -8445,6 +8616,7 @@ export interface components {
         EntityRefId: components["schemas"]["EntityRefId"];
         LeaderboardType: components["schemas"]["LeaderboardKind"];
         LeaderboardId: string;
+        OfferId: string;
     };
     requestBodies: {
         ProofPicture: {
@@ -15627,6 +15799,140 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["LeaderboardInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                /** @description A quest's slug; only its offers are listed. */
+                quest?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offerwall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offerId: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer, credited */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCompletion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OfferProblem"];
+            409: components["responses"]["OfferProblem"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["OfferProblem"];
+        };
+    };
+    recordAyetStudiosPostback: {
+        parameters: {
+            query: {
+                transaction_id: string;
+                external_identifier: string;
+                currency_amount: string;
+                is_chargeback?: "0" | "1";
+                offer_id?: string;
+                offer_name?: string;
+                payout_usd?: string;
+                chargeback_reason?: string;
+                chargeback_date?: string;
+            };
+            header: {
+                "x-ayetstudios-security-hash": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted (credited, reversed, or already done) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferPostbackReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listActivities: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                pageLimit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of activities */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -21,6 +21,7 @@ import { installPayoutSimulator } from "@/server/plugins/payout-simulator";
 import { sharePreviewOf } from "@/server/http/share-preview";
 import type { AppRuntime } from "@/server/services/app-runtime";
 import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
+import { installPartnerGameSimulator } from "@/server/plugins/partner-game-simulator";
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment's configuration. */
@@ -71,6 +72,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   installSteamTelegramSimulator(app, { config, providers: services.steamTelegram });
   installKycSimulator(app, { config, providers: services.kyc });
   installPayoutSimulator(app, { config, providers: services.payoutProviders });
+  installPartnerGameSimulator(app, { config, database });
   installShortLinks(app, { config, runtime: services.runtime });
   if (config.runJobs)
     await app.register(jobsPlugin, {

@@ -125,6 +125,18 @@ export interface Config {
   };
   /** How long (seconds) a task checked with an outside service and found not done waits before it is asked again. */
   readonly taskRecheckCooldownSeconds: number;
+  /**
+   * The ayeT-Studios offerwall network (AYET_API_KEY and AYET_ADSLOT_ID together): its web offerwall on
+   * /offerwall and its signed conversion callbacks; undefined: only Kleos' own offers.
+   */
+  readonly ayetStudios:
+    | {
+        readonly apiKey: string;
+        readonly adslotId: string;
+        readonly currency: "KCASH" | "KPOINTS" | "RKLEOS";
+        readonly offerwallBase: string;
+      }
+    | undefined;
   /** Extended public key (xpub) at m/44'/60'/0' for custodial addresses; undefined: one made once and kept. */
   readonly walletXpub: string | undefined;
   /** Where uploaded pictures are kept when no bucket is configured. */
@@ -388,6 +400,22 @@ const asaasOf = (env: Env): Config["asaas"] => {
   return { apiBase: urlOf(env, "ASAAS_API_BASE") ?? "https://api.asaas.com", apiKey, webhookToken };
 };
 
+const ayetStudiosOf = (env: Env): Config["ayetStudios"] => {
+  const apiKey = env["AYET_API_KEY"];
+  const adslotId = env["AYET_ADSLOT_ID"];
+  if ((apiKey === undefined || apiKey === "") && (adslotId === undefined || adslotId === "")) return undefined;
+  if (apiKey === undefined || apiKey.length < 8)
+    return invalid("AYET_API_KEY", "(hidden)", "the publisher API key, set with AYET_ADSLOT_ID");
+  if (adslotId === undefined || !/^[0-9A-Za-z_-]{1,64}$/.test(adslotId))
+    return invalid("AYET_ADSLOT_ID", adslotId ?? "", "the web offerwall adslot's id, set with AYET_API_KEY");
+  return {
+    apiKey,
+    adslotId,
+    currency: oneOf(env, "AYET_CURRENCY", ["KPOINTS", "KCASH", "RKLEOS"] as const, "KPOINTS"),
+    offerwallBase: urlOf(env, "AYET_OFFERWALL_URL") ?? "https://www.ayetstudios.com/offers/web_offerwall",
+  };
+};
+
 /** PAYMENT_PROVIDER: sandbox, live, or razorpay (what configs before Asaas wrote for "live"). */
 const paymentProviderOf = (env: Env): Config["paymentProvider"] => {
   const raw = env["PAYMENT_PROVIDER"];
@@ -544,6 +572,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
       webApiKey: env["STEAM_WEB_API_KEY"] || undefined,
     },
     taskRecheckCooldownSeconds: integerIn(env, "KLEOS_TASK_RECHECK_COOLDOWN_SECONDS", 30, 0, 24 * 60 * 60),
+    ayetStudios: ayetStudiosOf(env),
     walletXpub: env["WALLET_XPUB"] || undefined,
     uploadDir: resolve(env["KLEOS_UPLOAD_DIR"] || join(dataDirOf(env), "uploads")),
     s3: s3Of(env),

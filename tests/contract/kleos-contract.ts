@@ -88,6 +88,8 @@ export const STATES = {
   demoLeaderboards: "the demo leaderboards are loaded",
   /** The same, and a fresh signed-in gamer who earned 70 K-Points in the season; the same answer. */
   gamerInLiveSeason: "a signed-in gamer who earned 70 K-Points in the live gamer season",
+  /** The demo catalogue and Kleos' own demo offers (Dark Throne's partner game), and a fresh signed-in gamer. */
+  gamerWithOffers: "a signed-in gamer and Kleos' own demo offers",
 } as const;
 
 /** The code an admin handed out for the special-code task of the live campaign state. */

@@ -160,6 +160,13 @@ import type {
   SelfReferral,
 } from "@/domain/errors/referral-roadmap-errors";
 import type {
+  InvalidActivityCursor,
+  OfferCheckUnavailable,
+  OfferNotCompleted,
+  OfferNotFound,
+  OfferPostbackRejected,
+} from "@/domain/errors/offerwall-errors";
+import type {
   ArticleNotFound,
   ContentEnglishMissing,
   VideoHostNotAllowed,
@@ -279,6 +286,11 @@ export type DomainError =
   | ReferralCodeNotFound
   | PogCardNotFound
   | ReferralRoadmapNotFound
+  | OfferNotFound
+  | OfferNotCompleted
+  | OfferCheckUnavailable
+  | OfferPostbackRejected
+  | InvalidActivityCursor
   | ReferralCodeUnknown
   | SelfReferral
   | ReferralAlreadyAssociated
@@ -420,6 +432,11 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   VoucherNotPricedIn: 422,
   ReferralCodeNotFound: 404,
   ReferralRoadmapNotFound: 404,
+  OfferNotFound: 404,
+  OfferNotCompleted: 409,
+  OfferCheckUnavailable: 503,
+  OfferPostbackRejected: 401,
+  InvalidActivityCursor: 400,
   ReferralCodeUnknown: 404,
   SelfReferral: 409,
   ReferralAlreadyAssociated: 409,
@@ -559,6 +576,11 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   VoucherNotPricedIn: "errors.VoucherNotPricedIn",
   ReferralCodeNotFound: "errors.ReferralCodeNotFound",
   ReferralRoadmapNotFound: "errors.ReferralRoadmapNotFound",
+  OfferNotFound: "errors.OfferNotFound",
+  OfferNotCompleted: "errors.OfferNotCompleted",
+  OfferCheckUnavailable: "errors.OfferCheckUnavailable",
+  OfferPostbackRejected: "errors.OfferPostbackRejected",
+  InvalidActivityCursor: "errors.InvalidActivityCursor",
   ReferralCodeUnknown: "errors.ReferralCodeUnknown",
   SelfReferral: "errors.SelfReferral",
   ReferralAlreadyAssociated: "errors.ReferralAlreadyAssociated",
@@ -706,6 +728,11 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   VoucherNotPricedIn: "This voucher cannot be paid for in that currency",
   ReferralCodeNotFound: "You have no referral code yet",
   ReferralRoadmapNotFound: "This referral roadmap does not exist",
+  OfferNotFound: "This offer does not exist",
+  OfferNotCompleted: "The game has not seen this offer done yet",
+  OfferCheckUnavailable: "The game could not confirm this offer right now, please try again later",
+  OfferPostbackRejected: "The offer postback could not be verified",
+  InvalidActivityCursor: "This page of activities cannot be found",
   ReferralCodeUnknown: "This referral code does not exist",
   SelfReferral: "You cannot use your own referral code",
   ReferralAlreadyAssociated: "You already joined through another gamer's invite",

@@ -41,6 +41,7 @@ import { paymentHandlers } from "@/server/routes/payments";
 import { payoutHandlers } from "@/server/routes/payouts";
 import { pogHandlers } from "@/server/routes/pog";
 import { pogShowcaseHandlers } from "@/server/routes/pog-showcase";
+import { offerwallHandlers } from "@/server/routes/offerwall";
 import { pogAvatarHandlers } from "@/server/routes/pog-avatars";
 import { profileHandlers } from "@/server/routes/profile";
 import { questHandlers } from "@/server/routes/quests";
@@ -100,6 +101,7 @@ const handlersOf = ({
   ...storeHandlers(runtime),
   ...tournamentHandlers,
   ...leaderboardHandlers,
+  ...offerwallHandlers,
 });
 
 const forbidStoring: onRequestHookHandler = (_request, reply, done) => {

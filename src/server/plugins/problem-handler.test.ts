@@ -37,6 +37,7 @@ import { CAMPAIGN_PROVOCATIONS } from "@/server/testing/campaign-requests";
 import { QUEST_PROVOCATIONS } from "@/server/testing/quest-requests";
 import { POG_PROVOCATIONS } from "@/server/testing/pog-requests";
 import { POG_SHOWCASE_PROVOCATIONS } from "@/server/testing/pog-showcase-requests";
+import { OFFERWALL_PROVOCATIONS } from "@/server/testing/offerwall-requests";
 import { TOURNAMENT_PROVOCATIONS } from "@/server/testing/tournament-requests";
 import { CONTENT_PROVOCATIONS } from "@/server/testing/content-requests";
 import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
@@ -520,6 +521,7 @@ describe("every documented error of every operation", () => {
     ...KYC_PROVOCATIONS,
     ...PAYOUT_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,
+    ...OFFERWALL_PROVOCATIONS,
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },
     listArticles: { 400: { url: "/api/articles?lang=Not%20a%20tag" } },
     getArticle: {

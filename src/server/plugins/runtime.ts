@@ -2,6 +2,7 @@
  * The app's services in one Effect runtime over the open database, with the providers the config chooses
  * (code deliveries, payments, picture storage, Google sign-in). `close` disposes the runtime and the providers.
  */
+import { makePartnerGameClient } from "@/server/providers/games/partner-game-client";
 import { join } from "node:path";
 import type { Layer } from "effect";
 import type { Config } from "@/server/config";
@@ -139,6 +140,12 @@ export const openServicesRuntime = (
       },
       pogExplorerUrl: config.pogExplorerUrl,
       rankIndex,
+      offerwall: {
+        partnerGames: makePartnerGameClient(),
+        // The dev simulator's partner game is this server's own path (seeded as `/api/dev/...`).
+        selfOrigin: config.devTools ? `http://127.0.0.1:${config.port}` : undefined,
+        ayet: config.ayetStudios,
+      },
     },
     layer,
   );

@@ -95,6 +95,10 @@ import { ReferralRoadmapRepository } from "@/server/db/repositories/referral-roa
 import { JobSender, type JobQueueSlot } from "@/server/services/system/job-sender";
 import type { AvatarImages } from "@/server/providers/images/avatar-images";
 import type { FaceDetector } from "@/server/providers/images/face-detector";
+import { Offerwall, type OfferwallOptions } from "@/server/services/offerwall/offerwall";
+import { Activities } from "@/server/services/activities/activities";
+import { OfferwallRepository } from "@/server/db/repositories/offerwall-repository";
+import { ActivityRepository } from "@/server/db/repositories/activity-repository";
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
 import { Clans } from "@/server/services/clans/clans";
 import { ClanChiefs } from "@/server/services/clans/clan-chiefs";
@@ -150,6 +154,8 @@ export interface RuntimeOptions {
   readonly payouts: PayoutOptions;
   /** Where the leaderboards' ranks are mirrored: this process, or Redis (rank-index.ts). */
   readonly rankIndex: RankIndex;
+  /** Partner games asked about Kleos' own offers, and the ayeT-Studios network where configured. */
+  readonly offerwall: OfferwallOptions;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -201,6 +207,8 @@ const servicesLayer = (options: RuntimeOptions) =>
     Kyc.layer(options.kyc),
     // Cash-out reads whether KYC is verified: built over its own Kyc (stateless).
     Payouts.layer(options.payouts).pipe(Layer.provide(Kyc.layer(options.kyc))),
+    Offerwall.layer(options.offerwall),
+    Activities.layer,
   );
 
 /** The repositories: each needs only the Database. */
@@ -240,6 +248,8 @@ const repositoriesLayer = Layer.mergeAll(
   SocialAccountRepository.layer,
   KycRepository.layer,
   PayoutRepository.layer,
+  OfferwallRepository.layer,
+  ActivityRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */

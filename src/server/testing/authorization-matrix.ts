@@ -199,6 +199,10 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   recordRazorpayxPayoutEvent: PUBLIC,
   recordAsaasTransferEvent: PUBLIC,
   recordRazorpayEvent: PUBLIC,
+  recordAyetStudiosPostback: PUBLIC,
+  listOffers: SIGNED_IN,
+  completeOffer: signedIn("offers are Kleos' own; the conversion is the caller's, found from the token"),
+  listActivities: SIGNED_IN,
   recordAsaasEvent: PUBLIC,
 
   listCampaignsByState: GUEST_OR_GAMER,

@@ -39,6 +39,7 @@ import { CAMPAIGN_REQUESTS } from "@/server/testing/campaign-requests";
 import { QUEST_REQUESTS } from "@/server/testing/quest-requests";
 import { POG_REQUESTS } from "@/server/testing/pog-requests";
 import { POG_SHOWCASE_REQUESTS } from "@/server/testing/pog-showcase-requests";
+import { OFFERWALL_REQUESTS } from "@/server/testing/offerwall-requests";
 import { TOURNAMENT_REQUESTS } from "@/server/testing/tournament-requests";
 import { CONTENT_REQUESTS } from "@/server/testing/content-requests";
 import { STORE_REQUESTS } from "@/server/testing/store-requests";
@@ -597,4 +598,5 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   ...CLAN_REQUESTS,
   ...KYC_REQUESTS,
   ...PAYOUT_REQUESTS,
+  ...OFFERWALL_REQUESTS,
 };

@@ -28,6 +28,7 @@ import { SignInProofOfWorkDifficulty } from "@/server/services/auth/proofs-of-wo
 import { ASAAS_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-asaas";
 import { RAZORPAY_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-razorpay";
 import { PAYOUT_WEBHOOKS_ONLY } from "@/server/testing/fakes/fake-payouts";
+import { ayetTestConfig } from "@/server/testing/fakes/fake-ayet-studios";
 
 export type TestApp = KleosApp;
 
@@ -51,6 +52,8 @@ const TEST_DEFAULTS: Partial<Config> = {
   ...ASAAS_WEBHOOKS_ONLY,
   // RazorpayX payout webhooks verify with the fake's secret; payouts in tests go to a fake the test starts.
   ...PAYOUT_WEBHOOKS_ONLY,
+  // ayeT-Studios' callbacks verify with the fake network's API key.
+  ...ayetTestConfig(),
 };
 
 /**

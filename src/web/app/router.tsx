@@ -208,6 +208,24 @@ export const createRouter = () =>
               }),
             },
             {
+              path: routes.offerwall.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/offerwall/routes/offerwall-route")).OfferwallRoute,
+              }),
+            },
+            {
+              path: routes.questOfferwall.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/offerwall/routes/offerwall-route")).OfferwallRoute,
+              }),
+            },
+            {
+              path: routes.activities.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/offerwall/routes/activities-route")).ActivitiesRoute,
+              }),
+            },
+            {
               path: routes.kStore.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/store/routes/k-store-route")).KStoreRoute,

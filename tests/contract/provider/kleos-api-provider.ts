@@ -27,6 +27,7 @@ import {
 import {
   campaignPayoutsTable,
   campaignsTable,
+  gamePartnersTable,
   gameUsernamesTable,
   referralCodesTable,
 } from "@/server/db/schema/campaigns";
@@ -42,6 +43,8 @@ import {
 } from "@/server/db/schema/referral-roadmaps";
 import { userSearchesTable } from "@/server/db/schema/searches";
 import { seedDemoData } from "@/server/db/seed/seed-demo";
+import { seedDemoOffers } from "@/server/db/seed/demo-offers";
+import { offerwallOffersTable } from "@/server/db/schema/offerwall";
 import { seedReferenceData } from "@/server/db/seed/seed-on-start";
 import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { seedDemoLeaderboards } from "@/server/db/seed/demo-leaderboards";
@@ -129,6 +132,9 @@ export const resetDatabase = async (db: Db): Promise<void> => {
   // Usernames the interactions pick must be free again; the accounts themselves may stay.
   await db.update(usersTable).set({ username: null });
   await db.delete(userSearchesTable);
+  // Offers point at their partner games, and partners at games.
+  await db.delete(offerwallOffersTable);
+  await db.delete(gamePartnersTable);
   await db.delete(gamesTable);
   await db.delete(webBannersTable);
   await db.delete(webFooterLinksTable);
@@ -475,6 +481,12 @@ export const stateSetups = (
     },
     [STATES.demoTournaments]: async () => {
       await seedDemoData(db);
+      return undefined;
+    },
+    [STATES.gamerWithOffers]: async () => {
+      await seedDemoData(db);
+      await seedDemoOffers(db);
+      await signIn(STATES.gamerWithOffers);
       return undefined;
     },
     [STATES.demoCatalogue]: async () => {

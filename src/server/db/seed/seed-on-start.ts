@@ -5,6 +5,7 @@
 import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
 import { seedDemoClans } from "@/server/db/seed/demo-clans";
+import { seedDemoOffers } from "@/server/db/seed/demo-offers";
 import { seedDemoData, seedGenres, seedProfileOptions } from "@/server/db/seed/seed-demo";
 import { seedDemoCampaigns } from "@/server/db/seed/seed-demo-campaigns";
 import { authRepository } from "@/server/db/repositories/auth-repository";
@@ -25,6 +26,7 @@ export const seedDemoCampaignsAndClans = async (db: Db, now: Date): Promise<void
   const secret = await authRepository.secret(db, SPECIAL_CODE_SECRET, newSpecialCodeSecret);
   await seedDemoCampaigns(db, { now, hashSpecialCode: (code) => hashSpecialCode(secret, code) });
   await seedDemoClans(db, now);
+  await seedDemoOffers(db);
 };
 
 export const seedOnStart = async (

@@ -13,6 +13,7 @@ import {
   type SimulatedWorld,
 } from "@/web/features/provider-simulator/api/simulator-api";
 import { SteamTelegramSimulatorSection } from "@/web/features/provider-simulator/components/steam-telegram-section";
+import { PartnerGameSimulatorSection } from "@/web/features/provider-simulator/components/partner-game-section";
 import { SIMULATOR_SECTIONS } from "@/web/features/provider-simulator/components/simulator-sections";
 import * as styles from "@/web/features/provider-simulator/components/simulator.css";
 import { useDocumentTitle } from "@/web/lib/document-title";
@@ -181,6 +182,7 @@ export const ProviderSimulatorRoute = () => {
       )}
       {/* Steam and Telegram have a world of their own (their simulator may run while X's and Discord's does not). */}
       <SteamTelegramSimulatorSection />
+      <PartnerGameSimulatorSection />
     </div>
   );
 };
