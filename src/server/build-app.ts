@@ -19,6 +19,7 @@ import { installSiteAndFallback } from "@/server/plugins/site-and-fallback";
 import { installKycSimulator } from "@/server/plugins/kyc-simulator";
 import { sharePreviewOf } from "@/server/http/share-preview";
 import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
+import { installKlashArenaSimulator } from "@/server/plugins/klash-arena-simulator";
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment's configuration. */
@@ -66,6 +67,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   });
   installSteamTelegramSimulator(app, { config, providers: services.steamTelegram });
   installKycSimulator(app, { config, providers: services.kyc });
+  installKlashArenaSimulator(app, { config, runtime: services.runtime, arena: services.klashArena });
   installShortLinks(app, { config, runtime: services.runtime });
   if (config.runJobs)
     await app.register(jobsPlugin, {

@@ -24,6 +24,7 @@ import { inProcessRankIndex, redisRankIndex } from "@/server/services/leaderboar
 import { Redis } from "ioredis";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { socialProvidersOf } from "@/server/services/social/social-providers";
+import { arenaClientOf, type ArenaClientSet } from "@/server/services/klash/arena-client";
 import {
   steamTelegramProvidersOf,
   type SteamTelegramProviderSet,
@@ -39,6 +40,8 @@ export interface AppServicesRuntime {
   readonly steamTelegram: SteamTelegramProviderSet;
   /** The KYC provider as configured, or the dev simulator's Cashfree. */
   readonly kyc: KycProviderSet;
+  /** The Klash arena's client as configured, or the local simulator's. */
+  readonly klashArena: ArenaClientSet;
   /** The server's one Redis client (REDIS_URL), or undefined. */
   readonly redis: Redis | undefined;
   readonly close: () => Promise<void>;
@@ -85,6 +88,7 @@ export const openServicesRuntime = (
   const jobQueue = makeJobQueueSlot();
   const steamTelegram = steamTelegramProvidersOf(config);
   const kyc = kycProvidersOf(config);
+  const klashArena = arenaClientOf(config);
   // One Redis client for the whole server (REDIS_URL): revocations, ranks and (build-app.ts) the rate limit.
   const redis =
     config.redisUrl === undefined
@@ -129,6 +133,7 @@ export const openServicesRuntime = (
       kyc: { provider: kyc.provider, bonus: { currency: "RKLEOS", amount: config.kycBonusRkleos } },
       pogExplorerUrl: config.pogExplorerUrl,
       rankIndex,
+      klashArena: klashArena.options,
     },
     layer,
   );
@@ -139,6 +144,7 @@ export const openServicesRuntime = (
     jobQueue,
     steamTelegram,
     kyc,
+    klashArena,
     redis,
     close: async () => {
       await codeDeliveries.close();

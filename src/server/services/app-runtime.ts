@@ -93,6 +93,9 @@ import { JobSender, type JobQueueSlot } from "@/server/services/system/job-sende
 import type { AvatarImages } from "@/server/providers/images/avatar-images";
 import type { FaceDetector } from "@/server/providers/images/face-detector";
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
+import { KlashArena, type ArenaClientOptions } from "@/server/services/klash/klash-arena";
+import { PromotionOverlay } from "@/server/services/klash/promotion-overlay";
+import { KlashRepository } from "@/server/db/repositories/klash-repository";
 import { Clans } from "@/server/services/clans/clans";
 import type { ClanRules } from "@/domain/clans/clan-day-rules";
 import type { FiatRates } from "@/domain/constants/money";
@@ -143,6 +146,8 @@ export interface RuntimeOptions {
   readonly kyc: KycOptions;
   /** Where the leaderboards' ranks are mirrored: this process, or Redis (rank-index.ts). */
   readonly rankIndex: RankIndex;
+  /** The Klash arena's third-party client (arena-client.ts); undefined: the arena is closed. */
+  readonly klashArena: ArenaClientOptions | undefined;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -191,6 +196,8 @@ const servicesLayer = (options: RuntimeOptions) =>
     ProviderSimulator.layer(options.social.clients.simulator),
     SteamConnect.layer,
     Kyc.layer(options.kyc),
+    KlashArena.layer(options.klashArena),
+    PromotionOverlay.layer,
   );
 
 /** The repositories: each needs only the Database. */
@@ -228,6 +235,7 @@ const repositoriesLayer = Layer.mergeAll(
   LeaderboardRepository.layer,
   SocialAccountRepository.layer,
   KycRepository.layer,
+  KlashRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */
