@@ -4351,6 +4351,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/klash/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The arena's games, live first, with the caller's arena username and waitlist place in each
+         * @description Anyone may list the arena. With a token, each game carries the caller's saved arena username
+         *     (`arenaUsername`, null until saved) and whether the caller is on its waitlist (`onWaitlist`); without one
+         *     both are null and false.
+         */
+        get: operations["listArenaGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/klash/games/{gameId}/redirect-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to send the signed-in gamer to play an arena game, with a fresh handoff code
+         * @description The arena redirect of spec §7: the arena client's registered redirect URL with `KleosGameID=<gameId>`
+         *     and a handoff `code` added to its query (the same 60-second, single-use code as
+         *     `GET /api/third-party-client/redirect-url`; the arena trades it server to server). No token is in the
+         *     URL. The game must be an arena game (404 `ArenaGameNotFound`) that is live (409 `ArenaGameNotLive`),
+         *     and the gamer must have saved an arena username for it first (409 `ArenaUsernameRequired`). Without an
+         *     arena client configured the arena is closed (503 `ArenaUnavailable`).
+         */
+        get: operations["getArenaRedirectUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/klash/games/{gameId}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs the caller up, once, for an arena game that is not live yet (the waitlist modal)
+         * @description Idempotent: the first sign-up answers 201 with `alreadyJoined: false`; any later one answers 200 with
+         *     `alreadyJoined: true` and the first sign-up's `joinedAt`. Only games of the arena (404
+         *     `ArenaGameNotFound`); a live game has no waitlist (409 `ArenaGameAlreadyLive`).
+         */
+        post: operations["joinArenaWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/games-metadata/{id}/GAMERJI": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Kleos game's metadata at the arena provider GAMERJI, by the Kleos game id */
+        get: operations["getGameArenaMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game/games-metadata/by-provider-game-id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Kleos game behind an arena provider's game id (the arena's own id for it) */
+        get: operations["getGameMetadataByProviderGameId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overlay/overlay-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether and when the site should show the promotion overlay to the caller
+         * @description `show` is true while an admin's schedule window is open and the caller is in no clan; `showAt` is then the
+         *     moment (the schedule's delay after now) the site should schedule the overlay for (`showCCPAt`). The site
+         *     still holds its own rules: once a session, never after a previous session's show, at most 3 times,
+         *     postponed 60 seconds while another modal is open. `reason` says why not: `NOT_SCHEDULED` (no open
+         *     window) or `HAS_CLAN`.
+         */
+        get: operations["getOverlayStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/overlay/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the promotion overlay's schedule windows, latest start first */
+        get: operations["listOverlaySchedules"];
+        put?: never;
+        /**
+         * Admins: open a window in which gamers are offered the promotion overlay
+         * @description Admins only (403 `AdminRoleRequired`). From `startsAt` until `endsAt` a gamer's overlay status says to show
+         *     the overlay `delaySeconds` after they ask. `endsAt` must come after `startsAt` (422
+         *     `OverlayScheduleInvalid`). Windows may overlap; the one that opened last wins.
+         */
+        post: operations["createOverlaySchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7552,6 +7702,81 @@ export interface components {
             items: components["schemas"]["Activity"][];
             nextCursor: string | null;
         };
+        /** @enum {string} */
+        ArenaProvider: "GAMERJI";
+        ProviderGameId: string;
+        /**
+         * @description LIVE games can be played; COMING_SOON games take waitlist sign-ups.
+         * @enum {string}
+         */
+        ArenaGameStatus: "LIVE" | "COMING_SOON";
+        ArenaGame: {
+            gameId: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            name: string;
+            tagline: string;
+            images: components["schemas"]["GameCardImages"];
+            provider: components["schemas"]["ArenaProvider"];
+            providerGameId: components["schemas"]["ProviderGameId"];
+            status: components["schemas"]["ArenaGameStatus"];
+            /** @description The caller's saved bash arena username in this game; null until saved or without a token. */
+            arenaUsername: string | null;
+            onWaitlist: boolean;
+        };
+        ArenaGameList: {
+            items: components["schemas"]["ArenaGame"][];
+        };
+        ArenaRedirect: {
+            /**
+             * Format: uri
+             * @description The arena's redirect URL with `KleosGameID=<gameId>` and `code=<handoff code>` in its query.
+             */
+            redirectUrl: string;
+        };
+        ArenaWaitlistEntry: {
+            gameId: components["schemas"]["Id"];
+            joinedAt: components["schemas"]["Timestamp"];
+            /** @description True when the caller had signed up before; the sign-up is not repeated. */
+            alreadyJoined: boolean;
+        };
+        GameArenaMetadata: {
+            gameId: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            name: string;
+            provider: components["schemas"]["ArenaProvider"];
+            providerGameId: components["schemas"]["ProviderGameId"];
+            status: components["schemas"]["ArenaGameStatus"];
+        };
+        OverlayStatus: {
+            show: boolean;
+            /**
+             * Format: date-time
+             * @description When to show the overlay (the site's `showCCPAt`); null when `show` is false.
+             */
+            showAt: string | null;
+            /** @enum {string} */
+            reason: "SCHEDULED" | "NOT_SCHEDULED" | "HAS_CLAN";
+        };
+        OverlaySchedule: {
+            id: components["schemas"]["Id"];
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            /** Format: int32 */
+            delaySeconds: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        OverlayScheduleList: {
+            items: components["schemas"]["OverlaySchedule"][];
+        };
+        OverlayScheduleInput: {
+            startsAt: components["schemas"]["Timestamp"];
+            endsAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: int32
+             * @description How long after a gamer asks the overlay shows.
+             */
+            delaySeconds: number;
+        };
     };
     responses: {
         /** @description The request breaks the contract; `errors` names each bad field. */
@@ -8559,6 +8784,54 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `ArenaGameNotFound`: no arena game with this id */
+        ArenaGameNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `ArenaGameNotLive`, `ArenaUsernameRequired` or `ArenaGameAlreadyLive` */
+        ArenaConflict: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `ArenaUnavailable`: no arena client is configured */
+        ArenaUnavailable: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `OverlayScheduleInvalid`: the window ends before it starts */
+        OverlayScheduleInvalid: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description How many items to skip. */
@@ -8617,6 +8890,8 @@ export interface components {
         LeaderboardType: components["schemas"]["LeaderboardKind"];
         LeaderboardId: string;
         OfferId: string;
+        /** @description The Kleos game id of an arena game. */
+        ArenaGameId: components["schemas"]["Id"];
     };
     requestBodies: {
         ProofPicture: {
@@ -15933,6 +16208,265 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listArenaGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The arena's games */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArenaGameList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getArenaRedirectUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Kleos game id of an arena game. */
+                gameId: components["parameters"]["ArenaGameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The URL to open */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArenaRedirect"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ArenaGameNotFound"];
+            409: components["responses"]["ArenaConflict"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ArenaUnavailable"];
+        };
+    };
+    joinArenaWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Kleos game id of an arena game. */
+                gameId: components["parameters"]["ArenaGameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller was already on the waitlist */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArenaWaitlistEntry"];
+                };
+            };
+            /** @description The caller is now on the waitlist */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArenaWaitlistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ArenaGameNotFound"];
+            409: components["responses"]["ArenaConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGameArenaMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Kleos game id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game's arena metadata */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameArenaMetadata"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ArenaGameNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGameMetadataByProviderGameId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's id of the game. */
+                id: components["schemas"]["ProviderGameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game's arena metadata */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameArenaMetadata"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ArenaGameNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOverlayStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overlay status */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverlayStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOverlaySchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule windows */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverlayScheduleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOverlaySchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverlayScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description The schedule window */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverlaySchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["OverlayScheduleInvalid"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -22,6 +22,7 @@ import { sharePreviewOf } from "@/server/http/share-preview";
 import type { AppRuntime } from "@/server/services/app-runtime";
 import { installSteamTelegramSimulator } from "@/server/plugins/steam-telegram-simulator";
 import { installPartnerGameSimulator } from "@/server/plugins/partner-game-simulator";
+import { installKlashArenaSimulator } from "@/server/plugins/klash-arena-simulator";
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment's configuration. */
@@ -73,6 +74,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
   installKycSimulator(app, { config, providers: services.kyc });
   installPayoutSimulator(app, { config, providers: services.payoutProviders });
   installPartnerGameSimulator(app, { config, database });
+  installKlashArenaSimulator(app, { config, runtime: services.runtime, arena: services.klashArena });
   installShortLinks(app, { config, runtime: services.runtime });
   if (config.runJobs)
     await app.register(jobsPlugin, {

@@ -73,6 +73,11 @@ export interface Config {
    * (the local chain has no explorer): Kleos' own token page.
    */
   readonly pogExplorerUrl: string | undefined;
+  /**
+   * The third-party client id of the Klash arena (registered with `POST /api/admin/third-party-clients`);
+   * undefined: the local arena simulator with the dev tools on, else the arena is closed.
+   */
+  readonly klashArenaClientId: string | undefined;
   /** Lifetime of an access token, in seconds. */
   readonly accessTokenTtlSeconds: number;
   /** PEM (PKCS#8) EC P-256 key that signs access tokens; undefined: one generated once and kept in the database. */
@@ -523,6 +528,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: trustProxyOf(env["TRUST_PROXY"]),
     publicUrl: urlOf(env, "KLEOS_PUBLIC_URL"),
     pogExplorerUrl: urlOf(env, "POG_EXPLORER_URL"),
+    klashArenaClientId: env["KLASH_ARENA_CLIENT_ID"] === "" ? undefined : env["KLASH_ARENA_CLIENT_ID"],
     accessTokenTtlSeconds: integerIn(env, "ACCESS_TOKEN_TTL_SECONDS", 900, 30, 24 * 60 * 60),
     jwtPrivateKeyPem: env["JWT_PRIVATE_KEY"] || undefined,
     phoneCodeProvider: oneOf(env, "PHONE_CODE_PROVIDER", ["devinbox", "whatsapp", "twilio"], "devinbox"),

@@ -90,6 +90,11 @@ export const STATES = {
   gamerInLiveSeason: "a signed-in gamer who earned 70 K-Points in the live gamer season",
   /** The demo catalogue and Kleos' own demo offers (Dark Throne's partner game), and a fresh signed-in gamer. */
   gamerWithOffers: "a signed-in gamer and Kleos' own demo offers",
+  /**
+   * The demo arena, and a fresh signed-in gamer whose arena username in Desert Drop is desert_fox_9; the state
+   * answers `gameId` (Desert Drop, live) and `comingGameId` (Kabaddi Kings, taking waitlist sign-ups).
+   */
+  gamerWithArenaUsername: "a signed-in gamer with the arena username desert_fox_9 in Desert Drop",
 } as const;
 
 /** The code an admin handed out for the special-code task of the live campaign state. */

@@ -109,6 +109,14 @@ import type {
   PayoutEventRejected,
 } from "@/domain/errors/payout-errors";
 import type {
+  ArenaGameAlreadyLive,
+  ArenaGameNotFound,
+  ArenaGameNotLive,
+  ArenaUnavailable,
+  ArenaUsernameRequired,
+  OverlayScheduleInvalid,
+} from "@/domain/errors/klash-errors";
+import type {
   IdempotencyKeyReused,
   InsufficientBalance,
   IdempotentRequestInFlight,
@@ -263,6 +271,12 @@ export type DomainError =
   | ThirdPartyClientUnauthorized
   | HandoffCodeInvalid
   | RedirectUrlNotAllowed
+  | ArenaGameNotFound
+  | ArenaGameNotLive
+  | ArenaGameAlreadyLive
+  | ArenaUsernameRequired
+  | ArenaUnavailable
+  | OverlayScheduleInvalid
   | CampaignNotFound
   | CampaignTaskNotFound
   | CampaignLeaderboardNotFound
@@ -410,6 +424,12 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   ThirdPartyClientUnauthorized: 401,
   HandoffCodeInvalid: 400,
   RedirectUrlNotAllowed: 400,
+  ArenaGameNotFound: 404,
+  ArenaGameNotLive: 409,
+  ArenaGameAlreadyLive: 409,
+  ArenaUsernameRequired: 409,
+  ArenaUnavailable: 503,
+  OverlayScheduleInvalid: 422,
   CampaignNotFound: 404,
   CampaignTaskNotFound: 404,
   CampaignLeaderboardNotFound: 404,
@@ -554,6 +574,12 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   ThirdPartyClientUnauthorized: "errors.ThirdPartyClientUnauthorized",
   HandoffCodeInvalid: "errors.HandoffCodeInvalid",
   RedirectUrlNotAllowed: "errors.RedirectUrlNotAllowed",
+  ArenaGameNotFound: "errors.ArenaGameNotFound",
+  ArenaGameNotLive: "errors.ArenaGameNotLive",
+  ArenaGameAlreadyLive: "errors.ArenaGameAlreadyLive",
+  ArenaUsernameRequired: "errors.ArenaUsernameRequired",
+  ArenaUnavailable: "errors.ArenaUnavailable",
+  OverlayScheduleInvalid: "errors.OverlayScheduleInvalid",
   CampaignNotFound: "errors.CampaignNotFound",
   CampaignTaskNotFound: "errors.CampaignTaskNotFound",
   CampaignLeaderboardNotFound: "errors.CampaignLeaderboardNotFound",
@@ -706,6 +732,12 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   ThirdPartyClientUnauthorized: "The partner client could not be verified",
   HandoffCodeInvalid: "The code is not valid or has expired",
   RedirectUrlNotAllowed: "This redirect URL is not allowed",
+  ArenaGameNotFound: "This game is not in the Klash arena",
+  ArenaGameNotLive: "This arena game is not live yet",
+  ArenaGameAlreadyLive: "This arena game is live already: no waitlist",
+  ArenaUsernameRequired: "Add your arena username for this game first",
+  ArenaUnavailable: "The Klash arena is not available right now",
+  OverlayScheduleInvalid: "The schedule must end after it starts",
   CampaignNotFound: "Campaign not found",
   CampaignTaskNotFound: "Task not found",
   CampaignLeaderboardNotFound: "This campaign has no leaderboard",

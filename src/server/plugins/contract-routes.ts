@@ -52,6 +52,7 @@ import { storeHandlers } from "@/server/routes/store";
 import { systemHandlers } from "@/server/routes/system";
 import { taskVerificationHandlers } from "@/server/routes/task-verification";
 import { thirdPartyHandlers } from "@/server/routes/third-party";
+import { klashHandlers } from "@/server/routes/klash";
 import { tournamentHandlers } from "@/server/routes/tournaments";
 import { leaderboardHandlers } from "@/server/routes/leaderboards";
 import { userHandlers } from "@/server/routes/users";
@@ -92,6 +93,7 @@ const handlersOf = ({
   ...kycHandlers({ config }),
   ...questHandlers(runtime),
   ...thirdPartyHandlers(),
+  ...klashHandlers(),
   ...taskVerificationHandlers(),
   ...campaignHandlers(runtime),
   ...clanHandlers(),

@@ -40,6 +40,7 @@ import { POG_SHOWCASE_PROVOCATIONS } from "@/server/testing/pog-showcase-request
 import { OFFERWALL_PROVOCATIONS } from "@/server/testing/offerwall-requests";
 import { TOURNAMENT_PROVOCATIONS } from "@/server/testing/tournament-requests";
 import { CONTENT_PROVOCATIONS } from "@/server/testing/content-requests";
+import { KLASH_PROVOCATIONS } from "@/server/testing/klash-requests";
 import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
 import { CLAN_PROVOCATIONS } from "@/server/testing/clan-requests";
 import { KYC_PROVOCATIONS } from "@/server/testing/kyc-requests";
@@ -516,6 +517,7 @@ describe("every documented error of every operation", () => {
     ...TOURNAMENT_PROVOCATIONS,
     ...LEADERBOARD_PROVOCATIONS,
     ...CONTENT_PROVOCATIONS,
+    ...KLASH_PROVOCATIONS,
     ...STORE_PROVOCATIONS,
     ...CLAN_PROVOCATIONS,
     ...KYC_PROVOCATIONS,

@@ -26,6 +26,7 @@ import { inProcessRankIndex, redisRankIndex } from "@/server/services/leaderboar
 import { Redis } from "ioredis";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { socialProvidersOf } from "@/server/services/social/social-providers";
+import { arenaClientOf, type ArenaClientSet } from "@/server/services/klash/arena-client";
 import {
   steamTelegramProvidersOf,
   type SteamTelegramProviderSet,
@@ -43,6 +44,8 @@ export interface AppServicesRuntime {
   readonly kyc: KycProviderSet;
   /** The payout providers as configured, or the dev simulator's RazorpayX and Asaas. */
   readonly payoutProviders: PayoutProviderSet;
+  /** The Klash arena's client as configured, or the local simulator's. */
+  readonly klashArena: ArenaClientSet;
   /** The server's one Redis client (REDIS_URL), or undefined. */
   readonly redis: Redis | undefined;
   readonly close: () => Promise<void>;
@@ -90,6 +93,7 @@ export const openServicesRuntime = (
   const steamTelegram = steamTelegramProvidersOf(config);
   const kyc = kycProvidersOf(config);
   const payoutProviders = payoutProvidersOf(config);
+  const klashArena = arenaClientOf(config);
   // One Redis client for the whole server (REDIS_URL): revocations, ranks and (build-app.ts) the rate limit.
   const redis =
     config.redisUrl === undefined
@@ -146,6 +150,7 @@ export const openServicesRuntime = (
         selfOrigin: config.devTools ? `http://127.0.0.1:${config.port}` : undefined,
         ayet: config.ayetStudios,
       },
+      klashArena: klashArena.options,
     },
     layer,
   );
@@ -157,6 +162,7 @@ export const openServicesRuntime = (
     steamTelegram,
     kyc,
     payoutProviders,
+    klashArena,
     redis,
     close: async () => {
       await codeDeliveries.close();

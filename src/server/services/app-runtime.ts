@@ -100,6 +100,9 @@ import { Activities } from "@/server/services/activities/activities";
 import { OfferwallRepository } from "@/server/db/repositories/offerwall-repository";
 import { ActivityRepository } from "@/server/db/repositories/activity-repository";
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
+import { KlashArena, type ArenaClientOptions } from "@/server/services/klash/klash-arena";
+import { PromotionOverlay } from "@/server/services/klash/promotion-overlay";
+import { KlashRepository } from "@/server/db/repositories/klash-repository";
 import { Clans } from "@/server/services/clans/clans";
 import { ClanChiefs } from "@/server/services/clans/clan-chiefs";
 import { ClanStats } from "@/server/services/clans/clan-stats";
@@ -156,6 +159,8 @@ export interface RuntimeOptions {
   readonly rankIndex: RankIndex;
   /** Partner games asked about Kleos' own offers, and the ayeT-Studios network where configured. */
   readonly offerwall: OfferwallOptions;
+  /** The Klash arena's third-party client (arena-client.ts); undefined: the arena is closed. */
+  readonly klashArena: ArenaClientOptions | undefined;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
@@ -209,6 +214,8 @@ const servicesLayer = (options: RuntimeOptions) =>
     Payouts.layer(options.payouts).pipe(Layer.provide(Kyc.layer(options.kyc))),
     Offerwall.layer(options.offerwall),
     Activities.layer,
+    KlashArena.layer(options.klashArena),
+    PromotionOverlay.layer,
   );
 
 /** The repositories: each needs only the Database. */
@@ -250,6 +257,7 @@ const repositoriesLayer = Layer.mergeAll(
   PayoutRepository.layer,
   OfferwallRepository.layer,
   ActivityRepository.layer,
+  KlashRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */

@@ -47,6 +47,7 @@ import { CLAN_REQUESTS } from "@/server/testing/clan-requests";
 import { KYC_REQUESTS } from "@/server/testing/kyc-requests";
 import { PAYOUT_REQUESTS } from "@/server/testing/payout-requests";
 import { LEADERBOARD_REQUESTS } from "@/server/testing/leaderboard-requests";
+import { KLASH_REQUESTS } from "@/server/testing/klash-requests";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 
@@ -594,6 +595,7 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   ...TOURNAMENT_REQUESTS,
   ...LEADERBOARD_REQUESTS,
   ...CONTENT_REQUESTS,
+  ...KLASH_REQUESTS,
   ...STORE_REQUESTS,
   ...CLAN_REQUESTS,
   ...KYC_REQUESTS,

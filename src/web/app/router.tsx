@@ -41,6 +41,12 @@ export const createRouter = () =>
               }),
             },
             {
+              path: routes.klash.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/klash/routes/klash-route")).KlashRoute,
+              }),
+            },
+            {
               path: routes.article.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/content/routes/publication-routes")).ArticleRoute,

@@ -12,6 +12,11 @@ import { VALIDATION_MESSAGES, type ValidationMessageId } from "@/domain/validati
 export const SHOWN_ERRORS = [
   "AccountAlreadyLinked",
   "AdminRoleRequired",
+  "ArenaGameAlreadyLive",
+  "ArenaGameNotFound",
+  "ArenaGameNotLive",
+  "ArenaUnavailable",
+  "ArenaUsernameRequired",
   "AlreadyInClan",
   "AlreadyRegistered",
   "ArticleNotFound",

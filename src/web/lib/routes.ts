@@ -59,6 +59,7 @@ export const routes = {
   game: pageWith("/games/:gameId"),
   tournaments: page("/tournaments"),
   tournament: pageWith("/tournaments/:tournamentId"),
+  klash: page("/klash"),
   article: pageWith("/article-details/:articleSlug"),
   video: pageWith("/video-details/:videoSlug"),
   policy: {

@@ -468,6 +468,19 @@ export const stateSetups = (
       return { authDate: login.auth_date, hash: login.hash };
     },
     [STATES.demoLeaderboards]: async () => ({ leaderboardId: await demoSeasonId() }),
+    [STATES.gamerWithArenaUsername]: async () => {
+      const gameId = await gameIdOf(db, "desert-drop");
+      const comingGameId = await gameIdOf(db, "kabaddi-kings");
+      const session = await signIn(STATES.gamerWithArenaUsername);
+      const saved = await running(STATES.gamerWithArenaUsername).inject({
+        method: "PUT",
+        url: `/api/users/me/games/${gameId}/username`,
+        headers: { ...session.authorization, source: "website" },
+        payload: { loginMethod: "IN_GAME_USER_ID", value: "desert_fox_9" },
+      });
+      if (saved.statusCode !== 200) throw new Error(`No arena username was saved: ${saved.body}`);
+      return { gameId, comingGameId };
+    },
     [STATES.gamerInLiveSeason]: async () => {
       const leaderboardId = await demoSeasonId();
       const session = await signIn(STATES.gamerInLiveSeason);

@@ -14,6 +14,7 @@ import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { seedDemoTournaments } from "@/server/db/seed/demo-tournaments";
 import { seedDemoLeaderboards } from "@/server/db/seed/demo-leaderboards";
 import { seedDemoPublications } from "@/server/db/seed/demo-publications";
+import { seedDemoArena } from "@/server/db/seed/demo-arena";
 
 /** The day the demo articles and videos count back from (their dates stay put, whenever the seed runs). */
 const DEMO_PUBLICATIONS_DATE = new Date("2026-11-20T09:00:00Z");
@@ -75,6 +76,7 @@ export const seedDemoCatalogue = async (db: Db): Promise<void> => {
       )
       .onConflictDoNothing({ target: [webFooterLinksTable.groupName, webFooterLinksTable.label] });
     await seedDemoStore(tx);
+    await seedDemoArena(tx);
     // Published before any test or start-up runs: dated from a fixed day, so the catalogue does not depend on it.
     await seedDemoPublications(tx, DEMO_PUBLICATIONS_DATE);
   });

@@ -52,6 +52,11 @@ const links = [
     end: false,
     label: <FormattedMessage id="app.layout.nav.tournaments" defaultMessage="Tournaments" />,
   },
+  {
+    to: routes.klash.href(),
+    end: false,
+    label: <FormattedMessage id="app.layout.nav.klash" defaultMessage="Klash" />,
+  },
 ];
 
 const MenuIcon = () => (

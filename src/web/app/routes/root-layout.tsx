@@ -7,6 +7,7 @@ import { SiteHeader } from "@/web/app/routes/site-header";
 import { LoginProvider } from "@/web/features/auth/components/login-provider";
 import { FooterLinks } from "@/web/features/content/components/footer-links";
 import { SocialConnectOutcome } from "@/web/lib/social-connect";
+import { PromotionOverlay } from "@/web/features/promotion/components/promotion-overlay";
 
 /** "k-quest" → "K-quest": a page name fit for a tab title until the page sets a better one. */
 const titleOf = (pageName: string) => pageName.charAt(0).toLocaleUpperCase() + pageName.slice(1);
@@ -38,6 +39,7 @@ export const RootLayout = () => {
           </Suspense>
         </main>
         <SocialConnectOutcome />
+        <PromotionOverlay />
         {showFooter ? (
           <footer className={styles.footer}>
             <div className={styles.footerInner}>

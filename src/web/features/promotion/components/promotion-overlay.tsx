@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { defineMessages } from "react-intl";
+import { PROMOTION_OVERLAY_CHECK_INTERVAL_MS } from "@/domain/constants/timings";
+import { checkPromotionOverlay, schedulePromotionOverlay } from "@/domain/overlay/promotion-overlay";
+import { Button } from "@/web/components/button";
+import { Dialog } from "@/web/components/dialog";
+import { useModalManager } from "@/web/components/modal-manager";
+import { useOverlayStatus } from "@/web/features/promotion/api/overlay-api";
+import {
+  sessionOverlayRecord,
+  readOverlayRecord,
+  writeOverlayRecord,
+} from "@/web/features/promotion/components/overlay-record";
+import { plainMessages } from "@/web/lib/plain-messages";
+import { useSession } from "@/web/lib/session";
+
+const messages = plainMessages(
+  defineMessages({
+    title: { id: "promotion.overlay.title", defaultMessage: "The Kleos Card is coming" },
+    body: {
+      id: "promotion.overlay.body",
+      defaultMessage:
+        "Earn K-Points on every purchase with the Kleos Card program. Members get early access.",
+    },
+    close: { id: "promotion.overlay.close", defaultMessage: "Maybe later" },
+  }),
+);
+
+/**
+ * The credit-card-style program overlay (spec §1, §4, §9). The server says whether and when this gamer may see
+ * it; the stored modal record and the domain's state machine decide the rest, checked every second: once when
+ * its second comes, never twice in a session nor after a previous session's show, at most 3 times, never to a
+ * clan member, and 60 seconds later while another modal is open.
+ */
+export const PromotionOverlay = () => {
+  const session = useSession();
+  const signedIn = session.status === "signedIn";
+  const status = useOverlayStatus(signedIn);
+  const { isModalOpen } = useModalManager();
+  const [shown, setShown] = useState(false);
+  const [scheduled, setScheduled] = useState(false);
+
+  // Start this browsing session's record, and schedule the show the server asks for (once per page load).
+  useEffect(() => {
+    if (!signedIn || status.data === undefined) return;
+    const record = sessionOverlayRecord();
+    if (status.data.show && status.data.showAt !== null && record.showCCPAt === undefined)
+      writeOverlayRecord(schedulePromotionOverlay(record, Date.parse(status.data.showAt)));
+    setScheduled(true);
+  }, [signedIn, status.data]);
+
+  const userHasClan = status.data?.reason === "HAS_CLAN";
+  useEffect(() => {
+    if (!scheduled || shown) return undefined;
+    const timer = window.setInterval(() => {
+      const record = readOverlayRecord();
+      if (record.showCCPAt === undefined) {
+        window.clearInterval(timer);
+        return;
+      }
+      const tick = checkPromotionOverlay(record, {
+        now: Date.now(),
+        userHasClan,
+        anotherModalOpen: isModalOpen,
+      });
+      writeOverlayRecord(tick.record);
+      if (tick.outcome === "SHOWN") setShown(true);
+    }, PROMOTION_OVERLAY_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [scheduled, shown, userHasClan, isModalOpen]);
+
+  return (
+    <Dialog
+      open={shown}
+      onClose={() => setShown(false)}
+      title={messages.title}
+      footer={<Button onClick={() => setShown(false)}>{messages.close}</Button>}
+    >
+      <p>{messages.body}</p>
+    </Dialog>
+  );
+};
