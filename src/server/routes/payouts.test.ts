@@ -284,7 +284,10 @@ describe("withdrawals in India (RazorpayX, UPI)", () => {
       fiatPerUsdt: config.fiatPerUsdt,
       limits: { minimum: config.payouts.minimumUsdt, dailyMaximum: config.payouts.dailyMaximumUsdt },
       tdsRateBps: config.payouts.tdsRateBps,
-    }).pipe(Layer.provide(Kyc.layer({ provider: undefined, bonus: { currency: "RKLEOS", amount: 1 } })));
+    }).pipe(
+      Layer.provide(Kyc.layer({ provider: undefined, bonus: { currency: "RKLEOS", amount: 1 } })),
+      // The runtime holds the repositories, Database and JobSender too, though its type names only the services.
+    ) as unknown as Layer.Layer<Payouts, never, AppServices>;
     const created = fake.razorpayx.created();
     await expect(sendPayout(withdrawalId, crashingLayer)).rejects.toThrow(/SIGKILL/);
     expect(await withdrawal(gamer, withdrawalId)).toMatchObject({ status: "requested" });
