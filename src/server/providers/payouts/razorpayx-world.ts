@@ -126,7 +126,7 @@ export const makeRazorpayXWorld = (options: {
       return json(503, { error: { code: "SERVER_ERROR", description: "Service unavailable" } });
     const path = new URL(request.url).pathname;
     const text = request.method === "POST" ? await request.text() : "";
-    let body: Record<string, unknown> = {};
+    let body: Record<string, unknown>;
     try {
       body = text === "" ? {} : (JSON.parse(text) as Record<string, unknown>);
     } catch {
