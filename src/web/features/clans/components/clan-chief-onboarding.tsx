@@ -31,28 +31,31 @@ import {
 } from "@/web/features/clans/api/clans-api";
 import { fieldFailure, formatClanFailure } from "@/web/features/clans/components/clan-messages";
 import * as styles from "@/web/features/clans/components/clans.css";
+import { plainMessages } from "@/web/lib/plain-messages";
 import { validationMessageOf } from "@/web/lib/domain-messages";
 
 /** The clan chief page's onboarding video (spec §2: the clan chief page embeds one), from the site's videos. */
 export const CLAN_CHIEF_VIDEO_SLUG = "how-clan-chiefs-win";
 
-const messages = defineMessages({
-  title: { id: "clans.onboarding.title", defaultMessage: "Clan chief onboarding" },
-  player: { id: "clans.onboarding.player", defaultMessage: "Onboarding video: {title}" },
-  phone: { id: "clans.onboarding.phone", defaultMessage: "Your mobile number" },
-  send: { id: "clans.onboarding.send", defaultMessage: "Send code" },
-  code: { id: "clans.onboarding.code", defaultMessage: "Code" },
-  verify: { id: "clans.onboarding.verify", defaultMessage: "Verify" },
-  verified: { id: "clans.onboarding.verified", defaultMessage: "Verified: {phoneNumber}" },
-  email: { id: "clans.onboarding.email", defaultMessage: "E-mail" },
-  city: { id: "clans.onboarding.city", defaultMessage: "Your city" },
-  college: { id: "clans.onboarding.college", defaultMessage: "Do you study at a college?" },
-  yes: { id: "clans.onboarding.yes", defaultMessage: "Yes" },
-  no: { id: "clans.onboarding.no", defaultMessage: "No" },
-  collegeName: { id: "clans.onboarding.collegeName", defaultMessage: "College name" },
-  save: { id: "clans.onboarding.save", defaultMessage: "Save" },
-  saved: { id: "clans.onboarding.saved", defaultMessage: "Your clan chief details are saved" },
-});
+const messages = plainMessages(
+  defineMessages({
+    title: { id: "clans.onboarding.title", defaultMessage: "Clan chief onboarding" },
+    player: { id: "clans.onboarding.player", defaultMessage: "Onboarding video: {title}" },
+    phone: { id: "clans.onboarding.phone", defaultMessage: "Your mobile number" },
+    send: { id: "clans.onboarding.send", defaultMessage: "Send code" },
+    code: { id: "clans.onboarding.code", defaultMessage: "Code" },
+    verify: { id: "clans.onboarding.verify", defaultMessage: "Verify" },
+    verified: { id: "clans.onboarding.verified", defaultMessage: "Verified: {phoneNumber}" },
+    email: { id: "clans.onboarding.email", defaultMessage: "E-mail" },
+    city: { id: "clans.onboarding.city", defaultMessage: "Your city" },
+    college: { id: "clans.onboarding.college", defaultMessage: "Do you study at a college?" },
+    yes: { id: "clans.onboarding.yes", defaultMessage: "Yes" },
+    no: { id: "clans.onboarding.no", defaultMessage: "No" },
+    collegeName: { id: "clans.onboarding.collegeName", defaultMessage: "College name" },
+    save: { id: "clans.onboarding.save", defaultMessage: "Save" },
+    saved: { id: "clans.onboarding.saved", defaultMessage: "Your clan chief details are saved" },
+  }),
+);
 
 /**
  * The clan chief page's onboarding: the video, the chief's phone number verified by a one-time code (the country

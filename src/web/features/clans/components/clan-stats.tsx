@@ -15,29 +15,32 @@ import {
 } from "@/web/features/clans/api/clans-api";
 import { roleMessages } from "@/web/features/clans/components/clan-messages";
 import * as styles from "@/web/features/clans/components/clans.css";
+import { plainMessages } from "@/web/lib/plain-messages";
 
-const messages = defineMessages({
-  title: { id: "clans.stats.title", defaultMessage: "Clan statistics" },
-  dashboard: { id: "clans.stats.dashboard", defaultMessage: "Dashboard" },
-  drop: { id: "clans.stats.drop", defaultMessage: "K-Drop campaigns" },
-  quest: { id: "clans.stats.quest", defaultMessage: "K-Quest quests" },
-  members: { id: "clans.stats.members", defaultMessage: "Members taking part" },
-  joined: { id: "clans.stats.joined", defaultMessage: "Joined" },
-  completed: { id: "clans.stats.completed", defaultMessage: "Completed" },
-  points: { id: "clans.stats.points", defaultMessage: "Points" },
-  chart: { id: "clans.stats.chart", defaultMessage: "Participation, last 8 weeks" },
-  started: { id: "clans.stats.started", defaultMessage: "Started" },
-  week: {
-    id: "clans.stats.week",
-    defaultMessage: "Week of {date}: {started} started, {completed} completed",
-  },
-  member: { id: "clans.stats.member", defaultMessage: "Member" },
-  role: { id: "clans.stats.role", defaultMessage: "Role" },
-  pogTitle: { id: "clans.stats.pogTitle", defaultMessage: "POG scores (clan total: {score})" },
-  score: { id: "clans.stats.score", defaultMessage: "Score" },
-  tier: { id: "clans.stats.tier", defaultMessage: "Tier" },
-  none: { id: "clans.stats.none", defaultMessage: "Nothing yet" },
-});
+const messages = plainMessages(
+  defineMessages({
+    title: { id: "clans.stats.title", defaultMessage: "Clan statistics" },
+    dashboard: { id: "clans.stats.dashboard", defaultMessage: "Dashboard" },
+    drop: { id: "clans.stats.drop", defaultMessage: "K-Drop campaigns" },
+    quest: { id: "clans.stats.quest", defaultMessage: "K-Quest quests" },
+    members: { id: "clans.stats.members", defaultMessage: "Members taking part" },
+    joined: { id: "clans.stats.joined", defaultMessage: "Joined" },
+    completed: { id: "clans.stats.completed", defaultMessage: "Completed" },
+    points: { id: "clans.stats.points", defaultMessage: "Points" },
+    chart: { id: "clans.stats.chart", defaultMessage: "Participation, last 8 weeks" },
+    started: { id: "clans.stats.started", defaultMessage: "Started" },
+    week: {
+      id: "clans.stats.week",
+      defaultMessage: "Week of {date}: {started} started, {completed} completed",
+    },
+    member: { id: "clans.stats.member", defaultMessage: "Member" },
+    role: { id: "clans.stats.role", defaultMessage: "Role" },
+    pogTitle: { id: "clans.stats.pogTitle", defaultMessage: "POG scores (clan total: {score})" },
+    score: { id: "clans.stats.score", defaultMessage: "Score" },
+    tier: { id: "clans.stats.tier", defaultMessage: "Tier" },
+    none: { id: "clans.stats.none", defaultMessage: "Nothing yet" },
+  }),
+);
 
 const WeeklyChart = ({ weeks }: { readonly weeks: ClanCampaignStats["weeks"] }) => {
   const intl = useIntl();
