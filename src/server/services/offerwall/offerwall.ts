@@ -244,7 +244,8 @@ export class Offerwall extends Context.Service<
                   userId,
                   offer.rewardCurrency,
                   offer.rewardAmount,
-                  { id: offer.id, name: null },
+                  // The feed names the offer by its game (the offer's own words are the site's, per language).
+                  { id: offer.id, name: offer.gameName },
                 );
                 const conversion = (yield* offers.conversionsOf(userId, KLEOS_NETWORK)).find(
                   (c) => c.transactionId === transactionId,
