@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { defineMessages } from "react-intl";
+import { defineMessages, useIntl } from "react-intl";
 import { PROMOTION_OVERLAY_CHECK_INTERVAL_MS } from "@/domain/constants/timings";
 import { checkPromotionOverlay, schedulePromotionOverlay } from "@/domain/overlay/promotion-overlay";
 import { Button } from "@/web/components/button";
@@ -33,6 +33,7 @@ const messages = plainMessages(
  * clan member, and 60 seconds later while another modal is open.
  */
 export const PromotionOverlay = () => {
+  const intl = useIntl();
   const session = useSession();
   const signedIn = session.status === "signedIn";
   const status = useOverlayStatus(signedIn);
@@ -73,10 +74,10 @@ export const PromotionOverlay = () => {
     <Dialog
       open={shown}
       onClose={() => setShown(false)}
-      title={messages.title}
-      footer={<Button onClick={() => setShown(false)}>{messages.close}</Button>}
+      title={intl.formatMessage(messages.title)}
+      footer={<Button onClick={() => setShown(false)}>{intl.formatMessage(messages.close)}</Button>}
     >
-      <p>{messages.body}</p>
+      <p>{intl.formatMessage(messages.body)}</p>
     </Dialog>
   );
 };
