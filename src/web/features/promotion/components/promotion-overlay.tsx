@@ -39,27 +39,22 @@ export const PromotionOverlay = () => {
   const status = useOverlayStatus(signedIn);
   const { isModalOpen } = useModalManager();
   const [shown, setShown] = useState(false);
-  const [scheduled, setScheduled] = useState(false);
+  const answer = signedIn ? status.data : undefined;
 
-  // Start this browsing session's record, and schedule the show the server asks for (once per page load).
+  // Start this browsing session's record and schedule the show the server asks for, then check every second.
   useEffect(() => {
-    if (!signedIn || status.data === undefined) return;
+    if (answer === undefined || shown) return undefined;
     const record = sessionOverlayRecord();
-    if (status.data.show && status.data.showAt !== null && record.showCCPAt === undefined)
-      writeOverlayRecord(schedulePromotionOverlay(record, Date.parse(status.data.showAt)));
-    setScheduled(true);
-  }, [signedIn, status.data]);
-
-  const userHasClan = status.data?.reason === "HAS_CLAN";
-  useEffect(() => {
-    if (!scheduled || shown) return undefined;
+    if (answer.show && answer.showAt !== null && record.showCCPAt === undefined)
+      writeOverlayRecord(schedulePromotionOverlay(record, Date.parse(answer.showAt)));
+    const userHasClan = answer.reason === "HAS_CLAN";
     const timer = window.setInterval(() => {
-      const record = readOverlayRecord();
-      if (record.showCCPAt === undefined) {
+      const current = readOverlayRecord();
+      if (current.showCCPAt === undefined) {
         window.clearInterval(timer);
         return;
       }
-      const tick = checkPromotionOverlay(record, {
+      const tick = checkPromotionOverlay(current, {
         now: Date.now(),
         userHasClan,
         anotherModalOpen: isModalOpen,
@@ -68,7 +63,7 @@ export const PromotionOverlay = () => {
       if (tick.outcome === "SHOWN") setShown(true);
     }, PROMOTION_OVERLAY_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [scheduled, shown, userHasClan, isModalOpen]);
+  }, [answer, shown, isModalOpen]);
 
   return (
     <Dialog
