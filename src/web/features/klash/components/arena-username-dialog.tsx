@@ -80,28 +80,30 @@ export const ArenaUsernameDialog = ({
     <Dialog
       open
       onClose={onClose}
-      title={game?.arenaUsername ? messages.editTitle : messages.addTitle}
-      description={messages.description}
+      title={
+        game?.arenaUsername ? intl.formatMessage(messages.editTitle) : intl.formatMessage(messages.addTitle)
+      }
+      description={intl.formatMessage(messages.description)}
       footer={
         <>
           <Button tone="ghost" onClick={onClose}>
-            {messages.cancel}
+            {intl.formatMessage(messages.cancel)}
           </Button>
           <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? messages.saving : messages.save}
+            {save.isPending ? intl.formatMessage(messages.saving) : intl.formatMessage(messages.save)}
           </Button>
         </>
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>
         <Select
-          label={messages.game}
+          label={intl.formatMessage(messages.game)}
           value={String(game?.gameId ?? "")}
           onChange={(event) => choose(Number(event.target.value))}
           options={games.map((candidate) => ({ value: String(candidate.gameId), label: candidate.name }))}
         />
         <Input
-          label={messages.username}
+          label={intl.formatMessage(messages.username)}
           value={value}
           maxLength={64}
           autoComplete="off"

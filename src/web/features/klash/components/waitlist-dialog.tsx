@@ -40,14 +40,16 @@ export const WaitlistDialog = ({
     ? formatProblem(intl, join.error, ["ArenaGameNotFound", "ArenaGameAlreadyLive"])
     : join.data === undefined
       ? intl.formatMessage(messages.joining, { game: game.name })
-      : intl.formatMessage(join.data.alreadyJoined ? messages.already : messages.joined, { game: game.name });
+      : intl.formatMessage(join.data.alreadyJoined ? intl.formatMessage(messages.already) : messages.joined, {
+          game: game.name,
+        });
   return (
     <Dialog
       open
       size="sm"
       onClose={onClose}
-      title={messages.title}
-      footer={<Button onClick={onClose}>{messages.done}</Button>}
+      title={intl.formatMessage(messages.title)}
+      footer={<Button onClick={onClose}>{intl.formatMessage(messages.done)}</Button>}
     >
       <p role="status">{text}</p>
     </Dialog>

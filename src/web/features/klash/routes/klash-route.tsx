@@ -48,7 +48,7 @@ type Open =
 /** `/klash`: the partner arena's games, the bash arena username modal, the arena redirect and the waitlist. */
 export const KlashRoute = () => {
   const intl = useIntl();
-  useDocumentTitle(messages.title);
+  useDocumentTitle(intl.formatMessage(messages.title));
   const session = useSession();
   const signedIn = session.status === "signedIn";
   const startLogin = useStartLoginFlow();
@@ -75,15 +75,15 @@ export const KlashRoute = () => {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{messages.title}</h1>
-        <p className={styles.lead}>{messages.lead}</p>
+        <h1 className={styles.title}>{intl.formatMessage(messages.title)}</h1>
+        <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
         {signedIn && items.length > 0 ? (
           <div className={styles.toolbar}>
             <Button
               tone="secondary"
               onClick={() => setOpen({ kind: "username", gameId: items[0]?.gameId ?? 0, thenPlay: false })}
             >
-              {messages.manage}
+              {intl.formatMessage(messages.manage)}
             </Button>
           </div>
         ) : null}
@@ -92,11 +92,11 @@ export const KlashRoute = () => {
         <Skeleton blockSize="12rem" />
       ) : games.isError ? (
         <EmptyState
-          title={messages.loadFailed}
-          action={<Button onClick={() => void games.refetch()}>{messages.retry}</Button>}
+          title={intl.formatMessage(messages.loadFailed)}
+          action={<Button onClick={() => void games.refetch()}>{intl.formatMessage(messages.retry)}</Button>}
         />
       ) : items.length === 0 ? (
-        <EmptyState title={messages.empty} />
+        <EmptyState title={intl.formatMessage(messages.empty)} />
       ) : (
         <ul className={styles.grid}>
           {items.map((game) => (
@@ -109,13 +109,15 @@ export const KlashRoute = () => {
                   </h2>
                 </div>
                 <Tag tone={game.status === "LIVE" ? "accent" : "neutral"}>
-                  {game.status === "LIVE" ? messages.live : messages.comingSoon}
+                  {game.status === "LIVE"
+                    ? intl.formatMessage(messages.live)
+                    : intl.formatMessage(messages.comingSoon)}
                 </Tag>
                 <p className={styles.muted}>{game.tagline}</p>
                 {signedIn && game.status === "LIVE" ? (
                   <p className={styles.muted}>
                     {game.arenaUsername === null
-                      ? messages.noUsername
+                      ? intl.formatMessage(messages.noUsername)
                       : intl.formatMessage(messages.username, { username: game.arenaUsername })}
                   </p>
                 ) : null}
@@ -131,28 +133,30 @@ export const KlashRoute = () => {
                 ) : null}
                 <div className={styles.actions}>
                   {!signedIn ? (
-                    <Button onClick={startLogin}>{messages.signIn}</Button>
+                    <Button onClick={startLogin}>{intl.formatMessage(messages.signIn)}</Button>
                   ) : game.status === "LIVE" ? (
                     <>
                       <Button onClick={() => playOrAsk(game)} disabled={redirect.isPending}>
                         {redirect.isPending && redirect.variables === game.gameId
-                          ? messages.opening
+                          ? intl.formatMessage(messages.opening)
                           : intl.formatMessage(messages.play, { game: game.name })}
                       </Button>
                       <Button
                         tone="ghost"
                         onClick={() => setOpen({ kind: "username", gameId: game.gameId, thenPlay: false })}
                       >
-                        {game.arenaUsername === null ? messages.addUsername : messages.editUsername}
+                        {game.arenaUsername === null
+                          ? intl.formatMessage(messages.addUsername)
+                          : intl.formatMessage(messages.editUsername)}
                       </Button>
                     </>
                   ) : game.onWaitlist ? (
                     <Button tone="secondary" onClick={() => setOpen({ kind: "waitlist", game })}>
-                      {messages.onWaitlist}
+                      {intl.formatMessage(messages.onWaitlist)}
                     </Button>
                   ) : (
                     <Button tone="secondary" onClick={() => setOpen({ kind: "waitlist", game })}>
-                      {messages.joinWaitlist}
+                      {intl.formatMessage(messages.joinWaitlist)}
                     </Button>
                   )}
                 </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { defineMessages } from "react-intl";
+import { defineMessages, useIntl } from "react-intl";
 import { PROMOTION_OVERLAY_CHECK_INTERVAL_MS } from "@/domain/constants/timings";
 import { checkPromotionOverlay, schedulePromotionOverlay } from "@/domain/overlay/promotion-overlay";
 import { Button } from "@/web/components/button";
@@ -33,32 +33,28 @@ const messages = plainMessages(
  * clan member, and 60 seconds later while another modal is open.
  */
 export const PromotionOverlay = () => {
+  const intl = useIntl();
   const session = useSession();
   const signedIn = session.status === "signedIn";
   const status = useOverlayStatus(signedIn);
   const { isModalOpen } = useModalManager();
   const [shown, setShown] = useState(false);
-  const [scheduled, setScheduled] = useState(false);
+  const answer = signedIn ? status.data : undefined;
 
-  // Start this browsing session's record, and schedule the show the server asks for (once per page load).
+  // Start this browsing session's record and schedule the show the server asks for, then check every second.
   useEffect(() => {
-    if (!signedIn || status.data === undefined) return;
+    if (answer === undefined || shown) return undefined;
     const record = sessionOverlayRecord();
-    if (status.data.show && status.data.showAt !== null && record.showCCPAt === undefined)
-      writeOverlayRecord(schedulePromotionOverlay(record, Date.parse(status.data.showAt)));
-    setScheduled(true);
-  }, [signedIn, status.data]);
-
-  const userHasClan = status.data?.reason === "HAS_CLAN";
-  useEffect(() => {
-    if (!scheduled || shown) return undefined;
+    if (answer.show && answer.showAt !== null && record.showCCPAt === undefined)
+      writeOverlayRecord(schedulePromotionOverlay(record, Date.parse(answer.showAt)));
+    const userHasClan = answer.reason === "HAS_CLAN";
     const timer = window.setInterval(() => {
-      const record = readOverlayRecord();
-      if (record.showCCPAt === undefined) {
+      const current = readOverlayRecord();
+      if (current.showCCPAt === undefined) {
         window.clearInterval(timer);
         return;
       }
-      const tick = checkPromotionOverlay(record, {
+      const tick = checkPromotionOverlay(current, {
         now: Date.now(),
         userHasClan,
         anotherModalOpen: isModalOpen,
@@ -67,16 +63,16 @@ export const PromotionOverlay = () => {
       if (tick.outcome === "SHOWN") setShown(true);
     }, PROMOTION_OVERLAY_CHECK_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [scheduled, shown, userHasClan, isModalOpen]);
+  }, [answer, shown, isModalOpen]);
 
   return (
     <Dialog
       open={shown}
       onClose={() => setShown(false)}
-      title={messages.title}
-      footer={<Button onClick={() => setShown(false)}>{messages.close}</Button>}
+      title={intl.formatMessage(messages.title)}
+      footer={<Button onClick={() => setShown(false)}>{intl.formatMessage(messages.close)}</Button>}
     >
-      <p>{messages.body}</p>
+      <p>{intl.formatMessage(messages.body)}</p>
     </Dialog>
   );
 };
