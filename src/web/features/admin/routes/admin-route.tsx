@@ -6,6 +6,7 @@ import { routes } from "@/web/lib/routes";
 import { AdminGate } from "@/web/features/admin/components/admin-gate";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { CampaignList } from "@/web/features/admin/components/campaign-list";
+import { ContentConsole } from "@/web/features/admin/components/content-console";
 import { QuestProofs } from "@/web/features/admin/components/quest-proofs";
 import { useDocumentTitle } from "@/web/lib/document-title";
 
@@ -19,15 +20,17 @@ const messages = defineMessages({
   sections: { id: "admin.home.sections", defaultMessage: "Admin sections" },
   campaigns: { id: "admin.home.campaigns", defaultMessage: "Campaigns and quests" },
   questProofs: { id: "admin.home.questProofs", defaultMessage: "Quest proofs" },
+  content: { id: "admin.home.content", defaultMessage: "Content" },
 });
 
-type Section = "campaigns" | "proofs";
+type Section = "campaigns" | "proofs" | "content";
 
 /** The open section lives in the address (`?tab=proofs`), so a reload stays on it. */
 const AdminHome = () => {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const tab: Section = params.get("tab") === "proofs" ? "proofs" : "campaigns";
+  const asked = params.get("tab");
+  const tab: Section = asked === "proofs" || asked === "content" ? asked : "campaigns";
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -46,6 +49,7 @@ const AdminHome = () => {
         items={[
           { id: "campaigns", label: intl.formatMessage(messages.campaigns), content: <CampaignList /> },
           { id: "proofs", label: intl.formatMessage(messages.questProofs), content: <QuestProofs /> },
+          { id: "content", label: intl.formatMessage(messages.content), content: <ContentConsole /> },
         ]}
       />
     </div>
