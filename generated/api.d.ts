@@ -200,6 +200,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: every article, drafts and scheduled included, with all translations
+         * @description Admins only (403 `AdminRoleRequired`). Every article, drafts and scheduled ones included, newest first (by
+         *     creation), each with all its translations and its `publishedAt` (null for a draft), so an admin can edit it.
+         */
+        get: operations["listAdminArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/articles/{articleSlug}": {
         parameters: {
             query?: never;
@@ -216,6 +237,27 @@ export interface paths {
          *     is written to the content audit log with the admin and the fields sent, in the same transaction.
          */
         put: operations["saveArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: every video, drafts and scheduled included, with all translations
+         * @description Admins only (403 `AdminRoleRequired`). Every video, drafts and scheduled ones included, newest first (by
+         *     creation), each with all its translations and its `publishedAt` (null for a draft), so an admin can edit it.
+         */
+        get: operations["listAdminVideos"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4674,17 +4716,6 @@ export interface components {
             publishedAt: components["schemas"]["Timestamp"];
             language: string;
         };
-        ArticleInput: {
-            /** @description A path on this site or an https URL. */
-            coverImageUrl: string;
-            publishedAt: components["schemas"]["Timestamp"] | null;
-            translations: {
-                language: string;
-                title: string;
-                summary: string;
-                bodyMarkdown: string;
-            }[];
-        };
         AdminArticle: {
             slug: components["schemas"]["Slug"];
             /** @description A path on this site or an https URL. */
@@ -4697,7 +4728,19 @@ export interface components {
                 bodyMarkdown: string;
             }[];
         };
-        VideoInput: {
+        ArticleInput: {
+            /** @description A path on this site or an https URL. */
+            coverImageUrl: string;
+            publishedAt: components["schemas"]["Timestamp"] | null;
+            translations: {
+                language: string;
+                title: string;
+                summary: string;
+                bodyMarkdown: string;
+            }[];
+        };
+        AdminVideo: {
+            slug: components["schemas"]["Slug"];
             /** @description The video's https page on YouTube or Vimeo. */
             videoUrl: string;
             /** @description A path on this site or an https URL. */
@@ -4709,8 +4752,7 @@ export interface components {
                 description: string;
             }[];
         };
-        AdminVideo: {
-            slug: components["schemas"]["Slug"];
+        VideoInput: {
             /** @description The video's https page on YouTube or Vimeo. */
             videoUrl: string;
             /** @description A path on this site or an https URL. */
@@ -9267,6 +9309,42 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listAdminArticles: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of articles */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminArticle"][];
+                        page: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     saveArticle: {
         parameters: {
             query?: never;
@@ -9301,6 +9379,42 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ContentUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminVideos: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of videos */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminVideo"][];
+                        page: components["schemas"]["PageInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

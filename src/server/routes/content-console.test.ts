@@ -104,3 +104,62 @@ describe("the content console", () => {
     ).toBe(false);
   });
 });
+
+describe("the admin lists of articles and videos", () => {
+  it("lists drafts, scheduled and published articles newest first, each with every translation", async () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [slug, publishedAt] of [
+      ["listed-published", "2026-10-01T10:00:00.000Z"],
+      ["listed-draft", null],
+      ["listed-scheduled", future],
+    ] as const) {
+      const saved = await put(admin, `/api/admin/articles/${slug}`, articleInput({ publishedAt }));
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const response = await testApp.app.inject({
+      url: "/api/admin/articles?pageLimit=50",
+      headers: admin.authorization,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(contractResponse("listAdminArticles", 200).validate(response.json())).toEqual([]);
+    const listed = response
+      .json<SuccessBody<"listAdminArticles">>()
+      .items.filter((item) => item.slug.startsWith("listed-"));
+    expect(listed.map((item) => [item.slug, item.publishedAt])).toEqual([
+      ["listed-scheduled", future],
+      ["listed-draft", null],
+      ["listed-published", "2026-10-01T10:00:00.000Z"],
+    ]);
+    expect(listed[0]?.translations.map((text) => text.language).sort()).toEqual(["en", "hi"]);
+    expect(listed[0]?.translations.find((text) => text.language === "hi")?.bodyMarkdown).toBe(
+      "## नया\n\n- तेज़ क्लेम",
+    );
+  });
+
+  it("lists draft videos too, paged, and only to admins", async () => {
+    for (const slug of ["listed-video-a", "listed-video-b"]) {
+      const saved = await put(admin, `/api/admin/videos/${slug}`, videoInput());
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const first = await testApp.app.inject({
+      url: "/api/admin/videos?pageLimit=1",
+      headers: admin.authorization,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(contractResponse("listAdminVideos", 200).validate(first.json())).toEqual([]);
+    const page = first.json<SuccessBody<"listAdminVideos">>();
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ slug: "listed-video-b", publishedAt: null });
+    expect(page.page.total).toBeGreaterThanOrEqual(2);
+    expectProblem(
+      await testApp.app.inject({ url: "/api/admin/videos", headers: gamer.authorization }),
+      403,
+      "AdminRoleRequired",
+    );
+    expectProblem(
+      await testApp.app.inject({ url: "/api/admin/articles", headers: gamer.authorization }),
+      403,
+      "AdminRoleRequired",
+    );
+  });
+});

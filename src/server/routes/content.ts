@@ -39,6 +39,24 @@ export const contentHandlers = () =>
         return yield* ContentConsole.use((console) => console.saveVideo(userId, params.videoSlug, body));
       });
     },
+    listAdminArticles: ({ query }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) =>
+          console.listArticles(query.pageOffset ?? 0, query.pageLimit ?? PAGE_SIZE_FULL),
+        );
+      });
+    },
+    listAdminVideos: ({ query }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) =>
+          console.listVideos(query.pageOffset ?? 0, query.pageLimit ?? PAGE_SIZE_FULL),
+        );
+      });
+    },
     listContentAudit: ({ query }, request) => {
       const { userId } = signedIn(request);
       return Effect.gen(function* () {

@@ -90,6 +90,8 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   saveArticle: ADMIN,
   saveVideo: ADMIN,
   listContentAudit: ADMIN,
+  listAdminArticles: ADMIN,
+  listAdminVideos: ADMIN,
   recordUserSearch: PUBLIC,
   listRecentUserSearches: PUBLIC,
 

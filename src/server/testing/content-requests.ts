@@ -16,7 +16,10 @@ export interface ContentProvocation {
   readonly code: string;
 }
 
-type ContentOperationId = Extract<OperationId, "saveArticle" | "saveVideo" | "listContentAudit">;
+type ContentOperationId = Extract<
+  OperationId,
+  "saveArticle" | "saveVideo" | "listContentAudit" | "listAdminArticles" | "listAdminVideos"
+>;
 
 const withSession =
   (signIn: (testApp: TestApp) => Promise<TestSession>, request: InjectOptions) =>
@@ -74,6 +77,8 @@ export const CONTENT_REQUESTS: { readonly [K in ContentOperationId]: Recipe } = 
   saveArticle: admin(saveArticle("patch-notes", articleInput())),
   saveVideo: admin(saveVideo("season-trailer", videoInput())),
   listContentAudit: admin({ method: "GET", url: "/api/admin/content-audit?pageLimit=8" }),
+  listAdminArticles: admin({ method: "GET", url: "/api/admin/articles?pageLimit=8" }),
+  listAdminVideos: admin({ method: "GET", url: "/api/admin/videos?pageLimit=8" }),
 };
 
 export const CONTENT_PROVOCATIONS: {
@@ -105,5 +110,13 @@ export const CONTENT_PROVOCATIONS: {
   listContentAudit: {
     400: admin({ method: "GET", url: "/api/admin/content-audit?pageLimit=0" }),
     403: as("AdminRoleRequired", gamer({ method: "GET", url: "/api/admin/content-audit" })),
+  },
+  listAdminArticles: {
+    400: admin({ method: "GET", url: "/api/admin/articles?pageLimit=0" }),
+    403: as("AdminRoleRequired", gamer({ method: "GET", url: "/api/admin/articles" })),
+  },
+  listAdminVideos: {
+    400: admin({ method: "GET", url: "/api/admin/videos?pageOffset=-1" }),
+    403: as("AdminRoleRequired", gamer({ method: "GET", url: "/api/admin/videos" })),
   },
 };

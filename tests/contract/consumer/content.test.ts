@@ -4,10 +4,17 @@
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
+import { adminRequests } from "@/web/features/admin/api/admin-api";
 import { contentRequests } from "@/web/features/content/api/content-api";
 import { ApiError, createApiClient } from "@/web/lib/api-client";
 import { STATES } from "../kleos-contract";
-import { PROBLEM_CONTENT_TYPE, SITE_HEADERS, createKleosWebPact, problemShape } from "./kleos-web-pact";
+import {
+  PROBLEM_CONTENT_TYPE,
+  SITE_HEADERS,
+  SITE_JSON_HEADERS,
+  createKleosWebPact,
+  problemShape,
+} from "./kleos-web-pact";
 
 const { boolean, eachLike, integer, regex, string, timestamp } = MatchersV3;
 
@@ -239,6 +246,123 @@ describe("the site content", () => {
             (error: unknown) => error,
           );
         expect(failure).toMatchObject({ status: 404, problem: { code: "VideoNotFound" } });
+      });
+  });
+});
+
+describe("the content console", () => {
+  const client = (url: string) => createApiClient({ baseUrl: url });
+  const adminPage = (total: number) => ({ pageOffset: 0, pageLimit: 10, total: integer(total) });
+
+  it("lists every article, drafts included, with all its translations", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .given(STATES.adminSignedIn)
+      .uponReceiving("an admin's request for every article")
+      .withRequest("GET", "/api/admin/articles", (request) =>
+        request.headers(SITE_HEADERS).query({ pageOffset: "0", pageLimit: "10" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          items: eachLike({
+            slug: string("getting-started-with-kleos"),
+            coverImageUrl: string("/media/banners/season-of-legends.svg"),
+            publishedAt: published,
+            translations: eachLike({
+              language: string("en"),
+              title: string("Getting started with Kleos"),
+              summary: string("Sign in"),
+              bodyMarkdown: string("## Sign in"),
+            }),
+          }),
+          page: adminPage(3),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const articles = await adminRequests.listAdminArticles(client(mockServer.url), 0);
+        expect(articles.items[0]?.translations[0]?.language).toBe("en");
+      });
+  });
+
+  it("lists every video with all its translations", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .given(STATES.adminSignedIn)
+      .uponReceiving("an admin's request for every video")
+      .withRequest("GET", "/api/admin/videos", (request) =>
+        request.headers(SITE_HEADERS).query({ pageOffset: "0", pageLimit: "10" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          items: eachLike({
+            slug: string("kleos-in-two-minutes"),
+            videoUrl: string("https://www.youtube.com/watch?v=aqz-KE-bpKQ"),
+            thumbnailUrl: string("/media/banners/season-of-legends.svg"),
+            publishedAt: published,
+            translations: eachLike({
+              language: string("en"),
+              title: string("Kleos in two minutes"),
+              description: string("A quick tour"),
+            }),
+          }),
+          page: adminPage(1),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const videos = await adminRequests.listAdminVideos(client(mockServer.url), 0);
+        expect(videos.items[0]?.slug).toBe("kleos-in-two-minutes");
+      });
+  });
+
+  it("saves a draft article", async () => {
+    const input = {
+      coverImageUrl: "/media/banners/season-of-legends.svg",
+      publishedAt: null,
+      translations: [
+        { language: "en", title: "Patch notes", summary: "What changed", bodyMarkdown: "## New" },
+      ],
+    };
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving("an admin's save of the draft article patch-notes")
+      .withRequest("PUT", "/api/admin/articles/patch-notes", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody(input),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ slug: "patch-notes", ...input }))
+      .executeTest(async (mockServer) => {
+        const saved = await adminRequests.saveArticle(client(mockServer.url), "patch-notes", input);
+        expect(saved).toEqual({ slug: "patch-notes", ...input });
+      });
+  });
+
+  it("refuses a video from a host off the allow-list", async () => {
+    const input = {
+      videoUrl: "https://evil.example/watch?v=aqz-KE-bpKQ",
+      thumbnailUrl: "/media/banners/season-of-legends.svg",
+      publishedAt: null,
+      translations: [{ language: "en", title: "Trailer", description: "" }],
+    };
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving("an admin's save of a video from a host off the allow-list")
+      .withRequest("PUT", "/api/admin/videos/season-trailer", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody(input),
+      )
+      .willRespondWith(422, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(422, "VideoHostNotAllowed", "Video host not allowed")),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await adminRequests
+          .saveVideo(client(mockServer.url), "season-trailer", input)
+          .catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(ApiError);
+        expect(failure).toMatchObject({ status: 422, problem: { code: "VideoHostNotAllowed" } });
       });
   });
 });

@@ -100,6 +100,24 @@ const videoTexts = async (db: DbOrTransaction, ids: readonly number[], languages
           ),
         );
 
+const allArticleTexts = async (db: DbOrTransaction, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(articleTranslationsTable)
+        .where(inArray(articleTranslationsTable.articleId, [...ids]))
+        .orderBy(articleTranslationsTable.language);
+
+const allVideoTexts = async (db: DbOrTransaction, ids: readonly number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(videoTranslationsTable)
+        .where(inArray(videoTranslationsTable.videoId, [...ids]))
+        .orderBy(videoTranslationsTable.language);
+
 export const publicationRepository = {
   /** Creates or replaces an article and all its translations; says whether it was new. */
   upsertArticle: async (
@@ -178,6 +196,66 @@ export const publicationRepository = {
       db.select({ total: count() }).from(contentAuditLogTable),
     ]);
     return { rows, total: total?.total ?? 0 };
+  },
+
+  /** Every article (drafts and scheduled too), newest created first, each with all its translations. */
+  findAllArticles: async (
+    db: DbOrTransaction,
+    pageOffset: number,
+    pageLimit: number,
+  ): Promise<Page<ArticleRow>> => {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(articlesTable)
+        .orderBy(desc(articlesTable.createdAt), desc(articlesTable.id))
+        .offset(pageOffset)
+        .limit(pageLimit),
+      db.select({ total: count() }).from(articlesTable),
+    ]);
+    const texts = await allArticleTexts(
+      db,
+      rows.map((row) => row.id),
+    );
+    return {
+      rows: rows.map((row) => ({
+        ...row,
+        translations: texts
+          .filter((text) => text.articleId === row.id)
+          .map(({ language, title, summary, bodyMarkdown }) => ({ language, title, summary, bodyMarkdown })),
+      })),
+      total: total?.total ?? 0,
+    };
+  },
+
+  /** Every video (drafts and scheduled too), newest created first, each with all its translations. */
+  findAllVideos: async (
+    db: DbOrTransaction,
+    pageOffset: number,
+    pageLimit: number,
+  ): Promise<Page<VideoRow>> => {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(videosTable)
+        .orderBy(desc(videosTable.createdAt), desc(videosTable.id))
+        .offset(pageOffset)
+        .limit(pageLimit),
+      db.select({ total: count() }).from(videosTable),
+    ]);
+    const texts = await allVideoTexts(
+      db,
+      rows.map((row) => row.id),
+    );
+    return {
+      rows: rows.map((row) => ({
+        ...row,
+        translations: texts
+          .filter((text) => text.videoId === row.id)
+          .map(({ language, title, description }) => ({ language, title, description })),
+      })),
+      total: total?.total ?? 0,
+    };
   },
 
   /** Published articles, newest first, each with its texts in `languages` (those it has). */
@@ -292,6 +370,8 @@ export class PublicationRepository extends Context.Service<
       now: Date,
       languages: readonly string[],
     ): Effect.Effect<VideoRow | undefined>;
+    findAllArticles(pageOffset: number, pageLimit: number): Effect.Effect<Page<ArticleRow>>;
+    findAllVideos(pageOffset: number, pageLimit: number): Effect.Effect<Page<VideoRow>>;
     /** Creates or replaces an article with all its translations; true when it was new. */
     upsertArticle(slug: string, fields: ArticleFields, now: Date): Effect.Effect<boolean>;
     upsertVideo(slug: string, fields: VideoFields, now: Date): Effect.Effect<boolean>;
@@ -327,6 +407,10 @@ export class PublicationRepository extends Context.Service<
             ),
           findPublishedVideo: (slug: string, now: Date, languages: readonly string[]) =>
             query((db) => publicationRepository.findPublishedVideo(db, slug, now, languages)),
+          findAllArticles: (pageOffset: number, pageLimit: number) =>
+            query((db) => publicationRepository.findAllArticles(db, pageOffset, pageLimit)),
+          findAllVideos: (pageOffset: number, pageLimit: number) =>
+            query((db) => publicationRepository.findAllVideos(db, pageOffset, pageLimit)),
           upsertArticle: (slug: string, fields: ArticleFields, now: Date) =>
             query((db) => publicationRepository.upsertArticle(db, slug, fields, now)),
           upsertVideo: (slug: string, fields: VideoFields, now: Date) =>

@@ -4,9 +4,11 @@ import { parseVideoUrl } from "@/domain/content/video-url";
 import { ContentEnglishMissing, VideoHostNotAllowed } from "@/domain/errors/content-errors";
 import { Database } from "@/server/db/database";
 import {
+  type ArticleRow,
   type ArticleTexts,
   type AuditEntry,
   PublicationRepository,
+  type VideoRow,
   type VideoTexts,
 } from "@/server/db/repositories/publication-repository";
 import { traced } from "@/server/effect/traced";
@@ -40,6 +42,21 @@ const byLanguage = <T extends { readonly language: string }>(texts: readonly T[]
   ...new Map(texts.map((text) => [text.language, text])).values(),
 ];
 
+const adminArticle = (row: ArticleRow): ArticleInput & { slug: string } => ({
+  slug: row.slug,
+  coverImageUrl: row.coverImageUrl,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  translations: row.translations,
+});
+
+const adminVideo = (row: VideoRow): VideoInput & { slug: string } => ({
+  slug: row.slug,
+  videoUrl: row.videoUrl,
+  thumbnailUrl: row.thumbnailUrl,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  translations: row.translations,
+});
+
 const auditView = (entry: AuditEntry): AuditView => ({
   id: entry.id,
   adminUserId: entry.adminUserId,
@@ -68,6 +85,12 @@ export class ContentConsole extends Context.Service<
       input: VideoInput,
     ): Effect.Effect<VideoInput & { slug: string }, ContentEnglishMissing | VideoHostNotAllowed>;
     listContentAudit(pageOffset: number, pageLimit: number): Effect.Effect<PageOf<AuditView>>;
+    /** Every article, drafts and scheduled ones too, with all its translations. */
+    listArticles(
+      pageOffset: number,
+      pageLimit: number,
+    ): Effect.Effect<PageOf<ArticleInput & { slug: string }>>;
+    listVideos(pageOffset: number, pageLimit: number): Effect.Effect<PageOf<VideoInput & { slug: string }>>;
   }
 >()("kleos/server/services/content/ContentConsole") {
   static readonly layer = Layer.effect(
@@ -144,6 +167,16 @@ export class ContentConsole extends Context.Service<
           listContentAudit: (pageOffset: number, pageLimit: number) =>
             Effect.map(repository.findAudit(pageOffset, pageLimit), (found) => ({
               items: found.rows.map(auditView),
+              page: { pageOffset, pageLimit, total: found.total },
+            })),
+          listArticles: (pageOffset: number, pageLimit: number) =>
+            Effect.map(repository.findAllArticles(pageOffset, pageLimit), (found) => ({
+              items: found.rows.map(adminArticle),
+              page: { pageOffset, pageLimit, total: found.total },
+            })),
+          listVideos: (pageOffset: number, pageLimit: number) =>
+            Effect.map(repository.findAllVideos(pageOffset, pageLimit), (found) => ({
+              items: found.rows.map(adminVideo),
               page: { pageOffset, pageLimit, total: found.total },
             })),
         }),

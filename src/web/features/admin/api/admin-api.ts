@@ -25,6 +25,12 @@ export type ProofDecision = components["schemas"]["ProofReview"]["decision"];
 export type QuestProofQuery = NonNullable<paths["/api/admin/quest-proofs"]["get"]["parameters"]["query"]>;
 export type TaskVerificationCheck = components["schemas"]["TaskVerificationCheck"];
 export type TaskVerificationCheckQuery = paths["/api/admin/task-verifications"]["get"]["parameters"]["query"];
+export type AdminArticle = components["schemas"]["AdminArticle"];
+export type AdminVideo = components["schemas"]["AdminVideo"];
+export type ArticleInput = components["schemas"]["ArticleInput"];
+export type VideoInput = components["schemas"]["VideoInput"];
+export type ContentAuditEntry = components["schemas"]["ContentAuditEntry"];
+export type ContentKind = "article" | "video";
 export type AdminCampaignQuery = NonNullable<paths["/api/admin/campaigns"]["get"]["parameters"]["query"]>;
 
 export interface GameOption {
@@ -41,7 +47,13 @@ export const adminKeys = {
   proofs: ["admin", "quest-proofs"] as const,
   proofList: (query: QuestProofQuery) => ["admin", "quest-proofs", query] as const,
   checks: (query: TaskVerificationCheckQuery) => ["admin", "task-verifications", query] as const,
+  content: ["admin", "content"] as const,
+  contentList: (kind: ContentKind, pageOffset: number) => ["admin", "content", kind, pageOffset] as const,
+  contentAudit: (pageOffset: number) => ["admin", "content", "audit", pageOffset] as const,
 };
+
+/** The content console's page size. */
+export const CONTENT_PAGE_LIMIT = 10;
 
 /** The games list pages through the catalogue at the contract's largest page size. */
 const GAMES_PAGE_LIMIT = 50;
@@ -101,6 +113,38 @@ export const adminRequests = {
     signal?: AbortSignal,
   ) =>
     unwrap(await client.GET("/api/admin/task-verifications", { params: { query }, ...withSignal(signal) })),
+  listAdminArticles: async (client: ApiClient, pageOffset: number, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/admin/articles", {
+        params: { query: { pageOffset, pageLimit: CONTENT_PAGE_LIMIT } },
+        ...withSignal(signal),
+      }),
+    ),
+  listAdminVideos: async (client: ApiClient, pageOffset: number, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/admin/videos", {
+        params: { query: { pageOffset, pageLimit: CONTENT_PAGE_LIMIT } },
+        ...withSignal(signal),
+      }),
+    ),
+  saveArticle: async (client: ApiClient, articleSlug: string, input: ArticleInput) =>
+    unwrap(
+      await client.PUT("/api/admin/articles/{articleSlug}", {
+        params: { path: { articleSlug } },
+        body: input,
+      }),
+    ),
+  saveVideo: async (client: ApiClient, videoSlug: string, input: VideoInput) =>
+    unwrap(
+      await client.PUT("/api/admin/videos/{videoSlug}", { params: { path: { videoSlug } }, body: input }),
+    ),
+  listContentAudit: async (client: ApiClient, pageOffset: number, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/admin/content-audit", {
+        params: { query: { pageOffset, pageLimit: CONTENT_PAGE_LIMIT } },
+        ...withSignal(signal),
+      }),
+    ),
   /** Every game of the catalogue (id and name), by name, for the form's game select. */
   listGameOptions: async (client: ApiClient, signal?: AbortSignal): Promise<GameOption[]> => {
     const games: GameOption[] = [];
@@ -238,5 +282,51 @@ export const useTaskVerificationChecks = (query: TaskVerificationCheckQuery, ena
     queryFn: ({ signal }) => adminRequests.listTaskVerificationChecks(client, query, signal),
     enabled,
     placeholderData: keepPreviousData,
+  });
+};
+
+export const useAdminArticles = (pageOffset: number, enabled = true) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.contentList("article", pageOffset),
+    queryFn: ({ signal }) => adminRequests.listAdminArticles(client, pageOffset, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useAdminVideos = (pageOffset: number, enabled = true) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.contentList("video", pageOffset),
+    queryFn: ({ signal }) => adminRequests.listAdminVideos(client, pageOffset, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useContentAudit = (pageOffset: number) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: adminKeys.contentAudit(pageOffset),
+    queryFn: ({ signal }) => adminRequests.listContentAudit(client, pageOffset, signal),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Saves an article or a video under its slug; the lists and the audit log reload. */
+export const useSaveContent = () => {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      save:
+        | { kind: "article"; slug: string; input: ArticleInput }
+        | { kind: "video"; slug: string; input: VideoInput },
+    ) =>
+      save.kind === "article"
+        ? adminRequests.saveArticle(client, save.slug, save.input)
+        : adminRequests.saveVideo(client, save.slug, save.input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.content }),
   });
 };

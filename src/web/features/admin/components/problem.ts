@@ -19,6 +19,8 @@ const adminErrors: ReadonlyArray<ShownError> = [
   "AdminRoleRequired",
   "QuestProofNotFound",
   "QuestProofAlreadyReviewed",
+  "ContentEnglishMissing",
+  "VideoHostNotAllowed",
 ];
 
 const codeMessages: Readonly<Record<string, MessageDescriptor>> = {
@@ -99,6 +101,13 @@ const fieldsOf = (
         field: name,
         message: intl.formatMessage(codeMessages["CampaignPublishedLocked"] ?? fallback),
       }));
+  if (code === "ContentEnglishMissing" || code === "VideoHostNotAllowed")
+    return [
+      {
+        field: code === "ContentEnglishMissing" ? "translations" : "videoUrl",
+        message: intl.formatMessage(codeMessages[code] ?? fallback),
+      },
+    ];
   if (code === "CampaignSlugTaken")
     return [{ field: "slug", message: intl.formatMessage(codeMessages["CampaignSlugTaken"] ?? fallback) }];
   return [];

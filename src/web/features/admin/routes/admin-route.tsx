@@ -6,6 +6,7 @@ import { routes } from "@/web/lib/routes";
 import { AdminGate } from "@/web/features/admin/components/admin-gate";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { CampaignList } from "@/web/features/admin/components/campaign-list";
+import { ContentConsole } from "@/web/features/admin/components/content-console";
 import { QuestProofs } from "@/web/features/admin/components/quest-proofs";
 import { TaskChecks } from "@/web/features/admin/components/task-checks";
 import { useDocumentTitle } from "@/web/lib/document-title";
@@ -21,14 +22,15 @@ const messages = defineMessages({
   campaigns: { id: "admin.home.campaigns", defaultMessage: "Campaigns and quests" },
   questProofs: { id: "admin.home.questProofs", defaultMessage: "Quest proofs" },
   taskChecks: { id: "admin.home.taskChecks", defaultMessage: "Task checks" },
+  content: { id: "admin.home.content", defaultMessage: "Content" },
 });
 
-type Section = "campaigns" | "proofs" | "checks";
+type Section = "campaigns" | "proofs" | "checks" | "content";
 
 const sectionOf = (tab: string | null): Section =>
-  tab === "proofs" || tab === "checks" ? tab : "campaigns";
+  tab === "proofs" || tab === "checks" || tab === "content" ? tab : "campaigns";
 
-/** The open section lives in the address (`?tab=proofs`, `?tab=checks`), so a reload stays on it. */
+/** The open section lives in the address (`?tab=proofs`, `?tab=checks`, `?tab=content`), so a reload stays on it. */
 const AdminHome = () => {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
@@ -52,6 +54,7 @@ const AdminHome = () => {
           { id: "campaigns", label: intl.formatMessage(messages.campaigns), content: <CampaignList /> },
           { id: "proofs", label: intl.formatMessage(messages.questProofs), content: <QuestProofs /> },
           { id: "checks", label: intl.formatMessage(messages.taskChecks), content: <TaskChecks /> },
+          { id: "content", label: intl.formatMessage(messages.content), content: <ContentConsole /> },
         ]}
       />
     </div>

@@ -10,7 +10,7 @@ import { problemCodeOf } from "@/web/lib/problem-messages";
 import { routes } from "@/web/lib/routes";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 import { useArticle, useVideo } from "@/web/features/content/api/content-api";
-import { ArticleBody } from "@/web/features/content/components/article-body";
+import { ArticleBody } from "@/web/components/article-body";
 import { publicationMessages as messages } from "@/web/features/content/components/publication-messages";
 import * as styles from "@/web/features/content/components/publications.css";
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ArticleBody } from "@/web/features/content/components/article-body";
+import { ArticleBody } from "@/web/components/article-body";
 import { renderView } from "@/web/testing/render";
 
 describe("ArticleBody", () => {

@@ -2,7 +2,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import type { Nodes } from "mdast";
 import { Fragment, type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
-import * as styles from "@/web/features/content/components/publications.css";
+import * as styles from "@/web/components/article-body.css";
 
 /** Links an admin may write: this site's paths, https, e-mail. Anything else (javascript:, data:) is plain text. */
 export const isSafeHref = (href: string): boolean =>
