@@ -87,6 +87,7 @@ import type {
   KycEventRejected,
   KycReviewNotFound,
   KycReviewAlreadyDecided,
+  KycVerificationNotFound,
 } from "@/domain/errors/kyc-errors";
 import type {
   AlreadyInClan,
@@ -238,6 +239,7 @@ export type DomainError =
   | KycEventRejected
   | KycReviewNotFound
   | KycReviewAlreadyDecided
+  | KycVerificationNotFound
   | ThirdPartyClientNotFound
   | ThirdPartyClientUnauthorized
   | HandoffCodeInvalid
@@ -374,6 +376,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   KycEventRejected: 401,
   KycReviewNotFound: 404,
   KycReviewAlreadyDecided: 409,
+  KycVerificationNotFound: 404,
   ThirdPartyClientNotFound: 404,
   ThirdPartyClientUnauthorized: 401,
   HandoffCodeInvalid: 400,
@@ -507,6 +510,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   KycEventRejected: "errors.KycEventRejected",
   KycReviewNotFound: "errors.KycReviewNotFound",
   KycReviewAlreadyDecided: "errors.KycReviewAlreadyDecided",
+  KycVerificationNotFound: "errors.KycVerificationNotFound",
   ThirdPartyClientNotFound: "errors.ThirdPartyClientNotFound",
   ThirdPartyClientUnauthorized: "errors.ThirdPartyClientUnauthorized",
   HandoffCodeInvalid: "errors.HandoffCodeInvalid",
@@ -648,6 +652,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   KycEventRejected: "The KYC event could not be verified",
   KycReviewNotFound: "This KYC check is not waiting for a review",
   KycReviewAlreadyDecided: "This KYC check was already decided",
+  KycVerificationNotFound: "This KYC verification was not found",
   ThirdPartyClientNotFound: "Partner game not found",
   ThirdPartyClientUnauthorized: "The partner client could not be verified",
   HandoffCodeInvalid: "The code is not valid or has expired",

@@ -127,6 +127,7 @@ export const openServicesRuntime = (
       steamTelegram,
       taskRecheckCooldownMs: config.taskRecheckCooldownSeconds * 1000,
       kyc: { provider: kyc.provider, bonus: { currency: "RKLEOS", amount: config.kycBonusRkleos } },
+      redisKeyPrefix: config.redisKeyPrefix,
       pogExplorerUrl: config.pogExplorerUrl,
       rankIndex,
     },

@@ -33,6 +33,7 @@ import { PogRepository } from "@/server/db/repositories/pog-repository";
 import { PogAvatarRepository } from "@/server/db/repositories/pog-avatar-repository";
 import { KycRepository } from "@/server/db/repositories/kyc-repository";
 import { Kyc, type KycOptions } from "@/server/services/kyc/kyc";
+import { KycEvents } from "@/server/services/kyc/kyc-events";
 import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
@@ -141,6 +142,8 @@ export interface RuntimeOptions {
   readonly steamTelegram: SteamTelegramProviderSet;
   /** The KYC provider (real, simulated or none) and the bonus (config). */
   readonly kyc: KycOptions;
+  /** Prepended to every Redis key and channel (REDIS_KEY_PREFIX). */
+  readonly redisKeyPrefix: string;
   /** Where the leaderboards' ranks are mirrored: this process, or Redis (rank-index.ts). */
   readonly rankIndex: RankIndex;
 }
@@ -238,6 +241,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
       redis: options.redis,
     }),
     VerifiedTokens.layer,
+    KycEvents.layer({ redis: options.redis, keyPrefix: options.redisKeyPrefix }),
     RememberedProgress.layer,
     TaskVerifiers.layer({ social: options.social.clients, chain: options.chain }),
     SocialAccounts.layer(options.social),
