@@ -82,7 +82,10 @@ export const streamVersions = <E, R, L>(
           reply.code(204).send();
           return REPLIED;
         }
-        if (version.last || changes.closed || !sse.isConnected) return REPLIED;
+        if (version.last || changes.closed || !sse.isConnected) {
+          sse.close();
+          return REPLIED;
+        }
         yield* Effect.promise(() => changes.next());
         if (changes.closed) return REPLIED;
       }
