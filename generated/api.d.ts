@@ -1843,6 +1843,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kyc/verification-status/{verificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A KYC verification's status as Server-Sent Events, live: the current one first, then each change
+         * @description `verificationId` is one of the caller's KYC checks (a step's `verificationId`, or the one verify-aadhaar answers). Authenticated by the `Authorization` header or the site's cookie, never by a token in the URL. Each event is `event: status`, `id:` the check's version and `data:` a `KycVerificationEvent`; a client reconnecting with `Last-Event-ID` gets the current status only when it changed since. The stream ends after the event of a decided check (verified or rejected); a reconnect that has seen it is answered 204, which tells an EventSource to stop. Events reach every server instance (Redis pub/sub with `REDIS_URL`, in-process otherwise). Another gamer's check, or an unknown one, is 404 `KycVerificationNotFound`.
+         */
+        get: operations["getKycVerificationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kyc/cashfree/webhook": {
         parameters: {
             query?: never;
@@ -4547,6 +4567,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The data of a verification-status event: the check as it stands, and the caller's whole KYC */
+        KycVerificationEvent: {
+            /** Format: uuid */
+            verificationId: string;
+            step: components["schemas"]["KycStep"];
+            /** @enum {string} */
+            outcome: "verified" | "rejected" | "manualReview" | "pending";
+            reason: components["schemas"]["KycRejectionReason"];
+            detail: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            state: components["schemas"]["KycState"];
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -5756,6 +5789,11 @@ export interface components {
         /** @enum {string} */
         KycStep: "pan" | "aadhaar" | "bank" | "cpf" | "pix";
         KycStepState: {
+            /**
+             * Format: uuid
+             * @description The step's latest check, whose status verification-status streams
+             */
+            verificationId: string;
             step: components["schemas"]["KycStep"];
             /** @enum {string} */
             outcome: "verified" | "rejected" | "manualReview" | "pending";
@@ -11949,6 +11987,49 @@ export interface operations {
             409: components["responses"]["KycConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getKycVerificationStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream (`text/event-stream`); each `data:` line is a KycVerificationEvent */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The check is decided and the client has seen its last event */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

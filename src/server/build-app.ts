@@ -5,6 +5,7 @@
  * `app.inject()`; main.ts migrates and seeds the database, calls this and listens. Nothing here seeds data.
  */
 import type { Layer } from "effect";
+import fastifySse from "@fastify/sse";
 import Fastify, { type FastifyInstance } from "fastify";
 import { loadConfig, type Config } from "@/server/config";
 import { openDatabase, type Database } from "@/server/db/client";
@@ -62,6 +63,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<KleosApp>
     razorpayCheckout: services.payments.forNewOrders("INR")?.name === "razorpay",
   });
   await installRateLimit(app, config, services.redis);
+  // Before the contract's routes: it turns the event-stream operations' handlers into SSE ones as they are added.
+  await app.register(fastifySse, { heartbeatInterval: 25_000 });
   await app.register(contractRoutesPlugin, {
     config,
     runtime: services.runtime,

@@ -87,6 +87,7 @@ import type {
   KycEventRejected,
   KycReviewNotFound,
   KycReviewAlreadyDecided,
+  KycVerificationNotFound,
 } from "@/domain/errors/kyc-errors";
 import type {
   AlreadyInClan,
@@ -267,6 +268,7 @@ export type DomainError =
   | WithdrawalDailyLimitReached
   | WithdrawalNotFound
   | PayoutEventRejected
+  | KycVerificationNotFound
   | ThirdPartyClientNotFound
   | ThirdPartyClientUnauthorized
   | HandoffCodeInvalid
@@ -420,6 +422,7 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   PayoutEventRejected: 401,
   KycReviewNotFound: 404,
   KycReviewAlreadyDecided: 409,
+  KycVerificationNotFound: 404,
   ThirdPartyClientNotFound: 404,
   ThirdPartyClientUnauthorized: 401,
   HandoffCodeInvalid: 400,
@@ -570,6 +573,7 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   PayoutEventRejected: "errors.PayoutEventRejected",
   KycReviewNotFound: "errors.KycReviewNotFound",
   KycReviewAlreadyDecided: "errors.KycReviewAlreadyDecided",
+  KycVerificationNotFound: "errors.KycVerificationNotFound",
   ThirdPartyClientNotFound: "errors.ThirdPartyClientNotFound",
   ThirdPartyClientUnauthorized: "errors.ThirdPartyClientUnauthorized",
   HandoffCodeInvalid: "errors.HandoffCodeInvalid",
@@ -728,6 +732,7 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   PayoutEventRejected: "The payout event could not be verified",
   KycReviewNotFound: "This KYC check is not waiting for a review",
   KycReviewAlreadyDecided: "This KYC check was already decided",
+  KycVerificationNotFound: "This KYC verification was not found",
   ThirdPartyClientNotFound: "Partner game not found",
   ThirdPartyClientUnauthorized: "The partner client could not be verified",
   HandoffCodeInvalid: "The code is not valid or has expired",

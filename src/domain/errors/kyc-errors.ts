@@ -43,3 +43,9 @@ export class KycReviewAlreadyDecided extends Schema.TaggedError<KycReviewAlready
   "KycReviewAlreadyDecided",
   { checkId: Schema.String, outcome: Schema.String },
 ) {}
+
+/** No KYC check of the caller's has this id (another gamer's is not theirs to watch). */
+export class KycVerificationNotFound extends Schema.TaggedError<KycVerificationNotFound>()(
+  "KycVerificationNotFound",
+  { verificationId: Schema.String },
+) {}

@@ -102,6 +102,8 @@ export interface OperationFacts {
    * required or optional) or carry credentials (tagged `authentication`).
    */
   readonly noStore: boolean;
+  /** Whether the success answers `text/event-stream`: the route streams Server-Sent Events (`reply.sse`). */
+  readonly streamsEvents: boolean;
 }
 
 export const operationFacts = (contract: OpenApiDocument): Map<string, OperationFacts> => {
@@ -117,8 +119,11 @@ export const operationFacts = (contract: OpenApiDocument): Map<string, Operation
         operation.security !== undefined &&
         operation.security.length > 0 &&
         operation.security.every((requirement) => "partnerAuth" in requirement);
+      const success = operation.responses?.[String(codes[0] ?? 200)] as
+        { readonly content?: Record<string, unknown> } | undefined;
       facts.set(operation.operationId, {
         successStatus: codes[0] ?? 200,
+        streamsEvents: Object.keys(success?.content ?? {}).includes("text/event-stream"),
         bodyRequired: operation.requestBody?.required === true,
         bodyMediaType: Object.keys(operation.requestBody?.content ?? {})[0] ?? "application/json",
         signInRequired:

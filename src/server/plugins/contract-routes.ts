@@ -141,6 +141,7 @@ export const contractRoutesPlugin = async (
         partnerOnly,
         adminOnly,
         noStore,
+        streamsEvents,
       } = facts.get(operationId) ?? {
         successStatus: 200,
         bodyRequired: false,
@@ -150,6 +151,7 @@ export const contractRoutesPlugin = async (
         partnerOnly: false,
         adminOnly: false,
         noStore: true,
+        streamsEvents: false,
       };
       const answer = (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
         const result = handler(
@@ -196,6 +198,8 @@ export const contractRoutesPlugin = async (
       // openapi-glue spreads these options after the method and url it worked out itself; its types ask for
       // a whole RouteOptions all the same.
       return {
+        // The handler streams through `reply.sse` (build-app.ts registers @fastify/sse), whatever `Accept` says.
+        ...(streamsEvents ? { sse: { kind: "manual" } } : {}),
         ...(noStore ? { onRequest: forbidStoring } : {}),
         ...(partnerOnly
           ? { preValidation: partnerAuthenticator(runtime) }

@@ -142,6 +142,7 @@ export const openServicesRuntime = (
         limits: { minimum: config.payouts.minimumUsdt, dailyMaximum: config.payouts.dailyMaximumUsdt },
         tdsRateBps: config.payouts.tdsRateBps,
       },
+      redisKeyPrefix: config.redisKeyPrefix,
       pogExplorerUrl: config.pogExplorerUrl,
       rankIndex,
       offerwall: {

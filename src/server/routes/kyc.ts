@@ -2,9 +2,11 @@ import { Effect } from "effect";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "@/server/config";
 import { originOf, signedIn } from "@/server/http/authentication";
+import { streamVersions } from "@/server/http/event-stream";
 import type { Handlers } from "@/server/http/operations";
 import { Admins } from "@/server/services/campaigns/admins";
 import { Kyc } from "@/server/services/kyc/kyc";
+import { KycEvents } from "@/server/services/kyc/kyc-events";
 
 /** Where DigiLocker sends the gamer back when the request names no page: the wallet's KYC page. */
 const DEFAULT_RETURN_PATH = "/wallet/kyc";
@@ -51,6 +53,17 @@ export const kycHandlers = ({ config }: { readonly config: Pick<Config, "publicU
     verifyCpf: ({ body }, request) => Kyc.use((kyc) => kyc.verifyCpf(signedIn(request).userId, body)),
 
     verifyPixKey: ({ body }, request) => Kyc.use((kyc) => kyc.verifyPixKey(signedIn(request).userId, body)),
+
+    getKycVerificationStatus: ({ params }, request, reply) => {
+      const { userId } = signedIn(request);
+      return streamVersions(reply, {
+        event: "status",
+        read: Kyc.use((kyc) => kyc.getKycVerification(userId, params.verificationId)).pipe(
+          Effect.map(({ version, settled, ...event }) => ({ id: version, data: event, last: settled })),
+        ),
+        listen: (notify) => KycEvents.use((events) => events.listen(params.verificationId, notify)),
+      });
+    },
 
     claimKycBonus: (_input, request) => Kyc.use((kyc) => kyc.claimKycBonus(signedIn(request).userId)),
 

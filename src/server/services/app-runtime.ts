@@ -36,6 +36,7 @@ import { KycRepository } from "@/server/db/repositories/kyc-repository";
 import { Kyc, type KycOptions } from "@/server/services/kyc/kyc";
 import { PayoutRepository } from "@/server/db/repositories/payout-repository";
 import { Payouts, type PayoutOptions } from "@/server/services/payouts/payouts";
+import { KycEvents } from "@/server/services/kyc/kyc-events";
 import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
 import { Accounts } from "@/server/services/auth/accounts";
@@ -155,6 +156,8 @@ export interface RuntimeOptions {
   readonly kyc: KycOptions;
   /** Cash-out: the payout providers (real, simulated or none), the rates, the limits and India's TDS (config). */
   readonly payouts: PayoutOptions;
+  /** Prepended to every Redis key and channel (REDIS_KEY_PREFIX). */
+  readonly redisKeyPrefix: string;
   /** Where the leaderboards' ranks are mirrored: this process, or Redis (rank-index.ts). */
   readonly rankIndex: RankIndex;
   /** Partner games asked about Kleos' own offers, and the ayeT-Studios network where configured. */
@@ -268,6 +271,7 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
       redis: options.redis,
     }),
     VerifiedTokens.layer,
+    KycEvents.layer({ redis: options.redis, keyPrefix: options.redisKeyPrefix }),
     RememberedProgress.layer,
     TaskVerifiers.layer({ social: options.social.clients, chain: options.chain }),
     SocialAccounts.layer(options.social),

@@ -3,7 +3,9 @@
  * provider, whose answer decides verified, rejected, or an admin's review. A step's state is its latest check;
  * the profile keeps what verified checks established. India's Aadhaar goes through DigiLocker consent at the
  * provider: the outcome arrives by a signed webhook or the next status read, and only DigiLocker's reference and
- * the last four digits are kept. The KYC bonus is credited once through the ledger, keyed by the gamer.
+ * the last four digits are kept. The KYC bonus is credited once through the ledger, keyed by the gamer. A check
+ * that changes after it was written (a consent given, a review decided) is announced through KycEvents, which
+ * the verification-status streams listen to.
  */
 import { randomUUID } from "node:crypto";
 import { Clock, Context, Effect, Layer } from "effect";
@@ -17,6 +19,7 @@ import {
   KycReviewNotFound,
   KycStepAlreadyVerified,
   KycStepNotOpen,
+  KycVerificationNotFound,
 } from "@/domain/errors/kyc-errors";
 import { UpstreamFailed } from "@/domain/errors/upstream-errors";
 import {
@@ -59,6 +62,7 @@ import {
   type KycProvider,
   type NameMatch,
 } from "@/server/providers/kyc/kyc-provider";
+import { KycEvents } from "@/server/services/kyc/kyc-events";
 import { Ledger, type TransactionView } from "@/server/services/wallet/ledger";
 
 export interface KycOptions {
@@ -68,6 +72,7 @@ export interface KycOptions {
 }
 
 export interface KycStepView {
+  readonly verificationId: string;
   readonly step: KycStep;
   readonly outcome: KycOutcome;
   readonly reason: KycRejectionReason | null;
@@ -83,6 +88,15 @@ export interface KycStateView {
   readonly nextStep: KycStep | null;
   readonly steps: readonly KycStepView[];
   readonly bonus: { readonly currency: Currency; readonly amount: number; readonly claimed: boolean };
+}
+
+/** A check as its verification-status stream tells it, with the gamer's whole KYC. */
+export interface KycVerificationView extends KycStepView {
+  readonly state: KycStateView;
+  /** Changes whenever the check does: the stream's event id. */
+  readonly version: string;
+  /** Whether the check is decided (verified or rejected): nothing more will come. */
+  readonly settled: boolean;
 }
 
 export interface KycReviewView {
@@ -155,6 +169,15 @@ const profileChangesOf = (check: KycCheckRow): KycProfileChanges => {
   }
 };
 
+const stepViewOf = (check: KycCheckRow): KycStepView => ({
+  verificationId: check.id,
+  step: check.step as KycStep,
+  outcome: check.outcome as KycOutcome,
+  reason: check.reason as KycRejectionReason | null,
+  detail: detailOf(check),
+  updatedAt: (check.decidedAt ?? check.createdAt).toISOString(),
+});
+
 /** What a gamer sees of a step: never a whole number. */
 const detailOf = (check: KycCheckRow): string | null => {
   const s = check.submitted;
@@ -176,6 +199,11 @@ export class Kyc extends Context.Service<
   Kyc,
   {
     getKycStatus(userId: string): Effect.Effect<KycStateView, UpstreamFailed>;
+    /** One of the gamer's checks as it stands (the verification-status stream's event). */
+    getKycVerification(
+      userId: string,
+      verificationId: string,
+    ): Effect.Effect<KycVerificationView, KycVerificationNotFound>;
     verifyPan(
       userId: string,
       body: { readonly pan: string; readonly name: string; readonly withAadhaar: boolean },
@@ -232,6 +260,7 @@ export class Kyc extends Context.Service<
       Effect.gen(function* () {
         const repository = yield* KycRepository;
         const ledger = yield* Ledger;
+        const events = yield* KycEvents;
         const { transaction } = yield* Database;
         const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms));
         const { provider } = options;
@@ -279,17 +308,7 @@ export class Kyc extends Context.Service<
               nextStep: profile === undefined ? null : nextStep(required, steps),
               steps: required.flatMap((step) => {
                 const check = latest.get(step);
-                return check === undefined
-                  ? []
-                  : [
-                      {
-                        step,
-                        outcome: check.outcome as KycOutcome,
-                        reason: check.reason as KycRejectionReason | null,
-                        detail: detailOf(check),
-                        updatedAt: (check.decidedAt ?? check.createdAt).toISOString(),
-                      },
-                    ];
+                return check === undefined ? [] : [stepViewOf(check)];
               }),
               bonus: { ...options.bonus, claimed: profile?.bonusTransactionId != null },
             } satisfies KycStateView;
@@ -386,8 +405,11 @@ export class Kyc extends Context.Service<
             }),
           );
 
-        /** Asks DigiLocker (through the provider) how a consent went, and records it once. */
+        /** Asks DigiLocker (through the provider) how a consent went, records it once and announces it. */
         const refreshDigilocker = (check: KycCheckRow) =>
+          Effect.tap(askDigilocker(check), (changed) => (changed ? events.announce(check.id) : Effect.void));
+
+        const askDigilocker = (check: KycCheckRow) =>
           Effect.gen(function* () {
             const facts = yield* providerCall((kyc) => kyc.fetchDigilocker(check.id));
             if (facts.status === "pending") return false;
@@ -458,6 +480,19 @@ export class Kyc extends Context.Service<
 
         return Kyc.of(
           traced("Kyc", {
+            getKycVerification: (userId: string, verificationId: string) =>
+              Effect.gen(function* () {
+                const check = (yield* repository.listChecks(userId)).find(({ id }) => id === verificationId);
+                if (check === undefined) return yield* new KycVerificationNotFound({ verificationId });
+                const view = stepViewOf(check);
+                return {
+                  ...view,
+                  state: yield* stateOf(userId),
+                  version: `${view.updatedAt}~${view.outcome}`,
+                  settled: view.outcome === "verified" || view.outcome === "rejected",
+                };
+              }),
+
             getKycStatus: (userId: string) =>
               Effect.gen(function* () {
                 const aadhaar = latestByStep(yield* repository.listChecks(userId)).get("aadhaar");
@@ -634,20 +669,23 @@ export class Kyc extends Context.Service<
               Effect.map(repository.listForReview(), (checks) => ({ reviews: checks.map(reviewView) })),
 
             reviewKycCheck: (adminId: string, checkId: string, decision: "approve" | "reject") =>
-              transaction(
-                Effect.gen(function* () {
-                  const check = yield* repository.lockCheck(checkId);
-                  if (check === undefined || !check.needsReview)
-                    return yield* new KycReviewNotFound({ checkId });
-                  if (check.outcome !== "manualReview")
-                    return yield* new KycReviewAlreadyDecided({ checkId, outcome: check.outcome });
-                  const result = yield* decide(
-                    checkId,
-                    decision === "approve" ? verified : rejected("reviewerRejected"),
-                    { reviewedBy: adminId },
-                  );
-                  return reviewView(result.check ?? check);
-                }),
+              Effect.tap(
+                transaction(
+                  Effect.gen(function* () {
+                    const check = yield* repository.lockCheck(checkId);
+                    if (check === undefined || !check.needsReview)
+                      return yield* new KycReviewNotFound({ checkId });
+                    if (check.outcome !== "manualReview")
+                      return yield* new KycReviewAlreadyDecided({ checkId, outcome: check.outcome });
+                    const result = yield* decide(
+                      checkId,
+                      decision === "approve" ? verified : rejected("reviewerRejected"),
+                      { reviewedBy: adminId },
+                    );
+                    return reviewView(result.check ?? check);
+                  }),
+                ),
+                (reviewed) => events.announce(reviewed.checkId),
               ),
 
             isVerified: (userId: string) =>
