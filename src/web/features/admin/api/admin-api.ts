@@ -323,7 +323,7 @@ export const useSaveContent = () => {
       save:
         | { kind: "article"; slug: string; input: ArticleInput }
         | { kind: "video"; slug: string; input: VideoInput },
-    ) =>
+    ): Promise<AdminArticle | AdminVideo> =>
       save.kind === "article"
         ? adminRequests.saveArticle(client, save.slug, save.input)
         : adminRequests.saveVideo(client, save.slug, save.input),

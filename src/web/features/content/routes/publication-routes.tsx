@@ -11,6 +11,7 @@ import { routes } from "@/web/lib/routes";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 import { useArticle, useVideo } from "@/web/features/content/api/content-api";
 import { ArticleBody } from "@/web/components/article-body";
+import { prose } from "@/web/components/article-body.css";
 import { publicationMessages as messages } from "@/web/features/content/components/publication-messages";
 import * as styles from "@/web/features/content/components/publications.css";
 
@@ -144,7 +145,7 @@ export const VideoRoute = () => {
         referrerPolicy="strict-origin-when-cross-origin"
         sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
       />
-      <p className={styles.prose} lang={video.language}>
+      <p className={prose} lang={video.language}>
         {video.description}
       </p>
       <p>
