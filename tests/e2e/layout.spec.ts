@@ -84,6 +84,10 @@ const PAGES: { readonly [Name in keyof typeof routes]: (seeded: Seeded) => reado
   kDrop: () => [routes.kDrop.href()],
   campaign: () => [routes.campaign.href({ campaignId: "kickstart" })],
   kQuest: () => [routes.kQuest.href()],
+  offerwall: () => [routes.offerwall.href()],
+  questOfferwall: () => [routes.questOfferwall.href({ questSlug: "dark-throne-trials" })],
+  activities: () => [routes.activities.href()],
+  klash: () => [routes.klash.href()],
   gameQuests: () => [routes.gameQuests.href({ gameSlug: "dark-throne" })],
   quest: () => [routes.quest.href({ questId: "dark-throne-siege" })],
   // The gamer is no admin: these show what a gamer sees there.

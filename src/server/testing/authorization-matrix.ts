@@ -179,6 +179,7 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   buyKcash: SIGNED_IN,
 
   getKycStatus: SIGNED_IN,
+  getKycVerificationStatus: SIGNED_IN,
   verifyPan: SIGNED_IN,
   verifyAadhaar: SIGNED_IN,
   verifyBank: SIGNED_IN,
@@ -270,7 +271,9 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   joinClan: signedIn("clans are public and open to join; the membership made is the caller's"),
   leaveClan: SIGNED_IN,
   sendClanChiefOtp: SIGNED_IN,
-  verifyClanChiefOtp: signedIn("the code's challenge belongs to the caller: another account's answers CodeExpired"),
+  verifyClanChiefOtp: signedIn(
+    "the code's challenge belongs to the caller: another account's answers CodeExpired",
+  ),
   getClanChief: SIGNED_IN,
   updateClanChief: SIGNED_IN,
   listClanImages: PUBLIC,

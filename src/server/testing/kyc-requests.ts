@@ -34,6 +34,7 @@ type KycOperationId = Extract<
   | "recordCashfreeEvent"
   | "listKycReviews"
   | "reviewKycCheck"
+  | "getKycVerificationStatus"
 >;
 
 const send = async (testApp: TestApp, session: TestSession | undefined, request: InjectOptions) => {
@@ -175,6 +176,19 @@ export const KYC_REQUESTS: { readonly [K in KycOperationId]: Recipe } = {
   recordCashfreeEvent: redelivery,
   listKycReviews: adminRequest(async () => ({ url: "/api/admin/kyc/reviews" })),
   reviewKycCheck: adminRequest(review("approve")),
+  // A decided PAN check: the stream sends its status and ends (a verified check has nothing more to say).
+  getKycVerificationStatus: async (testApp) => {
+    const session = await gamerAt(testApp, "panOnly");
+    const { steps } = (await send(testApp, session, { url: "/api/kyc/status" })) as {
+      steps: Array<{ verificationId: string }>;
+    };
+    const verificationId = steps[0]?.verificationId;
+    if (verificationId === undefined) throw new Error("The verified PAN has no verification id");
+    return {
+      url: `/api/kyc/verification-status/${verificationId}`,
+      headers: { ...session.authorization, accept: "text/event-stream" },
+    };
+  },
 };
 
 const unavailable =
@@ -188,6 +202,12 @@ const unavailable =
 export const KYC_PROVOCATIONS: {
   readonly [K in KycOperationId]?: Partial<Record<number, Recipe | KycProvocation>>;
 } = {
+  getKycVerificationStatus: {
+    404: as(
+      "KycVerificationNotFound",
+      signed("fresh", () => ({ url: `/api/kyc/verification-status/${randomUUID()}` })),
+    ),
+  },
   verifyPan: {
     400: signed("fresh", () => ({ method: "POST", url: "/api/kyc/verify-pan", payload: { pan: "ABC" } })),
     409: as(

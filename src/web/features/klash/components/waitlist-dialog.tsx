@@ -40,7 +40,7 @@ export const WaitlistDialog = ({
     ? formatProblem(intl, join.error, ["ArenaGameNotFound", "ArenaGameAlreadyLive"])
     : join.data === undefined
       ? intl.formatMessage(messages.joining, { game: game.name })
-      : intl.formatMessage(join.data.alreadyJoined ? intl.formatMessage(messages.already) : messages.joined, {
+      : intl.formatMessage(join.data.alreadyJoined ? messages.already : messages.joined, {
           game: game.name,
         });
   return (
