@@ -408,7 +408,8 @@ const asaasOf = (env: Env): Config["asaas"] => {
 const ayetStudiosOf = (env: Env): Config["ayetStudios"] => {
   const apiKey = env["AYET_API_KEY"];
   const adslotId = env["AYET_ADSLOT_ID"];
-  if ((apiKey === undefined || apiKey === "") && (adslotId === undefined || adslotId === "")) return undefined;
+  if ((apiKey === undefined || apiKey === "") && (adslotId === undefined || adslotId === ""))
+    return undefined;
   if (apiKey === undefined || apiKey.length < 8)
     return invalid("AYET_API_KEY", "(hidden)", "the publisher API key, set with AYET_ADSLOT_ID");
   if (adslotId === undefined || !/^[0-9A-Za-z_-]{1,64}$/.test(adslotId))

@@ -59,7 +59,10 @@ test.describe("an admin on the task checks", () => {
       for (const width of [390, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         expect(await overflow(page), `${language} at ${width} px`).toEqual([]);
-        await page.screenshot({ path: `test-results/screens/admin-task-checks-${language}-${width}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/admin-task-checks-${language}-${width}.png`,
+          fullPage: true,
+        });
       }
     }
   });

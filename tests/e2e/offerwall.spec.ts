@@ -43,7 +43,9 @@ test.describe("a new gamer completes an offer of the offerwall", () => {
     // The quest's own offerwall lists the quest's offers only.
     await page.goto("/quest-details/dark-throne-trials/offerwall");
     await expect(page.getByRole("heading", { level: 1, name: "Offers of this quest" })).toBeVisible();
-    await expect(offerCard(page, "Reach level 10 in Dark Throne").getByText("Credited", { exact: true })).toBeVisible();
+    await expect(
+      offerCard(page, "Reach level 10 in Dark Throne").getByText("Credited", { exact: true }),
+    ).toBeVisible();
     await expect(offerCard(page, "Install Dark Throne")).toHaveCount(0);
 
     await page.getByRole("link", { name: "See your activity" }).click();

@@ -106,7 +106,11 @@ test.describe("the POG showcase", () => {
     await expect(page.getByRole("heading", { level: 1, name: "POG Showcase" })).toBeVisible();
   });
 
-  test("a shared link's ?card= opens the showcase with that card first and marked", async ({ page, browser, baseURL }) => {
+  test("a shared link's ?card= opens the showcase with that card first and marked", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const other = await browser.newContext(baseURL === undefined ? {} : { baseURL });
     const otherPage = await other.newPage();
     const shared = freshName("Shr");
@@ -117,7 +121,10 @@ test.describe("the POG showcase", () => {
     await signInByPhone(page);
     await showcasedCard(page, newer);
     for (const liker of [otherPage, page]) {
-      const liked = await liker.request.post("/api/feed/post/like", { headers: website, data: { name: shared } });
+      const liked = await liker.request.post("/api/feed/post/like", {
+        headers: website,
+        data: { name: shared },
+      });
       expect(liked.status(), await liked.text()).toBe(200);
     }
     await other.close();
@@ -133,4 +140,3 @@ test.describe("the POG showcase", () => {
     expect(await overflow(page)).toEqual([]);
   });
 });
-

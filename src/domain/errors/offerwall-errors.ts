@@ -11,14 +11,20 @@ export class OfferNotCompleted extends Schema.TaggedError<OfferNotCompleted>()("
 }) {}
 
 /** The offer's partner game could not be asked (down, or an answer Kleos cannot read). */
-export class OfferCheckUnavailable extends Schema.TaggedError<OfferCheckUnavailable>()("OfferCheckUnavailable", {
-  offerId: Schema.String,
-}) {}
+export class OfferCheckUnavailable extends Schema.TaggedError<OfferCheckUnavailable>()(
+  "OfferCheckUnavailable",
+  {
+    offerId: Schema.String,
+  },
+) {}
 
 /** An offerwall network's postback whose signature is missing or wrong, or for a network not configured. */
-export class OfferPostbackRejected extends Schema.TaggedError<OfferPostbackRejected>()("OfferPostbackRejected", {
-  network: Schema.String,
-}) {}
+export class OfferPostbackRejected extends Schema.TaggedError<OfferPostbackRejected>()(
+  "OfferPostbackRejected",
+  {
+    network: Schema.String,
+  },
+) {}
 
 /** An activity feed cursor Kleos did not make. */
 export class InvalidActivityCursor extends Schema.TaggedError<InvalidActivityCursor>()(

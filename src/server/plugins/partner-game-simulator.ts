@@ -105,12 +105,15 @@ export const installPartnerGameSimulator = (
 
   app.post(`${PARTNER_SIMULATOR_PREFIX}/players`, async (request, reply) => {
     const input =
-      typeof request.body === "object" && request.body !== null ? (request.body as Record<string, unknown>) : {};
+      typeof request.body === "object" && request.body !== null
+        ? (request.body as Record<string, unknown>)
+        : {};
     const { userId, installed, level } = input;
     const player = typeof userId === "string" && UUID.test(userId) ? players.get(userId) : undefined;
     if (player === undefined) return reply.code(400).send({ error: "Bad userId: a gamer who asked first" });
     if (typeof installed === "boolean") player.installed = installed;
-    if (typeof level === "number" && Number.isInteger(level) && level >= 0 && level <= 10_000) player.level = level;
+    if (typeof level === "number" && Number.isInteger(level) && level >= 0 && level <= 10_000)
+      player.level = level;
     return stateOf();
   });
 };

@@ -524,6 +524,12 @@ describe("every documented error of every operation", () => {
     ...PAYOUT_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,
     ...OFFERWALL_PROVOCATIONS,
+    // A chief's code goes out as a sign-in code does: the same delivery failures, the same missing channel.
+    sendClanChiefOtp: {
+      ...CLAN_PROVOCATIONS.sendClanChiefOtp,
+      502: as("CodeDeliveryFailed", VALID_REQUESTS.sendClanChiefOtp, "failingProviders"),
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.sendClanChiefOtp, "unconfigured"),
+    },
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },
     listArticles: { 400: { url: "/api/articles?lang=Not%20a%20tag" } },
     getArticle: {

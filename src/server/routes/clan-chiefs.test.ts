@@ -241,15 +241,13 @@ describe("clan chiefs, clan images and clan statistics", () => {
       campaignId: string,
       fields: { startedAt: Date; completedAt?: Date; score: number },
     ) => {
-      await testApp.database.db
-        .insert(campaignParticipantsTable)
-        .values({
-          campaignId,
-          userId,
-          startedAt: fields.startedAt,
-          completedAt: fields.completedAt ?? null,
-          score: fields.score,
-        });
+      await testApp.database.db.insert(campaignParticipantsTable).values({
+        campaignId,
+        userId,
+        startedAt: fields.startedAt,
+        completedAt: fields.completedAt ?? null,
+        score: fields.score,
+      });
     };
 
     it("counts its current members' campaigns and quests, week by week, per member and as POG scores", async () => {

@@ -1,10 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractAnswers } from "@/server/testing/contract-answers";
-import {
-  startFakeAyetStudios,
-  type FakeAyetStudios,
-} from "@/server/testing/fakes/fake-ayet-studios";
+import { startFakeAyetStudios, type FakeAyetStudios } from "@/server/testing/fakes/fake-ayet-studios";
 import { startFakePartnerGame, type FakePartnerGame } from "@/server/testing/fakes/fake-partner-game";
 import { ledgerOn } from "@/server/testing/ledger";
 import { ayetCallback, seedTestOffer, TEST_PARTNER_SECRET } from "@/server/testing/offerwall-requests";
@@ -27,7 +24,10 @@ interface Offerwall {
 }
 interface Completion {
   readonly offer: Offer;
-  readonly transaction: { readonly id: string; readonly amounts: readonly { currency: string; amount: number }[] };
+  readonly transaction: {
+    readonly id: string;
+    readonly amounts: readonly { currency: string; amount: number }[];
+  };
 }
 interface ActivityPage {
   readonly items: readonly {
@@ -108,11 +108,17 @@ describe("Kleos' own offers, checked with the partner game", () => {
     expect(new Set(again.map((answer) => answer.transaction.id))).toEqual(new Set([first.transaction.id]));
     expect(await ledgerOn(testApp.database).balanceOf(gamer.userId, "KPOINTS")).toBe(250);
 
-    const after = await ok<Offerwall>("listOffers", 200, gamer, { method: "GET", url: "/api/offerwall/offers" });
+    const after = await ok<Offerwall>("listOffers", 200, gamer, {
+      method: "GET",
+      url: "/api/offerwall/offers",
+    });
     expect(after.offers.find((offer) => offer.id === offerId)?.status).toBe("credited");
     // Another gamer has not done it.
     const other = await signInByEmail(testApp.app);
-    const theirs = await ok<Offerwall>("listOffers", 200, other, { method: "GET", url: "/api/offerwall/offers" });
+    const theirs = await ok<Offerwall>("listOffers", 200, other, {
+      method: "GET",
+      url: "/api/offerwall/offers",
+    });
     expect(theirs.offers.find((offer) => offer.id === offerId)?.status).toBe("available");
   });
 
@@ -142,7 +148,10 @@ describe("ayeT-Studios' callbacks, from the loopback network", () => {
     const gamer = await signInByEmail(testApp.app);
     const ledger = ledgerOn(testApp.database);
     const conversion = await network.convert(gamer.userId, { amount: "360", name: "Raid Legends: level 10" });
-    expect(network.deliveries.at(-1)).toMatchObject({ status: 200, body: JSON.stringify({ outcome: "credited" }) });
+    expect(network.deliveries.at(-1)).toMatchObject({
+      status: 200,
+      body: JSON.stringify({ outcome: "credited" }),
+    });
     for (let resend = 0; resend < 10; resend++) {
       expect((await network.resend(conversion)).body).toBe(JSON.stringify({ outcome: "duplicate" }));
     }
@@ -160,7 +169,10 @@ describe("ayeT-Studios' callbacks, from the loopback network", () => {
       negativeUserAccounts: 0,
     });
 
-    const feed = await ok<ActivityPage>("listActivities", 200, gamer, { method: "GET", url: "/api/activities" });
+    const feed = await ok<ActivityPage>("listActivities", 200, gamer, {
+      method: "GET",
+      url: "/api/activities",
+    });
     expect(feed.items.map((item) => [item.kind, item.subject, item.amounts])).toEqual([
       ["offerReversed", "Raid Legends: level 10", [{ currency: "KPOINTS", amount: -360 }]],
       ["offerCredited", "Raid Legends: level 10", [{ currency: "KPOINTS", amount: 360 }]],
@@ -267,7 +279,10 @@ describe("the activity feed", () => {
     );
     // Another gamer sees none of it.
     const other = await signInByEmail(testApp.app);
-    const theirs = await ok<ActivityPage>("listActivities", 200, other, { method: "GET", url: "/api/activities" });
+    const theirs = await ok<ActivityPage>("listActivities", 200, other, {
+      method: "GET",
+      url: "/api/activities",
+    });
     expect(theirs.items).toEqual([]);
   });
 });

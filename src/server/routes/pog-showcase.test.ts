@@ -326,7 +326,8 @@ describe("POG showcase, likes, share links and referral roadmaps", () => {
       await reservePogName(testApp.app, phoneFriend, freshPogName());
       expect(await ledgerOn(testApp.database).balanceOf(referrer.userId, "KPOINTS")).toBe(50);
       const reads = await Promise.all(Array.from({ length: 5 }, () => progress(referrer)));
-      for (const read of reads) expect(read).toMatchObject({ kpointsEarned: 50, steps: [{ done: 1 }, {}, {}] });
+      for (const read of reads)
+        expect(read).toMatchObject({ kpointsEarned: 50, steps: [{ done: 1 }, {}, {}] });
       const after = await progress(referrer);
       expect(after.steps[0]?.rewardedAt).not.toBeNull();
       expect(after.steps[1]).toMatchObject({ step: 2, done: 0, rewardedAt: null });
@@ -359,7 +360,9 @@ describe("POG showcase, likes, share links and referral roadmaps", () => {
       expect(await ledgerOn(testApp.database).balanceOf(second.userId, "KPOINTS")).toBe(0);
       const runner = openServicesRuntime(testApp.config, testApp.database);
       try {
-        await runner.runtime.run(Accounts.use((accounts) => accounts.verifyPhone(late.userId, freshIndianNumber())));
+        await runner.runtime.run(
+          Accounts.use((accounts) => accounts.verifyPhone(late.userId, freshIndianNumber())),
+        );
       } finally {
         await runner.close();
       }

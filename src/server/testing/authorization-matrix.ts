@@ -179,7 +179,9 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   buyKcash: SIGNED_IN,
 
   getKycStatus: SIGNED_IN,
-  getKycVerificationStatus: SIGNED_IN,
+  getKycVerificationStatus: signedIn(
+    "streams one of the caller's own KYC checks; another gamer's check is 404, as an unknown one",
+  ),
   verifyPan: SIGNED_IN,
   verifyAadhaar: SIGNED_IN,
   verifyBank: SIGNED_IN,
@@ -195,7 +197,7 @@ export const AUTHORIZATION: { readonly [K in OperationId]: Access } = {
   recordSandboxDecision: owned(404, "PaymentNotFound"),
   getOfframpTokenPrices: PUBLIC,
   getWalletApprovalStatus: SIGNED_IN,
-  registerOfframpUser: SIGNED_IN,
+  registerOfframpUser: signedIn("its upiId is where the caller's own cash-outs go, not an object of Kleos"),
   requestWithdrawal: SIGNED_IN,
   listWithdrawals: SIGNED_IN,
   getWithdrawal: owned(404, "WithdrawalNotFound"),

@@ -90,7 +90,9 @@ export const OFFERWALL_REQUESTS: { readonly [K in OfferwallOperationId]: Recipe 
   }),
   recordAyetStudiosPostback: async ({ config }) => {
     if (config.ayetStudios === undefined)
-      throw new Error("recordAyetStudiosPostback needs an app built with ayetTestConfig (fakes/fake-ayet-studios)");
+      throw new Error(
+        "recordAyetStudiosPostback needs an app built with ayetTestConfig (fakes/fake-ayet-studios)",
+      );
     // Signed, for a gamer Kleos does not know: verified and answered `unknownGamer`.
     return ayetCallback({
       transaction_id: randomUUID().replaceAll("-", ""),
@@ -140,6 +142,9 @@ export const OFFERWALL_PROVOCATIONS: {
     }),
   },
   listActivities: {
-    400: as("InvalidActivityCursor", gamer(() => ({ method: "GET", url: "/api/activities?cursor=bm90LWEtY3Vyc29y" }))),
+    400: as(
+      "InvalidActivityCursor",
+      gamer(() => ({ method: "GET", url: "/api/activities?cursor=bm90LWEtY3Vyc29y" })),
+    ),
   },
 };

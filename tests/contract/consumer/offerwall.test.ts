@@ -64,7 +64,10 @@ describe("offerwall", () => {
             occurredAt: instant("2026-11-27T10:00:00.000Z"),
             subject: null,
             link: null,
-            amounts: eachLike({ currency: regex("^(KCASH|RKLEOS|KPOINTS|USDT)$", "KPOINTS"), amount: integer(1250) }),
+            amounts: eachLike({
+              currency: regex("^(KCASH|RKLEOS|KPOINTS|USDT)$", "KPOINTS"),
+              amount: integer(1250),
+            }),
           }),
           nextCursor: null,
         }),

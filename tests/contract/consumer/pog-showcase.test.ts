@@ -169,7 +169,9 @@ describe("the mint flow's referral roadmap", () => {
     await pact
       .addInteraction()
       .given(STATES.pogRoadmapFriendReservedName)
-      .uponReceiving("a gamer's request for their progress on the mint flow's roadmap, one friend with a name")
+      .uponReceiving(
+        "a gamer's request for their progress on the mint flow's roadmap, one friend with a name",
+      )
       .withRequest(
         "GET",
         fromProviderState(
@@ -192,7 +194,14 @@ describe("the mint flow's referral roadmap", () => {
               done: 1,
               rewardedAt: instant("2026-03-05T14:07:00.000Z"),
             },
-            { step: 2, action: "AVATAR_CREATED", threshold: 3, rewardKpoints: 150, done: 0, rewardedAt: null },
+            {
+              step: 2,
+              action: "AVATAR_CREATED",
+              threshold: 3,
+              rewardKpoints: 150,
+              done: 0,
+              rewardedAt: null,
+            },
             { step: 3, action: "POG_MINTED", threshold: 5, rewardKpoints: 500, done: 0, rewardedAt: null },
           ],
         }),

@@ -234,7 +234,12 @@ export const stateSetups = (
   };
   /** Reserves `username` for the signed-in gamer through the app, as the mint flow's first step does. */
   const reservePogName = async (state: string, authorization: Record<string, string>, username: string) =>
-    call(state, authorization, { method: "POST", url: "/api/tps/pog/mint/states", payload: { username } }, 201);
+    call(
+      state,
+      authorization,
+      { method: "POST", url: "/api/tps/pog/mint/states", payload: { username } },
+      201,
+    );
   /** A ready avatar in slot 1, active, as a finished generation leaves it. */
   const giveReadyAvatar = async (userId: string) => {
     await db.insert(pogAvatarSlotsTable).values({

@@ -50,7 +50,9 @@ export const activityRepository = {
     limit: number,
   ): Promise<ActivityRow[]> => {
     const before =
-      after === undefined ? sql`true` : sql`(b.at, b.id) < (${after.at.toISOString()}::timestamptz, ${after.id})`;
+      after === undefined
+        ? sql`true`
+        : sql`(b.at, b.id) < (${after.at.toISOString()}::timestamptz, ${after.id})`;
     const result = await db.execute(sql`
       -- Times are compared to the millisecond, the cursor's precision, so no entry falls between two pages.
       select b.* from (select a.id, a.source, date_trunc('milliseconds', a.at) as at, a.campaign_kind, a.title,

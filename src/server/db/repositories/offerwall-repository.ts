@@ -99,7 +99,9 @@ export const offerwallRepository = {
     db
       .select()
       .from(offerwallConversionsTable)
-      .where(and(eq(offerwallConversionsTable.userId, userId), eq(offerwallConversionsTable.network, network))),
+      .where(
+        and(eq(offerwallConversionsTable.userId, userId), eq(offerwallConversionsTable.network, network)),
+      ),
 
   /** The conversion, locked for the rest of the transaction (a reversal and its resend queue here). */
   lockConversion: async (
@@ -199,7 +201,8 @@ export class OfferwallRepository extends Context.Service<
             query((db) => repo.conversionsOf(db, userId, network)),
           lockConversion: (network: string, transactionId: string) =>
             query((db) => repo.lockConversion(db, network, transactionId)),
-          insertConversion: (conversion: NewConversion) => query((db) => repo.insertConversion(db, conversion)),
+          insertConversion: (conversion: NewConversion) =>
+            query((db) => repo.insertConversion(db, conversion)),
           markReversed: (
             id: string,
             reversal: { at: Date; amount: number; transactionId: string | null; reason: string | null },

@@ -11,11 +11,7 @@ export type OfframpRegistrationRow = typeof offrampRegistrationsTable.$inferSele
 export type PayoutRow = typeof payoutsTable.$inferSelect;
 export type NewPayout = Omit<
   typeof payoutsTable.$inferInsert,
-  | "providerPayoutId"
-  | "providerStatus"
-  | "failureReason"
-  | "settleTransactionId"
-  | "refundTransactionId"
+  "providerPayoutId" | "providerStatus" | "failureReason" | "settleTransactionId" | "refundTransactionId"
 >;
 export type PayoutChanges = Partial<
   Pick<

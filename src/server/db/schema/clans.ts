@@ -6,7 +6,17 @@
  * only among clans that are not deleted.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { usersTable } from "@/server/db/schema/accounts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

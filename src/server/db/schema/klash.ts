@@ -4,7 +4,17 @@
  * finds the first), and the admins' promotion overlay schedule windows.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { usersTable } from "@/server/db/schema/accounts";
 import { gamesTable } from "@/server/db/schema/games";
 

@@ -5,7 +5,17 @@
  * credit, so a resent postback or a double click credits once; its reversal is recorded on the same row.
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { usersTable } from "@/server/db/schema/accounts";
 import { gamePartnersTable } from "@/server/db/schema/campaigns";
 import { gamesTable } from "@/server/db/schema/games";

@@ -9,15 +9,15 @@ import type { Db } from "@/server/db/client";
 import { offerwallRepository, type NewOffer } from "@/server/db/repositories/offerwall-repository";
 import { gamePartnersTable } from "@/server/db/schema/campaigns";
 import { gamesTable } from "@/server/db/schema/games";
-import {
-  SIMULATED_PARTNER_ENDPOINT,
-  SIMULATED_PARTNER_ID,
-} from "@/server/plugins/partner-game-simulator";
+import { SIMULATED_PARTNER_ENDPOINT, SIMULATED_PARTNER_ID } from "@/server/plugins/partner-game-simulator";
 
 export const DEMO_OFFER_QUEST = "dark-throne-trials";
 
 export const seedDemoOffers = async (db: Db): Promise<void> => {
-  const [game] = await db.select({ id: gamesTable.id }).from(gamesTable).where(eq(gamesTable.slug, "dark-throne"));
+  const [game] = await db
+    .select({ id: gamesTable.id })
+    .from(gamesTable)
+    .where(eq(gamesTable.slug, "dark-throne"));
   const gameId = game?.id ?? null;
   await db
     .insert(gamePartnersTable)

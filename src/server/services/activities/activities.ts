@@ -29,7 +29,8 @@ export const decodeActivityCursor = (cursor: string): ActivityPosition | undefin
     const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
     if (!Array.isArray(parsed) || parsed.length !== 2) return undefined;
     const [at, id] = parsed as unknown[];
-    if (typeof at !== "string" || typeof id !== "string" || id.length === 0 || id.length > 100) return undefined;
+    if (typeof at !== "string" || typeof id !== "string" || id.length === 0 || id.length > 100)
+      return undefined;
     const date = new Date(at);
     return Number.isNaN(date.getTime()) || date.toISOString() !== at ? undefined : { at: date, id };
   } catch {
@@ -100,7 +101,9 @@ export class Activities extends Context.Service<
               // One more than asked tells whether a next page exists.
               const rows = yield* activities.page(userId, after, pageLimit + 1);
               const page = rows.slice(0, pageLimit);
-              const transactionIds = page.flatMap((row) => (row.transactionId === null ? [] : [row.transactionId]));
+              const transactionIds = page.flatMap((row) =>
+                row.transactionId === null ? [] : [row.transactionId],
+              );
               const amounts = yield* ledger.userAmountsOf(userId, transactionIds);
               const last = page.at(-1);
               return {

@@ -250,10 +250,17 @@ export class Offerwall extends Context.Service<
                 const conversion = (yield* offers.conversionsOf(userId, KLEOS_NETWORK)).find(
                   (c) => c.transactionId === transactionId,
                 );
-                return { offer: offerView(offer, conversion), transaction: yield* ledger.viewOf(userId, posted) };
+                return {
+                  offer: offerView(offer, conversion),
+                  transaction: yield* ledger.viewOf(userId, posted),
+                };
               }),
 
-            recordAyetStudiosPostback: (rawQuery: string, callback: AyetCallback, signature: string | undefined) =>
+            recordAyetStudiosPostback: (
+              rawQuery: string,
+              callback: AyetCallback,
+              signature: string | undefined,
+            ) =>
               Effect.gen(function* () {
                 const { ayet } = options;
                 if (ayet === undefined || !verifyAyetCallback(ayet.apiKey, rawQuery, signature))
@@ -287,12 +294,21 @@ export class Offerwall extends Context.Service<
                                 userId,
                                 reference: conversionKey(AYET_NETWORK, converted.transactionId),
                                 details: {
-                                  offer: { network: AYET_NETWORK, offerId: converted.offerId, name: converted.offerName },
+                                  offer: {
+                                    network: AYET_NETWORK,
+                                    offerId: converted.offerId,
+                                    name: converted.offerName,
+                                  },
                                   reversal: true,
                                 },
                                 legs: [
                                   { owner: userId, userId, currency, amount: -taken },
-                                  { owner: SYSTEM_ACCOUNTS.rewardPool, userId: undefined, currency, amount: taken },
+                                  {
+                                    owner: SYSTEM_ACCOUNTS.rewardPool,
+                                    userId: undefined,
+                                    currency,
+                                    amount: taken,
+                                  },
                                 ],
                               }),
                             );
@@ -307,10 +323,17 @@ export class Offerwall extends Context.Service<
                   );
                 }
                 if (amount <= 0) return { outcome: "ignored" as const };
-                const posted = yield* credit(AYET_NETWORK, callback.transaction_id, userId, ayet.currency, amount, {
-                  id: callback.offer_id ?? null,
-                  name: callback.offer_name ?? null,
-                });
+                const posted = yield* credit(
+                  AYET_NETWORK,
+                  callback.transaction_id,
+                  userId,
+                  ayet.currency,
+                  amount,
+                  {
+                    id: callback.offer_id ?? null,
+                    name: callback.offer_name ?? null,
+                  },
+                );
                 return { outcome: posted.created ? ("credited" as const) : ("duplicate" as const) };
               }),
           }),

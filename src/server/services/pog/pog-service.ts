@@ -402,12 +402,12 @@ export class Pog extends Context.Service<
                     return row;
                   }),
                 ).pipe(
-                    Effect.flatMap((row) => statusOfRow(row, userId)),
-                    Effect.catchTags({
-                      PogUsernameTaken: () => conflict(userId, valid),
-                      PogNameAlreadyReserved: () => conflict(userId, valid),
-                    }),
-                  );
+                  Effect.flatMap((row) => statusOfRow(row, userId)),
+                  Effect.catchTags({
+                    PogUsernameTaken: () => conflict(userId, valid),
+                    PogNameAlreadyReserved: () => conflict(userId, valid),
+                  }),
+                );
               }),
 
             getPogMintStatus: (userId: string) =>

@@ -38,7 +38,10 @@ export interface FakeAyetStudios {
   /** Every callback sent and Kleos' answer, in order. */
   readonly deliveries: readonly FakeAyetDelivery[];
   /** The gamer completed an offer: the network calls back with a new conversion. */
-  convert(user: string, offer?: { readonly amount?: string; readonly name?: string }): Promise<FakeAyetConversion>;
+  convert(
+    user: string,
+    offer?: { readonly amount?: string; readonly name?: string },
+  ): Promise<FakeAyetConversion>;
   /** The callback of `conversion` again (a resend). */
   resend(conversion: FakeAyetConversion): Promise<FakeAyetDelivery>;
   /** The advertiser charged the conversion back: a reversal callback. */
@@ -134,7 +137,9 @@ export const startFakeAyetStudios = async (options: {
 };
 
 /** The config of an app that takes the fake's callbacks (K-Points, whole units). */
-export const ayetTestConfig = (offerwallBase = "http://127.0.0.1:9/offers/web_offerwall"): Pick<Config, "ayetStudios"> => ({
+export const ayetTestConfig = (
+  offerwallBase = "http://127.0.0.1:9/offers/web_offerwall",
+): Pick<Config, "ayetStudios"> => ({
   ayetStudios: {
     apiKey: FAKE_AYET_API_KEY,
     adslotId: FAKE_AYET_ADSLOT,

@@ -38,7 +38,10 @@ describe("TaskChecks", () => {
     const fake = adminApi({
       "GET /api/admin/task-verifications": json(
         200,
-        page([check(), check({ id: 40, verified: true, errorCode: null, errorType: null, checked: {}, phase: "claim" })]),
+        page([
+          check(),
+          check({ id: 40, verified: true, errorCode: null, errorType: null, checked: {}, phase: "claim" }),
+        ]),
       ),
     });
     renderAdmin(fake.fetch);
@@ -90,7 +93,9 @@ describe("TaskChecks", () => {
       expect(
         fake
           .called("GET", "/api/admin/task-verifications")
-          .some((request) => request.query.get("userId") === GAMER_ID && request.query.get("taskId") === TASK_ID),
+          .some(
+            (request) => request.query.get("userId") === GAMER_ID && request.query.get("taskId") === TASK_ID,
+          ),
       ).toBe(true),
     );
 

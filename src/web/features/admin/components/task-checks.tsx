@@ -267,7 +267,8 @@ export const TaskChecks = () => {
           options={choices.map((option) => ({ value: option.id, label: option.title }))}
           onChange={(event) =>
             setParams(
-              (current) => withListFilter(withListFilter(current, "task", undefined), "campaign", event.target.value),
+              (current) =>
+                withListFilter(withListFilter(current, "task", undefined), "campaign", event.target.value),
               { replace: true },
             )
           }

@@ -87,7 +87,9 @@ const CampaignEditor = ({ campaign }: { readonly campaign: AdminCampaign }) => {
               claimed: campaign.claimedCount,
             })}
           </p>
-          <Link to={`${routes.admin.href()}?${new URLSearchParams({ tab: "checks", campaign: campaign.id })}`}>
+          <Link
+            to={`${routes.admin.href()}?${new URLSearchParams({ tab: "checks", campaign: campaign.id })}`}
+          >
             {intl.formatMessage(messages.checks)}
           </Link>
         </div>

@@ -38,7 +38,10 @@ export const offerwallRequests = {
     unwrap(
       await client.GET("/api/activities", {
         params: {
-          query: cursor === undefined ? { pageLimit: ACTIVITY_PAGE_LIMIT } : { cursor, pageLimit: ACTIVITY_PAGE_LIMIT },
+          query:
+            cursor === undefined
+              ? { pageLimit: ACTIVITY_PAGE_LIMIT }
+              : { cursor, pageLimit: ACTIVITY_PAGE_LIMIT },
         },
         ...withSignal(signal),
       }),

@@ -40,4 +40,7 @@ export const offerwallMessages = plainMessages(
 export const offerTitle = (intl: IntlShape, offer: Offer): string =>
   offer.action.kind === "install"
     ? intl.formatMessage(offerwallMessages.install, { game: offer.gameName })
-    : intl.formatMessage(offerwallMessages.reachLevel, { game: offer.gameName, level: offer.action.level ?? 1 });
+    : intl.formatMessage(offerwallMessages.reachLevel, {
+        game: offer.gameName,
+        level: offer.action.level ?? 1,
+      });

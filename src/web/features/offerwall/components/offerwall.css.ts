@@ -60,6 +60,11 @@ export const entry = style({
   "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
-export const entryText = style({ display: "grid", gap: vars.space.xxs, minInlineSize: 0, overflowWrap: "anywhere" });
+export const entryText = style({
+  display: "grid",
+  gap: vars.space.xxs,
+  minInlineSize: 0,
+  overflowWrap: "anywhere",
+});
 
 export const stack = style({ display: "grid", gap: vars.space.md, minInlineSize: 0 });

@@ -101,7 +101,10 @@ const Feed = () => {
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0)
     return (
-      <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyHint)} />
+      <EmptyState
+        title={intl.formatMessage(messages.empty)}
+        description={intl.formatMessage(messages.emptyHint)}
+      />
     );
   return (
     <div className={styles.stack}>
@@ -111,7 +114,11 @@ const Feed = () => {
         ))}
       </ul>
       {query.hasNextPage ? (
-        <Button tone="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <Button
+          tone="secondary"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
           {intl.formatMessage(messages.more)}
         </Button>
       ) : null}

@@ -9,13 +9,12 @@ import { EmptyState } from "@/web/components/empty-state";
 import { Link } from "@/web/components/link";
 import { Skeleton } from "@/web/components/skeleton";
 import { visuallyHidden } from "@/web/styles/utilities.css";
-import {
-  useCompleteOffer,
-  useOfferwall,
-  type Offer,
-} from "@/web/features/offerwall/api/offerwall-api";
+import { useCompleteOffer, useOfferwall, type Offer } from "@/web/features/offerwall/api/offerwall-api";
 import * as styles from "@/web/features/offerwall/components/offerwall.css";
-import { offerTitle, offerwallMessages as messages } from "@/web/features/offerwall/components/offerwall-messages";
+import {
+  offerTitle,
+  offerwallMessages as messages,
+} from "@/web/features/offerwall/components/offerwall-messages";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { formatProblem } from "@/web/lib/problem-messages";
 import { routes } from "@/web/lib/routes";
@@ -134,7 +133,9 @@ export const OfferwallRoute = () => {
         <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
         <p className={styles.row}>
           {questSlug === undefined ? null : (
-            <Link to={routes.quest.href({ questId: questSlug })}>{intl.formatMessage(messages.backToQuest)}</Link>
+            <Link to={routes.quest.href({ questId: questSlug })}>
+              {intl.formatMessage(messages.backToQuest)}
+            </Link>
           )}
           {session.status === "signedIn" ? (
             <Link to={routes.activities.href()}>{intl.formatMessage(messages.activityLink)}</Link>

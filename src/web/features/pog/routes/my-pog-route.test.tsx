@@ -202,12 +202,18 @@ describe("/my-pog", () => {
     renderWithSession(page, { fetch: fake.fetch, route: "/my-pog" });
     const section = await screen.findByRole("region", { name: "Your POG card" });
     const front = () => within(section).getByRole("img", { name: "Front of the POG card of Racer99.kleos" });
-    await waitFor(() => expect(front().getAttribute("src")).toContain("&v=0123456789abcdef0123456789abcdef.jpg"));
+    await waitFor(() =>
+      expect(front().getAttribute("src")).toContain("&v=0123456789abcdef0123456789abcdef.jpg"),
+    );
     const statusReads = fake.called("GET", "/api/tps/pog/mint/status").length;
 
     fireEvent.click(await screen.findByRole("button", { name: "Use this avatar" }));
-    await waitFor(() => expect(front().getAttribute("src")).toContain("&v=fedcba9876543210fedcba9876543210.jpg"));
-    expect(fake.called("POST", "/api/tps/pog/activate").map((request) => request.body)).toEqual([{ slot: 2 }]);
+    await waitFor(() =>
+      expect(front().getAttribute("src")).toContain("&v=fedcba9876543210fedcba9876543210.jpg"),
+    );
+    expect(fake.called("POST", "/api/tps/pog/activate").map((request) => request.body)).toEqual([
+      { slot: 2 },
+    ]);
     expect(fake.called("GET", "/api/tps/pog/mint/status").length).toBeGreaterThan(statusReads);
   });
 
