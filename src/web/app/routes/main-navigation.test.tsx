@@ -9,10 +9,12 @@ const SECTIONS = [
   ["K-Quest", "/k-quest"],
   ["K-Drop", "/gamer/k-drop"],
   ["Clans", "/my-clan"],
+  ["Leaderboards", "/leaderboards"],
   ["POG", "/pog"],
   ["Store", "/k-store"],
   ["Games", "/games"],
   ["Tournaments", "/tournaments"],
+  ["Klash", "/klash"],
 ] as const;
 
 const linksOf = (nav: HTMLElement) =>

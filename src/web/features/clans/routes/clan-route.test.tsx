@@ -21,6 +21,8 @@ afterEach(() => {
 });
 
 const INVITE = "/clans/4?invite=1&utm_source=more";
+/** A Chief's invite says who sent it (spec §3: invite links for chiefs carry their own utm_source). */
+const CHIEF_INVITE = "/clans/4?invite=1&utm_source=clan_chief";
 
 const render = (routes: ApiRoutes, { signedIn, route = INVITE }: { signedIn: boolean; route?: string }) => {
   const fake = fakeApi({
@@ -116,7 +118,7 @@ describe("ClanRoute invites", () => {
       expect(share).toHaveBeenCalledWith({
         title: "Mumbai Titans",
         text: "Join my clan Mumbai Titans on Kleos",
-        url: `${window.location.origin}${INVITE}`,
+        url: `${window.location.origin}${CHIEF_INVITE}`,
       }),
     );
     expect(screen.queryByText("Invite link copied")).toBeNull();
