@@ -474,6 +474,8 @@ export const stateSetups = (
     },
     [STATES.demoLeaderboards]: async () => ({ leaderboardId: await demoSeasonId() }),
     [STATES.gamerWithArenaUsername]: async () => {
+      // The arena's games are demo data, emptied before every interaction like the rest of the catalogue.
+      await seedDemoData(db);
       const gameId = await gameIdOf(db, "desert-drop");
       const comingGameId = await gameIdOf(db, "kabaddi-kings");
       const session = await signIn(STATES.gamerWithArenaUsername);
