@@ -305,6 +305,9 @@ for (const language of LANGUAGES) {
     page,
     seeded,
   }) => {
+    // Every page of the table at every width: some 270 steps, more with each page added. A guard against a
+    // hang, not a speed target, so three times the suite's timeout on a loaded machine.
+    test.slow();
     const texts = textsOf(language);
     // As a returning gamer whose choice is remembered.
     await page.addInitScript((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
