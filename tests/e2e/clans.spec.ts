@@ -71,9 +71,9 @@ test.describe("clans", () => {
     await expect(page).toHaveURL(/\/clan-chief$/);
 
     await page.getByLabel("Clan name").fill(clanName);
-    // The create form's country; the chief onboarding below it has a phone country picker of its own.
+    // The create form comes first: the chief onboarding below it has a country and a city of its own.
     await page.getByLabel("Country").first().selectOption("IN");
-    await page.getByLabel("City").fill("Pune");
+    await page.getByLabel("City").first().fill("Pune");
     await page.getByLabel("Emblem").selectOption("phoenix");
     await page.getByLabel("Banner colour").selectOption("violet");
     await page.getByLabel("Description (optional)").fill("Weekend squads from Pune.");
