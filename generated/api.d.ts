@@ -1923,7 +1923,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/offramp/token-prices/USDT": {
+    "/api/offramp/payout-rates/USDT": {
         parameters: {
             query?: never;
             header?: never;
@@ -1932,7 +1932,7 @@ export interface paths {
         };
         /**
          * What 1 USDT pays out in each cash-out currency (rupees in India, reais in Brazil)
-         * @description The rates a withdrawal converts at, in the fiat's minor units per whole USDT. Anyone may read them.
+         * @description The rates a withdrawal converts at, in the fiat's minor units per whole USDT. Anyone may read them. (What 1 USDT costs in K-Cash for a swap is `getTokenPrice`, `/api/offramp/token-prices/{symbol}`.)
          */
         get: operations["getOfframpTokenPrices"];
         put?: never;

@@ -179,7 +179,7 @@ const indianWithUpi = async (held = 100 * USDT) => {
 
 describe("prices and approval", () => {
   it("answers USDT's payout prices to anyone", async () => {
-    const response = await testApp.app.inject({ url: "/api/offramp/token-prices/USDT" });
+    const response = await testApp.app.inject({ url: "/api/offramp/payout-rates/USDT" });
     expect(response.statusCode).toBe(200);
     expect(contractResponse("getOfframpTokenPrices", 200).validate(response.json())).toEqual([]);
     expect(response.json()).toMatchObject({

@@ -144,7 +144,7 @@ const asaasEvent = (token: string): InjectOptions => ({
 });
 
 export const PAYOUT_REQUESTS: { readonly [K in PayoutOperationId]: Recipe } = {
-  getOfframpTokenPrices: { url: "/api/offramp/token-prices/USDT" },
+  getOfframpTokenPrices: { url: "/api/offramp/payout-rates/USDT" },
   getWalletApprovalStatus: signed("fresh", () => ({ url: "/api/wallet/approval/status" })),
   registerOfframpUser: signed("verified", () => ({
     method: "POST",
