@@ -77,6 +77,12 @@ describe("every operation's success", () => {
         expect(response.rawPayload.length).toBeGreaterThan(0);
         return;
       }
+      if (declared.mediaType === "text/event-stream") {
+        // A stream of Server-Sent Events: here one that ends, each event with its id and JSON data.
+        expect(response.headers["content-type"]).toMatch(/^text\/event-stream\b/);
+        expect(response.body).toMatch(/^id: .+\n(event: .+\n)?data: \{.*\}\n\n/m);
+        return;
+      }
       expect(declared.mediaType).toBe("application/json");
       expect(response.headers["content-type"]).toMatch(/^application\/json\b/);
       expect(declared.validate(response.json())).toEqual([]);
