@@ -27,10 +27,13 @@ test.describe("a new gamer completes an offer of the offerwall", () => {
     await page.goto("/dev/providers");
     const game = page.getByRole("region", { name: "Partner game (offers)" });
     const player = game.getByRole("form").first();
-    await player.getByRole("checkbox", { name: "Installed the game" }).check();
+    // Each control saves through the simulator's API: the claims below wait for it to have answered.
+    const played = () =>
+      page.waitForResponse((response) => response.url().endsWith("/partner-game/players") && response.ok());
+    await Promise.all([played(), player.getByRole("checkbox", { name: "Installed the game" }).check()]);
     await expect(player.getByRole("checkbox", { name: "Installed the game" })).toBeChecked();
     await player.getByRole("spinbutton", { name: "Level" }).fill("10");
-    await player.getByRole("button", { name: "Save" }).click();
+    await Promise.all([played(), player.getByRole("button", { name: "Save" }).click()]);
     await expect(player.getByRole("spinbutton", { name: "Level" })).toHaveValue("10");
 
     await page.goto("/offerwall");

@@ -37,6 +37,8 @@ const PlayerControls = ({ player }: { player: Player }) => {
   const intl = useIntl();
   const play = usePartnerGamePlay();
   const [level, setLevel] = useState(String(player.level));
+  // Shown at once, as a checkbox is: the simulator's state follows when the call answers.
+  const [installed, setInstalled] = useState(player.installed);
   const name = intl.formatMessage(messages.player, { name: player.gameUsername });
   return (
     <li>
@@ -51,8 +53,12 @@ const PlayerControls = ({ player }: { player: Player }) => {
         <strong>{name}</strong>
         <Checkbox
           label={intl.formatMessage(messages.installed)}
-          checked={player.installed}
-          onChange={(event) => play.mutate({ userId: player.userId, installed: event.currentTarget.checked })}
+          checked={installed}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setInstalled(checked);
+            play.mutate({ userId: player.userId, installed: checked });
+          }}
         />
         <Input
           label={intl.formatMessage(messages.level)}
