@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { overflow, seriousViolations, settle, signInByPhone } from "./support/journeys";
+import { LAYOUT, overflow, seriousViolations, settle, signInByPhone } from "./support/journeys";
 
 /** The demo K-Drop anyone can finish alone (src/server/db/seed/demo-campaigns.ts). */
 const KICKSTART_CODE = "KICKSTART26";
@@ -100,24 +100,28 @@ test.describe("a new gamer on K-Drop", () => {
   });
 });
 
-test("the K-Drop and K-Quest lists fit a phone, in Hindi and in Hebrew (right to left)", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  for (const [language, dir] of [
-    ["hi", "ltr"],
-    ["he", "rtl"],
-  ] as const) {
-    await page.goto("/");
-    await page.evaluate((code) => localStorage.setItem("userSelectedLanguage", code), language);
-    for (const path of ["/gamer/k-drop", "/k-quest", "/gamer/k-drop/kickstart"]) {
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("dir", dir);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await settle(page);
-      expect(await overflow(page)).toEqual([]);
-      await page.screenshot({
-        path: `test-results/screens/campaigns-375-${language}${path.replaceAll("/", "-")}.png`,
-        fullPage: true,
-      });
+test(
+  "the K-Drop and K-Quest lists fit a phone, in Hindi and in Hebrew (right to left)",
+  LAYOUT,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [language, dir] of [
+      ["hi", "ltr"],
+      ["he", "rtl"],
+    ] as const) {
+      await page.goto("/");
+      await page.evaluate((code) => localStorage.setItem("userSelectedLanguage", code), language);
+      for (const path of ["/gamer/k-drop", "/k-quest", "/gamer/k-drop/kickstart"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("dir", dir);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await settle(page);
+        expect(await overflow(page)).toEqual([]);
+        await page.screenshot({
+          path: `test-results/screens/campaigns-375-${language}${path.replaceAll("/", "-")}.png`,
+          fullPage: true,
+        });
+      }
     }
-  }
-});
+  },
+);

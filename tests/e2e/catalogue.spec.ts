@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { overflow, settle } from "./support/journeys";
+import { LAYOUT, overflow, settle } from "./support/journeys";
 
 test("a gamer opens home, goes to games, filters by a genre and opens a game", async ({ page }) => {
   await page.goto("/");
@@ -47,32 +47,34 @@ test("the home banner's Play Dark Throne leads to a game page with a live quest,
   await expect(page.getByRole("heading", { level: 1, name: "Dark Throne: the trials" })).toBeVisible();
 });
 
-test("a game page fits a phone and a desktop in German and Hebrew, with and without anything live", async ({
-  page,
-}) => {
-  for (const [language, dir] of [
-    ["de", "ltr"],
-    ["he", "rtl"],
-  ] as const) {
-    await page.goto("/");
-    await page.evaluate((code) => localStorage.setItem("userSelectedLanguage", code), language);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const game of ["dark-throne", "lotus-legends"]) {
-        await page.goto(`/games/${game}`);
-        await expect(page.locator("html")).toHaveAttribute("dir", dir);
-        await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
-        await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-        await settle(page);
-        expect(await overflow(page)).toEqual([]);
-        await page.screenshot({
-          path: `test-results/screens/game-${width}-${language}-${game}.png`,
-          fullPage: true,
-        });
+test(
+  "a game page fits a phone and a desktop in German and Hebrew, with and without anything live",
+  LAYOUT,
+  async ({ page }) => {
+    for (const [language, dir] of [
+      ["de", "ltr"],
+      ["he", "rtl"],
+    ] as const) {
+      await page.goto("/");
+      await page.evaluate((code) => localStorage.setItem("userSelectedLanguage", code), language);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const game of ["dark-throne", "lotus-legends"]) {
+          await page.goto(`/games/${game}`);
+          await expect(page.locator("html")).toHaveAttribute("dir", dir);
+          await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+          await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+          await settle(page);
+          expect(await overflow(page)).toEqual([]);
+          await page.screenshot({
+            path: `test-results/screens/game-${width}-${language}-${game}.png`,
+            fullPage: true,
+          });
+        }
       }
     }
-  }
-});
+  },
+);
 
 test("a search narrows the catalogue and is offered to the next gamer nearby", async ({ page }) => {
   await page.goto("/games");

@@ -3,6 +3,7 @@ import { formatDate } from "@/domain/format/time-format";
 import {
   codeFromDevInbox,
   freshIndianNumber,
+  LAYOUT,
   overflow,
   seriousViolations,
   settle,
@@ -219,7 +220,7 @@ test.describe("clans", () => {
   });
 
   for (const language of ["de", "he"] as const)
-    test(`an invite fits a phone and a desktop in ${language}`, async ({ page }) => {
+    test(`an invite fits a phone and a desktop in ${language}`, LAYOUT, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto("/");
       await page.evaluate((code) => localStorage.setItem("userSelectedLanguage", code), language);
@@ -240,7 +241,7 @@ test.describe("clans", () => {
       await expect(banner).toBeVisible();
     });
 
-  test("the clan directory and a clan page fit a 375 px phone", async ({ page }) => {
+  test("the clan directory and a clan page fit a 375 px phone", LAYOUT, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/my-clan");
     await expect(

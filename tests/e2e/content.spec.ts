@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { overflow, seriousViolations, settle } from "./support/journeys";
+import { LAYOUT, overflow, seriousViolations, settle } from "./support/journeys";
 
 test.describe("articles and videos", () => {
   // axe is injected as an inline script for the accessibility check.
@@ -54,7 +54,7 @@ test.describe("articles and videos", () => {
   });
 
   for (const language of ["hi", "de", "he"] as const)
-    test(`the home sections, an article and a video fit a phone in ${language}`, async ({ page }) => {
+    test(`the home sections, an article and a video fit a phone in ${language}`, LAYOUT, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto("/");
       await page.evaluate((code) => localStorage.setItem("userSelectedLanguage", code), language);

@@ -17,7 +17,7 @@ import {
   type Request,
 } from "@playwright/test";
 import { POLICY_SLUGS, routes } from "@/web/lib/routes";
-import { signInByPhone } from "./support/journeys";
+import { LAYOUT, signInByPhone } from "./support/journeys";
 
 const WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const;
 const LANGUAGES = ["en", "de", "hi", "he"] as const;
@@ -301,53 +301,55 @@ const test = base.extend<{ seeded: Seeded }, { gamer: Gamer }>({
 base.use({ trace: "off" });
 
 for (const language of LANGUAGES) {
-  test(`every page fits every width from 320 to 1440 px, signed in, in ${language}`, async ({
-    page,
-    seeded,
-  }) => {
-    // Every page of the table at every width: some 270 steps, more with each page added. A guard against a
-    // hang, not a speed target, so three times the suite's timeout on a loaded machine.
-    test.slow();
-    const texts = textsOf(language);
-    // As a returning gamer whose choice is remembered.
-    await page.addInitScript((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
-    const pending = apiCallsInFlight(page);
-    const overflowing: string[] = [];
-    // Widths go up on one page and down on the next, so the header is seen both growing and shrinking.
-    const pages = pagesOf(seeded);
-    for (const [index, path] of pages.entries()) {
-      const widths = index % 2 === 0 ? WIDTHS : [...WIDTHS].reverse();
-      await page.setViewportSize({ width: widths[0] ?? 320, height: 900 });
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await waitForPage(page, texts, pending, true);
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        let measured = await widthOf(page);
-        // A phone's width may ask for another page of a list (8 items, not 20): what it brings counts too.
-        if (pending().length > 0) {
-          await settled(page, pending);
-          measured = await widthOf(page);
+  test(
+    `every page fits every width from 320 to 1440 px, signed in, in ${language}`,
+    LAYOUT,
+    async ({ page, seeded }) => {
+      // Every page of the table at every width: some 270 steps, more with each page added. A guard against a
+      // hang, not a speed target, so three times the suite's timeout on a loaded machine.
+      test.slow();
+      const texts = textsOf(language);
+      // As a returning gamer whose choice is remembered.
+      await page.addInitScript((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
+      const pending = apiCallsInFlight(page);
+      const overflowing: string[] = [];
+      // Widths go up on one page and down on the next, so the header is seen both growing and shrinking.
+      const pages = pagesOf(seeded);
+      for (const [index, path] of pages.entries()) {
+        const widths = index % 2 === 0 ? WIDTHS : [...WIDTHS].reverse();
+        await page.setViewportSize({ width: widths[0] ?? 320, height: 900 });
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await waitForPage(page, texts, pending, true);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          let measured = await widthOf(page);
+          // A phone's width may ask for another page of a list (8 items, not 20): what it brings counts too.
+          if (pending().length > 0) {
+            await settled(page, pending);
+            measured = await widthOf(page);
+          }
+          if (measured.scrollWidth > measured.innerWidth)
+            overflowing.push(
+              `${path} at ${width} px in ${language}: ${measured.scrollWidth} px wide (${measured.sticking.join(", ")})`,
+            );
         }
-        if (measured.scrollWidth > measured.innerWidth)
-          overflowing.push(
-            `${path} at ${width} px in ${language}: ${measured.scrollWidth} px wide (${measured.sticking.join(", ")})`,
-          );
       }
-    }
-    expect.soft(overflowing, "pages wider than the window").toEqual([]);
+      expect.soft(overflowing, "pages wider than the window").toEqual([]);
 
-    await page.goto(routes.home.href());
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await waitForPage(page, texts, pending, true);
-      await expectHeaderReachable(page, texts, `${language} at ${width} px`, true);
-    }
-  });
+      await page.goto(routes.home.href());
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await waitForPage(page, texts, pending, true);
+        await expectHeaderReachable(page, texts, `${language} at ${width} px`, true);
+      }
+    },
+  );
 }
 
 base(
   "a guest reaches Sign in and the language picker at 1024 and 320 px, in every tested language",
+  LAYOUT,
   async ({ page }) => {
     const pending = apiCallsInFlight(page);
     for (const language of LANGUAGES) {

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { overflow, seriousViolations, signInByPhone } from "./support/journeys";
+import { LAYOUT, overflow, seriousViolations, signInByPhone } from "./support/journeys";
 
 const SEASON = "Kleos Season Sprint";
 const website = { source: "website" };
@@ -84,7 +84,7 @@ test.describe("leaderboards", () => {
   });
 
   for (const language of ["de", "hi", "he"] as const) {
-    test(`the season and /pog/leaderboard fit a 390 px phone in ${language}`, async ({ page }) => {
+    test(`the season and /pog/leaderboard fit a 390 px phone in ${language}`, LAYOUT, async ({ page }) => {
       await page.addInitScript((code) => window.localStorage.setItem("userSelectedLanguage", code), language);
       await page.setViewportSize({ width: 390, height: 844 });
       await signInByPhone(page);

@@ -4,6 +4,7 @@ import {
   codeFromDevInbox,
   freshNationalNumber,
   injectTestWallet,
+  LAYOUT,
   openLogin,
   sendPhoneCode,
   seriousViolations,
@@ -59,7 +60,7 @@ test("a new gamer signs up by phone with the code from the dev inbox and lands o
   expect(await page.evaluate(() => window.localStorage.getItem("userId"))).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test("the login modal reads right to left in Hebrew and fits a 375 px phone", async ({ page }) => {
+test("the login modal reads right to left in Hebrew and fits a 375 px phone", LAYOUT, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await page.addInitScript(() => window.localStorage.setItem("userSelectedLanguage", "he"));
   await page.goto("/?startLoginFlow=true");
@@ -154,7 +155,7 @@ test("a session that cannot be refreshed is logged out to home", async ({ page, 
   expect(await cookieNames(context)).not.toContain(SESSION_HINT_COOKIE);
 });
 
-test.describe("accessibility", () => {
+test.describe("accessibility", LAYOUT, () => {
   // axe is injected as a script: the site's own CSP (script-src 'self') rightly refuses it.
   test.use({ bypassCSP: true });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { overflow, seriousViolations, settle, signInByPhone } from "./support/journeys";
+import { LAYOUT, overflow, seriousViolations, settle, signInByPhone } from "./support/journeys";
 
 /** The demo tournament open for registration (src/server/db/seed/demo-tournaments.ts). */
 const OPEN_CUP = "Kabaddi Kings Open Cup";
@@ -63,7 +63,7 @@ test.describe("tournaments", () => {
   });
 
   for (const language of ["de", "he"] as const)
-    test(`the in-game id form fits a phone and a desktop in ${language}`, async ({ page }) => {
+    test(`the in-game id form fits a phone and a desktop in ${language}`, LAYOUT, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto("/");
       await page.evaluate((code) => localStorage.setItem("userSelectedLanguage", code), language);
@@ -102,7 +102,7 @@ test.describe("tournaments", () => {
     await expect(page.getByRole("table", { name: "Prizes" }).getByRole("row")).toHaveCount(4);
   });
 
-  test("the list and a tournament fit a phone, in Hebrew (right to left)", async ({ page }) => {
+  test("the list and a tournament fit a phone, in Hebrew (right to left)", LAYOUT, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     await page.evaluate(() => localStorage.setItem("userSelectedLanguage", "he"));
