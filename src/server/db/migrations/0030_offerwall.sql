@@ -31,10 +31,10 @@ CREATE TABLE "offerwall_offers" (
 	CONSTRAINT "offerwall_offers_reward_positive" CHECK ("offerwall_offers"."reward_amount" > 0)
 );
 --> statement-breakpoint
-ALTER TABLE "offerwall_conversions" ADD CONSTRAINT "offerwall_conversions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "offerwall_conversions" ADD CONSTRAINT "offerwall_conversions_credit_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("credit_transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "offerwall_conversions" ADD CONSTRAINT "offerwall_conversions_reversal_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("reversal_transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "offerwall_offers" ADD CONSTRAINT "offerwall_offers_partner_id_game_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."game_partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "offerwall_offers" ADD CONSTRAINT "offerwall_offers_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offerwall_conversions" ADD CONSTRAINT "offerwall_conversions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offerwall_conversions" ADD CONSTRAINT "offerwall_conversions_credit_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("credit_transaction_id") REFERENCES "ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offerwall_conversions" ADD CONSTRAINT "offerwall_conversions_reversal_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("reversal_transaction_id") REFERENCES "ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offerwall_offers" ADD CONSTRAINT "offerwall_offers_partner_id_game_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "game_partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offerwall_offers" ADD CONSTRAINT "offerwall_offers_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "offerwall_conversions_network_transaction_key" ON "offerwall_conversions" USING btree ("network","transaction_id");--> statement-breakpoint
 CREATE INDEX "offerwall_conversions_user_idx" ON "offerwall_conversions" USING btree ("user_id","created_at");

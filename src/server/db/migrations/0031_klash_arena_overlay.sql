@@ -26,8 +26,8 @@ CREATE TABLE "overlay_schedules" (
 	CONSTRAINT "overlay_schedules_window_check" CHECK ("overlay_schedules"."ends_at" > "overlay_schedules"."starts_at")
 );
 --> statement-breakpoint
-ALTER TABLE "arena_games" ADD CONSTRAINT "arena_games_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "arena_waitlist" ADD CONSTRAINT "arena_waitlist_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "arena_waitlist" ADD CONSTRAINT "arena_waitlist_game_id_arena_games_game_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."arena_games"("game_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "overlay_schedules" ADD CONSTRAINT "overlay_schedules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arena_games" ADD CONSTRAINT "arena_games_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arena_waitlist" ADD CONSTRAINT "arena_waitlist_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "arena_waitlist" ADD CONSTRAINT "arena_waitlist_game_id_arena_games_game_id_fk" FOREIGN KEY ("game_id") REFERENCES "arena_games"("game_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "overlay_schedules" ADD CONSTRAINT "overlay_schedules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "overlay_schedules_starts_idx" ON "overlay_schedules" USING btree ("starts_at");
