@@ -58,7 +58,10 @@ export const STATES = {
   liveQuest: "a live quest bullie-boss-rush of Bullieverse",
   /** A fresh account signed in by phone, with the admin role. */
   adminSignedIn: "an admin signed in",
-  /** The demo clans: Mumbai Titans, Delhi Dynamos (India), Samba Strikers, Rio Raptors (Brazil), with members. */
+  /**
+   * The demo clans: Mumbai Titans, Delhi Dynamos (India), Samba Strikers, Rio Raptors (Brazil), with members and
+   * no participation yet. The state answers `clanId` (Mumbai Titans', whose Chief is ArjunPlays).
+   */
   demoClans: "the demo clans of India and Brazil are loaded",
   /** A gamer reserved the POG name Racer99 (racer99.kleos in any case). */
   pogNameReserved: "a gamer reserved the POG name Racer99",

@@ -10,7 +10,7 @@ import { createApiClient } from "@/web/lib/api-client";
 import { STATES } from "../kleos-contract";
 import { SITE_HEADERS, createKleosWebPact, instant } from "./kleos-web-pact";
 
-const { eachLike, integer, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const pact = createKleosWebPact();
 
@@ -49,6 +49,130 @@ describe("the clan directory", () => {
         });
         expect(page.items[0]).toMatchObject({ clanName: "Mumbai Titans", country: "IN", memberCount: 3 });
         expect(page.page.total).toBe(2);
+      });
+  });
+});
+
+/** Mumbai Titans' id in the example; the provider's state answers the real one. */
+const EXAMPLE_CLAN_ID = 1;
+const clanIdQuery = { clanId: fromProviderState("${clanId}", String(EXAMPLE_CLAN_ID)) };
+const ROLES = "^(Chief|Member)$";
+const totals = {
+  participatingMembers: integer(0),
+  participations: integer(0),
+  completions: integer(0),
+  points: integer(0),
+};
+const participationRow = {
+  memberId: integer(1),
+  username: string("ArjunPlays"),
+  role: regex(ROLES, "Chief"),
+  joined: integer(0),
+  completed: integer(0),
+  points: integer(0),
+};
+
+describe("a clan's statistics", () => {
+  it("reads the clan's campaigns and quests in numbers, week by week", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoClans)
+      .uponReceiving("a request for a clan's campaign statistics")
+      .withRequest("GET", "/api/platform-clans/campaign-stats", (request) =>
+        request.headers(SITE_HEADERS).query(clanIdQuery),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          clanId: integer(EXAMPLE_CLAN_ID),
+          memberCount: integer(3),
+          drops: totals,
+          quests: totals,
+          weeks: eachLike({
+            weekStart: instant("2026-11-23T00:00:00.000Z"),
+            started: integer(0),
+            completed: integer(0),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const stats = await clanRequests.getCampaignStats(
+          createApiClient({ baseUrl: mockServer.url }),
+          EXAMPLE_CLAN_ID,
+        );
+        expect(stats).toMatchObject({ clanId: EXAMPLE_CLAN_ID, memberCount: 3 });
+        expect(stats.weeks[0]).toMatchObject({ started: 0, completed: 0 });
+      });
+  });
+
+  it("reads each member's campaigns, then each member's quests", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoClans)
+      .uponReceiving("a request for each member's campaign participation in a clan")
+      .withRequest("GET", "/api/platform-clans/user-campaign-participation-stats", (request) =>
+        request.headers(SITE_HEADERS).query(clanIdQuery),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ clanId: integer(EXAMPLE_CLAN_ID), items: eachLike(participationRow) }),
+      )
+      .executeTest(async (mockServer) => {
+        const stats = await clanRequests.getMemberCampaignStats(
+          createApiClient({ baseUrl: mockServer.url }),
+          EXAMPLE_CLAN_ID,
+        );
+        expect(stats.items[0]).toMatchObject({ username: "ArjunPlays", role: "Chief" });
+      });
+    await pact
+      .addInteraction()
+      .given(STATES.demoClans)
+      .uponReceiving("a request for each member's quest participation in a clan")
+      .withRequest("GET", "/api/platform-clans/member-quest-participation-stats", (request) =>
+        request.headers(SITE_HEADERS).query(clanIdQuery),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ clanId: integer(EXAMPLE_CLAN_ID), items: eachLike(participationRow) }),
+      )
+      .executeTest(async (mockServer) => {
+        const stats = await clanRequests.getMemberQuestStats(
+          createApiClient({ baseUrl: mockServer.url }),
+          EXAMPLE_CLAN_ID,
+        );
+        expect(stats.items[0]).toMatchObject({ username: "ArjunPlays", joined: 0 });
+      });
+  });
+
+  it("reads the members' POG scores, a member without a POG name shown without one", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoClans)
+      .uponReceiving("a request for a clan's POG scores")
+      .withRequest(
+        "GET",
+        fromProviderState(
+          "/api/platform-clans/${clanId}/pog-scores",
+          `/api/platform-clans/${EXAMPLE_CLAN_ID}/pog-scores`,
+        ),
+        (request) => request.headers(SITE_HEADERS),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          clanId: integer(EXAMPLE_CLAN_ID),
+          totalScore: integer(0),
+          members: eachLike({
+            memberId: integer(1),
+            username: string("ArjunPlays"),
+            pogName: null,
+            score: integer(0),
+            tier: null,
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const scores = await clanRequests.getPogScores(
+          createApiClient({ baseUrl: mockServer.url }),
+          EXAMPLE_CLAN_ID,
+        );
+        expect(scores.members[0]).toMatchObject({ pogName: null, tier: null });
       });
   });
 });

@@ -390,7 +390,12 @@ export const stateSetups = (
     },
     [STATES.demoClans]: async () => {
       await seedDemoClans(db, new Date());
-      return undefined;
+      const [mumbai] = await db
+        .select({ id: clansTable.id })
+        .from(clansTable)
+        .where(eq(clansTable.name, "Mumbai Titans"));
+      if (mumbai === undefined) throw new Error("The demo clans have no Mumbai Titans");
+      return { clanId: mumbai.id };
     },
     [STATES.adminSignedIn]: async () => {
       const { userId } = await signIn(STATES.adminSignedIn);
