@@ -35,8 +35,8 @@ import {
   freshBrazilianNumber,
   freshIndianNumber,
   signInByEmail,
-  signInByPhone,
   type TestSession,
+  sessionByPhone,
 } from "@/server/testing/sign-in";
 import { gameIdOf } from "@/server/testing/quests";
 import { specialCodeSecretOf } from "@/server/testing/task-verification-fixtures";
@@ -256,7 +256,7 @@ describe("listing campaigns by state", () => {
   });
 
   it("lists drafts and archived campaigns to admins who ask, and to nobody else", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     expect((await list("status=DRAFT", gamer)).items).toEqual([]);
     expect((await list("status=ARCHIVED")).items).toEqual([]);
     expect(named(await list("status=DRAFT", admin))).toEqual(["draft"]);
@@ -264,7 +264,7 @@ describe("listing campaigns by state", () => {
   });
 
   it("never lists private campaigns to gamers; admins see them when they ask", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     for (const page of [
       await list("excludePrivateCampaigns=false", gamer),
       await list("excludePrivateCampaigns=false"),
@@ -307,7 +307,7 @@ describe("listing campaigns by state", () => {
   });
 
   it("shows a signed-in gamer their progress on each item", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const liveSoon = ids["liveSoon"] ?? "";
     const { campaign, tasks } = await createTestCampaign(testApp, {
       endsAt: new Date(now + DAY / 2),
@@ -376,7 +376,7 @@ describe("the campaign page", () => {
     expect(byId.tasks.map((task) => task.locked)).toEqual([false, true, true, true]);
     expect(byId.tasks[0]).not.toHaveProperty("progress");
 
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await start(testApp, gamer, campaign.id);
     await validateTask(testApp, gamer, campaign.id, tasks[0]?.id ?? "");
     await validateTask(testApp, gamer, campaign.id, tasks[1]?.id ?? "");
@@ -436,7 +436,7 @@ describe("the campaign page", () => {
     for (const lifecycle of ["DRAFT", "ARCHIVED"]) {
       const { campaign } = await createTestCampaign(testApp, { lifecycle });
       expectProblem(await get(campaign.slug), 404, "CampaignNotFound");
-      expectProblem(await get(campaign.slug, await signInByPhone(testApp.app)), 404, "CampaignNotFound");
+      expectProblem(await get(campaign.slug, await sessionByPhone(testApp)), 404, "CampaignNotFound");
       const seen = conforming<Detail>(await get(campaign.slug, await signInAsAdmin(testApp)), "getCampaign");
       expect(seen.status).toBe(lifecycle);
     }
@@ -449,7 +449,7 @@ describe("the campaign page", () => {
 describe("starting a campaign", () => {
   it("starts a live campaign once, however often it is asked, by `me` or the gamer's own id", async () => {
     const { campaign } = await createTestCampaign(testApp);
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const first = conforming<{ startedAt: string; userProgress: object; button: object }>(
       await start(testApp, gamer, campaign.id),
       "startCampaign",
@@ -475,8 +475,8 @@ describe("starting a campaign", () => {
 
   it("refuses another gamer's progress path (403) and a guest (401)", async () => {
     const { campaign } = await createTestCampaign(testApp);
-    const gamer = await signInByPhone(testApp.app);
-    const other = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
+    const other = await sessionByPhone(testApp);
     const response = await as(testApp, gamer, {
       method: "POST",
       url: progressUrl(campaign.id, "start", other.userId),
@@ -491,7 +491,7 @@ describe("starting a campaign", () => {
   });
 
   it("takes starts only while live", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const soon = await createTestCampaign(testApp, {
       startsAt: new Date(Date.now() + HOUR),
       endsAt: new Date(Date.now() + DAY),
@@ -518,7 +518,7 @@ describe("starting a campaign", () => {
         remoteAddress: "8.8.8.8",
       });
     // A verified +55 number places the gamer in Brazil wherever the address is.
-    const brazilianPhone = await signInByPhone(testApp.app, freshBrazilianNumber());
+    const brazilianPhone = await sessionByPhone(testApp, freshBrazilianNumber());
     expect((await fromUsAs(brazilianPhone, brazilOnly.campaign.id)).statusCode).toBe(200);
 
     // Signed in by e-mail with no country on the profile: the address decides (8.8.8.8 is in the United States).
@@ -547,8 +547,8 @@ describe("starting a campaign", () => {
 
   it("records who invited the gamer once, ignoring the gamer's own code and unknown ones", async () => {
     const { campaign } = await createTestCampaign(testApp);
-    const inviter = await signInByPhone(testApp.app);
-    const invited = await signInByPhone(testApp.app);
+    const inviter = await sessionByPhone(testApp);
+    const invited = await sessionByPhone(testApp);
     const code = `INV${randomUUID().slice(0, 8).toUpperCase()}`;
     await referralRepository.insert(testApp.database.db, inviter.userId, code);
     await referralRepository.insert(testApp.database.db, invited.userId, `OWN${randomUUID().slice(0, 8)}`);
@@ -574,7 +574,7 @@ describe("starting a campaign", () => {
 
   it("fills a quest's slots and no more, even when gamers start at once", async () => {
     const { campaign } = await createTestCampaign(testApp, { kind: "quest", slots: 3 });
-    const gamers = await Promise.all(Array.from({ length: 8 }, () => signInByPhone(testApp.app)));
+    const gamers = await Promise.all(Array.from({ length: 8 }, () => sessionByPhone(testApp)));
     const answers = await Promise.all(gamers.map((gamer) => start(testApp, gamer, campaign.id)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
     for (const answer of answers.filter((each) => each.statusCode !== 200))
@@ -590,7 +590,7 @@ describe("starting a campaign", () => {
 describe("validating tasks", () => {
   it("verifies a task whose fact holds, and answers REVALIDATE with the error fields when it does not", async () => {
     const { campaign, tasks } = await createTestCampaign(testApp, { tasks: [PHONE_TASK, EMAIL_TASK] });
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await start(testApp, gamer, campaign.id);
     const verified = conforming<object>(
       await validateTask(testApp, gamer, campaign.id, tasks[0]?.id ?? ""),
@@ -630,7 +630,7 @@ describe("validating tasks", () => {
     const { campaign, tasks } = await createTestCampaign(testApp, {
       tasks: [EMAIL_TASK, { ...EMAIL_TASK, active: false }, PHONE_TASK],
     });
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await start(testApp, gamer, campaign.id);
     const locked = expectProblem(
       await validateTask(testApp, gamer, campaign.id, tasks[2]?.id ?? ""),
@@ -648,7 +648,7 @@ describe("validating tasks", () => {
 
   it("needs the campaign started, live, and the task to be the campaign's", async () => {
     const { campaign, tasks } = await createTestCampaign(testApp);
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const taskId = tasks[0]?.id ?? "";
     expectProblem(await validateTask(testApp, gamer, campaign.id, taskId), 409, "CampaignNotJoined");
     await start(testApp, gamer, campaign.id);
@@ -659,7 +659,7 @@ describe("validating tasks", () => {
       404,
       "CampaignTaskNotFound",
     );
-    const stranger = await signInByPhone(testApp.app);
+    const stranger = await sessionByPhone(testApp);
     expectProblem(
       await as(testApp, stranger, {
         method: "POST",
@@ -680,7 +680,7 @@ describe("validating tasks", () => {
     const { campaign, tasks } = await createTestCampaign(testApp, {
       tasks: [{ type: "TWITTER_FOLLOW", config: { handle: "kleos_gg" } }],
     });
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await start(testApp, gamer, campaign.id);
     // The same database served without the dev tools: no X credentials and no provider simulator to play X.
     const unconfigured = await buildApp({
@@ -713,14 +713,14 @@ describe("validating tasks", () => {
     expect(stored.map((row) => row.codeHash).join()).not.toMatch(/LOOT|BONUS|loot/);
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.codeHash))).toBe(true);
 
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await start(testApp, gamer, campaign.id);
     const wrong = await validateTask(testApp, gamer, campaign.id, taskId, { code: "LOOT-43" });
     expect(wrong.json()).toMatchObject({ state: "REVALIDATE", isError: true, errorType: "INVALID_INPUT" });
     const right = await validateTask(testApp, gamer, campaign.id, taskId, { code: " loot-42" });
     expect(right.json()).toMatchObject({ state: "VERIFIED", isError: false });
     // Each code once: another gamer cannot use it again.
-    const late = await signInByPhone(testApp.app);
+    const late = await sessionByPhone(testApp);
     await start(testApp, late, campaign.id);
     const usedUp = await validateTask(testApp, late, campaign.id, taskId, { code: "LOOT-42" });
     expect(usedUp.json()).toMatchObject({ state: "REVALIDATE", errorCode: "SPECIAL_CODE_USED_UP" });
@@ -764,7 +764,7 @@ describe("validating with a verifier that takes its time", () => {
 
   it("answers VALIDATING to a second request while the first one checks, then VERIFIED", async () => {
     const { campaign, tasks } = await createTestCampaign(gatedApp);
-    const gamer = await signInByPhone(gatedApp.app);
+    const gamer = await sessionByPhone(gatedApp);
     await start(gatedApp, gamer, campaign.id);
     const taskId = tasks[0]?.id ?? "";
     verifying = new Promise((resolve) => (release = resolve));
@@ -779,7 +779,7 @@ describe("validating with a verifier that takes its time", () => {
 
   it("records a verifier that fails as an upstream error, and lets the gamer try again", async () => {
     const { campaign, tasks } = await createTestCampaign(gatedApp);
-    const gamer = await signInByPhone(gatedApp.app);
+    const gamer = await sessionByPhone(gatedApp);
     await start(gatedApp, gamer, campaign.id);
     const taskId = tasks[0]?.id ?? "";
     failNext = true;
@@ -799,7 +799,7 @@ describe("validating with a verifier that takes its time", () => {
 describe("claiming a reward", () => {
   it("credits the reward once through the ledger and answers the first claim to every retry", async () => {
     const { campaign, tasks } = await createTestCampaign(testApp, { rewardAmount: 250 });
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await complete(
       testApp,
       gamer,
@@ -846,7 +846,7 @@ describe("claiming a reward", () => {
   it("credits exactly once under 50 concurrent claims of one gamer, with one key and with many", async () => {
     for (const sameKey of [true, false]) {
       const { campaign, tasks } = await createTestCampaign(testApp, { rewardAmount: 40 });
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await complete(
         testApp,
         gamer,
@@ -876,7 +876,7 @@ describe("claiming a reward", () => {
       distribution: "FCFS",
       distributionConfig: { cap: 5 },
     });
-    const gamers = await Promise.all(Array.from({ length: 50 }, () => signInByPhone(testApp.app)));
+    const gamers = await Promise.all(Array.from({ length: 50 }, () => sessionByPhone(testApp)));
     for (const gamer of gamers)
       await complete(
         testApp,
@@ -906,7 +906,7 @@ describe("claiming a reward", () => {
     const { campaign, tasks } = await createTestCampaign(testApp, {
       tasks: [PHONE_TASK, EMAIL_TASK, { ...EMAIL_TASK, active: false }],
     });
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await complete(testApp, gamer, campaign, [tasks[0]?.id ?? ""]);
     const problem = expectProblem(await claim(testApp, gamer, campaign.id), 409, "TaskLocked");
     expect(problem["pendingTaskIds"]).toEqual([tasks[1]?.id]);
@@ -914,7 +914,7 @@ describe("claiming a reward", () => {
   });
 
   it("refuses claims of drawn rewards, after the claim window, before starting, and for another gamer", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const raffle = await createTestCampaign(testApp, { distribution: "RAFFLE" });
     await complete(
       testApp,
@@ -943,7 +943,7 @@ describe("claiming a reward", () => {
 
     const fresh = await createTestCampaign(testApp);
     expectProblem(await claim(testApp, gamer, fresh.campaign.id), 409, "CampaignNotJoined");
-    const other = await signInByPhone(testApp.app);
+    const other = await sessionByPhone(testApp);
     expectProblem(
       await as(testApp, other, {
         method: "POST",
@@ -958,7 +958,7 @@ describe("claiming a reward", () => {
 
   it("takes claims in the claim window after the end", async () => {
     const { campaign, tasks } = await createTestCampaign(testApp);
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await complete(
       testApp,
       gamer,
@@ -981,7 +981,7 @@ describe("distribution progress", () => {
 
   it("counts completers and claimers of a reward paid on claim", async () => {
     const { campaign, tasks } = await createTestCampaign(testApp);
-    const [first, second] = [await signInByPhone(testApp.app), await signInByPhone(testApp.app)];
+    const [first, second] = [await sessionByPhone(testApp), await sessionByPhone(testApp)];
     await complete(
       testApp,
       first,
@@ -1028,7 +1028,7 @@ describe("the admins' campaign tools", () => {
   let admin: TestSession;
 
   beforeAll(async () => {
-    admin = await signInByPhone(testApp.app, adminPhone);
+    admin = await sessionByPhone(testApp, adminPhone);
   });
 
   const inAWeek = () => ({
@@ -1080,7 +1080,7 @@ describe("the admins' campaign tools", () => {
       .where(eq(userRolesTable.userId, admin.userId));
     expect(roles.map((role) => role.role)).toEqual(["admin"]);
 
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const { campaign, tasks } = await createTestCampaign(testApp, { tasks: [{ type: "SPECIAL_CODE" }] });
     const refused: InjectOptions[] = [
       { url: "/api/admin/campaigns" },
@@ -1136,7 +1136,7 @@ describe("the admins' campaign tools", () => {
         "getUserProfile",
       );
     expect((await profile(admin)).isAdmin).toBe(true);
-    expect((await profile(await signInByPhone(testApp.app))).isAdmin).toBe(false);
+    expect((await profile(await sessionByPhone(testApp))).isAdmin).toBe(false);
   });
 
   it("creates a draft with checked tasks, publishes it, and gamers then see it", async () => {
@@ -1383,7 +1383,7 @@ describe("the admins' campaign tools", () => {
     expect(changed.tasks.map((task) => [task.id, task.specialCodeCount])).toEqual([[taskId, 3]]);
 
     await publish(created.id);
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await start(testApp, gamer, created.id);
     const right = await validateTask(testApp, gamer, created.id, taskId, { code: "extra-99" });
     expect(right.json()).toMatchObject({ state: "VERIFIED", isError: false });

@@ -7,7 +7,7 @@ import { clanChiefCode } from "@/server/testing/clan-requests";
 import { createClanAs, joinClanAs } from "@/server/testing/clans";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
-import { freshIndianNumber, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { freshIndianNumber, type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import type { OperationId } from "@/server/http/operations";
 
@@ -56,7 +56,7 @@ describe("clan chiefs, clan images and clan statistics", () => {
 
   describe("the chief's phone, verified by a one-time code", () => {
     it("stores the verified number into the clan chief data, not into the account's sign-in number", async () => {
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       const before = await call<Chief>("getClanChief", 200, { url: "/api/platform-clans/clan-chief" }, chief);
       expect(before).toEqual({
         email: "",
@@ -82,8 +82,8 @@ describe("clan chiefs, clan images and clan statistics", () => {
     });
 
     it("answers a wrong code with the tries left, and another gamer's code as expired", async () => {
-      const chief = await signInByPhone(testApp.app);
-      const other = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
+      const other = await sessionByPhone(testApp);
       const { challengeId, code } = await clanChiefCode(testApp, chief);
       const wrong = code === "000000" ? "111111" : "000000";
       const problem = expectProblem(await verify(chief, { challengeId, code: wrong }), 400, "CodeInvalid");
@@ -93,7 +93,7 @@ describe("clan chiefs, clan images and clan statistics", () => {
     });
 
     it("never signs anyone in with a clan chief's code", async () => {
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       const { challengeId, code } = await clanChiefCode(testApp, chief);
       const signIn = await testApp.app.inject({
         method: "POST",
@@ -106,7 +106,7 @@ describe("clan chiefs, clan images and clan statistics", () => {
     });
 
     it("refuses a number that is not a mobile number, and takes one without its plus", async () => {
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       const sent = await testApp.app.inject({
         method: "POST",
         url: "/api/platform-clans/otp",
@@ -134,7 +134,7 @@ describe("clan chiefs, clan images and clan statistics", () => {
       });
 
     it("saves e-mail, city and college, and clears the college when the answer is No", async () => {
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       const saved = await call<Chief>(
         "updateClanChief",
         200,
@@ -166,7 +166,7 @@ describe("clan chiefs, clan images and clan statistics", () => {
     });
 
     it("answers each broken rule with its field and message", async () => {
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       const base = {
         email: "chief@example.com",
         chiefCity: "Pune",
@@ -251,9 +251,9 @@ describe("clan chiefs, clan images and clan statistics", () => {
     };
 
     it("counts its current members' campaigns and quests, week by week, per member and as POG scores", async () => {
-      const chief = await signInByPhone(testApp.app);
-      const member = await signInByPhone(testApp.app);
-      const outsider = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
+      const member = await sessionByPhone(testApp);
+      const outsider = await sessionByPhone(testApp);
       const clan = await createClanAs(testApp, chief);
       await joinClanAs(testApp, member, clan.id);
       const drop = (await createTestCampaign(testApp)).campaign;

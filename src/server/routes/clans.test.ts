@@ -14,7 +14,7 @@ import {
   freshClanName,
   joinClanAs,
 } from "@/server/testing/clans";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import { seedDemoClans } from "@/server/db/seed/demo-clans";
 
@@ -134,7 +134,7 @@ describe("clans", () => {
 
   describe("createClan", () => {
     it("creates a clan whose creator is its Chief and only member", async () => {
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       await setUsername(chief, "chiefone");
       const created = await ok<Detail>(
         "createClan",
@@ -174,7 +174,7 @@ describe("clans", () => {
     });
 
     it("takes any city of a country Kleos lists no cities for, and no pictures", async () => {
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       const created = await ok<Detail>(
         "createClan",
         chief,
@@ -207,14 +207,14 @@ describe("clans", () => {
       ["description", { description: "x".repeat(281) }, "validation.clanDescription.length"],
       ["referrerPhoneNumber", { referrerPhoneNumber: "12345" }, "validation.mobileNumber.invalid"],
     ])("refuses a bad %s with the rule's message (%j)", async (field, fields, messageId) => {
-      const response = await create(await signInByPhone(testApp.app), fields);
+      const response = await create(await sessionByPhone(testApp), fields);
       const problem = expectProblem(response, 400, "ValidationFailed");
       expect(problem).toMatchObject({ field, messageId });
       expect(problem.detail).not.toBe("Please enter a value");
     });
 
     it("refuses a logo outside the emblems and unknown fields, by the contract", async () => {
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       expectProblem(await create(session, { clanLogo: "upload.jpg" }), 400, "ValidationFailed");
       expectProblem(await create(session, { memberCount: 99 }), 400, "ValidationFailed");
     });
@@ -229,9 +229,9 @@ describe("clans", () => {
     });
 
     it("refuses a name another clan has, case ignored (ClanNameTaken), and frees it once that clan is deleted", async () => {
-      const first = await signInByPhone(testApp.app);
+      const first = await sessionByPhone(testApp);
       const { id } = await createClanAs(testApp, first, { clanName: "Iron Wolves" });
-      const second = await signInByPhone(testApp.app);
+      const second = await sessionByPhone(testApp);
       const taken = expectProblem(await create(second, { clanName: "iron WOLVES" }), 409, "ClanNameTaken");
       expect(taken).toMatchObject({ clanName: "iron WOLVES" });
       await ageClan(testApp.database.db, id, 7);
@@ -240,16 +240,16 @@ describe("clans", () => {
     });
 
     it("refuses a gamer who is in a clan already (AlreadyInClan)", async () => {
-      const member = await signInByPhone(testApp.app);
-      await joinClanAs(testApp, member, (await createClanAs(testApp, await signInByPhone(testApp.app))).id);
+      const member = await sessionByPhone(testApp);
+      await joinClanAs(testApp, member, (await createClanAs(testApp, await sessionByPhone(testApp))).id);
       expectProblem(await create(member), 409, "AlreadyInClan");
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       await createClanAs(testApp, chief);
       expectProblem(await create(chief), 409, "AlreadyInClan");
     });
 
     it("refuses a Chief who deleted a clan less than 14 days ago (ClanRecreateTooSoon), then lets them", async () => {
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       const { id } = await createClanAs(testApp, chief);
       await ageClan(testApp.database.db, id, 8);
       const deleted = await ok<Mine>("deleteClan", chief, {
@@ -275,12 +275,12 @@ describe("clans", () => {
   describe("listClans", () => {
     it("lists clans biggest first with member count, Chief, country and city; searches by word and filters by country", async () => {
       const word = `Zq${Date.now().toString(36).replace(/\d/g, "")}`;
-      const small = await signInByPhone(testApp.app);
+      const small = await sessionByPhone(testApp);
       await setUsername(small, "smallchief");
       await createClanAs(testApp, small, { clanName: `${word} Small`, city: "São Paulo", country: "BR" });
-      const big = await signInByPhone(testApp.app);
+      const big = await sessionByPhone(testApp);
       const bigClan = await createClanAs(testApp, big, { clanName: `The ${word} Big` });
-      await joinClanAs(testApp, await signInByPhone(testApp.app), bigClan.id);
+      await joinClanAs(testApp, await sessionByPhone(testApp), bigClan.id);
 
       const page = await ok<Page>("listClans", undefined, {
         method: "GET",
@@ -324,9 +324,9 @@ describe("clans", () => {
 
   describe("getClan", () => {
     it("shows the members with roles and join days, and the viewer's role", async () => {
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       const { id } = await createClanAs(testApp, chief);
-      const member = await signInByPhone(testApp.app);
+      const member = await sessionByPhone(testApp);
       await joinClanAs(testApp, member, id);
 
       const guestView = await detail(undefined, id);
@@ -335,7 +335,7 @@ describe("clans", () => {
       expect(guestView.members[1]?.username).toBe(anonymousGamerName(member.userId));
       expect((await detail(member, id)).viewerRole).toBe("Member");
       expect((await detail(chief, id)).viewerRole).toBe("Chief");
-      expect((await detail(await signInByPhone(testApp.app), id)).viewerRole).toBe("Gamer");
+      expect((await detail(await sessionByPhone(testApp), id)).viewerRole).toBe("Gamer");
     });
 
     it("answers 404 ClanNotFound for an unknown clan", async () => {
@@ -350,8 +350,8 @@ describe("clans", () => {
 
   describe("joinClan", () => {
     it("joins a clan as a Member", async () => {
-      const { id } = await createClanAs(testApp, await signInByPhone(testApp.app));
-      const gamer = await signInByPhone(testApp.app);
+      const { id } = await createClanAs(testApp, await sessionByPhone(testApp));
+      const gamer = await sessionByPhone(testApp);
       const joined = await ok<Mine>(
         "joinClan",
         gamer,
@@ -362,18 +362,18 @@ describe("clans", () => {
     });
 
     it("refuses a second clan (AlreadyInClan) and an unknown one (ClanNotFound)", async () => {
-      const gamer = await signInByPhone(testApp.app);
-      await joinClanAs(testApp, gamer, (await createClanAs(testApp, await signInByPhone(testApp.app))).id);
-      const other = await createClanAs(testApp, await signInByPhone(testApp.app));
+      const gamer = await sessionByPhone(testApp);
+      await joinClanAs(testApp, gamer, (await createClanAs(testApp, await sessionByPhone(testApp))).id);
+      const other = await createClanAs(testApp, await sessionByPhone(testApp));
       expectProblem(await join(gamer, other.id), 409, "AlreadyInClan");
-      expectProblem(await join(await signInByPhone(testApp.app), 2147483647), 404, "ClanNotFound");
+      expectProblem(await join(await sessionByPhone(testApp), 2147483647), 404, "ClanNotFound");
     });
 
     it("lets concurrent joins of one gamer end with exactly one membership", async () => {
       const clans = await Promise.all(
-        [1, 2, 3, 4].map(async () => createClanAs(testApp, await signInByPhone(testApp.app))),
+        [1, 2, 3, 4].map(async () => createClanAs(testApp, await sessionByPhone(testApp))),
       );
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       const answers = await Promise.all([...clans, ...clans].map((clan) => join(gamer, clan.id)));
       expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
       for (const answer of answers.filter((a) => a.statusCode !== 201))
@@ -386,8 +386,8 @@ describe("clans", () => {
     });
 
     it("refuses a gamer who left less than 3 days ago (ClanJoinTooSoon), then lets them", async () => {
-      const { id } = await createClanAs(testApp, await signInByPhone(testApp.app));
-      const gamer = await signInByPhone(testApp.app);
+      const { id } = await createClanAs(testApp, await sessionByPhone(testApp));
+      const gamer = await sessionByPhone(testApp);
       await joinClanAs(testApp, gamer, id);
       const left = await ok<Mine>("leaveClan", gamer, {
         method: "DELETE",
@@ -409,8 +409,8 @@ describe("clans", () => {
 
   describe("leaveClan", () => {
     it("keeps the ended membership as history", async () => {
-      const { id } = await createClanAs(testApp, await signInByPhone(testApp.app));
-      const gamer = await signInByPhone(testApp.app);
+      const { id } = await createClanAs(testApp, await sessionByPhone(testApp));
+      const gamer = await sessionByPhone(testApp);
       await joinClanAs(testApp, gamer, id);
       expect((await leave(gamer)).statusCode).toBe(200);
       const rows = await testApp.database.db
@@ -424,8 +424,8 @@ describe("clans", () => {
     });
 
     it("refuses a gamer without a clan (NotInClan) and a Chief (ClanChiefCannotLeave)", async () => {
-      expectProblem(await leave(await signInByPhone(testApp.app)), 409, "NotInClan");
-      const chief = await signInByPhone(testApp.app);
+      expectProblem(await leave(await sessionByPhone(testApp)), 409, "NotInClan");
+      const chief = await sessionByPhone(testApp);
       const { id } = await createClanAs(testApp, chief);
       const problem = expectProblem(await leave(chief), 409, "ClanChiefCannotLeave");
       expect(problem).toMatchObject({ clanId: id });
@@ -434,9 +434,9 @@ describe("clans", () => {
 
   describe("deleteClan", () => {
     it("refuses before 7 days (ClanDeleteTooSoon, with the date), then ends every membership as history", async () => {
-      const chief = await signInByPhone(testApp.app);
+      const chief = await sessionByPhone(testApp);
       const clan = await createClanAs(testApp, chief);
-      const member = await signInByPhone(testApp.app);
+      const member = await sessionByPhone(testApp);
       await joinClanAs(testApp, member, clan.id);
       const created = await detail(undefined, clan.id);
 
@@ -466,19 +466,19 @@ describe("clans", () => {
       // A clan's deletion is not the member's leaving: they may join another clan at once.
       expect((await mine(member)).joinAllowedAt).toBeNull();
       expect(
-        (await join(member, (await createClanAs(testApp, await signInByPhone(testApp.app))).id)).statusCode,
+        (await join(member, (await createClanAs(testApp, await sessionByPhone(testApp))).id)).statusCode,
       ).toBe(201);
       expectProblem(await remove(chief, clan.id), 404, "ClanNotFound");
     });
 
     it("lets only the Chief delete (NotClanChief)", async () => {
-      const { id } = await createClanAs(testApp, await signInByPhone(testApp.app));
+      const { id } = await createClanAs(testApp, await sessionByPhone(testApp));
       await ageClan(testApp.database.db, id, 30);
-      const member = await signInByPhone(testApp.app);
+      const member = await sessionByPhone(testApp);
       await joinClanAs(testApp, member, id);
       const problem = expectProblem(await remove(member, id), 403, "NotClanChief");
       expect(problem).toMatchObject({ clanId: id });
-      expectProblem(await remove(await signInByPhone(testApp.app), id), 403, "NotClanChief");
+      expectProblem(await remove(await sessionByPhone(testApp), id), 403, "NotClanChief");
     });
   });
 
@@ -510,7 +510,7 @@ describe("clans", () => {
 
   describe("getMyClan", () => {
     it("answers no clan for a new gamer and asks guests to sign in", async () => {
-      expect(await mine(await signInByPhone(testApp.app))).toEqual({
+      expect(await mine(await sessionByPhone(testApp))).toEqual({
         membership: null,
         joinAllowedAt: null,
         createAllowedAt: null,

@@ -14,7 +14,7 @@ import { KYC_SIMULATOR_PREFIX } from "@/server/plugins/kyc-simulator";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { signInByEmail, type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 let testApp: TestApp;
@@ -83,7 +83,7 @@ const signInAdmin = async () => {
 
 describe("India: PAN, DigiLocker, bank", () => {
   it("completes through the simulator, the consent arriving by the signed webhook, and pays the bonus once", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     expect(await status(gamer)).toMatchObject({ status: "none", country: null, steps: [] });
     await verifiedPan(gamer);
     expect(await status(gamer)).toMatchObject({ status: "pending", country: "IN", nextStep: "aadhaar" });
@@ -143,7 +143,7 @@ describe("India: PAN, DigiLocker, bank", () => {
   });
 
   it("takes the PAN-only path: PAN then bank", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await verifiedPan(gamer, false);
     expect(await status(gamer)).toMatchObject({ nextStep: "bank", withAadhaar: false });
     expectProblem(
@@ -157,7 +157,7 @@ describe("India: PAN, DigiLocker, bank", () => {
   });
 
   it("records a denied consent as rejected with its reason, and forgets KYC with an erased account", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await verifiedPan(gamer);
     await consent(gamer, "deny");
     expect(await status(gamer)).toMatchObject({ status: "rejected", reason: "consentDenied" });
@@ -170,7 +170,7 @@ describe("India: PAN, DigiLocker, bank", () => {
   });
 
   it("refuses details the rules refuse before any provider is asked", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const company = expectProblem(
       await pan(gamer, { pan: "ABCCE1234F", name: "Acme" }),
       422,
@@ -197,7 +197,7 @@ describe("India: PAN, DigiLocker, bank", () => {
   });
 
   it("answers UpstreamFailed when the provider is down; production has no simulator", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await simulate({ pan: "unavailable" });
     expectProblem(await pan(gamer, { pan: "ABCPE1234F", name: "Rahul Sharma" }), 502, "UpstreamFailed");
     await simulate({ pan: "approve" });
@@ -206,7 +206,7 @@ describe("India: PAN, DigiLocker, bank", () => {
   });
 
   it("rejects a refused PAN with its reason", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await simulate({ pan: "reject" });
     const refused = await pan(gamer, { pan: "ABCPE1234F", name: "Rahul Sharma" });
     await simulate({ pan: "approve" });
@@ -216,13 +216,13 @@ describe("India: PAN, DigiLocker, bank", () => {
 
 describe("the admin's review queue", () => {
   it("holds a partial name match until an admin decides, once", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await simulate({ pan: "review" });
     const sent = await pan(gamer, { pan: "ABCPE1234F", name: "R Sharma" });
     await simulate({ pan: "approve" });
     expect(sent.json()).toMatchObject({ status: "pending" });
 
-    const stranger = await signInByPhone(testApp.app);
+    const stranger = await sessionByPhone(testApp);
     expectProblem(await as(stranger, { url: "/api/admin/kyc/reviews" }), 403, "AdminRoleRequired");
 
     const admin = await signInAdmin();
@@ -253,7 +253,7 @@ describe("the admin's review queue", () => {
 
 describe("Brazil: CPF and PIX key", () => {
   it("verifies a CPF by its check digits and the gamer's own PIX key", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const cpf = generateCpf();
     expectProblem(
       await as(gamer, {

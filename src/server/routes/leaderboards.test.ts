@@ -15,7 +15,7 @@ import {
   runOnLeaderboards,
 } from "@/server/testing/leaderboards";
 import { newBoardBody } from "@/server/testing/leaderboard-requests";
-import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { signInByEmail, type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import { runOnWallet } from "@/server/testing/ledger";
 import { Ledger } from "@/server/services/wallet/ledger";
@@ -70,7 +70,7 @@ const get = async <T>(url: string, session?: TestSession, operationId = "getLead
 describe("platform leaderboards", () => {
   it("ranks gamers by the K-Points they earn in the season, ties sharing a rank (1224)", async () => {
     const { id } = await createTestLeaderboard(testApp.database);
-    const gamers = await Promise.all([1, 2, 3, 4].map(() => signInByPhone(testApp.app)));
+    const gamers = await Promise.all([1, 2, 3, 4].map(() => sessionByPhone(testApp)));
     const [a, b, c, d] = gamers as [TestSession, TestSession, TestSession, TestSession];
     // The board is built from the database on first read; later earnings reach it through the announcements.
     await earnKPoints(testApp.database, a.userId, 50);
@@ -111,7 +111,7 @@ describe("platform leaderboards", () => {
         participantId: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
         score: 1000 - index * 10,
       });
-    const me = await signInByPhone(testApp.app);
+    const me = await sessionByPhone(testApp);
     await testApp.database.db
       .insert(leaderboardScoresTable)
       .values(ranked.map((row) => ({ leaderboardId: id, ...row })));
@@ -134,7 +134,7 @@ describe("platform leaderboards", () => {
 
   it("holds the index's rank to the SQL rank for every participant over random raises", async () => {
     const { id } = await createTestLeaderboard(testApp.database);
-    const gamers = await Promise.all(Array.from({ length: 6 }, () => signInByPhone(testApp.app)));
+    const gamers = await Promise.all(Array.from({ length: 6 }, () => sessionByPhone(testApp)));
     await get<Ranks>(`${BASE}/${id}`);
     const raises = fc.sample(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 4 })), {
       numRuns: 20,
@@ -159,8 +159,8 @@ describe("platform leaderboards", () => {
 
   it("scores clans by their members' K-Points and answers a clan's standing", async () => {
     const { id } = await createTestLeaderboard(testApp.database, { kind: "CLAN" });
-    const chief = await signInByPhone(testApp.app);
-    const member = await signInByPhone(testApp.app);
+    const chief = await sessionByPhone(testApp);
+    const member = await sessionByPhone(testApp);
     const clan = await createClanAs(testApp, chief);
     await joinClanAs(testApp, member, clan.id);
     await earnKPoints(testApp.database, chief.userId, 20);
@@ -215,7 +215,7 @@ describe("platform leaderboards", () => {
 
   it("pays each final rank its tier exactly once through the ledger, then is COMPLETED", async () => {
     const { id } = await createTestLeaderboard(testApp.database);
-    const [first, second] = await Promise.all([signInByPhone(testApp.app), signInByPhone(testApp.app)]);
+    const [first, second] = await Promise.all([sessionByPhone(testApp), sessionByPhone(testApp)]);
     await earnKPoints(testApp.database, (first as TestSession).userId, 90);
     await earnKPoints(testApp.database, (second as TestSession).userId, 60);
     await endTestSeason(testApp.database, id);

@@ -16,7 +16,7 @@ import {
 } from "@/server/testing/fakes/fake-asaas";
 import { ledgerOn } from "@/server/testing/ledger";
 import { expectProblem } from "@/server/testing/problems";
-import { freshBrazilianNumber, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { freshBrazilianNumber, type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 interface Order {
@@ -84,7 +84,7 @@ describe("buying K-Cash in the market's currency", () => {
   });
 
   it("tells a Brazilian gamer the price in reais before paying", async () => {
-    const brazilian = await signInByPhone(testApp.app, freshBrazilianNumber());
+    const brazilian = await sessionByPhone(testApp, freshBrazilianNumber());
     const market = await as(testApp, brazilian, { url: "/api/users/me/market" });
     expect(market.json()).toMatchObject({
       country: "BR",
@@ -99,7 +99,7 @@ describe("buying K-Cash in the market's currency", () => {
   });
 
   it("charges a Brazilian gamer in reais through the sandbox's Pix, and credits once on approval", async () => {
-    const brazilian = await signInByPhone(testApp.app, freshBrazilianNumber());
+    const brazilian = await sessionByPhone(testApp, freshBrazilianNumber());
     const order = await bought(testApp, brazilian, { kcashAmount: 100_000 });
     expect(order).toMatchObject({ provider: "sandbox", fiatCurrency: "BRL", fiatAmount: 560 });
     expect(order.checkout).toMatchObject({ kind: "sandbox", url: `/buy-kcash/sandbox/${order.paymentId}` });
@@ -125,28 +125,28 @@ describe("buying K-Cash in the market's currency", () => {
   });
 
   it("still charges an Indian gamer in rupees, with no Pix", async () => {
-    const indian = await signInByPhone(testApp.app);
+    const indian = await sessionByPhone(testApp);
     const order = await bought(testApp, indian, { kcashAmount: 100_000, fiatCurrency: "INR" });
     expect(order).toMatchObject({ fiatCurrency: "INR", fiatAmount: 8_500 });
     expect(order.checkout).toEqual({ kind: "sandbox", url: `/buy-kcash/sandbox/${order.paymentId}` });
   });
 
   it("charges anyone else in dollars", async () => {
-    const german = await signInByPhone(testApp.app);
+    const german = await sessionByPhone(testApp);
     await setCountry(testApp, german, "DE");
     const order = await bought(testApp, german, { kcashAmount: 250_000 });
     expect(order).toMatchObject({ fiatCurrency: "USD", fiatAmount: 250 });
   });
 
   it("refuses a currency that is not the market's, and opens no order", async () => {
-    const brazilian = await signInByPhone(testApp.app, freshBrazilianNumber());
+    const brazilian = await sessionByPhone(testApp, freshBrazilianNumber());
     const inRupees = expectProblem(
       await buy(testApp, brazilian, { kcashAmount: 100_000, fiatCurrency: "INR" }),
       422,
       "FiatCurrencyMismatch",
     );
     expect(inRupees).toMatchObject({ fiatCurrency: "INR", marketCurrency: "BRL" });
-    const indian = await signInByPhone(testApp.app);
+    const indian = await sessionByPhone(testApp);
     expect(
       expectProblem(
         await buy(testApp, indian, { kcashAmount: 100_000, fiatCurrency: "BRL" }),
@@ -205,7 +205,7 @@ describe("buying K-Cash with Pix through Asaas", () => {
   };
 
   it("opens a Pix charge for the buyer's customer record and shows its QR and copy-paste code", async () => {
-    const brazilian = await signInByPhone(testApp.app, freshBrazilianNumber());
+    const brazilian = await sessionByPhone(testApp, freshBrazilianNumber());
     const order = await bought(testApp, brazilian, { kcashAmount: 200_000 });
     expect(order).toMatchObject({
       provider: "asaas",
@@ -239,7 +239,7 @@ describe("buying K-Cash with Pix through Asaas", () => {
   });
 
   it("refuses a webhook with a wrong or missing token, and credits nothing", async () => {
-    const brazilian = await signInByPhone(testApp.app, freshBrazilianNumber());
+    const brazilian = await sessionByPhone(testApp, freshBrazilianNumber());
     const order = await bought(testApp, brazilian, { kcashAmount: 50_000 });
     const paid = fake.pay(chargeOf(order).id);
     expectProblem(
@@ -264,7 +264,7 @@ describe("buying K-Cash with Pix through Asaas", () => {
   });
 
   it("credits once however often the payment's events come", async () => {
-    const brazilian = await signInByPhone(testApp.app, freshBrazilianNumber());
+    const brazilian = await sessionByPhone(testApp, freshBrazilianNumber());
     const order = await bought(testApp, brazilian, { kcashAmount: 300_000 });
     const chargeId = chargeOf(order).id;
     const received = fake.pay(chargeId);
@@ -289,7 +289,7 @@ describe("buying K-Cash with Pix through Asaas", () => {
   });
 
   it("asks Asaas about an open charge when its webhook is late", async () => {
-    const brazilian = await signInByPhone(testApp.app, freshBrazilianNumber());
+    const brazilian = await sessionByPhone(testApp, freshBrazilianNumber());
     const order = await bought(testApp, brazilian, { kcashAmount: 40_000 });
     fake.pay(chargeOf(order).id);
     const view = await as(testApp, brazilian, { url: `/api/payments/orders/${order.paymentId}` });
@@ -303,7 +303,7 @@ describe("buying K-Cash with Pix through Asaas", () => {
       asaas: { ...TEST_ASAAS_CREDENTIALS, apiKey: "$aact_wrong", apiBase: fake.url },
     });
     try {
-      const brazilian = await signInByPhone(broken.app, freshBrazilianNumber());
+      const brazilian = await sessionByPhone(broken, freshBrazilianNumber());
       expectProblem(await buy(broken, brazilian, { kcashAmount: 10_000 }), 502, "UpstreamFailed");
     } finally {
       await broken.app.close();

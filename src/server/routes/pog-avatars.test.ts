@@ -20,7 +20,7 @@ import {
   reservePogName,
 } from "@/server/testing/pog-requests";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 interface AvatarImage {
@@ -160,7 +160,7 @@ describe("POG avatar", () => {
 
   describe("slots and choices", () => {
     it("gives every gamer one free, empty slot and says what more cost", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       const body = await slots(gamer);
       expect(body.slots).toMatchObject([
         { slot: 1, status: "EMPTY", hasSelfie: false, avatar: null, paid: null },
@@ -175,7 +175,7 @@ describe("POG avatar", () => {
     });
 
     it("saves a choice that fits, moving the mint flow to the selfie step", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await reservePogName(testApp.app, gamer, freshPogName());
       expect(await mintState(gamer)).toBe("AVATAR_CATEGORY_SELECTION");
       const response = await choose(gamer, { slot: 1, ...KAI_CLASSIC });
@@ -186,7 +186,7 @@ describe("POG avatar", () => {
     });
 
     it("refuses a character of another category, a style it lacks, and a slot not unlocked", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       expectProblem(
         await choose(gamer, { ...KAI_CLASSIC, slot: 1, category: "Horror" }),
         404,
@@ -203,7 +203,7 @@ describe("POG avatar", () => {
 
   describe("the selfie", () => {
     it("keeps a JPEG with a face, and never serves it", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       const response = await selfie(gamer, 1, SELFIE_WITH_FACE);
       expect(response.statusCode, response.body).toBe(200);
       expect(contractResponse("saveAvatarSelfie", 200).validate(response.json())).toEqual([]);
@@ -212,7 +212,7 @@ describe("POG avatar", () => {
     });
 
     it("says face not detected for a photo without a face, and keeps nothing", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       const response = await selfie(gamer, 1, PICTURE_WITHOUT_FACE);
       expectProblem(response, 422, "FaceNotDetected");
       expect(response.json<{ detail: string }>().detail).toBe("Face not detected");
@@ -220,7 +220,7 @@ describe("POG avatar", () => {
     });
 
     it("takes JPEG only (spec §5): a PNG body is refused", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       const png = await sharp(SELFIE_WITH_FACE).png().toBuffer();
       expectProblem(await selfie(gamer, 1, png), 400, "ValidationFailed");
       expect((await selfie(gamer, 1, png, "image/png")).statusCode).toBe(415);
@@ -229,7 +229,7 @@ describe("POG avatar", () => {
 
   describe("generation", () => {
     it("answers PENDING at once, then the job stores a composed avatar, labelled not AI, made active", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await reservePogName(testApp.app, gamer, freshPogName());
       expect((await choose(gamer, { slot: 1, ...KAI_CLASSIC })).statusCode).toBe(200);
       const pending = await generate(gamer, 1);
@@ -250,7 +250,7 @@ describe("POG avatar", () => {
     });
 
     it("draws the same avatar for the same choices and selfie", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       expect((await choose(gamer, { slot: 1, ...KAI_CLASSIC })).statusCode).toBe(200);
       expect((await selfie(gamer, 1, SELFIE_WITH_FACE)).statusCode).toBe(200);
       expect((await generate(gamer, 1)).statusCode).toBe(202);
@@ -265,7 +265,7 @@ describe("POG avatar", () => {
     });
 
     it("refuses to generate without choices, and while a generation is under way", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       expectProblem(await generate(gamer, 1), 409, "AvatarStyleNotChosen");
       expectProblem(await generate(gamer, 2), 404, "AvatarSlotNotFound");
       expect((await choose(gamer, { slot: 1, ...KAI_CLASSIC })).statusCode).toBe(200);
@@ -283,7 +283,7 @@ describe("POG avatar", () => {
 
   describe("buying slots", () => {
     it("debits the price in K-Cash once per Idempotency-Key, and the slot can be used", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await fundKcash(testApp, gamer, 120_000);
       const key = randomUUID();
       const first = await buy(gamer, "KCASH", key);
@@ -303,7 +303,7 @@ describe("POG avatar", () => {
     });
 
     it("buys one slot per key under concurrent requests with the same key", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await fundKcash(testApp, gamer, 500_000);
       const key = randomUUID();
       const answers = await Promise.all([
@@ -320,7 +320,7 @@ describe("POG avatar", () => {
     });
 
     it("says not enough K-Cash or rKLEOS, and takes nothing", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await fundKcash(testApp, gamer, 10_000);
       const response = await buy(gamer, "KCASH");
       expectProblem(response, 402, "InsufficientBalance");
@@ -335,7 +335,7 @@ describe("POG avatar", () => {
     });
 
     it("stops at the slot limit", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await fundKcash(testApp, gamer, 1_000_000);
       for (let slot = 2; slot <= 5; slot += 1) expect((await buy(gamer, "KCASH")).statusCode).toBe(201);
       expectProblem(await buy(gamer, "KCASH"), 409, "AvatarSlotLimitReached");
@@ -344,7 +344,7 @@ describe("POG avatar", () => {
 
     it("charges the price an admin set; only an admin may set it", async () => {
       const adminSession = await signInAsAdmin(testApp);
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       expectProblem(
         await as(gamer, {
           method: "PUT",
@@ -379,7 +379,7 @@ describe("POG avatar", () => {
 
   describe("activation", () => {
     it("makes a ready avatar active, and refuses a slot without one", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await fundKcash(testApp, gamer, 50_000);
       expect((await buy(gamer, "KCASH")).statusCode).toBe(201);
       const refused = await as(gamer, { method: "POST", url: "/api/tps/pog/activate", payload: { slot: 2 } });
@@ -409,7 +409,7 @@ describe("POG avatar", () => {
 
   describe("preferences", () => {
     it("reads and sets the role and platform together, as the profile's own calls see them", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       expect(await ok("getPogPreferences", 200, gamer, { url: "/api/tps/pog/users/preferences" })).toEqual({
         preferredRole: null,
         preferredPlatform: null,

@@ -10,7 +10,7 @@ import { createTestCampaign, DAY } from "@/server/testing/campaigns";
 import { contractAnswers } from "@/server/testing/contract-answers";
 import { freshPogName, reservePogName } from "@/server/testing/pog-requests";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByEmail, signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { signInByEmail, type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import { eq } from "drizzle-orm";
 
@@ -74,7 +74,7 @@ describe("Proof of Gamer", () => {
 
     it("answers Username already taken for a reserved name, in any case", async () => {
       const name = freshPogName();
-      await reservePogName(testApp.app, await signInByPhone(testApp.app), name);
+      await reservePogName(testApp.app, await sessionByPhone(testApp), name);
       for (const asked of [name, name.toUpperCase(), name.toLowerCase()]) {
         const response = await availability(asked);
         expect(response.statusCode, response.body).toBe(200);
@@ -106,7 +106,7 @@ describe("Proof of Gamer", () => {
 
   describe("POST /api/tps/pog/mint/states and GET /api/tps/pog/mint/status", () => {
     it("starts with no name, then reserves one and moves the flow to the avatar step", async () => {
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       expect(await status(session)).toEqual({
         id: null,
         state: "RESERVE_USERNAME",
@@ -132,7 +132,7 @@ describe("Proof of Gamer", () => {
     });
 
     it("answers the same reservation again to a retry of the same name", async () => {
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       const name = freshPogName();
       const first = await reserve(session, name);
       const again = await reserve(session, name.toLowerCase());
@@ -142,7 +142,7 @@ describe("Proof of Gamer", () => {
     });
 
     it("keeps one name per gamer: another name is 409 PogNameAlreadyReserved", async () => {
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       const name = freshPogName();
       await reservePogName(testApp.app, session, name);
       const problem = expectProblem(await reserve(session, freshPogName()), 409, "PogNameAlreadyReserved");
@@ -152,8 +152,8 @@ describe("Proof of Gamer", () => {
 
     it("answers 409 PogUsernameTaken with Username already taken for another gamer's name, in any case", async () => {
       const name = freshPogName();
-      await reservePogName(testApp.app, await signInByPhone(testApp.app), name);
-      const other = await signInByPhone(testApp.app);
+      await reservePogName(testApp.app, await sessionByPhone(testApp), name);
+      const other = await sessionByPhone(testApp);
       const problem = expectProblem(await reserve(other, name.toUpperCase()), 409, "PogUsernameTaken");
       expect(problem.detail).toBe("Username already taken");
       expect((await status(other)).reservation).toBeNull();
@@ -161,7 +161,7 @@ describe("Proof of Gamer", () => {
 
     it("gives a name two gamers ask for at once to exactly one of them", async () => {
       const name = freshPogName();
-      const gamers = await Promise.all(Array.from({ length: 6 }, () => signInByPhone(testApp.app)));
+      const gamers = await Promise.all(Array.from({ length: 6 }, () => sessionByPhone(testApp)));
       const answers = await Promise.all(
         gamers.map((session, i) => reserve(session, i % 2 === 0 ? name : name.toUpperCase())),
       );
@@ -181,14 +181,14 @@ describe("Proof of Gamer", () => {
       ["my.name", "Special characters are not allowed"],
       ["abc", "Username must be between 5 and 12 characters"],
     ])("answers 422 PogUsernameInvalid for %j", async (name, message) => {
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       const problem = expectProblem(await reserve(session, name), 422, "PogUsernameInvalid");
       expect(problem.detail).toBe(message);
       expect((await status(session)).reservation).toBeNull();
     });
 
     it("answers 400 for a body without a name and 401 without a session", async () => {
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       expectProblem(
         await as(session, { method: "POST", url: "/api/tps/pog/mint/states", payload: {} }),
         400,
@@ -204,7 +204,7 @@ describe("Proof of Gamer", () => {
     const standing = (body: Badges, badge: string) => body.badges.find((entry) => entry.badge === badge);
 
     it("gives a gamer who just signed up by phone Proof of Human Bronze and nothing else", async () => {
-      const body = await badges(await signInByPhone(testApp.app));
+      const body = await badges(await sessionByPhone(testApp));
       expect(body.unavailable).toEqual([]);
       expect(standing(body, "ProofOfHuman")).toEqual({
         badge: "ProofOfHuman",
@@ -226,7 +226,7 @@ describe("Proof of Gamer", () => {
 
     it("counts completed campaigns, K-Cash bought and spent, linked socials, invites and account age", async () => {
       const { db } = testApp.database;
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
 
       // Play: a campaign whose only task (a verified phone) the gamer completes through the campaign calls.
       const { campaign, tasks } = await createTestCampaign(testApp);
@@ -306,8 +306,8 @@ describe("Proof of Gamer", () => {
 
     it("scores Skill from ranked tournament results (podiums count more) and partner-confirmed game checks", async () => {
       const { db } = testApp.database;
-      const gamer = await signInByPhone(testApp.app);
-      const rival = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
+      const rival = await sessionByPhone(testApp);
       const register = async (tournamentId: string, userIds: readonly string[]) => {
         await db
           .insert(tournamentRegistrationsTable)

@@ -8,7 +8,7 @@ import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
 import { createTestQuest, gameIdOf, saveGameUsername, type TestQuest } from "@/server/testing/quests";
 import { signInAsAdmin } from "@/server/testing/campaigns";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
 interface Summary {
@@ -69,7 +69,7 @@ describe("K-Quest", () => {
 
   /** A gamer with a Bullieverse user name, ready to start Bullieverse quests. */
   const bullieverseGamer = async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     await saveGameUsername(testApp, session, await gameIdOf(testApp.database.db, "bullieverse"));
     return session;
   };
@@ -197,7 +197,7 @@ describe("K-Quest", () => {
         startsIn: 86_400_000,
       });
       const plain = await createTestQuest(db);
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       const page = await ok<Page>("listClanChiefQuests", session, { url: "/api/userquest/clanchief/v2" });
       const ids = page.items.map((item) => item.id);
       expect(ids).toEqual(expect.arrayContaining([recruiting.id, inviting.id]));
@@ -222,7 +222,7 @@ describe("K-Quest", () => {
       const campaign = await createTestQuest(db, { kind: "campaign" });
       expectProblem(await as(undefined, { url: `/api/quests/${campaign.slug}` }), 404, "CampaignNotFound");
       const draft = await createTestQuest(db, { lifecycle: "DRAFT" });
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       expectProblem(await as(gamer, { url: `/api/quests/${draft.slug}` }), 404, "CampaignNotFound");
       const admin = await signInAsAdmin(testApp);
       await ok("getQuest", admin, { url: `/api/quests/${draft.slug}` });
@@ -254,7 +254,7 @@ describe("K-Quest", () => {
   describe("starting", () => {
     it("needs a saved game username first: 422 whose message starts 'Quest login method'", async () => {
       const quest = await createTestQuest(testApp.database.db);
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       const refused = await start(session, quest.id);
       const problem = expectProblem(refused, 422, "QuestLoginMethodInvalid");
       expect(problem.title.startsWith("Quest login method")).toBe(true);
@@ -275,7 +275,7 @@ describe("K-Quest", () => {
     it("refuses a saved identity whose login method the game no longer accepts", async () => {
       const db = testApp.database.db;
       const quest = await createTestQuest(db, { game: "kabaddi-kings" });
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       await saveGameUsername(testApp, session, quest.gameId ?? 0, {
         loginMethod: "IN_GAME_USER_ID",
         value: "kabaddi-runner-7",
@@ -298,7 +298,7 @@ describe("K-Quest", () => {
 
     it("lets a quest without a game start without a username", async () => {
       const quest = await createTestQuest(testApp.database.db, { game: null });
-      expect((await start(await signInByPhone(testApp.app), quest.id)).statusCode).toBe(200);
+      expect((await start(await sessionByPhone(testApp), quest.id)).statusCode).toBe(200);
     });
 
     it("refuses a start once every slot is taken, but not the gamer who holds one", async () => {
@@ -352,7 +352,7 @@ describe("K-Quest", () => {
       });
       expect(paged.items.map((item) => item.id)).toEqual([older.id]);
 
-      const other = await signInByPhone(testApp.app);
+      const other = await sessionByPhone(testApp);
       const theirs = await ok<Page>("listMyQuests", other, { url: "/api/userquest/me" });
       expect(theirs.items).toEqual([]);
       expectProblem(await as(undefined, { url: "/api/userquest/me" }), 401, "SignInRequired");
@@ -373,7 +373,7 @@ describe("K-Quest", () => {
       expect((await start(gamer, quest.id)).statusCode).toBe(200);
       const after = await ok<{ started: boolean; completedTasks: number }>("getQuestStatus", gamer, { url });
       expect(after).toMatchObject({ started: true, completedTasks: 0, rewardClaimed: false });
-      const stranger = await signInByPhone(testApp.app);
+      const stranger = await sessionByPhone(testApp);
       expect(await ok("getQuestStatus", stranger, { url })).toMatchObject({ started: false, proof: null });
       expectProblem(await as(undefined, { url }), 401, "SignInRequired");
     });
@@ -461,7 +461,7 @@ describe("K-Quest", () => {
     });
 
     it("takes proofs only from gamers who started the quest, about its own tasks", async () => {
-      const stranger = await signInByPhone(testApp.app);
+      const stranger = await sessionByPhone(testApp);
       expectProblem(
         await sendProof(stranger, `/api/quest/proof?questId=${quest.id}`, await jpeg()),
         409,

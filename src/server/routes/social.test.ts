@@ -9,7 +9,7 @@ import { userIdentitiesTable } from "@/server/db/schema/accounts";
 import { socialTokensTable } from "@/server/db/schema/social";
 import { userRepository } from "@/server/db/repositories/user-repository";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { connectCallback, connectFresh, simulate, simulatedUser } from "@/server/testing/social";
 import { FAKE_CLIENTS, startSocialFake, type SocialFake } from "@/server/testing/social-fake";
 import { buildApp } from "@/server/build-app";
@@ -47,7 +47,7 @@ describe("connecting X and Discord through the simulator", () => {
   });
 
   it("links X: back to the page it started from, the status active with the handle, tokens kept encrypted", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const user = await simulatedUser(testApp.app, "twitter");
     const answer = await testApp.app.inject(
       await connectCallback(testApp.app, gamer, "twitter", user.id, {
@@ -65,7 +65,7 @@ describe("connecting X and Discord through the simulator", () => {
   });
 
   it("links Discord", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const user = await connectFresh(testApp.app, gamer, "discord");
     expect((await statusesOf(gamer)).discord).toEqual({ isActive: true, handle: user.username });
   });
@@ -80,7 +80,7 @@ describe("connecting X and Discord through the simulator", () => {
   });
 
   it("refuses a callback in a browser that did not start the connect, and links nothing", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const user = await simulatedUser(testApp.app, "twitter");
     const callback = await connectCallback(testApp.app, gamer, "twitter", user.id);
     const answer = await testApp.app.inject({ method: "GET", url: callback.url });
@@ -89,7 +89,7 @@ describe("connecting X and Discord through the simulator", () => {
   });
 
   it("says denied when the gamer refuses on the provider, and state when a callback comes twice", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const user = await simulatedUser(testApp.app, "discord");
     const denied = await testApp.app.inject(
       await connectCallback(testApp.app, gamer, "discord", user.id, { deny: true }),
@@ -101,8 +101,8 @@ describe("connecting X and Discord through the simulator", () => {
   });
 
   it("refuses an X account linked to another Kleos account (account already linked)", async () => {
-    const first = await signInByPhone(testApp.app);
-    const second = await signInByPhone(testApp.app);
+    const first = await sessionByPhone(testApp);
+    const second = await sessionByPhone(testApp);
     const user = await connectFresh(testApp.app, first, "twitter");
     const answer = await testApp.app.inject(await connectCallback(testApp.app, second, "twitter", user.id));
     expect(answer.headers["location"]).toBe("/profile?connect=failed&provider=twitter&reason=linked");
@@ -111,7 +111,7 @@ describe("connecting X and Discord through the simulator", () => {
   });
 
   it("replaces the gamer's X account when they connect another", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await connectFresh(testApp.app, gamer, "twitter");
     const other = await connectFresh(testApp.app, gamer, "twitter");
     expect((await statusesOf(gamer)).twitter?.handle).toBe(`@${other.username}`);
@@ -121,7 +121,7 @@ describe("connecting X and Discord through the simulator", () => {
 
 describe("disconnecting", () => {
   it("unlinks and deletes the tokens; again changes nothing", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await connectFresh(testApp.app, gamer, "twitter");
     const disconnect = () =>
       testApp.app.inject({
@@ -138,7 +138,7 @@ describe("disconnecting", () => {
   });
 
   it("refuses a sign-in provider (400) and a caller without a sign-in (401)", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     expectProblem(
       await testApp.app.inject({
         method: "POST",
@@ -166,7 +166,7 @@ describe("disconnecting", () => {
   });
 
   it("goes with the account's erasure: identities and tokens", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     await connectFresh(testApp.app, gamer, "discord");
     expect(await tokensOf(gamer.userId)).toHaveLength(1);
     await userRepository.erase(testApp.database.db, gamer.userId, new Date());
@@ -228,7 +228,7 @@ describe("in production without credentials", () => {
   afterAll(() => production.app.close());
 
   it("offers neither, refuses a connect (503) and has no simulator (404)", async () => {
-    const gamer = await signInByPhone(testApp.app);
+    const gamer = await sessionByPhone(testApp);
     const methods = await production.app.inject({ method: "GET", url: "/api/authentication/methods" });
     expect(methods.json<{ socialConnect: string[] }>().socialConnect).toEqual([]);
     expectProblem(
@@ -304,7 +304,7 @@ describe("with X configured (the real adapters against the loopback fake)", () =
   });
 
   it("connects with PKCE at X's authorize page and token endpoint", async () => {
-    const gamer = await signInByPhone(configured.app);
+    const gamer = await sessionByPhone(configured);
     const started = await configured.app.inject({
       method: "POST",
       url: "/api/social-auth",

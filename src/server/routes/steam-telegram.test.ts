@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { userIdentitiesTable } from "@/server/db/schema/accounts";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import {
   FAKE_STEAM_API_KEY,
@@ -69,7 +69,7 @@ const verify = (session: TestSession, callbackQuery: string, state: string | und
 
 describe("connect/steam", () => {
   it("answers Steam's checkid_setup URL returning to /connect/steam with the state, bound to this browser", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const { url, state, cookie } = await start(session, "/campaigns/abc");
     expect(`${url.origin}${url.pathname}`).toBe(fake.openIdEndpoint);
     expect(url.searchParams.get("openid.mode")).toBe("checkid_setup");
@@ -82,7 +82,7 @@ describe("connect/steam", () => {
   });
 
   it("links the Steam account Steam confirms, with its persona name, and goes back where it started", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     fake.world.steamUser(STEAM_ID, "Gabe N");
     const { url, state } = await start(session, "/campaigns/abc");
     const response = await verify(session, approve(url), state);
@@ -101,10 +101,10 @@ describe("connect/steam", () => {
 
   it("refuses (409 AccountAlreadyLinked) a Steam account another Kleos account linked", async () => {
     const steamId = "76561197960287931";
-    const first = await signInByPhone(testApp.app);
+    const first = await sessionByPhone(testApp);
     const firstStart = await start(first);
     expect((await verify(first, approve(firstStart.url, steamId), firstStart.state)).statusCode).toBe(201);
-    const second = await signInByPhone(testApp.app);
+    const second = await sessionByPhone(testApp);
     const secondStart = await start(second);
     const problem = expectProblem(
       await verify(second, approve(secondStart.url, steamId), secondStart.state),
@@ -115,7 +115,7 @@ describe("connect/steam", () => {
   });
 
   it("replaces the first Steam account of a gamer who links a second, and says which it replaced", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const [firstId, secondId] = ["76561197960287941", "76561197960287942"];
     fake.world.steamUser(firstId, "First Steamer");
     fake.world.steamUser(secondId, "Second Steamer");
@@ -135,7 +135,7 @@ describe("connect/steam", () => {
       .where(and(eq(userIdentitiesTable.userId, session.userId), eq(userIdentitiesTable.provider, "steam")));
     expect(steamIdentities).toEqual([{ subject: secondId }]);
     // The Steam account it let go may be linked by another Kleos account; the one it holds may not.
-    const other = await signInByPhone(testApp.app);
+    const other = await sessionByPhone(testApp);
     const freed = await start(other);
     expect((await verify(other, approve(freed.url, firstId), freed.state)).statusCode).toBe(201);
     const taken = await start(other);
@@ -147,14 +147,14 @@ describe("connect/steam", () => {
   });
 
   it("refuses (400 SteamSignInRejected) an assertion without this browser's state cookie", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const { url } = await start(session);
     expectProblem(await verify(session, approve(url), undefined), 400, "SteamSignInRejected");
     expectProblem(await verify(session, approve(url), "another-state"), 400, "SteamSignInRejected");
   });
 
   it("refuses (400) a cancelled sign-in, a forged claimed id, and a state used once already", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const cancelled = await start(session);
     const cancel = new URL(fake.world.cancelSteamSignIn(cancelled.url.searchParams)).search.slice(1);
     expectProblem(await verify(session, cancel, cancelled.state), 400, "SteamSignInRejected");
@@ -172,7 +172,7 @@ describe("connect/steam", () => {
   });
 
   it("answers 502 UpstreamFailed when Steam cannot confirm the assertion", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const { url, state } = await start(session);
     fake.world.fail("steamOpenId", { status: 503 });
     expectProblem(await verify(session, approve(url), state), 502, "UpstreamFailed");
@@ -193,7 +193,7 @@ describe("connect/steam", () => {
       401,
       "SignInRequired",
     );
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     expectProblem(
       await testApp.app.inject({
         method: "POST",
@@ -215,7 +215,7 @@ describe("connect/steam without Steam credentials", () => {
       layer: SteamTelegramProviders.layerOf(NO_STEAM_TELEGRAM),
     });
     try {
-      const session = await signInByPhone(production.app);
+      const session = await sessionByPhone(production);
       expectProblem(
         await production.app.inject({
           method: "POST",

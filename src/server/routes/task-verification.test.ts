@@ -8,7 +8,7 @@ import type { Db } from "@/server/db/client";
 import { taskFactRepository } from "@/server/db/repositories/task-fact-repository";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import {
   gameIdBySlug,
@@ -40,7 +40,7 @@ describe("referral codes", () => {
   const CODE_URL = "/api/referral-campaign/code/user";
 
   it("answers 404 until the gamer creates a code, then that code for good", async () => {
-    const gamer = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
     expectProblem(await as(gamer, { url: CODE_URL }), 404, "ReferralCodeNotFound");
     const created = await as(gamer, { method: "POST", url: CODE_URL });
     expect(created.statusCode, created.body).toBe(201);
@@ -56,13 +56,13 @@ describe("referral codes", () => {
   });
 
   it("makes one code even when asked many times at once, and another for another gamer", async () => {
-    const gamer = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => as(gamer, { method: "POST", url: CODE_URL })),
     );
     const codes = new Set(answers.map((answer) => answer.json<{ code: string }>().code));
     expect(codes.size).toBe(1);
-    const other = await signInByPhone(kleos.app);
+    const other = await sessionByPhone(kleos);
     const theirs = (await as(other, { method: "POST", url: CODE_URL })).json<{ code: string }>().code;
     expect(codes.has(theirs)).toBe(false);
   });
@@ -74,7 +74,7 @@ describe("referral codes", () => {
 
 describe("the tracked redirect of URI_REDIRECTION tasks", () => {
   it("records the visit and sends the browser on, signed in by the site's cookie", async () => {
-    const gamer = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
     const task = await startedRedirectTask(db, gamer.userId, "https://example.com/trailer?lang=hi");
     expect(await taskFactRepository.hasRedirectClick(db, task.taskId, gamer.userId)).toBe(false);
     const visit = await kleos.app.inject({ url: task.path, cookies: { [ACCESS_COOKIE]: gamer.accessToken } });
@@ -87,7 +87,7 @@ describe("the tracked redirect of URI_REDIRECTION tasks", () => {
   });
 
   it("answers 404 for a task that is not a redirect, an unknown task and a draft campaign", async () => {
-    const gamer = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
     const campaign = await insertCampaign(db);
     await insertParticipant(db, campaign.id, gamer.userId);
     const code = await insertTask(db, campaign.id, "SPECIAL_CODE", {});
@@ -111,7 +111,7 @@ describe("the tracked redirect of URI_REDIRECTION tasks", () => {
   });
 
   it("refuses a URL that is not http or https, even if one was stored", async () => {
-    const gamer = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
     const task = await startedRedirectTask(db, gamer.userId, "javascript:alert(1)");
     const response = await as(gamer, { url: task.path });
     expectProblem(response, 404, "CampaignTaskNotFound");
@@ -119,7 +119,7 @@ describe("the tracked redirect of URI_REDIRECTION tasks", () => {
   });
 
   it("answers 409 before the gamer started the campaign, and while it is not live", async () => {
-    const gamer = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
     const live = await insertCampaign(db);
     const liveTask = await insertTask(db, live.id, "URI_REDIRECTION", { url: "https://example.com" });
     const path = `/api/campaigns/${live.id}/tasks/${liveTask.id}/redirect`;
@@ -180,7 +180,7 @@ describe("game usernames", () => {
   const path = (userId: string, gameId = darkThrone) => `/api/users/${userId}/games/${gameId}/username`;
 
   it("saves, reads back and replaces the gamer's identity in a game", async () => {
-    const gamer = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
     expectProblem(await as(gamer, { url: path("me") }), 404, "GameUsernameNotFound");
     const saved = await as(gamer, {
       method: "PUT",
@@ -207,8 +207,8 @@ describe("game usernames", () => {
   });
 
   it("refuses another gamer's accounts with 403", async () => {
-    const gamer = await signInByPhone(kleos.app);
-    const other = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
+    const other = await sessionByPhone(kleos);
     expectProblem(await as(gamer, { url: path(other.userId) }), 403, "GameAccountOwnerMismatch");
     expectProblem(
       await as(gamer, {
@@ -222,7 +222,7 @@ describe("game usernames", () => {
   });
 
   it("refuses a login method the game does not take with 422 Quest login method", async () => {
-    const gamer = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
     const problem = expectProblem(
       await as(gamer, {
         method: "PUT",
@@ -236,7 +236,7 @@ describe("game usernames", () => {
   });
 
   it("checks the value by the login method's rule, with the spec's message", async () => {
-    const gamer = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
     const badEmail = expectProblem(
       await as(gamer, {
         method: "PUT",
@@ -271,7 +271,7 @@ describe("game usernames", () => {
   });
 
   it("answers 404 for an unknown game", async () => {
-    const gamer = await signInByPhone(kleos.app);
+    const gamer = await sessionByPhone(kleos);
     expectProblem(
       await as(gamer, {
         method: "PUT",

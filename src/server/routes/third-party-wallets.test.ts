@@ -8,7 +8,7 @@ import { contractResponse } from "@/server/testing/contract";
 import { DEMO_CONTRACT_ADDRESSES } from "@/server/providers/chain/demo-contracts";
 import { startTestChain, testChainConfig, type TestChain } from "@/server/testing/local-chain";
 import { expectProblem } from "@/server/testing/problems";
-import { freshIp, signInByPhone } from "@/server/testing/sign-in";
+import { freshIp, sessionByPhone } from "@/server/testing/sign-in";
 import {
   evmSigner,
   signedWalletProof,
@@ -60,7 +60,7 @@ const listWallets = async (authorization: Record<string, string>) => {
 
 describe("linking a wallet (v2: one body for EVM and Solana)", () => {
   it("links an EVM and a Solana wallet from the signed message alone, and lists them oldest first", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     expect(await listWallets(session.authorization)).toEqual([]);
     const evm = evmSigner();
     const linked = await linkV2(session.authorization, await proofOf(evm));
@@ -87,7 +87,7 @@ describe("linking a wallet (v2: one body for EVM and Solana)", () => {
   });
 
   it("says a wallet this account linked before is already linked, and changes nothing", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const evm = evmSigner();
     await linkV2(session.authorization, await proofOf(evm));
     const again = await linkV2(session.authorization, await proofOf(evm));
@@ -99,7 +99,7 @@ describe("linking a wallet (v2: one body for EVM and Solana)", () => {
   });
 
   it("refuses a wallet linked to another account (409 AccountAlreadyLinked)", async () => {
-    const [owner, other] = [await signInByPhone(testApp.app), await signInByPhone(testApp.app)];
+    const [owner, other] = [await sessionByPhone(testApp), await sessionByPhone(testApp)];
     const evm = evmSigner();
     await linkV2(owner.authorization, await proofOf(evm));
     expectProblem(await linkV2(other.authorization, await proofOf(evm)), 409, "AccountAlreadyLinked");
@@ -107,7 +107,7 @@ describe("linking a wallet (v2: one body for EVM and Solana)", () => {
   });
 
   it("refuses a message that is not a Kleos challenge, and a signature of another key (401)", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const evm = evmSigner();
     const notAChallenge = "Please sign this to prove nothing";
     expectProblem(
@@ -128,7 +128,7 @@ describe("linking a wallet (v2: one body for EVM and Solana)", () => {
   });
 
   it("refuses a body of another shape (400), and a guest (401)", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const proof = await proofOf(evmSigner());
     expectProblem(await linkV2(session.authorization, { ...proof, chain: "evm" }), 400, "ValidationFailed");
     expectProblem(await linkV2(session.authorization, { message: proof.message }), 400, "ValidationFailed");
@@ -138,7 +138,7 @@ describe("linking a wallet (v2: one body for EVM and Solana)", () => {
 
 describe("disconnecting a wallet", () => {
   it("unlinks it: it is no longer listed, and another account may then link it", async () => {
-    const [owner, other] = [await signInByPhone(testApp.app), await signInByPhone(testApp.app)];
+    const [owner, other] = [await sessionByPhone(testApp), await sessionByPhone(testApp)];
     const evm = evmSigner();
     await linkV2(owner.authorization, await proofOf(evm));
     // EVM addresses compare in any case.
@@ -150,7 +150,7 @@ describe("disconnecting a wallet", () => {
   });
 
   it("answers 404 LinkedWalletNotFound for a wallet not linked to this account, another account's included", async () => {
-    const [owner, other] = [await signInByPhone(testApp.app), await signInByPhone(testApp.app)];
+    const [owner, other] = [await sessionByPhone(testApp), await sessionByPhone(testApp)];
     const evm = evmSigner();
     await linkV2(owner.authorization, await proofOf(evm));
     expectProblem(
@@ -186,7 +186,7 @@ describe("disconnecting a wallet", () => {
   });
 
   it("refuses a body of another shape (400)", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     expectProblem(
       await disconnect(session.authorization, { chain: "bitcoin", address: evmSigner().address }),
       400,
@@ -200,7 +200,7 @@ describe("the dev faucet", () => {
     app.app.inject({ method: "POST", url: "/api/dev-faucet", headers: authorization, payload });
 
   it("mints demo tokens and collectibles on the local chain, final at once", async () => {
-    const session = await signInByPhone(chainApp.app);
+    const session = await sessionByPhone(chainApp);
     const wallet = evmSigner().address;
     const minted = await faucet(chainApp, session.authorization, {
       address: wallet,
@@ -223,7 +223,7 @@ describe("the dev faucet", () => {
   });
 
   it("does not exist without the local chain, nor in production (404)", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     expectProblem(
       await faucet(testApp, session.authorization, { address: evmSigner().address, asset: "token" }),
       404,
@@ -232,7 +232,7 @@ describe("the dev faucet", () => {
   });
 
   it("refuses a bad address (400) and a guest (401)", async () => {
-    const session = await signInByPhone(chainApp.app);
+    const session = await sessionByPhone(chainApp);
     expectProblem(
       await faucet(chainApp, session.authorization, { address: "0x1234", asset: "token" }),
       400,

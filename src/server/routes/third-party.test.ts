@@ -19,7 +19,7 @@ import { CampaignProgressRepository } from "@/server/db/repositories/campaign-pr
 import { CampaignRepository } from "@/server/db/repositories/campaign-repository";
 import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import { createTestThirdPartyClient, testPartnerToken } from "@/server/testing/third-party";
 import { createTestQuest } from "@/server/testing/quests";
@@ -53,7 +53,7 @@ describe("the third-party handoff", () => {
 
   it("sends the gamer to the client's URL with a code and nothing else, and keeps only the code's hash", async () => {
     const client = await createTestThirdPartyClient(testApp);
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const { url, code } = await redirectFor(session, client.clientId);
 
     expect(`${url.origin}${url.pathname}`).toBe("https://play.bullieverse.example/kleos/callback");
@@ -71,7 +71,7 @@ describe("the third-party handoff", () => {
 
   it("trades the code and the secret for the gamer and a partner token", async () => {
     const client = await createTestThirdPartyClient(testApp);
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const named = await testApp.app.inject({
       method: "POST",
       url: "/api/users/username",
@@ -168,7 +168,7 @@ describe("the third-party handoff", () => {
 
   it("takes a code once: a second trade is refused, and of many at once exactly one succeeds", async () => {
     const client = await createTestThirdPartyClient(testApp);
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const first = await redirectFor(session, client.clientId);
     const payload = { clientId: client.clientId, clientSecret: client.clientSecret, code: first.code };
     expect((await exchange(payload)).statusCode).toBe(201);
@@ -185,7 +185,7 @@ describe("the third-party handoff", () => {
 
   it("refuses a wrong secret with 401 and leaves the code usable", async () => {
     const client = await createTestThirdPartyClient(testApp);
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const { code } = await redirectFor(session, client.clientId);
     const wrong = await exchange({
       clientId: client.clientId,
@@ -207,7 +207,7 @@ describe("the third-party handoff", () => {
   it("refuses a code made for another client, without using it up", async () => {
     const mine = await createTestThirdPartyClient(testApp);
     const other = await createTestThirdPartyClient(testApp, { name: "Colexion" });
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const { code } = await redirectFor(session, mine.clientId);
     expectProblem(
       await exchange({ clientId: other.clientId, clientSecret: other.clientSecret, code }),
@@ -220,7 +220,7 @@ describe("the third-party handoff", () => {
   });
 
   it("refuses an unknown client, and a caller who is not signed in", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     expectProblem(
       await testApp.app.inject({
         url: "/api/third-party-client/redirect-url?clientId=kc_nobody",
@@ -239,7 +239,7 @@ describe("the third-party handoff", () => {
 
   it("ends a code with the gamer's sessions (a deletion request)", async () => {
     const client = await createTestThirdPartyClient(testApp);
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const { code } = await redirectFor(session, client.clientId);
     const deletion = await testApp.app.inject({
       method: "POST",
@@ -301,7 +301,7 @@ describe("the third-party handoff", () => {
 
     it("lets a code be traded until 60 s after it was made, and not from then on", async () => {
       const client = await createTestThirdPartyClient(testApp);
-      const { userId } = await signInByPhone(testApp.app);
+      const { userId } = await sessionByPhone(testApp);
       const make = ThirdPartyHandoffs.use((handoffs) => handoffs.getRedirectUrl(userId, client.clientId));
       const trade = (code: string) =>
         ThirdPartyHandoffs.use((handoffs) =>

@@ -8,7 +8,7 @@ import { DEMO_TOURNAMENTS } from "@/server/db/seed/demo-tournaments";
 import { contractResponse } from "@/server/testing/contract";
 import { ADMIN_ROLE } from "@/server/services/campaigns/admins";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import { saveGameUsername } from "@/server/testing/quests";
 import { concludedTournamentWithPlayers, saveInGameId } from "@/server/testing/tournament-requests";
@@ -183,7 +183,7 @@ describe("tournaments", () => {
         [2, 20_000],
         [3, 10_000],
       ]);
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await register(gamer, id);
       const mine = await detail(gamer, id);
       expect(mine).toMatchObject({ registered: true, registeredCount: 1 });
@@ -191,7 +191,7 @@ describe("tournaments", () => {
         loginMethod: "IN_GAME_USER_ID",
         value: expect.stringMatching(/^runner/),
       });
-      expect(await detail(await signInByPhone(testApp.app), id)).toMatchObject({
+      expect(await detail(await sessionByPhone(testApp), id)).toMatchObject({
         registered: false,
         inGameId: null,
       });
@@ -210,7 +210,7 @@ describe("tournaments", () => {
   describe("registerForTournament", () => {
     it("takes a seat once per gamer, under their in-game id for the game", async () => {
       const { id, gameId } = await tournament({ capacity: 3 });
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await saveGameUsername(testApp, gamer, gameId, { loginMethod: "IN_GAME_USER_ID", value: "NightOwl77" });
       const seat = await ok<Registration>(
         "registerForTournament",
@@ -232,7 +232,7 @@ describe("tournaments", () => {
     it("refuses a gamer with no in-game id for the game (422 TournamentGameAccountRequired), taking no seat", async () => {
       const { id, gameId } = await tournament({ capacity: 1 });
       const other = await tournament({ capacity: 5, game: "pixel-pirates" });
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       // An id saved for another game does not count.
       await saveInGameId(testApp, gamer, other.id);
       const refused = expectProblem(
@@ -262,7 +262,7 @@ describe("tournaments", () => {
 
     it("asks for no in-game id where no seat could be had anyway: a closed window answers first", async () => {
       const { id } = await tournament({ state: "closed" });
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       expectProblem(
         await as(gamer, { method: "POST", url: `/api/tournaments/${id}/registrations` }),
         409,
@@ -276,7 +276,7 @@ describe("tournaments", () => {
     });
 
     it("is refused outside the registration window: not yet open, closed, live or past", async () => {
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       for (const state of ["notYetOpen", "closed", "live", "concluded", "completed"] as const) {
         const { id } = await tournament({ state });
         expectProblem(await register(gamer, id), 409, "TournamentRegistrationClosed");
@@ -286,8 +286,8 @@ describe("tournaments", () => {
 
     it("answers TournamentFull once every seat is taken, and TournamentNotFound for an unknown one", async () => {
       const { id } = await tournament({ capacity: 1 });
-      await register(await signInByPhone(testApp.app), id);
-      const late = await signInByPhone(testApp.app);
+      await register(await sessionByPhone(testApp), id);
+      const late = await sessionByPhone(testApp);
       const full = expectProblem(await register(late, id), 409, "TournamentFull");
       expect(full).toMatchObject({ tournamentId: id, capacity: 1 });
       expect(await detail(late, id)).toMatchObject({ registered: false, registeredCount: 1 });
@@ -297,7 +297,7 @@ describe("tournaments", () => {
     it("seats exactly the capacity when 50 gamers register at once for 8 seats", async () => {
       const { id } = await tournament({ capacity: 8 });
       const gamers: TestSession[] = [];
-      for (let index = 0; index < 50; index += 1) gamers.push(await signInByPhone(testApp.app));
+      for (let index = 0; index < 50; index += 1) gamers.push(await sessionByPhone(testApp));
       const responses = await Promise.all(gamers.map((gamer) => register(gamer, id)));
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 201)).toHaveLength(8);
@@ -319,7 +319,7 @@ describe("tournaments", () => {
   describe("withdrawFromTournament", () => {
     it("gives the seat back before the start, so another gamer can take it", async () => {
       const { id } = await tournament({ capacity: 1 });
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await register(gamer, id);
       const left = await ok<Registration>("withdrawFromTournament", gamer, {
         method: "DELETE",
@@ -327,12 +327,12 @@ describe("tournaments", () => {
       });
       expect(left).toMatchObject({ tournamentId: id, registered: false, registeredCount: 0, capacity: 1 });
       expect(await detail(gamer, id)).toMatchObject({ registered: false, registeredCount: 0 });
-      expect((await register(await signInByPhone(testApp.app), id)).statusCode).toBe(201);
+      expect((await register(await sessionByPhone(testApp), id)).statusCode).toBe(201);
     });
 
     it("answers TournamentRegistrationNotFound without a seat, and TournamentNotFound for an unknown one", async () => {
       const { id } = await tournament();
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       expectProblem(await withdraw(gamer, id), 404, "TournamentRegistrationNotFound");
       expectProblem(await withdraw(gamer, "00000000-0000-4000-8000-000000000000"), 404, "TournamentNotFound");
       expectProblem(await withdraw(undefined, id), 401, "SignInRequired");
@@ -340,7 +340,7 @@ describe("tournaments", () => {
 
     it("keeps the seat once the tournament has started (TournamentWithdrawalClosed)", async () => {
       const { id } = await tournament();
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await register(gamer, id);
       await startTestTournament(testApp.database.db, id);
       expectProblem(await withdraw(gamer, id), 409, "TournamentWithdrawalClosed");
@@ -353,7 +353,7 @@ describe("tournaments", () => {
       const { id } = await tournament({ prizes: [9_000, 4_000] });
       const players: TestSession[] = [];
       for (const name of ["alpha01", "bravo02", "charl03"]) {
-        const session = await signInByPhone(testApp.app);
+        const session = await sessionByPhone(testApp);
         await testApp.database.db
           .update(usersTable)
           .set({ username: `${name}${session.userId.slice(0, 4)}` })
@@ -407,7 +407,7 @@ describe("tournaments", () => {
 
   describe("recordTournamentResults", () => {
     const signInAdmin = async () => {
-      const session = await signInByPhone(testApp.app);
+      const session = await sessionByPhone(testApp);
       await campaignRepository.grantRole(testApp.database.db, session.userId, ADMIN_ROLE);
       return session;
     };
@@ -506,7 +506,7 @@ describe("tournaments", () => {
     it("is refused before the end (TournamentNotConcluded) and for an unknown tournament", async () => {
       const admin = await signInAdmin();
       const { id } = await tournament();
-      const gamer = await signInByPhone(testApp.app);
+      const gamer = await sessionByPhone(testApp);
       await register(gamer, id);
       expectProblem(
         await record(admin, id, [{ userId: gamer.userId, rank: 1 }]),
@@ -532,7 +532,7 @@ describe("tournaments", () => {
       const admin = await signInAdmin();
       const { id, players } = await concludedTournamentWithPlayers(testApp, 3);
       const [first, second, third] = trio(players);
-      const outsider = await signInByPhone(testApp.app);
+      const outsider = await sessionByPhone(testApp);
       const notRegistered = expectProblem(
         await record(admin, id, [
           { userId: first.userId, rank: 1 },

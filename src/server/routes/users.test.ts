@@ -26,8 +26,8 @@ import {
   freshBrazilianNumber,
   freshEmail,
   signInByEmail,
-  signInByPhone,
   type TestSession,
+  sessionByPhone,
 } from "@/server/testing/sign-in";
 import {
   TEST_TELEGRAM_BOT,
@@ -86,7 +86,7 @@ const setUsername = (session: TestSession, username: string) =>
 
 describe("getUserProfile", () => {
   it("answers the signed-in account's own profile", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const profile = await profileOf(session);
     expect(profile).toMatchObject({
       id: session.userId,
@@ -132,7 +132,7 @@ describe("getMyMarket", () => {
   });
 
   it("places a gamer by the verified phone's country before the address, and by the profile's before both", async () => {
-    const brazilian = await signInByPhone(testApp.app, freshBrazilianNumber());
+    const brazilian = await sessionByPhone(testApp, freshBrazilianNumber());
     expect(await marketOf({ headers: brazilian.authorization, remoteAddress: usAddress })).toEqual({
       country: "BR",
       source: "phone",
@@ -170,14 +170,14 @@ describe("updateUserProfile", () => {
     ["Jo", "validation.firstName.length", "min 3 and max 15 characters"],
     ["Abcdefghijklmnop", "validation.firstName.length", "min 3 and max 15 characters"],
   ])("refuses the first name %j with the spec's message", async (firstName, messageId, message) => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const problem = expectProblem(await patch(session, { firstName }), 400, "ValidationFailed");
     expect(problem).toMatchObject({ field: "firstName", messageId, detail: message });
     expect((await profileOf(session)).firstName).toBeNull();
   });
 
   it("changes only the fields sent; null and an empty first name clear", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const changed = await patch(session, {
       firstName: "João",
       city: "Pune",
@@ -206,7 +206,7 @@ describe("updateUserProfile", () => {
     ["a lower-case country", { countryCode: "in" }],
     ["a role the contract does not know", { preferredRole: "Admin" }],
   ])("refuses %s", async (_case, payload) => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     expectProblem(await patch(session, payload), 400, "ValidationFailed");
   });
 });
@@ -218,7 +218,7 @@ describe("usernames", () => {
     ["abcd", "validation.siteUsername.length", "min 5 and max 10 characters"],
     ["abcdefghijk", "validation.siteUsername.length", "min 5 and max 10 characters"],
   ])("refuses %j with the spec's message, and says so when asked", async (username, messageId, message) => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const problem = expectProblem(await setUsername(session, username), 400, "ValidationFailed");
     expect(problem).toMatchObject({ field: "username", messageId, detail: message });
     const check = await as(session, {
@@ -230,8 +230,8 @@ describe("usernames", () => {
   });
 
   it("takes a name once regardless of case, and answers availability", async () => {
-    const owner = await signInByPhone(testApp.app);
-    const other = await signInByPhone(testApp.app);
+    const owner = await sessionByPhone(testApp);
+    const other = await sessionByPhone(testApp);
     const name = `Ace${String(Date.now()).slice(-6)}`;
     const taken = await setUsername(owner, name);
     expect(taken.statusCode, taken.body).toBe(200);
@@ -263,7 +263,7 @@ describe("usernames", () => {
 
 describe("wallets", () => {
   it("answers the account's custodial address and its linked wallets only", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const wallets = await as(session, { url: "/api/users/me/wallets" });
     expect(wallets.statusCode).toBe(200);
     expect(contractResponse("getUserWallets", 200).validate(wallets.json())).toEqual([]);
@@ -286,7 +286,7 @@ describe("every account route is the caller's own", () => {
   });
 
   it("lets A's token reach A's data only, whatever A changes", async () => {
-    const a = await signInByPhone(testApp.app);
+    const a = await sessionByPhone(testApp);
     const b = await signInByEmail(testApp.app);
     const bBefore = await profileOf(b);
 
@@ -305,7 +305,7 @@ describe("every account route is the caller's own", () => {
     expect((await as(a, { method: "POST", url: "/api/users/me/deletion-request" })).statusCode).toBe(201);
 
     // The deletion request ended A's sessions; A signs back in to look.
-    const aProfile = await profileOf(await signInByPhone(testApp.app, a.phoneNumber));
+    const aProfile = await profileOf(await sessionByPhone(testApp, a.phoneNumber));
     expect(aProfile).toMatchObject({ id: a.userId, firstName: "Asha", city: "Goa" });
     expect(aProfile.socialStatuses.wallet.isActive).toBe(true);
     // B is untouched: profile, wallets, deletion request, sessions.
@@ -326,8 +326,8 @@ describe("every account route is the caller's own", () => {
 
 describe("deletion", () => {
   it("is initiated once, signs out everywhere at once, and is erased by the job after the grace period", async () => {
-    const session = await signInByPhone(testApp.app);
-    const otherSignIn = await signInByPhone(testApp.app, session.phoneNumber);
+    const session = await sessionByPhone(testApp);
+    const otherSignIn = await sessionByPhone(testApp, session.phoneNumber);
     const email = freshEmail();
     await testApp.database.db
       .update(usersTable)
@@ -372,7 +372,7 @@ describe("deletion", () => {
       expectProblem(await as(signIn, { url: "/api/users/me/profile" }), 401, "TokenDecodeFailed");
     }
     // Signing in again within the grace period finds the request already made.
-    const back = await signInByPhone(testApp.app, session.phoneNumber);
+    const back = await sessionByPhone(testApp, session.phoneNumber);
     expect(back.userId).toBe(session.userId);
     expect((await as(back, { url: "/api/users/me/deletion-request" })).json()).toEqual(deletion);
     const again = await as(back, { method: "POST", url: "/api/users/me/deletion-request" });
@@ -448,18 +448,18 @@ describe("deletion", () => {
     expectProblem(await as(back, { url: "/api/users/me/profile" }), 401, "TokenDecodeFailed");
 
     // The number is free again: signing in with it makes a new account.
-    const fresh = await signInByPhone(testApp.app, session.phoneNumber);
+    const fresh = await sessionByPhone(testApp, session.phoneNumber);
     expect(fresh.userId).not.toBe(session.userId);
   });
 });
 
 describe("changing one's mind", () => {
   it("withdraws a pending deletion: nothing is erased when the grace period ends", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     expect((await as(session, { method: "POST", url: "/api/users/me/deletion-request" })).statusCode).toBe(
       201,
     );
-    const back = await signInByPhone(testApp.app, session.phoneNumber);
+    const back = await sessionByPhone(testApp, session.phoneNumber);
     const cancelled = await as(back, { method: "DELETE", url: "/api/users/me/deletion-request" });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(contractResponse("cancelAccountDeletion", 200).validate(cancelled.json())).toEqual([]);

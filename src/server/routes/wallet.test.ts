@@ -15,7 +15,7 @@ import {
 } from "@/server/testing/fakes/fake-razorpay";
 import { createTestCampaign, PHONE_TASK, signInAsAdmin } from "@/server/testing/campaigns";
 import { expectProblem } from "@/server/testing/problems";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import { type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestVoucher } from "@/server/testing/store-requests";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import { registerGamer } from "@/server/testing/tournament-requests";
@@ -55,7 +55,7 @@ describe("the wallet", () => {
   });
 
   it("starts a new user at zero in every currency, with each currency's decimals", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const response = await as(testApp, session, { url: "/api/wallets/balance" });
     expect(response.json()).toEqual({
       balances: [
@@ -69,7 +69,7 @@ describe("the wallet", () => {
   });
 
   it("replays the first answer to a retried key, and refuses the key for another body", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const request = {
       method: "POST" as const,
       url: "/api/wallets/dev-rewards",
@@ -88,12 +88,12 @@ describe("the wallet", () => {
     expect(contractResponse("claimDevReward", 422).validate(other.json())).toEqual([]);
     expect((await balances(testApp, session))["KPOINTS"]).toBe(40);
     // Keys belong to their caller: another user's same key is a request of its own.
-    const stranger = await signInByPhone(testApp.app);
+    const stranger = await sessionByPhone(testApp);
     expect((await as(testApp, stranger, request)).headers["idempotent-replayed"]).toBeUndefined();
   });
 
   it("refuses a money-moving request without an Idempotency-Key", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const response = await as(testApp, session, {
       method: "POST",
       url: "/api/wallets/dev-rewards",
@@ -103,7 +103,7 @@ describe("the wallet", () => {
   });
 
   it("swaps at a quote's terms once, then refuses the used quote", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     await claim(testApp, session, "KCASH", 100_000);
     const quote = await as(testApp, session, {
       method: "POST",
@@ -159,7 +159,7 @@ describe("the wallet", () => {
   });
 
   it("refuses an expired quote, a swap beyond the balance, a pair that is not one and an amount the fees eat", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     await claim(testApp, session, "KCASH", 10_000);
     const quoteOf = async (amount: number, chain = "polygon") =>
       as(testApp, session, {
@@ -208,7 +208,7 @@ describe("the wallet", () => {
   });
 
   it("pages and filters the history, and shows nobody another's transaction", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     for (let index = 0; index < 10; index += 1) await claim(testApp, session, "KPOINTS", 10 + index);
     await claim(testApp, session, "KCASH", 500);
     const page = await as(testApp, session, { url: "/api/transactions?pageLimit=8&pageOffset=0" });
@@ -246,7 +246,7 @@ describe("the wallet", () => {
       bySource: [{ type: "reward", earned: 145, spent: 0 }],
     });
 
-    const owner = await signInByPhone(testApp.app);
+    const owner = await sessionByPhone(testApp);
     await claim(testApp, owner, "KCASH", 20_000);
     const quote = await as(testApp, owner, {
       method: "POST",
@@ -276,7 +276,7 @@ describe("the wallet", () => {
   });
 
   it("names what each movement in the history was for: campaign, tournament, voucher, swap, purchase", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const send = async (request: InjectOptions, status: number) => {
       const response = await as(testApp, session, request);
       expect(response.statusCode, response.body).toBe(status);
@@ -394,7 +394,7 @@ describe("the wallet", () => {
   });
 
   it("credits a sandbox purchase once on approval, nothing on decline or abandonment, and says so", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const order = async (kcashAmount: number) => {
       const response = await as(testApp, session, {
         method: "POST",
@@ -455,7 +455,7 @@ describe("the wallet", () => {
     expectProblem(await decide(abandoned.paymentId, "approve"), 409, "PaymentAlreadySettled");
     expect((await balances(testApp, session))["KCASH"]).toBe(100_000);
 
-    const stranger = await signInByPhone(testApp.app);
+    const stranger = await sessionByPhone(testApp);
     expectProblem(
       await as(testApp, stranger, { url: `/api/payments/orders/${bought.paymentId}` }),
       404,
@@ -540,7 +540,7 @@ describe("buying K-Cash through Razorpay", () => {
   };
 
   it("opens an order at Razorpay and credits once, however often the webhook comes", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const order = await openOrder(session, 200_000);
     expect(order.checkout).toMatchObject({
       kind: "razorpay",
@@ -573,7 +573,7 @@ describe("buying K-Cash through Razorpay", () => {
   });
 
   it("refuses an event whose signature does not verify, and credits nothing", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const order = await openOrder(session, 50_000);
     const paid = fake.pay(order.checkout.orderId);
     const forged = await deliver({
@@ -594,7 +594,7 @@ describe("buying K-Cash through Razorpay", () => {
   });
 
   it("declines an order whose payment failed, and still credits a later payment of it", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const order = await openOrder(session, 30_000);
     expect((await deliver(fake.fail(order.checkout.orderId))).json()).toEqual({
       received: true,
@@ -611,7 +611,7 @@ describe("buying K-Cash through Razorpay", () => {
   });
 
   it("asks Razorpay about an open order when its webhook is late", async () => {
-    const session = await signInByPhone(testApp.app);
+    const session = await sessionByPhone(testApp);
     const order = await openOrder(session, 40_000);
     expect(
       (await as(testApp, session, { url: `/api/payments/orders/${order.paymentId}` })).json(),
@@ -633,7 +633,7 @@ describe("buying K-Cash through Razorpay", () => {
       razorpay: { ...TEST_RAZORPAY_CREDENTIALS, keySecret: "wrong-secret", apiBase: fake.url },
     });
     try {
-      const session = await signInByPhone(broken.app);
+      const session = await sessionByPhone(broken);
       const response = await broken.app.inject({
         method: "POST",
         url: "/api/payments/orders",
@@ -650,7 +650,7 @@ describe("buying K-Cash through Razorpay", () => {
 describe("in production", () => {
   it("hands out no development rewards and sells no K-Cash without Razorpay", async () => {
     const development = await createTestApp();
-    const session = await signInByPhone(development.app);
+    const session = await sessionByPhone(development);
     // The same database (and so the same token key), served as production.
     const testApp = await buildApp({
       config: { ...development.config, env: "production" },
