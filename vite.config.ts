@@ -116,6 +116,9 @@ export default defineConfig({
           setupFiles: ["src/web/testing/setup.ts"],
           // Above Testing Library's wait (setup.ts), so a slow render fails on what it waited for.
           testTimeout: 30_000,
+          // A guard against a hang, not a speed check: a beforeAll that imports the lazily loaded dialogs (their
+          // first transform) took over 10 s, vitest's default, beside npm test's other steps on a loaded machine.
+          hookTimeout: 120_000,
           // One jsdom and one module graph per worker instead of per file: a fifth of the CPU time. Each test
           // renders into a fresh container that setup.ts cleans up, and fake timers are restored after use.
           isolate: false,
