@@ -104,40 +104,29 @@ describe("a clan's statistics", () => {
       });
   });
 
-  it("reads each member's campaigns, then each member's quests", async () => {
+  it.each([
+    {
+      what: "campaign",
+      path: "/api/platform-clans/user-campaign-participation-stats",
+      read: clanRequests.getMemberCampaignStats,
+    },
+    {
+      what: "quest",
+      path: "/api/platform-clans/member-quest-participation-stats",
+      read: clanRequests.getMemberQuestStats,
+    },
+  ] as const)("reads each member's $what participation, the Chief first", async ({ what, path, read }) => {
     await pact
       .addInteraction()
       .given(STATES.demoClans)
-      .uponReceiving("a request for each member's campaign participation in a clan")
-      .withRequest("GET", "/api/platform-clans/user-campaign-participation-stats", (request) =>
-        request.headers(SITE_HEADERS).query(clanIdQuery),
-      )
+      .uponReceiving(`a request for each member's ${what} participation in a clan`)
+      .withRequest("GET", path, (request) => request.headers(SITE_HEADERS).query(clanIdQuery))
       .willRespondWith(200, (response) =>
         response.jsonBody({ clanId: integer(EXAMPLE_CLAN_ID), items: eachLike(participationRow) }),
       )
       .executeTest(async (mockServer) => {
-        const stats = await clanRequests.getMemberCampaignStats(
-          createApiClient({ baseUrl: mockServer.url }),
-          EXAMPLE_CLAN_ID,
-        );
-        expect(stats.items[0]).toMatchObject({ username: "ArjunPlays", role: "Chief" });
-      });
-    await pact
-      .addInteraction()
-      .given(STATES.demoClans)
-      .uponReceiving("a request for each member's quest participation in a clan")
-      .withRequest("GET", "/api/platform-clans/member-quest-participation-stats", (request) =>
-        request.headers(SITE_HEADERS).query(clanIdQuery),
-      )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({ clanId: integer(EXAMPLE_CLAN_ID), items: eachLike(participationRow) }),
-      )
-      .executeTest(async (mockServer) => {
-        const stats = await clanRequests.getMemberQuestStats(
-          createApiClient({ baseUrl: mockServer.url }),
-          EXAMPLE_CLAN_ID,
-        );
-        expect(stats.items[0]).toMatchObject({ username: "ArjunPlays", joined: 0 });
+        const stats = await read(createApiClient({ baseUrl: mockServer.url }), EXAMPLE_CLAN_ID);
+        expect(stats.items[0]).toMatchObject({ username: "ArjunPlays", role: "Chief", joined: 0 });
       });
   });
 
