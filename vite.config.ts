@@ -142,6 +142,9 @@ export default defineConfig({
           // while the other steps of `npm test` or another program hold a core, two runnable workers get a larger
           // share of the machine than one.
           maxWorkers: 2,
+          // A worker runs many files in one process (isolate: false), each building PGlite databases and images:
+          // room above Node's default heap limit, so a long run is not ended by it (a worker once died mid-run).
+          execArgv: ["--max-old-space-size=8192"],
         },
       },
       {

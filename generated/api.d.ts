@@ -28,7 +28,8 @@ export interface paths {
          * A page of the game catalogue, filtered
          * @description Filters combine with AND across kinds and OR within a kind: `genre=RPG&genre=MOBA&platform=Android`
          *     lists games that are RPG or MOBA and run on Android. `search` matches the name, tagline and developer,
-         *     ignoring case.
+         *     ignoring case, in English and in every language admins wrote them in. Names and taglines are in the
+         *     display language asked for (`lang`), else its base language, else English.
          */
         get: operations["listGames"];
         put?: never;
@@ -63,7 +64,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One game, by numeric id or by slug */
+        /**
+         * One game, by numeric id or by slug
+         * @description Its name and tagline are in the display language asked for (`lang`), else its base language, else English.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
@@ -296,7 +300,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Admins: who changed which article or video, when, and to what; newest first */
+        /** Admins: who changed which article, video, banner or voucher stock, when, and to what; newest first */
         get: operations["listContentAudit"];
         put?: never;
         post?: never;
@@ -330,9 +334,150 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The footer's link groups, in display order */
+        /**
+         * The footer's link groups, in display order
+         * @description Each group name and link label is in the requested display language (`lang`, a BCP 47 tag) when an admin
+         *     wrote it in it, else in its base language (`pt` for `pt-BR`), else in English; `language` says which one
+         *     was used.
+         */
         get: operations["listWebFooters"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/web-banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: every banner of the home carousel, live, scheduled and ended, in display order
+         * @description Admins only (403 `AdminRoleRequired`). Every banner (the first 50 in display order), each with its window
+         *     (`startsAt`, `endsAt`; null is open), so an admin can edit it.
+         */
+        get: operations["listAdminWebBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/web-banners/{bannerSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Admins: create or replace the banner with this slug
+         * @description Admins only (403 `AdminRoleRequired`). Creates the banner, or replaces its fields. `endsAt` must come after
+         *     `startsAt` when both are set (422 `BannerWindowInvalid`). Every save is written to the content audit log
+         *     with the admin and the fields sent, in the same transaction.
+         */
+        put: operations["saveWebBanner"];
+        post?: never;
+        /**
+         * Admins: remove the banner with this slug from the carousel
+         * @description Admins only (403 `AdminRoleRequired`). No banner with this slug is 404 `BannerNotFound`. The removal is
+         *     written to the content audit log, in the same transaction.
+         */
+        delete: operations["deleteWebBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/web-footers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: the footer's groups and links, with every translation
+         * @description Admins only (403 `AdminRoleRequired`). The footer as admins edit it, in display order.
+         */
+        get: operations["listAdminWebFooters"];
+        /**
+         * Admins: replace the footer's groups and links
+         * @description Admins only (403 `AdminRoleRequired`). Replaces every group and link of the footer, in the order sent.
+         *     Every group name and link label needs an English text (422 `ContentEnglishMissing`): it is the
+         *     fallback for every other language. Groups with the same English name are one group, and a link whose
+         *     English label repeats one before it in its group is left out. The save is written to the content audit
+         *     log (entity `footer`) with the admin and the footer sent, in the same transaction.
+         */
+        put: operations["saveWebFooters"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/featured-vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: the vouchers admins chose to feature, in display order
+         * @description Admins only (403 `AdminRoleRequired`). Empty while admins have chosen none: the store then features the
+         *     vouchers flagged featured in the catalogue.
+         */
+        get: operations["listAdminFeaturedVouchers"];
+        /**
+         * Admins: choose the featured vouchers and their order
+         * @description Admins only (403 `AdminRoleRequired`). Replaces the featured vouchers with the ones sent, in the order
+         *     sent: the home page and the top of the store show them in it. Every voucher must exist (404
+         *     `VoucherNotFound`) and be sent once (422 `FeaturedVoucherRepeated`). An empty list gives the choice back
+         *     to the catalogue's featured flag. The save is written to the content audit log (entity
+         *     `featuredVouchers`) with the admin and the list sent, in the same transaction.
+         */
+        put: operations["saveFeaturedVouchers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/games/{gameId}/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's numeric id (`12`) or its slug (`dark-throne`). */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Admins: a game's name and tagline in every language they are written in
+         * @description Admins only (403 `AdminRoleRequired`). English first; the other languages in tag order.
+         */
+        get: operations["getGameTexts"];
+        /**
+         * Admins: replace a game's name and tagline in every language
+         * @description Admins only (403 `AdminRoleRequired`). The name and the tagline each need an English text (422
+         *     `ContentEnglishMissing`): it is the catalogue's own and the fallback for every other language. A language
+         *     sent twice keeps its last text. Readers of the catalogue (`listGames`, `getGame`, `lang`) see the
+         *     language they asked for, else its base language, else English. The save is written to the content audit
+         *     log (entity `game`, key the game's slug) with the admin and the texts sent, in the same transaction.
+         */
+        put: operations["saveGameTexts"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1310,6 +1455,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: daily active gamers and sessions, the activation funnel, and both by country and language
+         * @description Aggregates the stored analytics events over whole UTC days from `from` to `to` (both included, at most
+         *     366 days; 422 `AnalyticsRangeInvalid` otherwise). A day's active gamers are the distinct signed-in
+         *     accounts with an event that day; its sessions are the distinct analytics sessions (guests included).
+         *     The funnel follows the gamers whose account was made in the range: how many of them signed in, how many
+         *     have verified a first task since, and how many have claimed a first reward since. `country` (the
+         *     account's country; guests have none) and `language` (the site's display language when the event was
+         *     sent) narrow every figure; the country and language breakdowns list the range's totals, largest first.
+         */
+        get: operations["getAnalyticsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wallets/balance": {
         parameters: {
             query?: never;
@@ -1892,7 +2063,7 @@ export interface paths {
         };
         /**
          * The admin's KYC review queue: the checks a provider left to a person (partial name matches)
-         * @description Oldest first.
+         * @description Oldest first, a page at a time (`page` says how many wait in all).
          */
         get: operations["listKycReviews"];
         put?: never;
@@ -1914,7 +2085,7 @@ export interface paths {
         put?: never;
         /**
          * An admin's decision on a check in the review queue: approve or reject
-         * @description A check not waiting for review is 404 `KycReviewNotFound`; one already decided is 409 `KycReviewAlreadyDecided`.
+         * @description A check not waiting for review is 404 `KycReviewNotFound`; one already decided is 409 `KycReviewAlreadyDecided`. A rejection needs the reviewer's reason in `note` (422 `KycReviewNoteRequired`), which the gamer's status then shows.
          */
         post: operations["reviewKycCheck"];
         delete?: never;
@@ -1995,7 +2166,7 @@ export interface paths {
         put?: never;
         /**
          * Withdraw USDT value to the registered destination: debited at once, paid out by a durable job
-         * @description The amount (USDT base units) leaves the gamer's balance in the same transaction that records the withdrawal: into the payout holding account, less India's tax on net winnings, which goes to the TDS account. A job then sends the payout with the withdrawal's id as the provider's idempotency key; a payout that fails or is reversed returns the whole amount, tax included. Needs a verified KYC and a registered destination (409 `KycNotVerified`, `OfframpNotRegistered`), at least the minimum (422 `WithdrawalBelowMinimum` with `minimum`), no more than today's remaining limit (409 `WithdrawalDailyLimitReached` with `remaining`) and the balance (402 `InsufficientBalance`). Takes an `Idempotency-Key`: a retry with the same key and body answers the first withdrawal again.
+         * @description The amount (USDT base units) leaves the gamer's balance in the same transaction that records the withdrawal: into the payout holding account, less India's tax on net winnings, which goes to the TDS account. A job then sends the payout with the withdrawal's id as the provider's idempotency key; a payout that fails or is reversed returns the whole amount, tax included. Needs a verified KYC and a registered destination (409 `KycNotVerified`, `OfframpNotRegistered`), at least the minimum (422 `WithdrawalBelowMinimum` with `minimum`), no more than today's and this month's remaining limits (409 `WithdrawalDailyLimitReached`, `WithdrawalMonthlyLimitReached` with `remaining`) and the balance (402 `InsufficientBalance`). The fee (see `quoteWithdrawal`) is debited with it, in the same transaction, to the fee account; a failed or reversed payout returns it too. The withdrawal is only accepted with the one-time code of `sendWithdrawalOtp`: a wrong code is 400 `CodeInvalid` (with `attemptsLeft`), a used, expired or unknown one 400 `CodeExpired`, too many tries 429 `TooManyLoginAttempts`. Takes an `Idempotency-Key`: a retry with the same key and body answers the first withdrawal again, without checking the code again.
          */
         post: operations["requestWithdrawal"];
         delete?: never;
@@ -2013,6 +2184,66 @@ export interface paths {
         };
         /** One of the caller's withdrawals and where its payout stands */
         get: operations["getWithdrawal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offramp/withdrawals/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a withdrawal would cost and pay: the fee, India's tax and the fiat the bank receives, before confirming
+         * @description Moves nothing: the fee modal shows this answer before the gamer confirms. The same rules as `requestWithdrawal` apply (409 `KycNotVerified`, `OfframpNotRegistered`, `WithdrawalDailyLimitReached` or `WithdrawalMonthlyLimitReached` with `remaining`; 422 `WithdrawalBelowMinimum` with `minimum`; 402 `InsufficientBalance`), so a quote that answers 200 is a withdrawal that would be accepted now.
+         */
+        post: operations["quoteWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offramp/withdrawals/otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the one-time code that confirms a withdrawal (spec §2's OTP modal) to the gamer's verified phone or e-mail
+         * @description The code goes to the caller's verified phone number (WhatsApp or SMS, through the sign-in code providers) or, with `channel` `email`, to their verified e-mail address: six digits, valid 10 minutes, single use, dead after 5 wrong tries, sent under the sign-in codes' limits. Needs a verified KYC (409 `KycNotVerified`) and a verified phone or e-mail on the account for the channel (409 `WithdrawalContactMissing` with `channel`).
+         */
+        post: operations["sendWithdrawalOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offramp/tds-statements/{financialYear}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * India's yearly TDS statement of the caller: the tax withheld from each withdrawal of a financial year, as CSV
+         * @description One line per withdrawal of the financial year (`2026-27`: 1 April 2026 to 31 March 2027, Indian Standard Time) that withheld tax or could have, failed and reversed ones included with their status (their tax was returned), then a total of the tax that stands. Amounts in USDT with 6 decimals. Only for gamers whose KYC is Indian (409 `TdsNotApplicable`); a year that has not begun yet is 422 `FinancialYearInvalid`.
+         */
+        get: operations["getTdsStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2055,6 +2286,86 @@ export interface paths {
          * @description Authenticated by the `asaas-access-token` header, the webhook's static token; a wrong one is 401 `PayoutEventRejected` and changes nothing. The transfer is found by its `externalReference` (the withdrawal's id). Repeated and out-of-order events are answered 200 and move no money twice.
          */
         post: operations["recordAsaasTransferEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: every gamer's withdrawals, newest first, narrowed by status, country and request date
+         * @description `from` and `to` bound the request time (from inclusive, to exclusive). `investigation` true lists only the withdrawals held for a person. Admins only (403 `AdminRoleRequired`).
+         */
+        get: operations["listAdminWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/withdrawals/{withdrawalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admins: one withdrawal with what the provider said of it and its ledger transactions
+         * @description An unknown id is 404 `WithdrawalNotFound`. Admins only (403 `AdminRoleRequired`).
+         */
+        get: operations["getAdminWithdrawal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/withdrawals/{withdrawalId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: send a payout still `requested` again, through the same job and idempotency key
+         * @description Only a withdrawal whose payout no provider accepted yet (`requested`) is sent again, else 409 `WithdrawalNotRetryable` with `payoutStatus`. The payout's provider must be configured now (409 `PayoutProviderNotConfigured` with `provider`). The payout goes through the same durable job under the withdrawal's id, the provider's idempotency key, so a retry of a payout that was in fact sent answers that payout and pays nothing twice; Asaas takes no key and refuses an identical transfer only for 15 minutes, so a PIX payout once sent to Asaas and older than that is 409 `WithdrawalRetryUnsafe` (a person checks it in Asaas). A retry lifts the investigation hold. Admins only (403 `AdminRoleRequired`).
+         */
+        post: operations["resendWithdrawalPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/withdrawals/{withdrawalId}/investigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Admins: hold a withdrawal for a person's investigation, with a note
+         * @description The sweep no longer sends a held payout that is still `requested`; the provider's events still apply. Marking again replaces the note. A payout already settled (`processed`, `failed`, `reversed`) is 409 `WithdrawalNotRetryable` with `payoutStatus`. An unknown id is 404 `WithdrawalNotFound`. Admins only (403 `AdminRoleRequired`).
+         */
+        put: operations["setWithdrawalInvestigation"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3934,6 +4245,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/store/vouchers/{voucherId}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins: add codes to a voucher's stock from a CSV of codes; the answer holds counts only
+         * @description Admins only (403 `AdminRoleRequired`). `csv` holds one code a line (a first line `code` is a header and is
+         *     skipped; blank lines are skipped; a line may end in `\r`). A code is 4 to 128 printable characters
+         *     without spaces, commas or quotes. The whole file is refused, and nothing stored, when a line is not a code
+         *     (422 `VoucherCodesInvalid`, `reason` `malformed`), when a code is twice in the file or already in the
+         *     voucher's stock, sold or not (`reason` `duplicate`), or when it holds no code (`reason` `empty`); `lines`
+         *     names the 1-based line numbers at fault (the first 100). No voucher with this id is 404
+         *     `VoucherNotFound`. Codes are stored and never answered again, by this or any admin operation: the answer
+         *     says how many were added and the voucher's stock after. The upload is written to the content audit log
+         *     (entity `voucherStock`, with the count only), in the same transaction.
+         */
+        post: operations["uploadVoucherCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/redemptions": {
         parameters: {
             query?: never;
@@ -4392,6 +4731,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first, a page at a time
+         * @description What happened to the gamer (a reward credited, a followed campaign starting, a clan event, a task's
+         *     verification result), newest first, with how many are still unread.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's notifications are unread (the header's bell) */
+        get: operations["getUnreadNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks some, or all, of the caller's notifications read
+         * @description With `all: true` every notification of the caller is marked read; otherwise those of `ids`. An id that is
+         *     not one of the caller's notifications is 404 `NotificationNotFound` and nothing is marked. Marking a read
+         *     notification again changes nothing.
+         */
+        post: operations["setNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notification channels and time zone */
+        get: operations["getNotificationSettings"];
+        /**
+         * Chooses the caller's notification channels and time zone
+         * @description In-page notifications are always on. `push` sends to the browsers the gamer subscribed (opt-in: a
+         *     subscription is made only after the browser's permission). `whatsapp` needs a verified phone number and
+         *     `email` a verified e-mail address (422 `NotificationChannelUnavailable` otherwise). `timeZone` is an IANA
+         *     time zone name (`Asia/Kolkata`, `America/Sao_Paulo`; 422 `TimeZoneInvalid` otherwise): the daily check-in
+         *     counts days in it.
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key, for a browser's push subscription
+         * @description The application server key (RFC 8292) browsers subscribe with; made once and kept.
+         */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps a browser's push subscription for the caller
+         * @description The browser's `PushSubscription` as JSON. Its endpoint must be an https URL of a known push service
+         *     (422 `PushSubscriptionInvalid`, as for keys of the wrong size). The same endpoint again replaces the
+         *     subscription (a browser that moved to another gamer moves with it). Subscribing turns `push` on.
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push/subscriptions/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgets a browser's push subscription of the caller
+         * @description Forgetting an endpoint the caller does not have changes nothing (still 204).
+         */
+        post: operations["deletePushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's daily check-in streak
+         * @description Days are counted by the server in the gamer's time zone (the notification settings; UTC until set).
+         */
+        get: operations["getCheckIn"];
+        put?: never;
+        /**
+         * Checks the caller in for today, paying the streak's K-Points once a day
+         * @description The first check-in of a local day pays K-Points through the ledger, more as the streak grows (10 per day
+         *     of the streak, at most 70); a day missed starts the streak again at 1. Calling again on the same day, or
+         *     retrying, pays nothing more and answers the same check-in with `created: false`.
+         */
+        post: operations["checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities": {
         parameters: {
             query?: never;
@@ -4802,11 +5314,14 @@ export interface components {
             /** Format: uuid */
             adminUserId: string;
             /** @enum {string} */
-            entity: "article" | "video";
-            /** @description The slug of the article or video. */
+            entity: "article" | "video" | "banner" | "voucherStock" | "footer" | "featuredVouchers" | "game";
+            /**
+             * @description The slug of the article, video, banner or game, the id of the voucher whose stock grew, `footer` or
+             *     `featuredVouchers`.
+             */
             entityKey: string;
             /** @enum {string} */
-            action: "created" | "updated";
+            action: "created" | "updated" | "deleted";
             /** @description The fields the admin sent, as sent. */
             changes: {
                 [key: string]: unknown;
@@ -4827,14 +5342,80 @@ export interface components {
         FooterLink: {
             id: components["schemas"]["Id"];
             label: string;
+            /** @description The BCP 47 tag of the language the label is in (the requested one or its fallback). */
+            language: string;
             url: string;
             /** @description True when the link leaves the site (opens in a new tab). */
             external: boolean;
         };
         FooterGroup: {
             name: string;
+            /** @description The BCP 47 tag of the language the name is in (the requested one or its fallback). */
+            language: string;
             /** @description The group's links, in display order (200 at most over all groups). */
             links: components["schemas"]["FooterLink"][];
+        };
+        AdminWebBanner: {
+            slug: components["schemas"]["Slug"];
+            title: string;
+            subtitle: string;
+            imageUrl: string;
+            ctaLabel: string;
+            ctaUrl: string;
+            /** Format: int32 */
+            position: number;
+            /** @description When the banner starts showing; null shows it from now on. */
+            startsAt: components["schemas"]["Timestamp"] | null;
+            /** @description When the banner stops showing; null shows it until removed. */
+            endsAt: components["schemas"]["Timestamp"] | null;
+        };
+        WebBannerInput: {
+            title: string;
+            subtitle: string;
+            /** @description A path on this site or an https URL. */
+            imageUrl: string;
+            ctaLabel: string;
+            /** @description A path on this site (`/games/dark-throne`) or an https URL. */
+            ctaUrl: string;
+            /**
+             * Format: int32
+             * @description Display order, smallest first.
+             */
+            position: number;
+            startsAt: components["schemas"]["Timestamp"] | null;
+            endsAt: components["schemas"]["Timestamp"] | null;
+        };
+        LocalisedText: {
+            language: string;
+            text: string;
+        };
+        FooterInput: {
+            /** @description The groups in display order. */
+            groups: {
+                /** @description The group's name, one per language (English required). */
+                names: components["schemas"]["LocalisedText"][];
+                /** @description The group's links in display order (200 at most over all groups). */
+                links: {
+                    /** @description A path on this site or an https URL. */
+                    url: string;
+                    /** @description True when the link leaves the site (opens in a new tab). */
+                    external: boolean;
+                    /** @description The link's label, one per language (English required). */
+                    labels: components["schemas"]["LocalisedText"][];
+                }[];
+            }[];
+        };
+        FeaturedVouchersInput: {
+            /** @description The featured vouchers' ids, in display order (empty - the catalogue's featured flag decides). */
+            voucherIds: string[];
+        };
+        /** @description A game's name and tagline, one text per language (English required for each). */
+        GameTexts: {
+            names: components["schemas"]["LocalisedText"][];
+            taglines: {
+                language: string;
+                text: string;
+            }[];
         };
         /**
          * @description Spec §9 search geography.
@@ -5312,6 +5893,7 @@ export interface components {
             preferredRole: components["schemas"]["KleosRole"] | null;
             preferredPlatform: components["schemas"]["PreferredPlatform"] | null;
         };
+        AnalyticsLanguage: string;
         AnalyticsEvent: {
             /** @description `page_view`, `session_start`, `session_end`, `login`, `logout`, `sign_up`, ... */
             name: string;
@@ -5322,9 +5904,51 @@ export interface components {
             gameId?: components["schemas"]["Id"];
             /** @enum {string} */
             deviceClass?: "mobile" | "desktop";
+            /** @description The site's display language when the event was sent */
+            language?: components["schemas"]["AnalyticsLanguage"];
             params?: {
                 [key: string]: string | number | boolean;
             };
+        };
+        AnalyticsCountry: string;
+        AnalyticsDay: {
+            /** Format: date */
+            date: string;
+            /** Format: int32 */
+            activeGamers: number;
+            /** Format: int32 */
+            sessions: number;
+        };
+        AnalyticsBreakdownRow: {
+            /** @description The country code or language; null for events without one (guests have no country) */
+            key: string | null;
+            /** Format: int32 */
+            activeGamers: number;
+            /** Format: int32 */
+            sessions: number;
+        };
+        AnalyticsSummary: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days: components["schemas"]["AnalyticsDay"][];
+            totals: {
+                /** Format: int32 */
+                activeGamers: number;
+                /** Format: int32 */
+                sessions: number;
+            };
+            funnel: {
+                /** Format: int32 */
+                signedIn: number;
+                /** Format: int32 */
+                firstTask: number;
+                /** Format: int32 */
+                firstClaim: number;
+            };
+            countries: components["schemas"]["AnalyticsBreakdownRow"][];
+            languages: components["schemas"]["AnalyticsBreakdownRow"][];
         };
         /**
          * @description Decimals: KCASH 2, RKLEOS 8, KPOINTS 0, USDT 6.
@@ -5873,6 +6497,18 @@ export interface components {
             outcome: "recorded" | "unchanged" | "unknownCheck" | "ignored";
         };
         KycReview: {
+            /** @enum {string|null} */
+            country: "IN" | "BR" | null;
+            /** @description Who checked it (cashfree, the simulator through the same adapter, or rules) */
+            provider: string;
+            /** @description Whether the domain's word-by-word rule finds the name given and the name the provider found the same (null when either is missing) */
+            nameMatch: boolean | null;
+            /** @description Why a decided check was rejected */
+            reason: string | null;
+            /** @description The reviewer's reason */
+            note: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
             /** Format: uuid */
             checkId: string;
             /** Format: uuid */
@@ -5887,10 +6523,13 @@ export interface components {
         };
         KycReviewList: {
             reviews: components["schemas"]["KycReview"][];
+            page: components["schemas"]["PageInfo"];
         };
         KycReviewDecision: {
             /** @enum {string} */
             decision: "approve" | "reject";
+            /** @description The reviewer's reason; required to reject */
+            note?: string;
         };
         OfframpTokenPrices: {
             /** @constant */
@@ -5913,6 +6552,13 @@ export interface components {
         };
         /** @enum {string} */
         PayoutMethod: "upi" | "bank" | "pix";
+        /** @description Kleos' fee on a withdrawal: `rateBps` of the amount rounded up, at least `minimum` (USDT base units) */
+        PayoutFeeSchedule: {
+            /** Format: int32 */
+            rateBps: number;
+            /** Format: int64 */
+            minimum: number;
+        };
         OfframpApproval: {
             /** @description KYC verified and a destination registered: withdrawals are open */
             approved: boolean;
@@ -5934,9 +6580,17 @@ export interface components {
                 minimum: number;
                 /** Format: int64 */
                 dailyMaximum: number;
-                /** Format: int64 */
+                /**
+                 * Format: int64
+                 * @description What may still be withdrawn today (never more than what the month leaves)
+                 */
                 remainingToday: number;
+                /** Format: int64 */
+                monthlyMaximum: number;
+                /** Format: int64 */
+                remainingThisMonth: number;
             };
+            fee: components["schemas"]["PayoutFeeSchedule"];
             tds: {
                 applies: boolean;
                 /** Format: int32 */
@@ -5953,10 +6607,10 @@ export interface components {
             upiId?: string;
         };
         /**
-         * @description requested (debited, the payout not yet accepted by the provider), processing, processed (paid), failed or reversed (the whole amount is back in the balance)
+         * @description requested (debited, the payout not yet accepted by the provider), processing, delayed (the provider holds it for now, e.g. RazorpayX's queued or pending, Asaas's blocked; it is still paid or returned later), processed (paid), failed or reversed (the whole amount is back in the balance)
          * @enum {string}
          */
-        PayoutStatus: "requested" | "processing" | "processed" | "failed" | "reversed";
+        PayoutStatus: "requested" | "processing" | "delayed" | "processed" | "failed" | "reversed";
         Withdrawal: {
             /** Format: uuid */
             withdrawalId: string;
@@ -5970,12 +6624,17 @@ export interface components {
             amount: number;
             /**
              * Format: int64
+             * @description Kleos' fee, base units (returned with the rest when the payout fails or is reversed)
+             */
+            fee: number;
+            /**
+             * Format: int64
              * @description India's tax withheld (s.194BA), base units
              */
             tds: number;
             /**
              * Format: int64
-             * @description Paid out: amount less tds, base units
+             * @description Paid out: amount less fee and tds, base units
              */
             net: number;
             /** @enum {string} */
@@ -6008,6 +6667,12 @@ export interface components {
             items: components["schemas"]["Withdrawal"][];
         };
         WithdrawalRequest: {
+            /**
+             * Format: uuid
+             * @description The challenge of `sendWithdrawalOtp`
+             */
+            challengeId: string;
+            code: string;
             /** @enum {string} */
             currency: "USDT";
             /**
@@ -6015,6 +6680,47 @@ export interface components {
              * @description Base units (6 decimals)
              */
             amount: number;
+        };
+        WithdrawalQuoteRequest: {
+            /** @enum {string} */
+            currency: "USDT";
+            /**
+             * Format: int64
+             * @description Base units (6 decimals)
+             */
+            amount: number;
+        };
+        WithdrawalQuote: {
+            /** @constant */
+            currency: "USDT";
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            fee: number;
+            /** Format: int64 */
+            tds: number;
+            /** Format: int64 */
+            net: number;
+            /** @enum {string} */
+            fiatCurrency: "INR" | "BRL";
+            /** Format: int64 */
+            fiatAmount: number;
+            /** Format: int32 */
+            fiatDecimals: number;
+            method: components["schemas"]["PayoutMethod"];
+            /** @description Masked */
+            destination: string;
+            financialYear: string;
+        };
+        WithdrawalOtpRequest: {
+            /**
+             * @description whatsapp or sms to the verified phone number, email to the verified e-mail address
+             * @default whatsapp
+             * @enum {string}
+             */
+            channel: "whatsapp" | "sms" | "email";
+            locale?: components["schemas"]["Locale"];
+            proofOfWork?: components["schemas"]["ProofOfWork"];
         };
         PayoutWebhookReceipt: {
             /** @constant */
@@ -6029,6 +6735,66 @@ export interface components {
             dateCreated?: string;
             transfer?: Record<string, never>;
             account?: Record<string, never>;
+        };
+        WithdrawalInvestigation: {
+            note: string;
+            /** Format: uuid */
+            markedBy: string;
+            /** Format: date-time */
+            markedAt: string;
+        } | null;
+        AdminWithdrawal: {
+            withdrawal: components["schemas"]["Withdrawal"];
+            /** Format: uuid */
+            userId: string;
+            /** @enum {string} */
+            country: "IN" | "BR";
+            providerPayoutId: string | null;
+            /** @description The provider's own word for the status (queued, TRANSFER_IN_BANK_PROCESSING, ...) */
+            providerStatus: string | null;
+            investigation: components["schemas"]["WithdrawalInvestigation"];
+        };
+        AdminWithdrawalPage: {
+            items: components["schemas"]["AdminWithdrawal"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        PayoutEventRecord: {
+            /**
+             * @description send: the job asked the provider (`outcome` attempted) or recorded its answer; webhook: the provider's event; retry: an admin sent the payout again
+             * @enum {string}
+             */
+            source: "send" | "webhook" | "retry";
+            /** @enum {string} */
+            outcome: "attempted" | "accepted" | "delayed" | "paid" | "failed" | "reversed" | "requeued";
+            providerStatus: string | null;
+            failureReason: string | null;
+            /** @description Whether it moved the payout on (false for a repeated or late event) */
+            applied: boolean;
+            /** Format: date-time */
+            at: string;
+        };
+        PayoutLedgerEntry: {
+            /** Format: uuid */
+            transactionId: string;
+            /** @enum {string} */
+            kind: "debit" | "settle" | "refund";
+            postings: {
+                /** @description The gamer (`gamer`) or one of Kleos' accounts (`system:payouts_holding`, ...) */
+                account: string;
+                currency: string;
+                /** Format: int64 */
+                amount: number;
+            }[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminWithdrawalDetail: {
+            item: components["schemas"]["AdminWithdrawal"];
+            events: components["schemas"]["PayoutEventRecord"][];
+            ledger: components["schemas"]["PayoutLedgerEntry"][];
+        };
+        WithdrawalInvestigationRequest: {
+            note: string;
         };
         /** @enum {string} */
         CampaignStatus: "ARCHIVED" | "DRAFT" | "ENDED" | "LIVE" | "PUBLISHED" | "REWARDS_CREDITED" | "CLAIM_REWARDS" | "PROCESSING_REWARDS";
@@ -7457,6 +8223,21 @@ export interface components {
             /** @description The gamer's K-Cash after the purchase. */
             balance: components["schemas"]["Balance"];
         };
+        VoucherCodesUpload: {
+            /** @description The CSV file's text, one code a line (2,000 lines at most). */
+            csv: string;
+        };
+        VoucherCodesAdded: {
+            /** Format: uuid */
+            voucherId: string;
+            /** Format: int32 */
+            added: number;
+            /**
+             * Format: int32
+             * @description The voucher's unsold codes after the upload.
+             */
+            stock: number;
+        };
         RedemptionPage: {
             items: components["schemas"]["Redemption"][];
             page: components["schemas"]["PageInfo"];
@@ -7607,11 +8388,14 @@ export interface components {
         LeaderboardKind: "GAMER" | "CLAN" | "CLAN_CHIEF" | "PARTNER_CLAN";
         EntityRefId: string;
         /**
-         * @description What a participant scores: KPOINTS_EARNED, the K-Points credited to a gamer during the season (a clan
-         *     scores those of its members while they are members; a chief those of their clan).
+         * @description What a participant scores, counted when it happens during the season: KPOINTS_EARNED, the K-Points
+         *     credited to a gamer; QUESTS_COMPLETED, one for each quest (K-Quest) a gamer completes (every active task
+         *     verified; a quest counts once, however often it is completed again); CAMPAIGN_POINTS, the points of the
+         *     tasks a gamer verifies in airdrop campaigns (K-Drop; each task's points count once). A clan scores those of
+         *     its members while they are members; a chief those of their clan.
          * @enum {string}
          */
-        ScoreSource: "KPOINTS_EARNED";
+        ScoreSource: "KPOINTS_EARNED" | "QUESTS_COMPLETED" | "CAMPAIGN_POINTS";
         /** @enum {string} */
         LeaderboardStatus: "PUBLISHED" | "LIVE" | "CONCLUDED" | "COMPLETED";
         PrizeTier: {
@@ -7760,6 +8544,123 @@ export interface components {
              * @enum {string}
              */
             outcome: "credited" | "duplicate" | "reversed" | "unknownGamer" | "unknownConversion" | "ignored";
+        };
+        /**
+         * @description `rewardCredited` (a credit to the wallet), `campaignStarted` (a campaign the gamer joined has started for
+         *     them), `clanEvent` (the gamer joined or left a clan, or a member joined theirs), `taskVerification` (a task
+         *     verified or not, a quest proof approved or rejected) and `kycDecided` (an identity check decided).
+         * @enum {string}
+         */
+        NotificationKind: "rewardCredited" | "campaignStarted" | "clanEvent" | "taskVerification" | "kycDecided";
+        /**
+         * @description What the site words the notification from: a reward's `currency` and `amount` (base units), a campaign's
+         *     or clan's `title`, a clan event's `event`, a verification's or identity check's `verified`, and where it leads (`path`).
+         */
+        NotificationData: {
+            currency?: string;
+            /** Format: int64 */
+            amount?: number;
+            /** Format: int32 */
+            decimals?: number;
+            title?: string;
+            /** @enum {string} */
+            event?: "joined" | "left" | "memberJoined";
+            verified?: boolean;
+            path?: string;
+        };
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["NotificationKind"];
+            createdAt: components["schemas"]["Timestamp"];
+            read: boolean;
+            data: components["schemas"]["NotificationData"];
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            page: components["schemas"]["PageInfo"];
+            /** Format: int32 */
+            unread: number;
+        };
+        UnreadNotificationCount: {
+            /** Format: int32 */
+            unread: number;
+        };
+        SetNotificationsReadInput: {
+            ids?: string[];
+            all?: boolean;
+        };
+        NotificationSettings: {
+            /** @constant */
+            inPage: true;
+            push: boolean;
+            whatsapp: boolean;
+            email: boolean;
+            timeZone: string;
+            /**
+             * Format: int32
+             * @description How many browsers of the gamer are subscribed to push.
+             */
+            pushSubscriptions: number;
+        };
+        NotificationSettingsInput: {
+            push: boolean;
+            whatsapp: boolean;
+            email: boolean;
+            timeZone: string;
+        };
+        PushPublicKey: {
+            /** @description The uncompressed P-256 public key, base64url without padding. */
+            publicKey: string;
+        };
+        PushSubscriptionInput: {
+            /** Format: uri */
+            endpoint: string;
+            /** @description The site's language (BCP 47), which the pushes to this browser are worded in. */
+            locale?: string;
+            /** Format: int64 */
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        };
+        PushSubscriptionView: {
+            endpoint: string;
+        };
+        PushUnsubscribeInput: {
+            endpoint: string;
+        };
+        CheckInStatus: {
+            /**
+             * Format: date
+             * @description Today in the gamer's time zone.
+             */
+            today: string;
+            timeZone: string;
+            checkedInToday: boolean;
+            /**
+             * Format: int32
+             * @description Days in a row up to today (or yesterday, while today is still open); 0 after a missed day.
+             */
+            streak: number;
+            /**
+             * Format: int32
+             * @description What the next check-in pays (0 once today is done, as tomorrow's depends on it).
+             */
+            nextKPoints: number;
+        };
+        CheckInResult: {
+            /** Format: date */
+            day: string;
+            /** Format: int32 */
+            streak: number;
+            /** Format: int32 */
+            kpoints: number;
+            /** @description False when today's check-in had already been made. */
+            created: boolean;
+            /** Format: uuid */
+            transactionId: string;
         };
         /**
          * @description questCompleted / campaignCompleted: every task verified (`subject` is its title, `link` its slug);
@@ -8017,6 +8918,54 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `BannerWindowInvalid`: the banner's `endsAt` is not after its `startsAt` */
+        BannerWindowInvalid: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No banner with this slug (`BannerNotFound`) */
+        BannerNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such voucher (`VoucherNotFound`) */
+        VoucherNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `FeaturedVoucherRepeated`: a voucher is sent more than once */
+        FeaturedVoucherRepeated: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description A code is on its way (the answer is the same for every recipient) */
         CodeSent: {
             headers: {
@@ -8244,7 +9193,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description KYC is not verified (`KycNotVerified`), no destination is registered (`OfframpNotRegistered`), today's limit is reached (`WithdrawalDailyLimitReached` with `remaining`), or `IdempotentRequestInFlight` */
+        /** @description A rejection without the reviewer's reason (`KycReviewNoteRequired`) */
+        KycReviewUnprocessable: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description KYC is not verified (`KycNotVerified`), no destination is registered (`OfframpNotRegistered`), today's or this month's limit is reached (`WithdrawalDailyLimitReached`, `WithdrawalMonthlyLimitReached` with `remaining`), no verified phone or e-mail for the code (`WithdrawalContactMissing` with `channel`), or `IdempotentRequestInFlight` */
         OfframpConflict: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8280,8 +9241,44 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The caller's KYC is not Indian, so no tax is withheld from their withdrawals (`TdsNotApplicable`) */
+        TdsNotApplicable: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The financial year is not one (`2026-27`) or has not begun (`FinancialYearInvalid`) */
+        FinancialYearInvalid: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The webhook does not verify (`PayoutEventRejected`) */
         PayoutEventRejected: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The payout is past the action (`WithdrawalNotRetryable` with `payoutStatus`), its provider is not configured (`PayoutProviderNotConfigured` with `provider`), or sending it again could pay twice (`WithdrawalRetryUnsafe`) */
+        WithdrawalActionConflict: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8705,18 +9702,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such voucher (`VoucherNotFound`) */
-        VoucherNotFound: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description `VoucherNotAvailableInRegion` (with `voucherId` and the caller's `region`) */
         "Forbidden-3": {
             headers: {
@@ -8731,6 +9716,18 @@ export interface components {
         };
         /** @description `VoucherOutOfStock` (no code left), or `IdempotentRequestInFlight` */
         "Conflict-4": {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `VoucherCodesInvalid`, with `reason` (`malformed`, `duplicate` or `empty`) and `lines`, the 1-based line numbers at fault */
+        VoucherCodesInvalid: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8864,6 +9861,30 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `NotificationNotFound`: no notification of the caller has that id */
+        NotificationNotFound: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `PushSubscriptionInvalid`: the endpoint is no https URL of a known push service, or a key has the wrong size */
+        PushSubscriptionInvalid: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description `ArenaGameNotFound`: no arena game with this id */
         ArenaGameNotFound: {
             headers: {
@@ -8914,14 +9935,15 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The display language wanted (BCP 47 tag); English when absent. */
+        ContentLanguage: string;
         /** @description How many items to skip. */
         PageOffset: number;
         /** @description Items per page; the site uses 8 or 20 (spec §9). */
         PageLimit: number;
-        /** @description The display language wanted (BCP 47 tag); English when absent. */
-        ContentLanguage: string;
         ArticleSlug: components["schemas"]["Slug"];
         VideoSlug: components["schemas"]["Slug"];
+        BannerSlug: components["schemas"]["Slug"];
         Source: "website" | "android" | "ios";
         /** @description The sign-in's region (spec §9 regions). */
         Region: "IN" | "BR" | "NP" | "BD" | "BH" | "Others";
@@ -9033,6 +10055,8 @@ export interface operations {
     listGames: {
         parameters: {
             query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
                 /** @description How many items to skip. */
                 pageOffset?: components["parameters"]["PageOffset"];
                 /** @description Items per page; the site uses 8 or 20 (spec §9). */
@@ -9096,7 +10120,10 @@ export interface operations {
     };
     getGame: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
+            };
             header?: never;
             path: {
                 /** @description The game's numeric id (`12`) or its slug (`dark-throne`). */
@@ -9562,7 +10589,10 @@ export interface operations {
     };
     listWebFooters: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The display language wanted (BCP 47 tag); English when absent. */
+                lang?: components["parameters"]["ContentLanguage"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9585,6 +10615,310 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminWebBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every banner */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminWebBanner"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveWebBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerSlug: components["parameters"]["BannerSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebBannerInput"];
+            };
+        };
+        responses: {
+            /** @description The saved banner */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebBanner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["BannerWindowInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bannerSlug: components["parameters"]["BannerSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banner is removed */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: components["schemas"]["Slug"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["BannerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminWebFooters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The footer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FooterInput"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveWebFooters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FooterInput"];
+            };
+        };
+        responses: {
+            /** @description The saved footer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FooterInput"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ContentUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminFeaturedVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The featured vouchers */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedVouchersInput"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveFeaturedVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeaturedVouchersInput"];
+            };
+        };
+        responses: {
+            /** @description The saved featured vouchers */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedVouchersInput"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["VoucherNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["FeaturedVoucherRepeated"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGameTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's numeric id (`12`) or its slug (`dark-throne`). */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game's texts */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameTexts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveGameTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's numeric id (`12`) or its slug (`dark-throne`). */
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameTexts"];
+            };
+        };
+        responses: {
+            /** @description The saved texts */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameTexts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ContentUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -11086,6 +12420,55 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getAnalyticsSummary: {
+        parameters: {
+            query: {
+                /** @description First UTC day of the range */
+                from: string;
+                /** @description Last UTC day of the range (included) */
+                to: string;
+                /** @description Only gamers of this country (ISO 3166-1 alpha-2) */
+                country?: components["schemas"]["AnalyticsCountry"];
+                /** @description Only events sent while the site showed this language */
+                language?: components["schemas"]["AnalyticsLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range's figures */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description `AnalyticsRangeInvalid`: `to` is before `from`, or the range is longer than 366 days */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getWalletBalance: {
         parameters: {
             query?: never;
@@ -12072,7 +13455,12 @@ export interface operations {
     };
     listKycReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12133,6 +13521,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["KycReviewUnprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -12326,6 +13715,100 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    quoteWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["InsufficientBalance"];
+            409: components["responses"]["OfframpConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["OfframpUnprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendWithdrawalOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalOtpRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CodeSent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["OfframpConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyAttemptsOrProofOfWork"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["DeliveryFailed"];
+            503: components["responses"]["MethodNotConfigured"];
+        };
+    };
+    getTdsStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                financialYear: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement (`Content-Disposition` names the file) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["TdsNotApplicable"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["FinancialYearInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     recordRazorpayxPayoutEvent: {
         parameters: {
             query?: never;
@@ -12391,6 +13874,150 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["PayoutEventRejected"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminWithdrawals: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PayoutStatus"];
+                country?: "IN" | "BR";
+                from?: string;
+                to?: string;
+                investigation?: boolean;
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of withdrawals */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWithdrawalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                withdrawalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWithdrawalDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WithdrawalNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendWithdrawalPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                withdrawalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout is on its way again */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWithdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WithdrawalNotFound"];
+            409: components["responses"]["WithdrawalActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setWithdrawalInvestigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                withdrawalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalInvestigationRequest"];
+            };
+        };
+        responses: {
+            /** @description Held */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWithdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WithdrawalNotFound"];
+            409: components["responses"]["WithdrawalActionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -15674,6 +17301,45 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    uploadVoucherCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherCodesUpload"];
+            };
+        };
+        responses: {
+            /** @description The codes are stored */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherCodesAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["VoucherNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["VoucherCodesInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listStoreRedemptions: {
         parameters: {
             query?: {
@@ -16373,6 +18039,330 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description How many items to skip. */
+                pageOffset?: components["parameters"]["PageOffset"];
+                /** @description Items per page; the site uses 8 or 20 (spec §9). */
+                pageLimit?: components["parameters"]["PageLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUnreadNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetNotificationsReadInput"];
+            };
+        };
+        responses: {
+            /** @description The unread count after marking */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotificationNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `TimeZoneInvalid`: not an IANA time zone; `NotificationChannelUnavailable`: no verified phone or e-mail for the channel */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPublicKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description The subscription is kept */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PushSubscriptionInvalid"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushUnsubscribeInput"];
+            };
+        };
+        responses: {
+            /** @description Forgotten */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The streak */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Already checked in today: the day's check-in */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResult"];
+                };
+            };
+            /** @description Checked in: the day's check-in */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

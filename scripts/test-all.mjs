@@ -6,9 +6,10 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { ensureDependencies, root } from "./lib/ensure-deps.mjs";
 import { ensureChromium } from "./lib/ensure-chromium.mjs";
+import { ensurePostgres, shownUrl } from "./lib/ensure-postgres.mjs";
 
 const BUDGET_SECONDS = 15 * 60;
 const JOBS = Math.max(1, Number.parseInt(process.env.KLEOS_TEST_JOBS ?? "", 10) || 4);
@@ -25,19 +26,53 @@ const env = {
   FORCE_COLOR: process.env.FORCE_COLOR ?? "1",
 };
 const counts = { passed: 0, failed: 0 };
+/** Journeys that failed once and passed on their retry: they pass, and are named in the summary to be fixed. */
+const flaky = [];
+/**
+ * Every failed test, with the first line of its error: repeated at the very end, so the tail of a long log
+ * (all that a CI page may keep) still says what failed.
+ */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? "")
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
+    .split("\n")
+    .find((line) => line.trim() !== "")
+    ?.trim()
+    .slice(0, 200) ?? "";
 
 const countVitest = (file) => {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, "utf8"));
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
+  for (const file of report.testResults ?? []) {
+    const path = relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed)
+      failures.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed to load has no failed test, only its own message.
+    if (failed.length === 0 && file.status === "failed") failures.push(`${path}: ${firstLine(file.message)}`);
+  }
 };
 
 const countPlaywright = (file) => {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
-  counts.passed += stats.expected + stats.flaky;
-  counts.failed += stats.unexpected;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  counts.passed += report.stats.expected + report.stats.flaky;
+  counts.failed += report.stats.unexpected;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      const title = [...titles, spec.title].join(" › ");
+      if (spec.tests.some((test) => test.status === "flaky")) flaky.push(title);
+      for (const test of spec.tests.filter((one) => one.status === "unexpected")) {
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
 };
 
 const seconds = (since) => (Date.now() - since) / 1000;
@@ -133,10 +168,22 @@ const vitest = (name, projects, options = {}) => {
 
 const e2eReport = join(reports, "e2e.json");
 const runtimeOnly = process.env.KLEOS_TEST_RUNTIME_ONLY === "1";
+// With KLEOS_TEST_SERVER_DATABASE_URL set (CI's second run), the server suite runs against that PostgreSQL
+// instead of PGlite: the run on the second Node version and the run on PostgreSQL are one run, not two.
+const serverDatabaseUrl = process.env.KLEOS_TEST_SERVER_DATABASE_URL || undefined;
+if (serverDatabaseUrl !== undefined) {
+  const failure = await ensurePostgres(serverDatabaseUrl);
+  if (failure !== undefined) {
+    console.error(`npm test: PostgreSQL at ${shownUrl(serverDatabaseUrl)} is not available: ${failure}`);
+    process.exit(1);
+  }
+}
 const steps = [
   // The build first: the e2e journeys wait for it, and they are the longest chain.
   step("build", "npx", ["vite", "build", "--logLevel", "warn"], { batch: false }),
-  vitest("server", ["server"]),
+  serverDatabaseUrl === undefined
+    ? vitest("server", ["server"])
+    : vitest("server on PostgreSQL", ["server"], { extraEnv: { DATABASE_URL: serverDatabaseUrl } }),
   // With KLEOS_TEST_RUNTIME_ONLY=1, the journeys of what the server does, not those of how pages look (@layout).
   step(
     "e2e",
@@ -213,6 +260,14 @@ console.log(`  CPU, all steps: ${minutes(cpuTotal)}`);
 const allOk = [...results.values()].every((result) => result.ok);
 console.log(`\n${allOk ? "All steps passed." : "Some steps failed."}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+if (failures.length > 0) {
+  console.log(`failed:`);
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+}
+if (flaky.length > 0) {
+  console.log(`passed only on their retry (flaky; fix them): ${flaky.length}`);
+  for (const title of flaky) console.log(`  ~ ${title}`);
+}
 console.log(
   wall <= BUDGET_SECONDS
     ? `wall time: ${minutes(wall)}, within the ${BUDGET_SECONDS / 60}-minute budget`

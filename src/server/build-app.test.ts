@@ -70,7 +70,19 @@ describe("every operation's success", () => {
         expect(() => contractResponse(operation.operationId, 302)).toThrow(/documents no body/);
         return;
       }
+      if (operation.success === 204) {
+        // Done, with nothing to say.
+        expect(response.rawPayload.length).toBe(0);
+        expect(() => contractResponse(operation.operationId, 204)).toThrow(/documents no body/);
+        return;
+      }
       const declared = contractResponse(operation.operationId, operation.success);
+      if (declared.mediaType === "text/csv") {
+        // A file to download: a header line, then its rows.
+        expect(response.headers["content-type"]).toMatch(/^text\/csv\b/);
+        expect(response.body).toMatch(/^[^\n]+\n/);
+        return;
+      }
       if (declared.mediaType.startsWith("image/")) {
         // A picture: its bytes, of the declared type.
         expect(response.headers["content-type"]).toBe(declared.mediaType);

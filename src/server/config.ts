@@ -5,8 +5,10 @@
 import { join, resolve } from "node:path";
 import { DEFAULT_FIAT_MINOR_PER_USDT, type FiatRates } from "@/domain/constants/money";
 import {
+  DEFAULT_PAYOUT_FEE,
   PAYOUT_DAILY_MAXIMUM_USDT_BASE,
   PAYOUT_MINIMUM_USDT_BASE,
+  PAYOUT_MONTHLY_MAXIMUM_USDT_BASE,
   TDS_194BA_RATE_BPS,
 } from "@/domain/wallet/payouts";
 
@@ -78,6 +80,15 @@ export interface Config {
    * undefined: the local arena simulator with the dev tools on, else the arena is closed.
    */
   readonly klashArenaClientId: string | undefined;
+  /**
+   * Web Push (VAPID, RFC 8292): the key pair (base64url, as `web-push generate-vapid-keys` prints it) and the
+   * contact the push services see. Undefined keys: a pair made once and kept in the database.
+   */
+  readonly webPush: {
+    readonly publicKey: string | undefined;
+    readonly privateKey: string | undefined;
+    readonly subject: string;
+  };
   /** Lifetime of an access token, in seconds. */
   readonly accessTokenTtlSeconds: number;
   /** PEM (PKCS#8) EC P-256 key that signs access tokens; undefined: one generated once and kept in the database. */
@@ -89,6 +100,8 @@ export interface Config {
     readonly accessToken: string | undefined;
     readonly phoneNumberId: string | undefined;
     readonly templateName: string;
+    /** The utility template notifications go out by (with the access token and phone number id set). */
+    readonly noticeTemplateName: string;
   };
   readonly twilio: {
     readonly apiBase: string;
@@ -197,6 +210,10 @@ export interface Config {
   readonly payouts: {
     readonly minimumUsdt: number;
     readonly dailyMaximumUsdt: number;
+    readonly monthlyMaximumUsdt: number;
+    /** Kleos' fee on a withdrawal: a share in basis points, at least a floor in base units. */
+    readonly feeBps: number;
+    readonly feeMinimumUsdt: number;
     /** undefined: no tax is withheld (TDS_194BA=false). */
     readonly tdsRateBps: number | undefined;
   };
@@ -471,6 +488,17 @@ const trustProxyOf = (raw: string | undefined): boolean | string => {
  * hands out nothing; the dev tools need NODE_ENV=development or KLEOS_DEV_TOOLS=true (which alone means
  * development), and asking for them in production stops the server.
  */
+const webPushOf = (env: Env): Config["webPush"] => {
+  const publicKey = env["VAPID_PUBLIC_KEY"] || undefined;
+  const privateKey = env["VAPID_PRIVATE_KEY"] || undefined;
+  if ((publicKey === undefined) !== (privateKey === undefined))
+    throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all");
+  const subject = env["VAPID_SUBJECT"] || "mailto:notifications@kleos.gg";
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new Error("VAPID_SUBJECT must be a mailto: or https: URL");
+  return { publicKey, privateKey, subject };
+};
+
 const environmentOf = (env: Env): { readonly nodeEnv: Config["env"]; readonly devTools: boolean } => {
   const named =
     env["NODE_ENV"] === undefined || env["NODE_ENV"] === ""
@@ -530,6 +558,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
     publicUrl: urlOf(env, "KLEOS_PUBLIC_URL"),
     pogExplorerUrl: urlOf(env, "POG_EXPLORER_URL"),
     klashArenaClientId: env["KLASH_ARENA_CLIENT_ID"] === "" ? undefined : env["KLASH_ARENA_CLIENT_ID"],
+    webPush: webPushOf(env),
     accessTokenTtlSeconds: integerIn(env, "ACCESS_TOKEN_TTL_SECONDS", 900, 30, 24 * 60 * 60),
     jwtPrivateKeyPem: env["JWT_PRIVATE_KEY"] || undefined,
     phoneCodeProvider: oneOf(env, "PHONE_CODE_PROVIDER", ["devinbox", "whatsapp", "twilio"], "devinbox"),
@@ -538,6 +567,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
       accessToken: env["WHATSAPP_ACCESS_TOKEN"] || undefined,
       phoneNumberId: env["WHATSAPP_PHONE_NUMBER_ID"] || undefined,
       templateName: env["WHATSAPP_TEMPLATE"] || "kleos_login_code",
+      noticeTemplateName: env["WHATSAPP_NOTICE_TEMPLATE"] || "kleos_notification",
     },
     twilio: {
       apiBase: urlOf(env, "TWILIO_VERIFY_API_BASE") ?? "https://verify.twilio.com",
@@ -601,6 +631,21 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<Config> = 
         PAYOUT_DAILY_MAXIMUM_USDT_BASE,
         1,
         1_000_000_000_000_000,
+      ),
+      monthlyMaximumUsdt: integerIn(
+        env,
+        "PAYOUT_MONTHLY_MAXIMUM_USDT",
+        PAYOUT_MONTHLY_MAXIMUM_USDT_BASE,
+        1,
+        1_000_000_000_000_000,
+      ),
+      feeBps: integerIn(env, "PAYOUT_FEE_BPS", DEFAULT_PAYOUT_FEE.rateBps, 0, 5_000),
+      feeMinimumUsdt: integerIn(
+        env,
+        "PAYOUT_FEE_MINIMUM_USDT",
+        DEFAULT_PAYOUT_FEE.minimum,
+        0,
+        1_000_000_000_000,
       ),
       tdsRateBps: flag(env, "TDS_194BA", true)
         ? integerIn(env, "TDS_194BA_RATE_BPS", TDS_194BA_RATE_BPS, 0, 10_000)

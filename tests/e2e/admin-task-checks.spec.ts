@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { overflow, seriousViolations, signInByPhone } from "./support/journeys";
+import { ADMIN_PHONES } from "./support/admin-phones";
 
-/** The number the e2e server lists in KLEOS_ADMIN_PHONES (playwright.config.ts). */
-const ADMIN_PHONE = "+919000000777";
 /** The demo K-Drop anyone can finish alone (src/server/db/seed/demo-campaigns.ts). */
 const KICKSTART_CODE = "KICKSTART26";
 
@@ -33,7 +32,7 @@ test.describe("an admin on the task checks", () => {
     await gamer.close();
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInByPhone(page, ADMIN_PHONE);
+    await signInByPhone(page, ADMIN_PHONES.taskChecks);
     await page.goto("/admin/campaigns/kickstart");
     await page.getByRole("link", { name: "How its tasks were checked" }).click();
     await expect(page).toHaveURL(/\/admin\?tab=checks&campaign=[0-9a-f-]{36}$/);

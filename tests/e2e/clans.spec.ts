@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatDate } from "@/domain/format/time-format";
 import {
   codeFromDevInbox,
@@ -15,6 +15,10 @@ const DEMO_CLAN = "Samba Strikers";
 const OTHER_DEMO_CLAN = "Mumbai Titans";
 
 const website = { source: "website" };
+
+/** Whether an emblem's picture (getClanImage's PNG) has loaded: a complete image with pixels. */
+const pictureLoaded = (picture: Locator) =>
+  picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 
 /** A fresh clan name within the rules (3 to 24 letters, digits and single spaces), e.g. "Raiders k3x9q2". */
 const freshClanName = (): string => `Raiders ${Date.now().toString(36).slice(-6)}`;
@@ -48,6 +52,11 @@ test.describe("clans", () => {
     const titans = clans.getByRole("listitem", { name: OTHER_DEMO_CLAN });
     await expect(titans.getByRole("link", { name: OTHER_DEMO_CLAN })).toBeVisible();
     await expect(titans.getByText("Chief: ArjunPlays")).toBeVisible();
+    // Each clan wears the server's picture of its emblem.
+    const titansEmblem = titans.getByRole("img", { name: "Emblem: Dragon" });
+    await expect(titansEmblem).toHaveAttribute("src", "/api/platform-clans/images/emblem/dragon.png");
+    await titansEmblem.scrollIntoViewIfNeeded();
+    await expect.poll(() => pictureLoaded(titansEmblem)).toBe(true);
     await expect(page.getByRole("heading", { level: 2, name: "Clan rules" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -86,6 +95,11 @@ test.describe("clans", () => {
     await expect(page.getByText("You are Chief")).toBeVisible();
     await expect(page.getByText("Pune, India · 1 member")).toBeVisible();
     await expect(page.getByText("Weekend squads from Pune.")).toBeVisible();
+    // The emblem picked is the server's picture of it (getClanImage), loaded.
+    const emblem = page.getByRole("img", { name: "Emblem: Phoenix" });
+    await expect(emblem).toHaveAttribute("src", "/api/platform-clans/images/emblem/phoenix.png");
+    await expect.poll(() => pictureLoaded(emblem)).toBe(true);
+    expect(await emblem.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
     const members = page.getByRole("table", { name: "Members" });
     await expect(members.getByRole("row")).toHaveCount(2);
     const me = members.getByRole("row").filter({ has: page.getByRole("rowheader", { name: username }) });
@@ -126,6 +140,24 @@ test.describe("clans", () => {
     await page.goto(`/clans/${membership.clan.id}`);
     await expect(page.getByRole("heading", { level: 1, name: clanName })).toBeVisible();
     await expect(page.getByText("You are Chief")).toBeVisible();
+  });
+
+  test("the clan emblems listed for the picker load as pictures; an unknown one is not found", async ({
+    page,
+  }) => {
+    const listed = await page.request.get("/api/platform-clans/images?imageType=emblem&page=1&pageSize=12", {
+      headers: website,
+    });
+    expect(listed.ok(), await listed.text()).toBe(true);
+    const { items } = (await listed.json()) as { items: { name: string; url: string }[] };
+    expect(items.length).toBeGreaterThan(0);
+    for (const { url } of items) {
+      const picture = await page.request.get(url);
+      expect(picture.status(), url).toBe(200);
+      expect(picture.headers()["content-type"]).toBe("image/png");
+    }
+    const unknown = await page.request.get("/api/platform-clans/images/emblem/unicorn.png");
+    expect(unknown.status()).toBe(404);
   });
 
   test("a new gamer joins a demo clan from the directory, then leaves it", async ({ page }) => {

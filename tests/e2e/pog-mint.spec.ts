@@ -24,6 +24,12 @@ test.describe("a gamer mints their POG card", () => {
     await page.getByRole("button", { name: "Reserve" }).click();
     await expect(page.getByText(`${name}.kleos`, { exact: true })).toBeVisible();
     expect(await overflow(page)).toEqual([]);
+    // How the gamer plays: each choice is saved as it is picked.
+    const howYouPlay = page.getByRole("region", { name: "How you play" });
+    await howYouPlay.getByRole("combobox", { name: "Preferred role" }).selectOption({ label: "Caster" });
+    await expect(howYouPlay.getByRole("status")).toHaveText("Saved");
+    await howYouPlay.getByRole("combobox", { name: "Preferred platform" }).selectOption({ label: "Android" });
+    await expect(howYouPlay.getByRole("combobox", { name: "Preferred platform" })).toHaveValue("Android");
     await page.getByRole("button", { name: "Create avatar" }).click();
     await expect(tab("Create avatar")).toHaveAttribute("aria-selected", "true");
 
@@ -44,6 +50,7 @@ test.describe("a gamer mints their POG card", () => {
     // The job draws it: a budget, not a check.
     await expect(dialog.getByRole("img", { name: "Avatar of slot 1" })).toBeVisible({ timeout: 90_000 });
     await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByText("Your POG avatar is ready (slot 1)")).toBeVisible();
 
     await tab("Mint POG card").click();
     await mintCard.getByRole("button", { name: "Mint POG card" }).click();
@@ -53,13 +60,12 @@ test.describe("a gamer mints their POG card", () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await overflow(page)).toEqual([]);
 
-    // The card is on chain, in the gamer's custodial wallet, with Kleos's metadata.
+    // The card is on chain, in the gamer's custodial wallet.
     const nfts = await page.request.get("/api/nfts/user-nfts");
     expect(nfts.status()).toBe(200);
     const [nft] = ((await nfts.json()) as { nfts: { tokenId: string; metadataUrl: string }[] }).nfts;
     expect(nft).toBeDefined();
-    const metadata = await page.request.get(`/api/pog-nft/tokens/${nft!.tokenId}`);
-    expect(((await metadata.json()) as { name: string }).name).toMatch(/^Mnt.+\.kleos$/);
+    expect(new URL(nft!.metadataUrl).pathname).toBe(`/api/pog-nft/tokens/${nft!.tokenId}`);
 
     // A minted gamer lands on the mint tab; `edit_avatar` opens Create avatar instead.
     await page.goto("/pog/mint");
@@ -68,5 +74,41 @@ test.describe("a gamer mints their POG card", () => {
     await page.goto("/pog/mint?edit_avatar=true");
     await expect(tab("Create avatar")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("region", { name: "My avatar" })).toBeVisible();
+
+    // My POG: the card as the chain has it, and the preferences chosen in the mint flow, changed here.
+    await page.goto("/my-pog");
+    const onChain = page.getByRole("region", { name: "Your cards on chain" });
+    await expect(onChain.getByText(`Token #${nft!.tokenId}`)).toBeVisible();
+    await expect(onChain.getByText(/^0x[0-9a-fA-F]{40}$/)).toBeVisible();
+    const tokenPageLink = onChain.getByRole("link", { name: /^Token page of Mnt.+\.kleos/ });
+    await expect(tokenPageLink).toHaveAttribute("href", nft!.metadataUrl);
+    // The token page opens in a new tab: the card's metadata (the chain's tokenURI), as a wallet or marketplace
+    // reads it, with the gamer's name, the card front and the tier.
+    const tokenPageAnswer = page
+      .context()
+      .waitForEvent("response", { predicate: (response) => response.url() === nft!.metadataUrl });
+    const [tokenPage] = await Promise.all([page.waitForEvent("popup"), tokenPageLink.click()]);
+    const answer = await tokenPageAnswer;
+    expect(answer.status()).toBe(200);
+    const metadata = (await answer.json()) as {
+      name: string;
+      image: string;
+      attributes: { trait_type: string; value: string }[];
+    };
+    await tokenPage.close();
+    expect(metadata.name).toBe(`${name}.kleos`);
+    expect(metadata.attributes[0]).toMatchObject({ trait_type: "Tier" });
+    const front = new URL(metadata.image).pathname;
+    expect(front).toBe(`/api/users/user-names/${name}/pog-card/front`);
+    const picture = await page.request.get(front);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/png");
+    const preferences = page.getByRole("region", { name: "POG preferences" });
+    await expect(preferences.getByRole("combobox", { name: "Preferred role" })).toHaveValue("Caster");
+    await expect(preferences.getByRole("combobox", { name: "Preferred platform" })).toHaveValue("Android");
+    await preferences.getByRole("combobox", { name: "Preferred platform" }).selectOption({ label: "Mac" });
+    await preferences.getByRole("button", { name: "Save preferences" }).click();
+    await expect(preferences.getByRole("status")).toHaveText("Preferences saved");
+    expect(await overflow(page)).toEqual([]);
   });
 });

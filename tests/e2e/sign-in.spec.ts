@@ -6,6 +6,7 @@ import {
   injectTestWallet,
   LAYOUT,
   openLogin,
+  overflow,
   sendPhoneCode,
   seriousViolations,
   settle,
@@ -81,6 +82,27 @@ test("the login modal reads right to left in Hebrew and fits a 375 px phone", LA
   await page.screenshot({ path: "test-results/screens/sign-in-he-375-modal.png" });
 });
 
+test(
+  "the wallet sign-in's transaction-sign modal reads right to left in Hebrew and fits a 390 px phone",
+  LAYOUT,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => window.localStorage.setItem("userSelectedLanguage", "he"));
+    const { approve, approved } = approval();
+    const wallet = await injectTestWallet(page, "0x1", { beforeSigning: () => approved });
+    await page.goto("/?startLoginFlow=true");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("dialog").getByRole("button", { name: "ארנק Ethereum" }).click();
+    const signModal = page.getByRole("dialog", { name: "חתמו בארנק שלכם" });
+    await expect(signModal.getByText(wallet.address)).toBeVisible();
+    await settle(page);
+    expect(await overflow(page)).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/sign-in-he-390-transaction-sign.png" });
+    approve();
+    await expect(page).toHaveURL(/\/register/);
+  },
+);
+
 test("the dev inbox lists the codes, newest first", async ({ page }) => {
   const national = freshNationalNumber();
   expect((await sendPhoneCode(page, `+91${national}`)).status()).toBe(201);
@@ -94,9 +116,30 @@ test("the dev inbox lists the codes, newest first", async ({ page }) => {
   }
 });
 
+/** A promise the test settles when the person would approve in the wallet. */
+const approval = () => {
+  let approve: () => void = () => undefined;
+  const approved = new Promise<void>((resolve) => {
+    approve = resolve;
+  });
+  return { approve, approved };
+};
+
 test("a gamer signs in with an injected wallet", async ({ page }) => {
-  await injectTestWallet(page);
-  await signInWithWallet(page);
+  const { approve, approved } = approval();
+  const wallet = await injectTestWallet(page, "0x1", { beforeSigning: () => approved });
+  await page.goto("/");
+  const dialog = await openLogin(page);
+  await dialog.getByRole("button", { name: "Ethereum wallet" }).click();
+  // While the wallet asks for the signature, the transaction-sign modal says what and with which address.
+  const signModal = page.getByRole("dialog", { name: "Sign in your wallet" });
+  await expect(signModal).toBeVisible();
+  await expect(signModal).toContainText("signs you in to Kleos with this address");
+  await expect(signModal.getByText(wallet.address)).toBeVisible();
+  await expect(signModal).toContainText("Signing costs nothing and sends no transaction");
+  approve();
+  await expect(page).toHaveURL(/\/register/);
+  await expect(signModal).toBeHidden();
   expect(await page.evaluate(() => window.localStorage.getItem("login_method"))).toBe("evm");
   await page.goto("/");
   const menu = page.getByRole("button", { name: / account menu$/ });

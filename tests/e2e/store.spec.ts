@@ -20,6 +20,9 @@ test("a guest sees the vouchers and is asked to sign in to redeem", async ({ pag
       .evaluate((item) => getComputedStyle(item).listStyleType),
   ).toBe("none");
   await card.getByRole("button", { name: "Redeem" }).click();
+  const storeLogin = page.getByRole("dialog", { name: "Sign in to redeem iFood gift card R$50" });
+  await expect(storeLogin).toBeVisible();
+  await storeLogin.getByRole("button", { name: "Sign in and continue" }).click();
   await expect(page.getByRole("dialog", { name: "Sign in to Kleos" })).toBeVisible();
 });
 

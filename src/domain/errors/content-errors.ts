@@ -26,3 +26,21 @@ export class ContentEnglishMissing extends Schema.TaggedError<ContentEnglishMiss
 export class VideoHostNotAllowed extends Schema.TaggedError<VideoHostNotAllowed>()("VideoHostNotAllowed", {
   videoUrl: Schema.String,
 }) {}
+
+/** A banner whose `endsAt` is not after its `startsAt`. */
+export class BannerWindowInvalid extends Schema.TaggedError<BannerWindowInvalid>()("BannerWindowInvalid", {
+  slug: Schema.String,
+}) {}
+
+/** No banner with this slug. */
+export class BannerNotFound extends Schema.TaggedError<BannerNotFound>()("BannerNotFound", {
+  slug: Schema.String,
+}) {}
+
+/** A voucher sent twice in the list of featured vouchers. */
+export class FeaturedVoucherRepeated extends Schema.TaggedError<FeaturedVoucherRepeated>()(
+  "FeaturedVoucherRepeated",
+  {
+    voucherId: Schema.String,
+  },
+) {}

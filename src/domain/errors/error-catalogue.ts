@@ -87,6 +87,7 @@ import type {
   KycEventRejected,
   KycReviewNotFound,
   KycReviewAlreadyDecided,
+  KycReviewNoteRequired,
   KycVerificationNotFound,
 } from "@/domain/errors/kyc-errors";
 import type {
@@ -108,6 +109,13 @@ import type {
   WithdrawalDailyLimitReached,
   WithdrawalNotFound,
   PayoutEventRejected,
+  WithdrawalNotRetryable,
+  PayoutProviderNotConfigured,
+  WithdrawalRetryUnsafe,
+  WithdrawalMonthlyLimitReached,
+  WithdrawalContactMissing,
+  TdsNotApplicable,
+  FinancialYearInvalid,
 } from "@/domain/errors/payout-errors";
 import type {
   ArenaGameAlreadyLive,
@@ -117,6 +125,12 @@ import type {
   ArenaUsernameRequired,
   OverlayScheduleInvalid,
 } from "@/domain/errors/klash-errors";
+import type {
+  NotificationChannelUnavailable,
+  NotificationNotFound,
+  PushSubscriptionInvalid,
+  TimeZoneInvalid,
+} from "@/domain/errors/notification-errors";
 import type {
   IdempotencyKeyReused,
   InsufficientBalance,
@@ -134,6 +148,7 @@ import type {
 } from "@/domain/errors/wallet-errors";
 import type { GameNotFound } from "@/domain/games/game-errors";
 import type {
+  VoucherCodesInvalid,
   VoucherNotAvailableInRegion,
   VoucherNotFound,
   VoucherNotPricedIn,
@@ -177,10 +192,14 @@ import type {
 } from "@/domain/errors/offerwall-errors";
 import type {
   ArticleNotFound,
+  BannerNotFound,
+  BannerWindowInvalid,
   ContentEnglishMissing,
+  FeaturedVoucherRepeated,
   VideoHostNotAllowed,
   VideoNotFound,
 } from "@/domain/errors/content-errors";
+import type { AnalyticsRangeInvalid } from "@/domain/errors/analytics-errors";
 import { VALIDATION_MESSAGES, isValidationMessageId } from "@/domain/validation/validation-messages";
 
 /**
@@ -268,6 +287,14 @@ export type DomainError =
   | WithdrawalDailyLimitReached
   | WithdrawalNotFound
   | PayoutEventRejected
+  | WithdrawalNotRetryable
+  | PayoutProviderNotConfigured
+  | WithdrawalRetryUnsafe
+  | KycReviewNoteRequired
+  | WithdrawalMonthlyLimitReached
+  | WithdrawalContactMissing
+  | TdsNotApplicable
+  | FinancialYearInvalid
   | KycVerificationNotFound
   | ThirdPartyClientNotFound
   | ThirdPartyClientUnauthorized
@@ -279,6 +306,10 @@ export type DomainError =
   | ArenaUsernameRequired
   | ArenaUnavailable
   | OverlayScheduleInvalid
+  | NotificationNotFound
+  | TimeZoneInvalid
+  | NotificationChannelUnavailable
+  | PushSubscriptionInvalid
   | CampaignNotFound
   | CampaignTaskNotFound
   | CampaignLeaderboardNotFound
@@ -335,10 +366,15 @@ export type DomainError =
   | LeaderboardNotFound
   | LeaderboardNotEditable
   | LeaderboardInvalid
+  | AnalyticsRangeInvalid
   | ArticleNotFound
   | VideoNotFound
   | ContentEnglishMissing
-  | VideoHostNotAllowed;
+  | VideoHostNotAllowed
+  | BannerWindowInvalid
+  | BannerNotFound
+  | FeaturedVoucherRepeated
+  | VoucherCodesInvalid;
 export type DomainErrorTag = DomainError["_tag"];
 
 export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
@@ -420,8 +456,16 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   WithdrawalDailyLimitReached: 409,
   WithdrawalNotFound: 404,
   PayoutEventRejected: 401,
+  WithdrawalMonthlyLimitReached: 409,
+  WithdrawalContactMissing: 409,
+  TdsNotApplicable: 409,
+  FinancialYearInvalid: 422,
   KycReviewNotFound: 404,
   KycReviewAlreadyDecided: 409,
+  KycReviewNoteRequired: 422,
+  WithdrawalNotRetryable: 409,
+  PayoutProviderNotConfigured: 409,
+  WithdrawalRetryUnsafe: 409,
   KycVerificationNotFound: 404,
   ThirdPartyClientNotFound: 404,
   ThirdPartyClientUnauthorized: 401,
@@ -433,6 +477,10 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   ArenaUsernameRequired: 409,
   ArenaUnavailable: 503,
   OverlayScheduleInvalid: 422,
+  NotificationNotFound: 404,
+  TimeZoneInvalid: 422,
+  NotificationChannelUnavailable: 422,
+  PushSubscriptionInvalid: 422,
   CampaignNotFound: 404,
   CampaignTaskNotFound: 404,
   CampaignLeaderboardNotFound: 404,
@@ -488,10 +536,15 @@ export const ERROR_HTTP_STATUS: { readonly [Tag in DomainErrorTag]: number } = {
   LeaderboardNotFound: 404,
   LeaderboardNotEditable: 409,
   LeaderboardInvalid: 422,
+  AnalyticsRangeInvalid: 422,
   ArticleNotFound: 404,
   VideoNotFound: 404,
   ContentEnglishMissing: 422,
   VideoHostNotAllowed: 422,
+  BannerWindowInvalid: 422,
+  BannerNotFound: 404,
+  FeaturedVoucherRepeated: 422,
+  VoucherCodesInvalid: 422,
 };
 
 export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag}` } = {
@@ -571,8 +624,16 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   WithdrawalDailyLimitReached: "errors.WithdrawalDailyLimitReached",
   WithdrawalNotFound: "errors.WithdrawalNotFound",
   PayoutEventRejected: "errors.PayoutEventRejected",
+  WithdrawalMonthlyLimitReached: "errors.WithdrawalMonthlyLimitReached",
+  WithdrawalContactMissing: "errors.WithdrawalContactMissing",
+  TdsNotApplicable: "errors.TdsNotApplicable",
+  FinancialYearInvalid: "errors.FinancialYearInvalid",
   KycReviewNotFound: "errors.KycReviewNotFound",
   KycReviewAlreadyDecided: "errors.KycReviewAlreadyDecided",
+  KycReviewNoteRequired: "errors.KycReviewNoteRequired",
+  WithdrawalNotRetryable: "errors.WithdrawalNotRetryable",
+  PayoutProviderNotConfigured: "errors.PayoutProviderNotConfigured",
+  WithdrawalRetryUnsafe: "errors.WithdrawalRetryUnsafe",
   KycVerificationNotFound: "errors.KycVerificationNotFound",
   ThirdPartyClientNotFound: "errors.ThirdPartyClientNotFound",
   ThirdPartyClientUnauthorized: "errors.ThirdPartyClientUnauthorized",
@@ -584,6 +645,10 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   ArenaUsernameRequired: "errors.ArenaUsernameRequired",
   ArenaUnavailable: "errors.ArenaUnavailable",
   OverlayScheduleInvalid: "errors.OverlayScheduleInvalid",
+  NotificationNotFound: "errors.NotificationNotFound",
+  TimeZoneInvalid: "errors.TimeZoneInvalid",
+  NotificationChannelUnavailable: "errors.NotificationChannelUnavailable",
+  PushSubscriptionInvalid: "errors.PushSubscriptionInvalid",
   CampaignNotFound: "errors.CampaignNotFound",
   CampaignTaskNotFound: "errors.CampaignTaskNotFound",
   CampaignLeaderboardNotFound: "errors.CampaignLeaderboardNotFound",
@@ -639,10 +704,15 @@ export const ERROR_MESSAGE_ID: { readonly [Tag in DomainErrorTag]: `errors.${Tag
   LeaderboardNotFound: "errors.LeaderboardNotFound",
   LeaderboardNotEditable: "errors.LeaderboardNotEditable",
   LeaderboardInvalid: "errors.LeaderboardInvalid",
+  AnalyticsRangeInvalid: "errors.AnalyticsRangeInvalid",
   ArticleNotFound: "errors.ArticleNotFound",
   VideoNotFound: "errors.VideoNotFound",
   ContentEnglishMissing: "errors.ContentEnglishMissing",
   VideoHostNotAllowed: "errors.VideoHostNotAllowed",
+  BannerWindowInvalid: "errors.BannerWindowInvalid",
+  BannerNotFound: "errors.BannerNotFound",
+  FeaturedVoucherRepeated: "errors.FeaturedVoucherRepeated",
+  VoucherCodesInvalid: "errors.VoucherCodesInvalid",
 };
 
 /*
@@ -730,8 +800,16 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   WithdrawalDailyLimitReached: "You have reached today's withdrawal limit",
   WithdrawalNotFound: "Withdrawal not found",
   PayoutEventRejected: "The payout event could not be verified",
+  WithdrawalMonthlyLimitReached: "You have reached this month's withdrawal limit",
+  WithdrawalContactMissing: "Verify your phone number or e-mail address to receive the confirmation code",
+  TdsNotApplicable: "A TDS statement is only available to gamers in India",
+  FinancialYearInvalid: "This financial year is not available",
   KycReviewNotFound: "This KYC check is not waiting for a review",
   KycReviewAlreadyDecided: "This KYC check was already decided",
+  KycReviewNoteRequired: "Say why the check is rejected",
+  WithdrawalNotRetryable: "This payout was already accepted or settled by the provider",
+  PayoutProviderNotConfigured: "No payout provider is configured for this payout",
+  WithdrawalRetryUnsafe: "Sending this payout again could pay twice: check it with the provider",
   KycVerificationNotFound: "This KYC verification was not found",
   ThirdPartyClientNotFound: "Partner game not found",
   ThirdPartyClientUnauthorized: "The partner client could not be verified",
@@ -743,6 +821,11 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   ArenaUsernameRequired: "Add your arena username for this game first",
   ArenaUnavailable: "The Klash arena is not available right now",
   OverlayScheduleInvalid: "The schedule must end after it starts",
+  NotificationNotFound: "Notification not found",
+  TimeZoneInvalid: "This is not a known time zone",
+  NotificationChannelUnavailable:
+    "Verify your phone number or e-mail address first to get notifications there",
+  PushSubscriptionInvalid: "This browser's push subscription cannot be used",
   CampaignNotFound: "Campaign not found",
   CampaignTaskNotFound: "Task not found",
   CampaignLeaderboardNotFound: "This campaign has no leaderboard",
@@ -798,10 +881,15 @@ export const ERROR_ENGLISH_TEXT: { readonly [Tag in DomainErrorTag]: string } = 
   LeaderboardNotFound: "Leaderboard not found",
   LeaderboardNotEditable: "The season has started: only the title can change",
   LeaderboardInvalid: "The season must end after it starts, and prize tiers must not overlap",
+  AnalyticsRangeInvalid: "Choose a range whose last day is not before its first, of at most 366 days",
   ArticleNotFound: "Article not found",
   VideoNotFound: "Video not found",
   ContentEnglishMissing: "Add an English version: it is shown wherever no translation exists",
   VideoHostNotAllowed: "Only https YouTube or Vimeo video pages can be used",
+  BannerWindowInvalid: "The banner must end after it starts",
+  BannerNotFound: "Banner not found",
+  FeaturedVoucherRepeated: "A voucher can be featured only once",
+  VoucherCodesInvalid: "The codes file was refused: fix the lines named and upload it again",
 };
 
 const domainErrorTags = new Set<string>(Object.keys(ERROR_HTTP_STATUS));

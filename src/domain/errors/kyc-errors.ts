@@ -49,3 +49,9 @@ export class KycVerificationNotFound extends Schema.TaggedError<KycVerificationN
   "KycVerificationNotFound",
   { verificationId: Schema.String },
 ) {}
+
+/** An admin rejects a check without saying why (the gamer's status shows the reason). */
+export class KycReviewNoteRequired extends Schema.TaggedError<KycReviewNoteRequired>()(
+  "KycReviewNoteRequired",
+  { checkId: Schema.String },
+) {}

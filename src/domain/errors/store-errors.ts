@@ -21,3 +21,13 @@ export class VoucherNotPricedIn extends Schema.TaggedError<VoucherNotPricedIn>()
   voucherId: Schema.String,
   currency: Schema.String,
 }) {}
+
+/**
+ * A CSV of voucher codes refused whole: a line that is not a code, a code twice (in the file or in the stock),
+ * or no code at all. `lines` are 1-based line numbers of the file (the first 100).
+ */
+export class VoucherCodesInvalid extends Schema.TaggedError<VoucherCodesInvalid>()("VoucherCodesInvalid", {
+  voucherId: Schema.String,
+  reason: Schema.Literals(["malformed", "duplicate", "empty"]),
+  lines: Schema.Array(Schema.Number),
+}) {}

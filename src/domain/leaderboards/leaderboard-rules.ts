@@ -14,7 +14,7 @@ export type LeaderboardKind = (typeof LEADERBOARD_KINDS)[number];
 export const LEADERBOARD_STATUSES = ["PUBLISHED", "LIVE", "CONCLUDED", "COMPLETED"] as const;
 export type LeaderboardStatus = (typeof LEADERBOARD_STATUSES)[number];
 
-export const SCORE_SOURCES = ["KPOINTS_EARNED"] as const;
+export const SCORE_SOURCES = ["KPOINTS_EARNED", "QUESTS_COMPLETED", "CAMPAIGN_POINTS"] as const;
 export type ScoreSource = (typeof SCORE_SOURCES)[number];
 
 /** How many participants "around me" shows on each side. */
@@ -90,4 +90,21 @@ export const competitionRanks = (
     );
   });
   return ranks;
+};
+
+/** A gamer's progress in a quest or campaign not counted by the boards before (see `countProgress`). */
+export interface NewProgress {
+  readonly kind: "quest" | "campaign";
+  /** Points of the tasks verified since it was last counted. */
+  readonly points: number;
+  /** Whether it is complete for the first time. */
+  readonly completed: boolean;
+}
+
+/** What new progress raises: a quest's first completion one on QUESTS_COMPLETED, a campaign's points CAMPAIGN_POINTS. */
+export const progressScores = (
+  progress: NewProgress,
+): readonly { readonly source: ScoreSource; readonly amount: number }[] => {
+  if (progress.kind === "quest") return progress.completed ? [{ source: "QUESTS_COMPLETED", amount: 1 }] : [];
+  return progress.points > 0 ? [{ source: "CAMPAIGN_POINTS", amount: progress.points }] : [];
 };

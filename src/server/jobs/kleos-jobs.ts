@@ -6,6 +6,7 @@ import { installLeaderboardCompletion } from "@/server/jobs/leaderboard-completi
 import { installIdempotencyCleanup } from "@/server/jobs/idempotency-cleanup";
 import type { JobQueue } from "@/server/jobs/job-queue";
 import { installAvatarGeneration } from "@/server/jobs/pog-avatar-generation";
+import { installNotificationDelivery } from "@/server/jobs/notification-delivery";
 import { installPayoutSend } from "@/server/jobs/payout-send";
 import { installPogMint } from "@/server/jobs/pog-mint";
 import type { AppRuntime } from "@/server/services/app-runtime";
@@ -22,4 +23,5 @@ export const installKleosJobs = async (
   await installAvatarGeneration(jobs, runtime.run);
   await installPogMint(jobs, runtime.run);
   await installPayoutSend(jobs, runtime.run);
+  await installNotificationDelivery(jobs, runtime.run);
 };

@@ -38,6 +38,7 @@ import { contentHandlers } from "@/server/routes/content";
 import { gameHandlers } from "@/server/routes/games";
 import { kycHandlers } from "@/server/routes/kyc";
 import { paymentHandlers } from "@/server/routes/payments";
+import { payoutConsoleHandlers } from "@/server/routes/payout-console";
 import { payoutHandlers } from "@/server/routes/payouts";
 import { pogHandlers } from "@/server/routes/pog";
 import { pogShowcaseHandlers } from "@/server/routes/pog-showcase";
@@ -53,6 +54,7 @@ import { systemHandlers } from "@/server/routes/system";
 import { taskVerificationHandlers } from "@/server/routes/task-verification";
 import { thirdPartyHandlers } from "@/server/routes/third-party";
 import { klashHandlers } from "@/server/routes/klash";
+import { notificationHandlers } from "@/server/routes/notifications";
 import { tournamentHandlers } from "@/server/routes/tournaments";
 import { leaderboardHandlers } from "@/server/routes/leaderboards";
 import { userHandlers } from "@/server/routes/users";
@@ -90,10 +92,12 @@ const handlersOf = ({
   ...walletHandlers(runtime, { devTools: config.devTools, chain: config.chain }),
   ...paymentHandlers(runtime),
   ...payoutHandlers(runtime),
+  ...payoutConsoleHandlers(),
   ...kycHandlers({ config }),
   ...questHandlers(runtime),
   ...thirdPartyHandlers(),
   ...klashHandlers(),
+  ...notificationHandlers(),
   ...taskVerificationHandlers(),
   ...campaignHandlers(runtime),
   ...clanHandlers(),

@@ -3,8 +3,10 @@
  * bank's side of a payout sent to the simulated RazorpayX (India) or Asaas (Brazil). Mounted under
  * `/api/dev/simulator/payouts` only with the dev tools on and for a provider without credentials
  * (payout-providers.ts); the server sends payouts through the real adapters to the simulated providers, and
- * their signed webhooks arrive through the real webhook routes. A developer marks a withdrawal's payout
- * processed, failed or reversed (RazorpayX; Asaas has no reversal), or sends its latest webhook again.
+ * their signed webhooks arrive through the real webhook routes. A developer delays a withdrawal's payout (as the
+ * provider holds one: RazorpayX queues it while the beneficiary's bank is down, `payout.queued`; Asaas blocks the
+ * transfer, `TRANSFER_BLOCKED`), and marks it processed, failed or reversed (RazorpayX; Asaas has no reversal),
+ * delayed or not.
  */
 import type { FastifyInstance } from "fastify";
 import type { Config } from "@/server/config";
@@ -14,7 +16,7 @@ export const PAYOUT_SIMULATOR_PREFIX = "/api/dev/simulator/payouts";
 export const RAZORPAYX_WEBHOOK_PATH = "/api/offramp/razorpayx/webhook";
 export const ASAAS_TRANSFER_WEBHOOK_PATH = "/api/offramp/asaas/webhook";
 
-const DECISIONS = ["processed", "failed", "reversed"] as const;
+const DECISIONS = ["delayed", "processed", "failed", "reversed"] as const;
 type Decision = (typeof DECISIONS)[number];
 const isDecision = (value: unknown): value is Decision =>
   typeof value === "string" && (DECISIONS as readonly string[]).includes(value);

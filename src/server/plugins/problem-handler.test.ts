@@ -18,6 +18,7 @@ import {
   codeFromDevInbox,
   freshIndianNumber,
   freshIp,
+  injectPayingProofOfWork,
   sessionByPhone,
   signInByEmail,
   signInByPhone,
@@ -40,10 +41,13 @@ import { POG_SHOWCASE_PROVOCATIONS } from "@/server/testing/pog-showcase-request
 import { OFFERWALL_PROVOCATIONS } from "@/server/testing/offerwall-requests";
 import { TOURNAMENT_PROVOCATIONS } from "@/server/testing/tournament-requests";
 import { CONTENT_PROVOCATIONS } from "@/server/testing/content-requests";
+import { ANALYTICS_PROVOCATIONS } from "@/server/testing/analytics-requests";
 import { KLASH_PROVOCATIONS } from "@/server/testing/klash-requests";
+import { NOTIFICATION_PROVOCATIONS } from "@/server/testing/notification-requests";
 import { STORE_PROVOCATIONS } from "@/server/testing/store-requests";
 import { CLAN_PROVOCATIONS } from "@/server/testing/clan-requests";
 import { KYC_PROVOCATIONS } from "@/server/testing/kyc-requests";
+import { PAYOUT_CONSOLE_PROVOCATIONS } from "@/server/testing/payout-console-requests";
 import { PAYOUT_PROVOCATIONS } from "@/server/testing/payout-requests";
 import { LEADERBOARD_PROVOCATIONS } from "@/server/testing/leaderboard-requests";
 import { TASK_VERIFICATION_PROVOCATIONS } from "@/server/testing/task-verification-provocations";
@@ -459,6 +463,7 @@ describe("every documented error of every operation", () => {
             accessToken: "whatsapp-test-token",
             phoneNumberId: "106540352242922",
             templateName: "kleos_login_code",
+            noticeTemplateName: "kleos_notification",
           },
           smtpUrl: `smtp://127.0.0.1:${new URL(nowhere).port}`,
           google: { ...config.google, issuer: nowhere },
@@ -517,11 +522,14 @@ describe("every documented error of every operation", () => {
     ...TOURNAMENT_PROVOCATIONS,
     ...LEADERBOARD_PROVOCATIONS,
     ...CONTENT_PROVOCATIONS,
+    ...ANALYTICS_PROVOCATIONS,
     ...KLASH_PROVOCATIONS,
+    ...NOTIFICATION_PROVOCATIONS,
     ...STORE_PROVOCATIONS,
     ...CLAN_PROVOCATIONS,
     ...KYC_PROVOCATIONS,
     ...PAYOUT_PROVOCATIONS,
+    ...PAYOUT_CONSOLE_PROVOCATIONS,
     ...TASK_VERIFICATION_PROVOCATIONS,
     ...OFFERWALL_PROVOCATIONS,
     // A chief's code goes out as a sign-in code does: the same delivery failures, the same missing channel.
@@ -529,6 +537,12 @@ describe("every documented error of every operation", () => {
       ...CLAN_PROVOCATIONS.sendClanChiefOtp,
       502: as("CodeDeliveryFailed", VALID_REQUESTS.sendClanChiefOtp, "failingProviders"),
       503: as("SignInMethodNotConfigured", VALID_REQUESTS.sendClanChiefOtp, "unconfigured"),
+    },
+    // So does a withdrawal's confirmation code.
+    sendWithdrawalOtp: {
+      ...PAYOUT_PROVOCATIONS.sendWithdrawalOtp,
+      502: as("CodeDeliveryFailed", VALID_REQUESTS.sendWithdrawalOtp, "failingProviders"),
+      503: as("SignInMethodNotConfigured", VALID_REQUESTS.sendWithdrawalOtp, "unconfigured"),
     },
     listGames: { 400: { url: "/api/game?pageLimit=abc" } },
     listArticles: { 400: { url: "/api/articles?lang=Not%20a%20tag" } },
@@ -1005,7 +1019,9 @@ describe("every documented error of every operation", () => {
     let response: LightMyRequestResponse;
     if (provocation !== undefined) {
       const request = await resolveRecipe(provocation.request, standard);
-      response = await appNamed(provocation.app ?? "standard").app.inject(request);
+      // A code-sending provocation pays the proof of work the +91 pressure asks for, as the site does.
+      const app = appNamed(provocation.app ?? "standard").app;
+      response = status === 429 ? await app.inject(request) : await injectPayingProofOfWork(app, request);
     } else if (status === 401) {
       // The valid request, without its token.
       const request = withoutAuthorization(await resolveRecipe(valid, standard));

@@ -2,6 +2,7 @@
  * The app's services in one Effect runtime over the open database, with the providers the config chooses
  * (code deliveries, payments, picture storage, Google sign-in). `close` disposes the runtime and the providers.
  */
+import { KNOWN_PUSH_HOSTS } from "@/server/services/notifications/notifications";
 import { makePartnerGameClient } from "@/server/providers/games/partner-game-client";
 import { join } from "node:path";
 import type { Layer } from "effect";
@@ -26,6 +27,7 @@ import { inProcessRankIndex, redisRankIndex } from "@/server/services/leaderboar
 import { Redis } from "ioredis";
 import { campaignRuntimeOptions } from "@/server/services/campaigns/campaign-runtime";
 import { socialProvidersOf } from "@/server/services/social/social-providers";
+import { payoutRulesOf } from "@/server/services/payouts/payouts";
 import { arenaClientOf, type ArenaClientSet } from "@/server/services/klash/arena-client";
 import {
   steamTelegramProvidersOf,
@@ -139,8 +141,7 @@ export const openServicesRuntime = (
       payouts: {
         providers: payoutProviders,
         fiatPerUsdt: config.fiatPerUsdt,
-        limits: { minimum: config.payouts.minimumUsdt, dailyMaximum: config.payouts.dailyMaximumUsdt },
-        tdsRateBps: config.payouts.tdsRateBps,
+        ...payoutRulesOf(config.payouts),
       },
       redisKeyPrefix: config.redisKeyPrefix,
       pogExplorerUrl: config.pogExplorerUrl,
@@ -152,6 +153,19 @@ export const openServicesRuntime = (
         ayet: config.ayetStudios,
       },
       klashArena: klashArena.options,
+      notifications: {
+        vapidKeys:
+          config.webPush.publicKey === undefined || config.webPush.privateKey === undefined
+            ? undefined
+            : { publicKey: config.webPush.publicKey, privateKey: config.webPush.privateKey },
+        vapidSubject: config.webPush.subject,
+        pushHosts: KNOWN_PUSH_HOSTS,
+        allowLoopbackHttp: config.devTools,
+        notices: {
+          ...(codeDeliveries.emailNotice === undefined ? {} : { email: codeDeliveries.emailNotice }),
+          ...(codeDeliveries.whatsappNotice === undefined ? {} : { whatsapp: codeDeliveries.whatsappNotice }),
+        },
+      },
     },
     layer,
   );

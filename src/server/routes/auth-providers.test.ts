@@ -61,7 +61,7 @@ const withApp = async (config: Partial<Config>, run: (testApp: TestApp) => Promi
 
 const whatsappConfig = (): Partial<Config> => ({
   phoneCodeProvider: "whatsapp",
-  whatsapp: { apiBase: whatsapp.url, ...WHATSAPP },
+  whatsapp: { apiBase: whatsapp.url, noticeTemplateName: "kleos_notification", ...WHATSAPP },
 });
 
 const verify = (testApp: TestApp, url: string, challengeId: string, code: string) =>

@@ -624,6 +624,19 @@ describe("validating tasks", () => {
     // Validating a verified task again answers VERIFIED without asking anew.
     const again = await validateTask(testApp, gamer, campaign.id, tasks[0]?.id ?? "");
     expect(again.json()).toMatchObject({ state: "VERIFIED", isError: false });
+    // The gamer was told of the start once, the verified task once and the failed check.
+    const told = (await as(testApp, gamer, { url: "/api/notifications" })).json<{
+      items: { kind: string; data: Record<string, unknown> }[];
+    }>();
+    const path = `/gamer/k-drop/${campaign.id}`;
+    expect(told.items.map((item) => [item.kind, item.data])).toEqual(
+      expect.arrayContaining([
+        ["campaignStarted", { title: campaign.title, path }],
+        ["taskVerification", { title: campaign.title, verified: true, path }],
+        ["taskVerification", { title: campaign.title, verified: false, path }],
+      ]),
+    );
+    expect(told.items).toHaveLength(3);
   });
 
   it("keeps a task locked until the active tasks before it are verified", async () => {

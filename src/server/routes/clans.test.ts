@@ -408,11 +408,26 @@ describe("clans", () => {
   });
 
   describe("leaveClan", () => {
-    it("keeps the ended membership as history", async () => {
-      const { id } = await createClanAs(testApp, await sessionByPhone(testApp));
+    it("keeps the ended membership as history, and tells the gamer and the Chief", async () => {
+      const chief = await sessionByPhone(testApp);
+      const { id, clanName } = await createClanAs(testApp, chief);
       const gamer = await sessionByPhone(testApp);
       await joinClanAs(testApp, gamer, id);
       expect((await leave(gamer)).statusCode).toBe(200);
+      const clanNews = async (session: TestSession) =>
+        (await testApp.app.inject({ url: "/api/notifications", headers: session.authorization }))
+          .json<{ items: { kind: string; data: Record<string, unknown> }[] }>()
+          .items.filter((item) => item.kind === "clanEvent")
+          .map((item) => item.data);
+      const heard = await clanNews(gamer);
+      expect(heard).toHaveLength(2);
+      expect(heard).toEqual(
+        expect.arrayContaining([
+          { title: clanName, event: "left", path: `/clans/${id}` },
+          { title: clanName, event: "joined", path: "/my-clan" },
+        ]),
+      );
+      expect(await clanNews(chief)).toEqual([{ title: clanName, event: "memberJoined", path: "/my-clan" }]);
       const rows = await testApp.database.db
         .select()
         .from(clanMembershipsTable)

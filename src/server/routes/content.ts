@@ -11,8 +11,10 @@ export const contentHandlers = () =>
   ({
     listWebBanners: () =>
       SiteContent.use((content) => content.listWebBanners()).pipe(Effect.map((items) => ({ items }))),
-    listWebFooters: () =>
-      SiteContent.use((content) => content.listWebFooters()).pipe(Effect.map((groups) => ({ groups }))),
+    listWebFooters: ({ query }) =>
+      SiteContent.use((content) => content.listWebFooters(query.lang)).pipe(
+        Effect.map((groups) => ({ groups })),
+      ),
     listArticles: ({ query }) =>
       Publications.use((publications) =>
         publications.listArticles(query.lang, query.pageOffset ?? 0, query.pageLimit ?? PAGE_SIZE_FULL),
@@ -54,6 +56,79 @@ export const contentHandlers = () =>
         yield* Admins.use((admins) => admins.requireAdmin(userId));
         return yield* ContentConsole.use((console) =>
           console.listVideos(query.pageOffset ?? 0, query.pageLimit ?? PAGE_SIZE_FULL),
+        );
+      });
+    },
+    listAdminWebBanners: (_input, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        const items = yield* ContentConsole.use((console) => console.listBanners());
+        return { items };
+      });
+    },
+    saveWebBanner: ({ params, body }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) => console.saveBanner(userId, params.bannerSlug, body));
+      });
+    },
+    deleteWebBanner: ({ params }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) => console.deleteBanner(userId, params.bannerSlug));
+      });
+    },
+    listAdminWebFooters: (_input, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) => console.listFooter());
+      });
+    },
+    saveWebFooters: ({ body }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) => console.saveFooter(userId, body));
+      });
+    },
+    getGameTexts: ({ params }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) => console.getGameTexts(params.gameId));
+      });
+    },
+    saveGameTexts: ({ params, body }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) => console.saveGameTexts(userId, params.gameId, body));
+      });
+    },
+    listAdminFeaturedVouchers: (_input, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) => console.listFeaturedVouchers());
+      });
+    },
+    saveFeaturedVouchers: ({ body }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) => console.saveFeaturedVouchers(userId, body));
+      });
+    },
+    uploadVoucherCodes: ({ params, body }, request) => {
+      const { userId } = signedIn(request);
+      return Effect.gen(function* () {
+        yield* Admins.use((admins) => admins.requireAdmin(userId));
+        return yield* ContentConsole.use((console) =>
+          console.uploadVoucherCodes(userId, params.voucherId, body.csv),
         );
       });
     },

@@ -7,18 +7,22 @@ export const gameHandlers = () =>
   ({
     listGames: ({ query }) =>
       GameCatalogue.use((catalogue) =>
-        catalogue.listGames({
-          pageOffset: query.pageOffset ?? 0,
-          pageLimit: query.pageLimit ?? PAGE_SIZE_FULL,
-          genres: query.genre ?? [],
-          platforms: query.platform ?? [],
-          networks: query.network ?? [],
-          search: query.search?.trim() || undefined,
-          featured: query.featured,
-          sort: query.sort ?? "featured",
-        }),
+        catalogue.listGames(
+          {
+            pageOffset: query.pageOffset ?? 0,
+            pageLimit: query.pageLimit ?? PAGE_SIZE_FULL,
+            genres: query.genre ?? [],
+            platforms: query.platform ?? [],
+            networks: query.network ?? [],
+            search: query.search?.trim() || undefined,
+            featured: query.featured,
+            sort: query.sort ?? "featured",
+          },
+          query.lang,
+        ),
       ),
-    getGame: ({ params }) => GameCatalogue.use((catalogue) => catalogue.getGame(params.id)),
+    getGame: ({ params, query }) =>
+      GameCatalogue.use((catalogue) => catalogue.getGame(params.id, query.lang)),
     getGameFilters: () => GameCatalogue.use((catalogue) => catalogue.getGameFilters()),
     listGameGenres: () =>
       GameCatalogue.use((catalogue) => catalogue.listGameGenres()).pipe(Effect.map((items) => ({ items }))),

@@ -186,6 +186,7 @@ describe("the KYC verification-status stream, in one server", () => {
     const admin = await signInAdmin(app, testApp.database);
     const reviewed = await post(app, admin, `/api/admin/kyc/reviews/${verificationId}`, {
       decision: "reject",
+      note: "The name on the PAN is not the gamer's",
     });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     const rejected = expectEvent(await stream.next(), "rejected");

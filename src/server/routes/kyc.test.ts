@@ -234,6 +234,13 @@ describe("the admin's review queue", () => {
     const url = `/api/admin/kyc/reviews/${review.checkId}`;
     await ok(admin, "reviewKycCheck", { method: "POST", url, payload: { decision: "approve" } });
     expect(await status(gamer)).toMatchObject({ nextStep: "aadhaar" });
+    // The gamer hears the decision in their notifications.
+    const told = (await as(gamer, { url: "/api/notifications" })).json<{
+      items: { kind: string; data: Record<string, unknown> }[];
+    }>();
+    expect(told.items.filter((item) => item.kind === "kycDecided")).toEqual([
+      expect.objectContaining({ data: { verified: true, path: "/wallet/kyc" } }),
+    ]);
     expectProblem(
       await as(admin, { method: "POST", url, payload: { decision: "reject" } }),
       409,

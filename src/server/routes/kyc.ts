@@ -70,11 +70,11 @@ export const kycHandlers = ({ config }: { readonly config: Pick<Config, "publicU
     recordCashfreeEvent: (_input, request) =>
       Kyc.use((kyc) => kyc.receiveWebhook(rawBodyOf(request), request.headers)),
 
-    listKycReviews: (_input, request) =>
-      Effect.flatMap(admin(request), () => Kyc.use((kyc) => kyc.listKycReviews())),
+    listKycReviews: ({ query }, request) =>
+      Effect.flatMap(admin(request), () => Kyc.use((kyc) => kyc.listKycReviews(query ?? {}))),
 
     reviewKycCheck: ({ params, body }, request) =>
       Effect.flatMap(admin(request), (adminId) =>
-        Kyc.use((kyc) => kyc.reviewKycCheck(adminId, params.checkId, body.decision)),
+        Kyc.use((kyc) => kyc.reviewKycCheck(adminId, params.checkId, body.decision, body.note)),
       ),
   }) satisfies Partial<Handlers>;

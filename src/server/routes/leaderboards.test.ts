@@ -19,6 +19,9 @@ import { signInByEmail, type TestSession, sessionByPhone } from "@/server/testin
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 import { runOnWallet } from "@/server/testing/ledger";
 import { Ledger } from "@/server/services/wallet/ledger";
+import { createTestCampaign, PHONE_TASK } from "@/server/testing/campaigns";
+import { startAndValidate } from "@/server/testing/campaign-requests";
+import { campaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
 
 const BASE = "/api/platform-centralized-leaderboard/leaderboards";
 
@@ -213,6 +216,24 @@ describe("platform leaderboards", () => {
     expect(renamed.json<{ title: string }>().title).toBe("Chiefs of the month");
   });
 
+  it("renames a board under way, keeping its scores, but keeps its season", async () => {
+    const { id } = await createTestLeaderboard(testApp.database);
+    const gamer = (await sessionByPhone(testApp)) as TestSession;
+    await earnKPoints(testApp.database, gamer.userId, 25);
+    const edit = (payload: Record<string, unknown>) =>
+      testApp.app.inject({
+        method: "PATCH",
+        url: `/api/admin/leaderboards/${id}`,
+        headers: admin.authorization,
+        payload,
+      });
+    const renamed = await edit({ title: "Monsoon Marathon" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ title: "Monsoon Marathon", status: "LIVE", participantCount: 1 });
+    expect((await get<Ranks>(`${BASE}/${id}`, gamer)).items.map((item) => item.score)).toEqual([25]);
+    expectProblem(await edit({ seasonEndsAt: "2031-08-31T10:00:00.000Z" }), 409, "LeaderboardNotEditable");
+  });
+
   it("pays each final rank its tier exactly once through the ledger, then is COMPLETED", async () => {
     const { id } = await createTestLeaderboard(testApp.database);
     const [first, second] = await Promise.all([sessionByPhone(testApp), sessionByPhone(testApp)]);
@@ -237,4 +258,166 @@ describe("platform leaderboards", () => {
     expect(balances.map((balance) => balance.amount)).toEqual([50_000, 10_000]);
     expect((await get<Ranks>(`${BASE}/${id}`)).leaderboard.status).toBe("COMPLETED");
   });
+
+  it("counts each quest a gamer completes once on QUESTS_COMPLETED boards, moving them up", async () => {
+    const { id } = await createTestLeaderboard(testApp.database, { scoreSource: "QUESTS_COMPLETED" });
+    const kpoints = await createTestLeaderboard(testApp.database);
+    const [first, second] = (await Promise.all([sessionByPhone(testApp), sessionByPhone(testApp)])) as [
+      TestSession,
+      TestSession,
+    ];
+    const quest = () =>
+      createTestCampaign(testApp, {
+        kind: "quest",
+        tasks: [PHONE_TASK, { ...PHONE_TASK, title: "Verify it again", points: 5 }],
+      });
+    const [one, two] = await Promise.all([quest(), quest()]);
+    const complete = (gamer: TestSession, made: Awaited<ReturnType<typeof quest>>) =>
+      startAndValidate(
+        testApp,
+        gamer,
+        made.campaign.id,
+        made.tasks.map((task) => task.id),
+      );
+    await complete(first, one);
+    // Half a quest counts nothing: the board counts completions.
+    await startAndValidate(testApp, second, one.campaign.id, [one.tasks[0]?.id ?? ""]);
+    const ranks = await get<Ranks>(`${BASE}/${id}`, first);
+    expect(ranks.items.map((entry) => [entry.participantId, entry.rank, entry.score])).toEqual([
+      [first.userId, 1, 1],
+    ]);
+    await complete(second, one);
+    await complete(second, two);
+    await expect
+      .poll(async () => (await get<Standing>(`${BASE}/${id}/me`, second, "getMyLeaderboardStanding")).rank)
+      .toBe(1);
+    expect((await get<Standing>(`${BASE}/${id}/me`, second, "getMyLeaderboardStanding")).score).toBe(2);
+    // A quest completed again (a task reopened at claim, then verified once more) is not counted twice.
+    const [reopened] = two.tasks;
+    await campaignProgressRepository.reopenTask(
+      testApp.database.db,
+      reopened?.id ?? "",
+      second.userId,
+      { message: "reopened", errorCode: "NOT_VERIFIED", errorType: "NOT_VERIFIED" },
+      undefined,
+      new Date(),
+    );
+    await startAndValidate(testApp, second, two.campaign.id, [reopened?.id ?? ""]);
+    expect(await leaderboardRepository.sqlRankOf(testApp.database.db, id, second.userId)).toBe(1);
+    expect((await get<Standing>(`${BASE}/${id}/me`, second, "getMyLeaderboardStanding")).score).toBe(2);
+    // Quests raise no K-Points board by themselves (their rewards are paid at claim).
+    expect((await get<Ranks>(`${BASE}/${kpoints.id}`)).page.total).toBe(0);
+  });
+
+  it("scores campaign task points on CAMPAIGN_POINTS boards, for gamers and their clans, once per task", async () => {
+    const gamers = await createTestLeaderboard(testApp.database, { scoreSource: "CAMPAIGN_POINTS" });
+    const clans = await createTestLeaderboard(testApp.database, {
+      scoreSource: "CAMPAIGN_POINTS",
+      kind: "CLAN",
+    });
+    const quests = await createTestLeaderboard(testApp.database, { scoreSource: "QUESTS_COMPLETED" });
+    const chief = await sessionByPhone(testApp);
+    const member = await sessionByPhone(testApp);
+    const clan = await createClanAs(testApp, chief);
+    await joinClanAs(testApp, member, clan.id);
+    const drop = await createTestCampaign(testApp, {
+      tasks: [
+        { ...PHONE_TASK, points: 7 },
+        { ...PHONE_TASK, title: "Verify it again", points: 5 },
+      ],
+    });
+    await startAndValidate(testApp, member, drop.campaign.id, [drop.tasks[0]?.id ?? ""]);
+    expect((await get<Standing>(`${BASE}/${gamers.id}/me`, member, "getMyLeaderboardStanding")).score).toBe(
+      7,
+    );
+    await startAndValidate(testApp, member, drop.campaign.id, [drop.tasks[1]?.id ?? ""]);
+    await startAndValidate(testApp, chief, drop.campaign.id, [drop.tasks[0]?.id ?? ""]);
+    await expect
+      .poll(
+        async () =>
+          (await get<Standing>(`${BASE}/${gamers.id}/me`, member, "getMyLeaderboardStanding")).score,
+      )
+      .toBe(12);
+    const clanStanding = await get<Standing>(
+      `${BASE}/${clans.id}/participants/${clan.id}`,
+      undefined,
+      "getLeaderboardClanStanding",
+    );
+    expect(clanStanding).toMatchObject({ rank: 1, score: 19 });
+    // Validating a verified task again counts nothing more.
+    await startAndValidate(testApp, member, drop.campaign.id, [drop.tasks[1]?.id ?? ""]);
+    expect(await leaderboardRepository.allScores(testApp.database.db, gamers.id)).toEqual([
+      { participantId: member.userId, score: 12 },
+      { participantId: chief.userId, score: 7 },
+    ]);
+    // A K-Drop is no quest.
+    expect((await get<Ranks>(`${BASE}/${quests.id}`)).page.total).toBe(0);
+  });
+
+  it("backfills a board of quests or campaign points made after its season started", async () => {
+    const gamer = await sessionByPhone(testApp);
+    const quest = await createTestCampaign(testApp, { kind: "quest", tasks: [{ ...PHONE_TASK, points: 3 }] });
+    const drop = await createTestCampaign(testApp, { tasks: [{ ...PHONE_TASK, points: 9 }] });
+    await startAndValidate(testApp, gamer, quest.campaign.id, [quest.tasks[0]?.id ?? ""]);
+    await startAndValidate(testApp, gamer, drop.campaign.id, [drop.tasks[0]?.id ?? ""]);
+    const made = async (scoreSource: "QUESTS_COMPLETED" | "CAMPAIGN_POINTS") => {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/api/admin/leaderboards",
+        headers: admin.authorization,
+        payload: newBoardBody({
+          scoreSource,
+          seasonStartsAt: new Date(Date.now() - 60_000).toISOString(),
+          seasonEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const board = response.json<{ id: string; scoreSource: string }>();
+      expect(board.scoreSource).toBe(scoreSource);
+      const standing = await get<Standing>(`${BASE}/${board.id}/me`, gamer, "getMyLeaderboardStanding");
+      // Other tests' gamers completed quests and campaigns in this season too: the rank is SQL's.
+      expect(standing.rank).toBe(
+        await leaderboardRepository.sqlRankOf(testApp.database.db, board.id, gamer.userId),
+      );
+      return standing.score;
+    };
+    expect(await made("QUESTS_COMPLETED")).toBe(1);
+    expect(await made("CAMPAIGN_POINTS")).toBe(9);
+  });
+
+  it.each(["QUESTS_COMPLETED", "CAMPAIGN_POINTS"] as const)(
+    "holds the index's rank to the SQL rank on a %s board over random completions",
+    async (scoreSource) => {
+      const { id } = await createTestLeaderboard(testApp.database, { scoreSource });
+      const gamers = await Promise.all(Array.from({ length: 5 }, () => sessionByPhone(testApp)));
+      await get<Ranks>(`${BASE}/${id}`);
+      const plan = fc.sample(fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 6 })), {
+        numRuns: 8,
+        seed: 23,
+      });
+      for (const [who, points] of plan) {
+        const made = await createTestCampaign(testApp, {
+          kind: scoreSource === "QUESTS_COMPLETED" ? "quest" : "campaign",
+          tasks: [{ ...PHONE_TASK, points }],
+        });
+        await startAndValidate(testApp, gamers[who] as TestSession, made.campaign.id, [
+          made.tasks[0]?.id ?? "",
+        ]);
+      }
+      const expected = await Promise.all(
+        gamers.map((gamer) => leaderboardRepository.sqlRankOf(testApp.database.db, id, gamer.userId)),
+      );
+      expect(expected.some((rank) => rank !== undefined)).toBe(true);
+      await expect
+        .poll(() =>
+          Promise.all(
+            gamers.map(
+              async (gamer) =>
+                (await get<Standing>(`${BASE}/${id}/me`, gamer, "getMyLeaderboardStanding")).rank,
+            ),
+          ),
+        )
+        .toEqual(expected.map((rank) => rank ?? null));
+    },
+  );
 });

@@ -19,16 +19,57 @@ export const payoutHandlers = ({ run }: AppRuntime) =>
         ),
       ),
 
-    requestWithdrawal: async ({ body }, request, reply) => {
-      const answer = await run(
+    quoteWithdrawal: async ({ body }, request) =>
+      run(
         Payouts.use((payouts) =>
-          payouts.requestWithdrawal(signedIn(request).userId, idempotencyKeyOf(request), {
-            currency: body.currency,
-            amount: body.amount,
+          payouts.quoteWithdrawal(signedIn(request).userId, { currency: body.currency, amount: body.amount }),
+        ),
+      ),
+
+    sendWithdrawalOtp: async ({ body }, request, reply) => {
+      const challenge = await run(
+        Payouts.use((payouts) =>
+          payouts.sendWithdrawalOtp(signedIn(request).userId, {
+            channel: body.channel ?? "whatsapp",
+            locale: body.locale ?? "en",
+            ip: request.ip,
+            proofOfWork: body.proofOfWork,
           }),
         ),
       );
-      return answerOf(reply, answer);
+      return reply.code(201).send(challenge);
+    },
+
+    requestWithdrawal: async ({ body }, request, reply) =>
+      answerOf(
+        reply,
+        await run(
+          Payouts.use((payouts) =>
+            payouts.requestWithdrawal(
+              signedIn(request).userId,
+              idempotencyKeyOf(request),
+              {
+                currency: body.currency,
+                amount: body.amount,
+                challengeId: body.challengeId,
+                code: body.code,
+              },
+              request.ip,
+            ),
+          ),
+        ),
+      ),
+
+    getTdsStatement: async ({ params }, request, reply) => {
+      const statement = await run(
+        Payouts.use((payouts) => payouts.getTdsStatement(signedIn(request).userId, params.financialYear)),
+      );
+      return reply
+        .code(200)
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${statement.fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(statement.csv);
     },
 
     listWithdrawals: async (_input, request) =>

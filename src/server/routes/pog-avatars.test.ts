@@ -407,6 +407,81 @@ describe("POG avatar", () => {
     });
   });
 
+  describe("documented errors", () => {
+    it("answers 401 without a session to the avatar status, the preferences, the cards on chain and the settings", async () => {
+      for (const request of [
+        { url: "/api/tps/pog/status" },
+        { url: "/api/tps/pog/users/preferences" },
+        {
+          method: "PUT" as const,
+          url: "/api/tps/pog/users/preferences",
+          payload: { preferredRole: "Caster", preferredPlatform: null },
+        },
+        { url: "/api/nfts/user-nfts" },
+        { url: "/api/admin/tps/pog/admin" },
+        {
+          method: "PUT" as const,
+          url: "/api/admin/tps/pog/admin",
+          payload: { slotPrices: [{ currency: "KCASH", amount: 50_000, decimals: 2 }] },
+        },
+      ])
+        expectProblem(await as(undefined, request), 401, "SignInRequired");
+    });
+
+    it("answers 400 to preferences without a payload (spec §8) and to a platform Kleos does not know", async () => {
+      const gamer = await sessionByPhone(testApp);
+      expectProblem(
+        await as(gamer, {
+          method: "PUT",
+          url: "/api/tps/pog/users/preferences",
+          headers: { "content-type": "application/json" },
+        }),
+        400,
+        "MalformedBody",
+      );
+      expectProblem(
+        await as(gamer, {
+          method: "PUT",
+          url: "/api/tps/pog/users/preferences",
+          payload: { preferredRole: null, preferredPlatform: "Dreamcast" },
+        }),
+        400,
+        "ValidationFailed",
+      );
+      expectProblem(
+        await as(gamer, {
+          method: "POST",
+          url: "/api/v1/user/preferred-platform",
+          payload: { preferredPlatform: "Dreamcast" },
+        }),
+        400,
+        "ValidationFailed",
+      );
+    });
+
+    it("refuses the settings to a gamer without the admin role, and a price of zero to an admin", async () => {
+      const gamer = await sessionByPhone(testApp);
+      expectProblem(await as(gamer, { url: "/api/admin/tps/pog/admin" }), 403, "AdminRoleRequired");
+      const adminSession = await signInAsAdmin(testApp);
+      expectProblem(
+        await as(adminSession, {
+          method: "PUT",
+          url: "/api/admin/tps/pog/admin",
+          payload: { slotPrices: [{ currency: "KCASH", amount: 0, decimals: 2 }] },
+        }),
+        400,
+        "ValidationFailed",
+      );
+      const settings = await ok<{ slotPrices: { currency: string; amount: number }[] }>(
+        "getPogAdminSettings",
+        200,
+        adminSession,
+        { url: "/api/admin/tps/pog/admin" },
+      );
+      expect(settings.slotPrices.every((price) => price.amount > 0)).toBe(true);
+    });
+  });
+
   describe("preferences", () => {
     it("reads and sets the role and platform together, as the profile's own calls see them", async () => {
       const gamer = await sessionByPhone(testApp);

@@ -2,8 +2,8 @@
  * Minting the POG card for real, on a local chain (anvil): the mint request through the route, the mint job's
  * work (Pog.completePogMint, run here as the job runner runs it), exactly once under concurrent requests and
  * concurrent runs and after a crash between sending the transaction and recording it, the sweep giving up and a
- * retry, a proven wallet as the target, the token metadata and the gamer's cards read from the chain, and a
- * chain that lost its state redeployed and replayed from the database.
+ * retry, a proven wallet as the target, the token metadata and the gamer's cards read from the chain (502 when it
+ * cannot be read), and a chain that lost its state redeployed and replayed from the database.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -257,6 +257,23 @@ describe("minting the POG card", () => {
   });
 });
 
+/**
+ * A step of a long test, named: one that has not ended after `PHASE_GUARD_MS` fails the test with its name
+ * instead of the test's bare timeout. A guard against a hang (it ran once past the two-minute test timeout on a
+ * loaded CI machine, saying nothing of where), not a speed check.
+ */
+const PHASE_GUARD_MS = 100_000;
+const phase = <A>(name: string, work: Promise<A>): Promise<A> => {
+  let timer: NodeJS.Timeout | undefined;
+  const guard = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${name}: not done after ${PHASE_GUARD_MS} ms`)),
+      PHASE_GUARD_MS,
+    );
+  });
+  return Promise.race([work, guard]).finally(() => clearTimeout(timer));
+};
+
 describe("a chain that lost its state", () => {
   let dir: string;
   let local: LocalChain | undefined;
@@ -273,7 +290,10 @@ describe("a chain that lost its state", () => {
 
   it("is redeployed on start and the mints are replayed from the database: ownerOf and tokenURI match", async () => {
     const stateFile = join(dir, "state.json");
-    local = await startLocalChain({ port: 0, chainId: TEST_CHAIN_ID, stateFile });
+    local = await phase(
+      "starting the chain",
+      startLocalChain({ port: 0, chainId: TEST_CHAIN_ID, stateFile }),
+    );
     const port = Number(new URL(local.rpcUrl).port);
     const chainConfig: Config["chain"] = {
       rpcUrl: local.rpcUrl,
@@ -285,13 +305,16 @@ describe("a chain that lost its state", () => {
       minterKey: DEV_CHAIN_MINTER_KEY,
       pogCardAddress: undefined,
     };
-    testApp = await createTestApp({ chain: chainConfig, publicUrl: "https://kleos.test" });
+    testApp = await phase(
+      "starting the app",
+      createTestApp({ chain: chainConfig, publicUrl: "https://kleos.test" }),
+    );
     const runner = runnerOf(testApp);
     const minted: { id: string; tokenId: bigint; wallet: string }[] = [];
     try {
       for (let index = 0; index < 2; index += 1) {
-        const session = await signInByEmail(testApp.app);
-        const id = await readyToMint(testApp, session);
+        const session = await phase(`signing gamer ${index} in`, signInByEmail(testApp.app));
+        const id = await phase(`readying gamer ${index}'s mint`, readyToMint(testApp, session));
         const answer = await testApp.app.inject({
           method: "PUT",
           url: `/api/tps/pog/mint/state/${id}`,
@@ -299,7 +322,12 @@ describe("a chain that lost its state", () => {
           headers: session.authorization,
         });
         const pending = answer.json<MintStatus>();
-        expect(await runner.run(Pog.use((pog) => pog.completePogMint(id, 1)))).toBe("minted");
+        expect(
+          await phase(
+            `minting gamer ${index}'s card`,
+            runner.run(Pog.use((pog) => pog.completePogMint(id, 1))),
+          ),
+        ).toBe("minted");
         minted.push({ id, tokenId: BigInt(pending.card!.tokenId), wallet: pending.card!.walletAddress });
       }
     } finally {
@@ -307,11 +335,13 @@ describe("a chain that lost its state", () => {
     }
 
     // A restart with the state kept: nothing to redeploy or replay.
-    await local.stop();
-    local = await startLocalChain({ port, chainId: TEST_CHAIN_ID, stateFile });
+    await phase("stopping the chain", local.stop());
+    local = await phase("restarting the chain", startLocalChain({ port, chainId: TEST_CHAIN_ID, stateFile }));
     const kept = runnerOf(testApp);
     try {
-      expect(await kept.run(Pog.use((pog) => pog.restorePogCards()))).toEqual({
+      expect(
+        await phase("restoring a kept chain", kept.run(Pog.use((pog) => pog.restorePogCards()))),
+      ).toEqual({
         deployed: false,
         replayed: 0,
       });
@@ -320,14 +350,24 @@ describe("a chain that lost its state", () => {
     }
 
     // The chain's state is deleted; the server starts again.
-    await local.stop();
+    await phase("stopping the chain again", local.stop());
     rmSync(stateFile, { force: true });
-    local = await startLocalChain({ port, chainId: TEST_CHAIN_ID, stateFile });
+    local = await phase(
+      "restarting the chain without its state",
+      startLocalChain({ port, chainId: TEST_CHAIN_ID, stateFile }),
+    );
     const card = contractOf(chainConfig);
-    expect(await card.ownerOf(minted[0]!.tokenId).catch(() => "no contract")).toBe("no contract");
+    expect(
+      await phase(
+        "reading a card on the empty chain",
+        card.ownerOf(minted[0]!.tokenId).catch(() => "no contract"),
+      ),
+    ).toBe("no contract");
     const restarted = runnerOf(testApp);
     try {
-      expect(await restarted.run(Pog.use((pog) => pog.restorePogCards()))).toEqual({
+      expect(
+        await phase("redeploying and replaying", restarted.run(Pog.use((pog) => pog.restorePogCards()))),
+      ).toEqual({
         deployed: true,
         replayed: 2,
       });
@@ -339,5 +379,40 @@ describe("a chain that lost its state", () => {
       expect(await card.tokenUri(tokenId)).toBe(`https://kleos.test/api/pog-nft/tokens/${tokenId}`);
     }
     expect(await card.totalSupply()).toBe(2n);
+    // Each step has its own guard (`phase`); the whole test's is above their sum's worst.
+  }, 600_000);
+});
+
+describe("the cards on chain, when the chain cannot be read", () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    // Nothing listens on the discard port: every read of the chain fails at once.
+    testApp = await createTestApp({
+      chain: {
+        rpcUrl: "http://127.0.0.1:9",
+        chainId: TEST_CHAIN_ID,
+        name: "unreachable",
+        rpcTimeoutMs: 2_000,
+        localPort: undefined,
+        demoContracts: false,
+        minterKey: DEV_CHAIN_MINTER_KEY,
+        pogCardAddress: undefined,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  it("answers 502 DataFetchFailed (An error occurred while fetching data)", async () => {
+    const session = await signInByEmail(testApp.app);
+    const wallet = privateKeyToAccount(generatePrivateKey()).address;
+    await testApp.database.db
+      .insert(userIdentitiesTable)
+      .values({ userId: session.userId, provider: "evm", subject: wallet.toLowerCase(), display: wallet });
+    const { as } = contractAnswers(() => testApp.app);
+    expectProblem(await as(session, { url: "/api/nfts/user-nfts" }), 502, "DataFetchFailed");
   });
 });

@@ -526,6 +526,15 @@ describe("K-Quest", () => {
         payload: { decision: "APPROVED" },
       });
       expect(approved).toMatchObject({ status: "APPROVED", reviewedBy: admin.userId });
+      // The gamer hears the decision, once, in their notifications.
+      const told = (await as(gamer, { url: "/api/notifications" })).json<{
+        items: { kind: string; data: Record<string, unknown> }[];
+      }>();
+      expect(told.items.filter((item) => item.kind === "taskVerification")).toEqual([
+        expect.objectContaining({
+          data: { title: expect.any(String), verified: true, path: `/gamer/k-quest/${quest.id}` },
+        }),
+      ]);
       const again = await as(admin, { ...review, payload: { decision: "REJECTED" } });
       expect(expectProblem(again, 409, "QuestProofAlreadyReviewed")).toMatchObject({
         proofId: proof.id,

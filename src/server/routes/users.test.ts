@@ -14,6 +14,7 @@ import {
   usersTable,
 } from "@/server/db/schema/accounts";
 import { Database } from "@/server/db/database";
+import { PayoutRepository } from "@/server/db/repositories/payout-repository";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { UserRepository, userRepository } from "@/server/db/repositories/user-repository";
 import type { SuccessBody } from "@/server/http/operations";
@@ -67,7 +68,12 @@ const runErasures = <A, E>(effect: Effect.Effect<A, E, AccountErasures>): Promis
         AccountErasures.layer.pipe(
           Layer.provideMerge(Layer.mergeAll(VerifiedTokens.layer, RememberedProgress.layer)),
           Layer.provideMerge(
-            Layer.mergeAll(UserRepository.layer, AuthRepository.layer, CampaignProgressRepository.layer),
+            Layer.mergeAll(
+              UserRepository.layer,
+              AuthRepository.layer,
+              CampaignProgressRepository.layer,
+              PayoutRepository.layer,
+            ),
           ),
           Layer.provideMerge(Database.layer(testApp.database)),
         ),

@@ -5,6 +5,7 @@ import { Database } from "@/server/db/database";
 import { ClanRepository } from "@/server/db/repositories/clan-repository";
 import { ClanStatsRepository } from "@/server/db/repositories/clan-stats-repository";
 import { AnalyticsRepository } from "@/server/db/repositories/analytics-repository";
+import { AnalyticsSummaryRepository } from "@/server/db/repositories/analytics-summary-repository";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { ContentRepository } from "@/server/db/repositories/content-repository";
 import { PublicationRepository } from "@/server/db/repositories/publication-repository";
@@ -34,11 +35,14 @@ import { PogRepository } from "@/server/db/repositories/pog-repository";
 import { PogAvatarRepository } from "@/server/db/repositories/pog-avatar-repository";
 import { KycRepository } from "@/server/db/repositories/kyc-repository";
 import { Kyc, type KycOptions } from "@/server/services/kyc/kyc";
+import { PayoutConsoleRepository } from "@/server/db/repositories/payout-console-repository";
 import { PayoutRepository } from "@/server/db/repositories/payout-repository";
 import { Payouts, type PayoutOptions } from "@/server/services/payouts/payouts";
+import { PayoutConsole } from "@/server/services/payouts/payout-console";
 import { KycEvents } from "@/server/services/kyc/kyc-events";
 import type { Database as OpenDatabase } from "@/server/db/client";
 import { AnalyticsEvents } from "@/server/services/analytics/analytics-events";
+import { AnalyticsSummaries } from "@/server/services/analytics/analytics-summaries";
 import { Accounts } from "@/server/services/auth/accounts";
 import { GoogleSignIn, type GoogleSignInOptions } from "@/server/services/auth/google-sign-in";
 import { SignInProofOfWorkDifficulty } from "@/server/services/auth/proofs-of-work";
@@ -103,6 +107,9 @@ import { ActivityRepository } from "@/server/db/repositories/activity-repository
 import { ThirdPartyHandoffs } from "@/server/services/third-party/third-party-handoffs";
 import { KlashArena, type ArenaClientOptions } from "@/server/services/klash/klash-arena";
 import { PromotionOverlay } from "@/server/services/klash/promotion-overlay";
+import { Notifications, type NotificationOptions } from "@/server/services/notifications/notifications";
+import { CheckIns } from "@/server/services/notifications/check-ins";
+import { NotificationRepository } from "@/server/db/repositories/notification-repository";
 import { KlashRepository } from "@/server/db/repositories/klash-repository";
 import { Clans } from "@/server/services/clans/clans";
 import { ClanChiefs } from "@/server/services/clans/clan-chiefs";
@@ -164,11 +171,12 @@ export interface RuntimeOptions {
   readonly offerwall: OfferwallOptions;
   /** The Klash arena's third-party client (arena-client.ts); undefined: the arena is closed. */
   readonly klashArena: ArenaClientOptions | undefined;
+  /** Web Push's keys and allowed push services, and the WhatsApp and e-mail senders of notices. */
+  readonly notifications: NotificationOptions;
 }
 
 const servicesLayer = (options: RuntimeOptions) =>
   Layer.mergeAll(
-    GameCatalogue.layer({ cacheTtlMs: options.catalogueCacheMs }),
     SiteContent.layer,
     Publications.layer,
     ContentConsole.layer,
@@ -185,6 +193,7 @@ const servicesLayer = (options: RuntimeOptions) =>
     ProfilePictures.layer(options.pictures),
     ProfileOptions.layer,
     AnalyticsEvents.layer,
+    AnalyticsSummaries.layer,
     Swaps.layer(options.fiatPerUsdt),
     Store.layer,
     Payments.layer(options.payments, options.fiatPerUsdt),
@@ -215,10 +224,12 @@ const servicesLayer = (options: RuntimeOptions) =>
     Kyc.layer(options.kyc),
     // Cash-out reads whether KYC is verified: built over its own Kyc (stateless).
     Payouts.layer(options.payouts).pipe(Layer.provide(Kyc.layer(options.kyc))),
+    PayoutConsole.layer(options.payouts),
     Offerwall.layer(options.offerwall),
     Activities.layer,
     KlashArena.layer(options.klashArena),
     PromotionOverlay.layer,
+    CheckIns.layer,
   );
 
 /** The repositories: each needs only the Database. */
@@ -234,6 +245,7 @@ const repositoriesLayer = Layer.mergeAll(
   ClanRepository.layer,
   ClanStatsRepository.layer,
   AnalyticsRepository.layer,
+  AnalyticsSummaryRepository.layer,
   AuthRepository.layer,
   ContentRepository.layer,
   PublicationRepository.layer,
@@ -258,9 +270,11 @@ const repositoriesLayer = Layer.mergeAll(
   SocialAccountRepository.layer,
   KycRepository.layer,
   PayoutRepository.layer,
+  PayoutConsoleRepository.layer,
   OfferwallRepository.layer,
   ActivityRepository.layer,
   KlashRepository.layer,
+  NotificationRepository.layer,
 );
 
 /** Services that other services take when they are built: below `servicesLayer`, so its services see them. */
@@ -279,8 +293,11 @@ const sharedServicesLayer = (options: RuntimeOptions) =>
     CampaignLeaderboard.layer,
     CampaignListings.layer,
     Ledger.layer.pipe(Layer.provideMerge(IdempotentRequests.layer)),
-    JobSender.layer(options.jobQueue),
+    // Clans, campaigns, quest proofs and KYC write their events' notifications through it.
+    Notifications.layer(options.notifications).pipe(Layer.provideMerge(JobSender.layer(options.jobQueue))),
     SignInProofOfWorkDifficulty.layer,
+    // The content console forgets its answers when an admin edits a game's texts: one cache per process.
+    GameCatalogue.layer({ cacheTtlMs: options.catalogueCacheMs }),
   );
 
 export type AppServices =

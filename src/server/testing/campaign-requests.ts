@@ -88,7 +88,7 @@ const progressUrl = (campaignId: string, rest: string, userId = "me") =>
   `/api/user-progress/${userId}/campaigns/${campaignId}/${rest}`;
 
 /** Starts the campaign and validates the given tasks, insisting on success. */
-const progress = async (
+export const startAndValidate = async (
   testApp: TestApp,
   session: TestSession,
   campaignId: string,
@@ -137,7 +137,7 @@ export const CAMPAIGN_REQUESTS: { readonly [K in CampaignOperationId]: Recipe } 
   })),
   validateCampaignTask: gamer(async (testApp, session) => {
     const { campaign, tasks } = await emailCampaign(testApp);
-    await progress(testApp, session, campaign.id, []);
+    await startAndValidate(testApp, session, campaign.id, []);
     return {
       method: "POST",
       url: progressUrl(campaign.id, `tasks/${firstTaskId(tasks)}/validate`),
@@ -146,7 +146,7 @@ export const CAMPAIGN_REQUESTS: { readonly [K in CampaignOperationId]: Recipe } 
   }),
   claimCampaignReward: gamer(async (testApp, session) => {
     const { campaign, tasks } = await emailCampaign(testApp);
-    await progress(testApp, session, campaign.id, [firstTaskId(tasks)]);
+    await startAndValidate(testApp, session, campaign.id, [firstTaskId(tasks)]);
     return {
       method: "POST",
       url: progressUrl(campaign.id, "claim-reward"),
@@ -162,7 +162,7 @@ export const CAMPAIGN_REQUESTS: { readonly [K in CampaignOperationId]: Recipe } 
       distribution: "LEADERBOARD",
       distributionConfig: { tiers: [{ fromRank: 1, toRank: 3, amount: 100 }] },
     });
-    await progress(testApp, session, campaign.id, [firstTaskId(tasks)]);
+    await startAndValidate(testApp, session, campaign.id, [firstTaskId(tasks)]);
     return { method: "GET", url: `/api/campaigns/${campaign.slug}/leaderboard?pageLimit=8` };
   }),
   searchCampaignsByTitle: admin(() => ({
@@ -269,7 +269,7 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
       "CampaignTaskNotFound",
       gamer(async (testApp, session) => {
         const { campaignId } = await liveCampaign(testApp);
-        await progress(testApp, session, campaignId, []);
+        await startAndValidate(testApp, session, campaignId, []);
         return {
           method: "POST",
           url: progressUrl(campaignId, `tasks/${randomUUID()}/validate`),
@@ -282,7 +282,7 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
       "TaskLocked",
       gamer(async (testApp, session) => {
         const { campaign, tasks } = await createTestCampaign(testApp, { tasks: [PHONE_TASK, EMAIL_TASK] });
-        await progress(testApp, session, campaign.id, []);
+        await startAndValidate(testApp, session, campaign.id, []);
         return {
           method: "POST",
           url: progressUrl(campaign.id, `tasks/${tasks[1]?.id ?? ""}/validate`),
@@ -306,7 +306,7 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
             },
           ],
         });
-        await progress(testApp, session, campaign.id, []);
+        await startAndValidate(testApp, session, campaign.id, []);
         return {
           method: "POST",
           url: progressUrl(campaign.id, `tasks/${firstTaskId(tasks)}/validate`),
@@ -339,7 +339,7 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
       "TaskLocked",
       gamer(async (testApp, session) => {
         const { campaign } = await createTestCampaign(testApp, { tasks: [PHONE_TASK] });
-        await progress(testApp, session, campaign.id, []);
+        await startAndValidate(testApp, session, campaign.id, []);
         return {
           method: "POST",
           url: progressUrl(campaign.id, "claim-reward"),
@@ -352,7 +352,7 @@ export const CAMPAIGN_PROVOCATIONS: Partial<
       "ClaimFailed",
       gamer(async (testApp, session) => {
         const { campaign, tasks } = await emailCampaign(testApp, { distribution: "RAFFLE" });
-        await progress(testApp, session, campaign.id, [firstTaskId(tasks)]);
+        await startAndValidate(testApp, session, campaign.id, [firstTaskId(tasks)]);
         return {
           method: "POST",
           url: progressUrl(campaign.id, "claim-reward"),

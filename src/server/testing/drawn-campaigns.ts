@@ -20,6 +20,7 @@ import { CampaignLeaderboardRepository } from "@/server/db/repositories/campaign
 import { CampaignPayoutRepository } from "@/server/db/repositories/campaign-payout-repository";
 import { CampaignProgressRepository } from "@/server/db/repositories/campaign-progress-repository";
 import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
+import { NotificationRepository } from "@/server/db/repositories/notification-repository";
 import { LeaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
 import { LedgerRepository } from "@/server/db/repositories/ledger-repository";
 import { usersTable } from "@/server/db/schema/accounts";
@@ -212,6 +213,7 @@ const drawnCampaignServices = (database: Database) =>
         LedgerRepository.layer,
         IdempotencyRepository.layer,
         LeaderboardRepository.layer,
+        NotificationRepository.layer,
       ),
     ),
     Layer.provideMerge(DatabaseService.layer(database)),

@@ -347,6 +347,7 @@ export const KYC_PROVOCATIONS: {
     ),
   },
   reviewKycCheck: {
+    422: as("KycReviewNoteRequired", adminRequest(review("reject"))),
     400: adminRequest(async () => ({
       method: "POST",
       url: `/api/admin/kyc/reviews/${randomUUID()}`,

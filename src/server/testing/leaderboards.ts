@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { LeaderboardKind } from "@/domain/leaderboards/leaderboard-rules";
+import type { LeaderboardKind, ScoreSource } from "@/domain/leaderboards/leaderboard-rules";
 import type { Database } from "@/server/db/client";
 import { leaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
 import { leaderboardsTable } from "@/server/db/schema/leaderboards";
@@ -27,6 +27,7 @@ const seasons: { readonly [S in TestSeason]: readonly [starts: number, ends: num
 export interface TestLeaderboardOptions {
   readonly season?: TestSeason;
   readonly kind?: LeaderboardKind;
+  readonly scoreSource?: ScoreSource;
   readonly entityRefId?: string;
   readonly prizeTiers?: readonly { fromRank: number; toRank: number; currency: string; amount: number }[];
 }
@@ -41,7 +42,7 @@ export const createTestLeaderboard = async (
     title: `Test board ${randomUUID().slice(0, 8)}`,
     kind: options.kind ?? "GAMER",
     entityRefId: options.entityRefId ?? null,
-    scoreSource: "KPOINTS_EARNED",
+    scoreSource: options.scoreSource ?? "KPOINTS_EARNED",
     seasonStartsAt: new Date(now + starts),
     seasonEndsAt: new Date(now + ends),
     prizeTiers: options.prizeTiers ?? [

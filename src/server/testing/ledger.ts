@@ -10,6 +10,7 @@ import type { Database as OpenDatabase } from "@/server/db/client";
 import { Database } from "@/server/db/database";
 import { IdempotencyRepository } from "@/server/db/repositories/idempotency-repository";
 import { LedgerRepository, type LedgerAudit } from "@/server/db/repositories/ledger-repository";
+import { NotificationRepository } from "@/server/db/repositories/notification-repository";
 import { LeaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
 import { IdempotentRequests } from "@/server/services/wallet/idempotent-requests";
 import {
@@ -24,7 +25,12 @@ export const walletLayer = (database: OpenDatabase) =>
   Ledger.layer.pipe(
     Layer.provideMerge(IdempotentRequests.layer),
     Layer.provideMerge(
-      Layer.mergeAll(LedgerRepository.layer, IdempotencyRepository.layer, LeaderboardRepository.layer),
+      Layer.mergeAll(
+        LedgerRepository.layer,
+        IdempotencyRepository.layer,
+        LeaderboardRepository.layer,
+        NotificationRepository.layer,
+      ),
     ),
     Layer.provideMerge(Database.layer(database)),
   );

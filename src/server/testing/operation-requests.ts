@@ -42,12 +42,15 @@ import { POG_SHOWCASE_REQUESTS } from "@/server/testing/pog-showcase-requests";
 import { OFFERWALL_REQUESTS } from "@/server/testing/offerwall-requests";
 import { TOURNAMENT_REQUESTS } from "@/server/testing/tournament-requests";
 import { CONTENT_REQUESTS } from "@/server/testing/content-requests";
+import { ANALYTICS_REQUESTS } from "@/server/testing/analytics-requests";
 import { STORE_REQUESTS } from "@/server/testing/store-requests";
 import { CLAN_REQUESTS } from "@/server/testing/clan-requests";
 import { KYC_REQUESTS } from "@/server/testing/kyc-requests";
+import { PAYOUT_CONSOLE_REQUESTS } from "@/server/testing/payout-console-requests";
 import { PAYOUT_REQUESTS } from "@/server/testing/payout-requests";
 import { LEADERBOARD_REQUESTS } from "@/server/testing/leaderboard-requests";
 import { KLASH_REQUESTS } from "@/server/testing/klash-requests";
+import { NOTIFICATION_REQUESTS } from "@/server/testing/notification-requests";
 
 export type RequestRecipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
 
@@ -595,10 +598,13 @@ export const VALID_REQUESTS: { readonly [K in OperationId]: RequestRecipe } = {
   ...TOURNAMENT_REQUESTS,
   ...LEADERBOARD_REQUESTS,
   ...CONTENT_REQUESTS,
+  ...ANALYTICS_REQUESTS,
   ...KLASH_REQUESTS,
+  ...NOTIFICATION_REQUESTS,
   ...STORE_REQUESTS,
   ...CLAN_REQUESTS,
   ...KYC_REQUESTS,
   ...PAYOUT_REQUESTS,
+  ...PAYOUT_CONSOLE_REQUESTS,
   ...OFFERWALL_REQUESTS,
 };

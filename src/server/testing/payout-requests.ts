@@ -13,7 +13,12 @@ import { Ledger, SYSTEM_ACCOUNTS } from "@/server/services/wallet/ledger";
 import { TEST_ASAAS_CREDENTIALS } from "@/server/testing/fakes/fake-asaas";
 import { FAKE_RAZORPAYX } from "@/server/testing/fakes/fake-payouts";
 import { runOnWallet } from "@/server/testing/ledger";
-import { signInByPhone, type TestSession } from "@/server/testing/sign-in";
+import {
+  codeFromDevInbox,
+  injectPayingProofOfWork,
+  signInByPhone,
+  type TestSession,
+} from "@/server/testing/sign-in";
 import type { TestApp } from "@/server/testing/test-app";
 
 type Recipe = InjectOptions | ((testApp: TestApp) => Promise<InjectOptions>);
@@ -31,14 +36,20 @@ type PayoutOperationId = Extract<
   | "requestWithdrawal"
   | "listWithdrawals"
   | "getWithdrawal"
+  | "quoteWithdrawal"
+  | "sendWithdrawalOtp"
+  | "getTdsStatement"
   | "recordRazorpayxPayoutEvent"
   | "recordAsaasTransferEvent"
 >;
 
 const USDT = 1_000_000;
 
-const send = async (testApp: TestApp, session: TestSession | undefined, request: InjectOptions) => {
-  const response = await testApp.app.inject({
+/** What the helpers below act through: a test app, or any running app and its database (the contract provider). */
+type RunningApp = Pick<TestApp, "app" | "database">;
+
+export const send = async (testApp: RunningApp, session: TestSession | undefined, request: InjectOptions) => {
+  const response = await injectPayingProofOfWork(testApp.app, {
     ...request,
     headers: { ...request.headers, ...session?.authorization },
   });
@@ -48,7 +59,7 @@ const send = async (testApp: TestApp, session: TestSession | undefined, request:
 };
 
 /** A gamer: fresh, KYC-verified in India (PAN-only path), or also registered to a UPI ID and holding 100 USDT. */
-const gamerAt = async (testApp: TestApp, stage: "fresh" | "verified" | "registered") => {
+export const gamerAt = async (testApp: RunningApp, stage: "fresh" | "verified" | "registered") => {
   const session = await signInByPhone(testApp.app);
   if (stage === "fresh") return session;
   await send(testApp, undefined, {
@@ -102,10 +113,34 @@ const signed =
     return { ...request, headers: { ...request.headers, ...session.authorization } };
   };
 
-const withdrawal = (amount: number): InjectOptions => ({
+/** Sends the gamer a withdrawal's one-time code (to their verified phone) and reads it from the dev inbox. */
+export const withdrawalCode = async (
+  testApp: RunningApp,
+  session: TestSession,
+): Promise<{ readonly challengeId: string; readonly code: string }> => {
+  const challenge = await send(testApp, session, {
+    method: "POST",
+    url: "/api/offramp/withdrawals/otp",
+    payload: { channel: "sms" },
+  });
+  return {
+    challengeId: String(challenge["challengeId"]),
+    code: await codeFromDevInbox(testApp.app, session.phoneNumber),
+  };
+};
+
+const withdrawal =
+  (amount: number) =>
+  async (testApp: TestApp, session: TestSession): Promise<InjectOptions> => ({
+    method: "POST",
+    url: "/api/offramp/withdrawals",
+    headers: { "idempotency-key": randomUUID() },
+    payload: { currency: "USDT", amount, ...(await withdrawalCode(testApp, session)) },
+  });
+
+const quote = (amount: number): InjectOptions => ({
   method: "POST",
-  url: "/api/offramp/withdrawals",
-  headers: { "idempotency-key": randomUUID() },
+  url: "/api/offramp/withdrawals/quote",
   payload: { currency: "USDT", amount },
 });
 
@@ -151,10 +186,17 @@ export const PAYOUT_REQUESTS: { readonly [K in PayoutOperationId]: Recipe } = {
     url: "/api/offramp/register/user",
     payload: { method: "bank" },
   })),
-  requestWithdrawal: signed("registered", () => withdrawal(10 * USDT)),
+  requestWithdrawal: signed("registered", withdrawal(10 * USDT)),
+  quoteWithdrawal: signed("registered", () => quote(10 * USDT)),
+  sendWithdrawalOtp: signed("verified", () => ({
+    method: "POST",
+    url: "/api/offramp/withdrawals/otp",
+    payload: { channel: "sms", locale: "hi" },
+  })),
+  getTdsStatement: signed("registered", () => ({ url: "/api/offramp/tds-statements/2026-27" })),
   listWithdrawals: signed("fresh", () => ({ url: "/api/offramp/withdrawals" })),
   getWithdrawal: signed("registered", async (testApp, session) => {
-    const created = await send(testApp, session, withdrawal(10 * USDT));
+    const created = await send(testApp, session, await withdrawal(10 * USDT)(testApp, session));
     return { url: `/api/offramp/withdrawals/${String(created["withdrawalId"])}` };
   }),
   recordRazorpayxPayoutEvent: razorpayxEvent(),
@@ -185,17 +227,48 @@ export const PAYOUT_PROVOCATIONS: Partial<
     ),
   },
   requestWithdrawal: {
+    400: as(
+      "CodeExpired",
+      signed("registered", async (testApp, session) => {
+        const request = await withdrawal(10 * USDT)(testApp, session);
+        return {
+          ...request,
+          payload: { currency: "USDT", amount: 10 * USDT, challengeId: randomUUID(), code: "123456" },
+        };
+      }),
+    ),
+    402: as("InsufficientBalance", signed("registered", withdrawal(200 * USDT))),
+    409: as("OfframpNotRegistered", signed("verified", withdrawal(10 * USDT))),
+    422: as("WithdrawalBelowMinimum", signed("registered", withdrawal(1))),
+  },
+  quoteWithdrawal: {
     402: as(
       "InsufficientBalance",
-      signed("registered", () => withdrawal(200 * USDT)),
+      signed("registered", () => quote(200 * USDT)),
     ),
     409: as(
-      "OfframpNotRegistered",
-      signed("verified", () => withdrawal(10 * USDT)),
+      "KycNotVerified",
+      signed("fresh", () => quote(10 * USDT)),
     ),
     422: as(
       "WithdrawalBelowMinimum",
-      signed("registered", () => withdrawal(1)),
+      signed("registered", () => quote(1)),
+    ),
+  },
+  sendWithdrawalOtp: {
+    409: as(
+      "KycNotVerified",
+      signed("fresh", () => ({ method: "POST", url: "/api/offramp/withdrawals/otp", payload: {} })),
+    ),
+  },
+  getTdsStatement: {
+    409: as(
+      "TdsNotApplicable",
+      signed("fresh", () => ({ url: "/api/offramp/tds-statements/2026-27" })),
+    ),
+    422: as(
+      "FinancialYearInvalid",
+      signed("registered", () => ({ url: "/api/offramp/tds-statements/2090-91" })),
     ),
   },
   getWithdrawal: {

@@ -67,7 +67,8 @@ export const createRouter = () =>
             {
               path: routes.profile.path,
               lazy: async () => ({
-                Component: (await import("@/web/features/account/routes/profile-route")).ProfileRoute,
+                Component: (await import("@/web/app/routes/profile-with-notifications"))
+                  .ProfileWithNotifications,
               }),
             },
             {
@@ -90,12 +91,24 @@ export const createRouter = () =>
                   .TransactionHistoryRoute,
               }),
             },
+            {
+              path: routes.walletKyc.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/wallet/routes/wallet-kyc-route")).WalletKycRoute,
+              }),
+            },
             ...[routes.currencyExchange.path, routes.swap.path].map((path) => ({
               path,
               lazy: async () => ({
                 Component: (await import("@/web/features/wallet/routes/swap-route")).SwapRoute,
               }),
             })),
+            {
+              path: routes.withdraw.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/wallet/routes/withdraw-route")).WithdrawRoute,
+              }),
+            },
             {
               path: routes.buyKcash.path,
               lazy: async () => ({
@@ -207,6 +220,12 @@ export const createRouter = () =>
               }),
             },
             {
+              path: routes.gamerKQuest.path,
+              lazy: async () => ({
+                Component: (await import("@/web/features/campaigns/routes/my-quests-route")).MyQuestsRoute,
+              }),
+            },
+            {
               path: routes.quest.path,
               lazy: async () => ({
                 Component: (await import("@/web/features/campaigns/routes/quest-detail-route"))
@@ -237,12 +256,12 @@ export const createRouter = () =>
                 Component: (await import("@/web/features/store/routes/k-store-route")).KStoreRoute,
               }),
             },
-            {
-              path: routes.myClan.path,
+            ...[routes.myClan.path, routes.gamerMyClan.path].map((path) => ({
+              path,
               lazy: async () => ({
                 Component: (await import("@/web/features/clans/routes/my-clan-route")).MyClanRoute,
               }),
-            },
+            })),
             {
               path: routes.clanChief.path,
               lazy: async () => ({
@@ -252,7 +271,7 @@ export const createRouter = () =>
             {
               path: routes.clan.path,
               lazy: async () => ({
-                Component: (await import("@/web/features/clans/routes/clan-route")).ClanRoute,
+                Component: (await import("@/web/app/routes/clan-page")).ClanPage,
               }),
             },
             {
@@ -268,6 +287,14 @@ export const createRouter = () =>
                 Component: (
                   await import("@/web/features/provider-simulator/routes/simulated-steam-sign-in-route")
                 ).SimulatedSteamSignInRoute,
+              }),
+            },
+            {
+              path: routes.simulatedDigilocker.path,
+              lazy: async () => ({
+                Component: (
+                  await import("@/web/features/provider-simulator/routes/simulated-digilocker-route")
+                ).SimulatedDigilockerRoute,
               }),
             },
             {

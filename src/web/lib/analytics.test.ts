@@ -53,6 +53,18 @@ describe("analytics", () => {
     expect(sent.flat()[1]?.params).toEqual({ path: "/games/dark-throne" });
   });
 
+  it("says the site's display language, and nothing when the document's is not a language tag", async () => {
+    const { analytics, sent } = setup();
+    dispose = analytics.dispose;
+    document.documentElement.lang = "zh-Hant";
+    analytics.pageView("/");
+    document.documentElement.lang = "not a tag";
+    analytics.pageView("/games");
+    await analytics.flush();
+    document.documentElement.lang = "en";
+    expect(sent.flat().map((event) => event.language)).toEqual(["zh-Hant", "zh-Hant", undefined]);
+  });
+
   it("ends a session after 30 minutes without activity and starts a new one, the end sent once", async () => {
     const { analytics, sent, advance } = setup();
     dispose = analytics.dispose;

@@ -19,6 +19,13 @@ export const SESSION_END_EVENT = "kleos:session-end";
 const ENDPOINT = "/api/analytics/events";
 const FLUSH_INTERVAL_MS = 5_000;
 const MAX_BATCH = 50;
+/** The contract's AnalyticsLanguage: a language tag such as `hi` or `zh-Hant`. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+const documentLanguage = (): string | undefined => {
+  const lang = document.documentElement.lang;
+  return LANGUAGE_TAG.test(lang) && lang.length <= 35 ? lang : undefined;
+};
 
 export interface AnalyticsEvent {
   readonly name: string;
@@ -26,6 +33,8 @@ export interface AnalyticsEvent {
   readonly pageName: string;
   readonly at: string;
   readonly deviceClass: "mobile" | "desktop";
+  /** The site's display language (the document's `lang`), for the admins' by-language figures. */
+  readonly language?: string;
   readonly gameId?: number;
   readonly params?: Record<string, string | number | boolean>;
 }
@@ -107,12 +116,14 @@ export const createAnalytics = (
     at: number,
     extra: Pick<AnalyticsEvent, "gameId" | "params"> = {},
   ) => {
+    const language = documentLanguage();
     queue.push({
       name,
       sessionId,
       pageName: lastPageName,
       at: new Date(at).toISOString(),
       deviceClass: deviceClassOf(window.innerWidth),
+      ...(language === undefined ? {} : { language }),
       ...extra,
     });
     if (queue.length >= MAX_BATCH) void flush();

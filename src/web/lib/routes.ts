@@ -79,9 +79,12 @@ export const routes = {
     href: ({ currency }: { readonly currency?: LedgerCurrency } = {}): string =>
       withQuery("/transaction-history", { currency }),
   },
+  /** The wallet's KYC (spec §1): also where DigiLocker sends the gamer back (the server's default return path). */
+  walletKyc: page("/wallet/kyc"),
   currencyExchange: page("/currency-exchange"),
   swap: page("/swap"),
   buyKcash: page("/buy-kcash"),
+  withdraw: page("/wallet/withdraw"),
   sandboxCheckout: pageWith("/buy-kcash/sandbox/:paymentId"),
   purchaseConfirmation: {
     path: "/purchase-confirmation",
@@ -92,6 +95,8 @@ export const routes = {
   campaign: pageWith("/gamer/k-drop/:campaignId"),
   kQuest: page("/k-quest"),
   gameQuests: pageWith("/k-quest/:gameSlug"),
+  /** The gamer's side of K-Quest: the live quests and the ones they started (spec §2, gamer section). */
+  gamerKQuest: page("/gamer/k-quest"),
   quest: pageWith("/gamer/k-quest/:questId"),
   offerwall: page("/offerwall"),
   questOfferwall: pageWith("/quest-details/:questSlug/offerwall"),
@@ -111,6 +116,8 @@ export const routes = {
     href: ({ tab }: { readonly tab?: "mine" } = {}): string => withQuery("/k-store", { [TAB_PARAM]: tab }),
   },
   myClan: page("/my-clan"),
+  /** The gamer section's clan page (spec §2): the same page as `/my-clan`. */
+  gamerMyClan: page("/gamer/my-clan"),
   clanChief: page("/clan-chief"),
   clan: pageWith("/clans/:clanId"),
   devInbox: page("/dev-inbox"),
@@ -120,6 +127,8 @@ export const routes = {
   steamConnect: page("/connect/steam"),
   /** The simulated Steam sign-in page (the simulator's OpenID OP), where the browser is sent in development. */
   simulatedSteamSignIn: page("/dev/simulator/steam/openid/login"),
+  /** The KYC simulator's DigiLocker consent page (development only), where a developer plays the citizen. */
+  simulatedDigilocker: pageWith("/dev/simulator/digilocker/:verificationId"),
   devFaucet: page("/dev-faucet"),
   notFound: { path: "*" },
 } as const;

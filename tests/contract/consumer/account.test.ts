@@ -4,26 +4,28 @@
  * sends its access token as an HttpOnly cookie; the provider verification signs a gamer in for the state and
  * sends their bearer token instead.
  */
+import { readFileSync } from "node:fs";
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { accountRequests } from "@/web/features/account/api/account-api";
 import { ApiError, createApiClient, unwrap } from "@/web/lib/api-client";
+import { getMyMarket } from "@/web/lib/queries/market-queries";
 import { getMyProfile } from "@/web/lib/queries/profile-queries";
 import { STATES } from "../kleos-contract";
 import {
-  PROBLEM_CONTENT_TYPE,
-  SITE_HEADERS,
-  SITE_JSON_HEADERS,
   createKleosWebPact,
   instant,
+  PROBLEM_CONTENT_TYPE,
   problemShape,
+  SITE_HEADERS,
+  SITE_JSON_HEADERS,
+  uuid,
 } from "./kleos-web-pact";
 
-const { boolean, regex, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const pact = createKleosWebPact();
 
-const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
 const EVM_ADDRESS = regex("^0x[0-9a-fA-F]{40}$", "0x52908400098527886E0F7030069857D2E4169EE7");
 const E164 = regex("^\\+\\d{6,15}$", "+919876543210");
 
@@ -31,7 +33,7 @@ const socialStatus = { isActive: boolean(false) };
 
 /** A gamer just signed up by phone: a verified number, a custodial address, nothing else chosen yet. */
 const profileShape = (overrides: Record<string, unknown> = {}) => ({
-  id: regex(UUID, "0b8f7a52-4a43-4f5e-9a32-6f3f2f6b4a10"),
+  id: uuid("0b8f7a52-4a43-4f5e-9a32-6f3f2f6b4a10"),
   username: null,
   firstName: null,
   email: null,
@@ -323,6 +325,378 @@ describe("linking Steam", () => {
             (error: unknown) => error,
           );
         expect(failure).toMatchObject({ status: 400, problem: { code: "SteamSignInRejected" } });
+      });
+  });
+});
+
+const EXAMPLE_CHALLENGE_ID = "7c1e4a2b-3d5f-4a6b-8c7d-9e0f1a2b3c4d";
+const challengeShape = (channel: "whatsapp" | "email", recipient: string) => ({
+  challengeId: uuid(EXAMPLE_CHALLENGE_ID),
+  channel,
+  recipient: string(recipient),
+  expiresAt: instant("2026-05-01T10:10:00.000Z"),
+  resendAvailableAt: instant("2026-05-01T10:00:30.000Z"),
+  codeLength: integer(6),
+});
+const failureOf = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+const namesShape = (example: string) => ({ items: eachLike({ name: string(example) }) });
+
+describe("the signed-in gamer's account details", () => {
+  it("checks whether a username is free as it is typed", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a typed availability check of the free username gamer42")
+      .withRequest("GET", "/api/users/username", (request) =>
+        request.headers(SITE_HEADERS).query({ username: "gamer42" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ username: "gamer42", available: boolean(true) }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await accountRequests.checkUsername(client(mockServer.url), "gamer42");
+        expect(answer).toMatchObject({ username: "gamer42", available: true });
+      });
+  });
+
+  it("reads which contacts are verified", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request for the verification status of a gamer signed in by phone")
+      .withRequest("GET", "/api/users/is_verified", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ email: null, emailVerified: false, phoneNumber: E164, phoneVerified: true }),
+      )
+      .executeTest(async (mockServer) => {
+        const status = unwrap(await client(mockServer.url).GET("/api/users/is_verified"));
+        expect(status).toMatchObject({ emailVerified: false, phoneVerified: true });
+      });
+  });
+
+  it("reads the custodial wallet address", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request for the signed-in gamer's custodial address")
+      .withRequest("GET", "/api/wallet/address", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody({ evmWalletAddress: EVM_ADDRESS }))
+      .executeTest(async (mockServer) => {
+        const answer = unwrap(await client(mockServer.url).GET("/api/wallet/address"));
+        expect(answer.evmWalletAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      });
+  });
+
+  it("cancels a pending deletion request", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamerAskedForDeletion)
+      .uponReceiving("a cancellation of the pending deletion request")
+      .withRequest("DELETE", "/api/users/me/deletion-request", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody({ ...deletionShape, status: "cancelled" }))
+      .executeTest(async (mockServer) => {
+        const deletion = await accountRequests.cancelDeletion(client(mockServer.url));
+        expect(deletion.status).toBe("cancelled");
+      });
+  });
+
+  it("is told there is no deletion request to cancel", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a cancellation of a deletion request that was never made")
+      .withRequest("DELETE", "/api/users/me/deletion-request", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(404, (response) => response.headers({ "Content-Type": PROBLEM_CONTENT_TYPE }))
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(accountRequests.cancelDeletion(client(mockServer.url)));
+        expect(failure).toBeInstanceOf(ApiError);
+        expect((failure as ApiError).status).toBe(404);
+      });
+  });
+
+  it("reads the market of a gamer with an Indian number", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request for the market of a gamer signed in with an Indian number")
+      .withRequest("GET", "/api/users/me/market", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          country: "IN",
+          source: "phone",
+          storeRegion: "IN",
+          fiatCurrency: "INR",
+          fiatPerUsdt: integer(8_500),
+          fiatDecimals: integer(2),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const market = await getMyMarket(client(mockServer.url));
+        expect(market).toMatchObject({ country: "IN", storeRegion: "IN", fiatCurrency: "INR" });
+      });
+  });
+
+  it("reads a guest's market, which nothing places", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the market of a guest")
+      .withRequest("GET", "/api/users/me/market", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          country: null,
+          source: "unknown",
+          storeRegion: "Other",
+          fiatCurrency: "USD",
+          fiatPerUsdt: integer(100),
+          fiatDecimals: integer(2),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const market = await getMyMarket(client(mockServer.url));
+        expect(market).toMatchObject({ country: null, storeRegion: "Other", fiatCurrency: "USD" });
+      });
+  });
+
+  it("removes the profile picture", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a removal of the profile picture")
+      .withRequest("DELETE", "/api/users/profile/picture", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(profileShape({ pictureUrl: null })))
+      .executeTest(async (mockServer) => {
+        const profile = await accountRequests.removePicture(client(mockServer.url));
+        expect(profile.pictureUrl).toBeNull();
+      });
+  });
+
+  it("lists the professions", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the professions")
+      .withRequest("GET", "/api/users/professions", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) => response.jsonBody(namesShape("Student")))
+      .executeTest(async (mockServer) => {
+        const professions = await accountRequests.listProfessions(client(mockServer.url));
+        expect(professions.items[0]?.name).toBe("Student");
+      });
+  });
+
+  it("lists the cities of India", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the cities of India")
+      .withRequest("GET", "/api/users/cities", (request) =>
+        request.headers(SITE_HEADERS).query({ countryCode: "IN" }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(namesShape("Mumbai")))
+      .executeTest(async (mockServer) => {
+        const cities = await accountRequests.listCities(client(mockServer.url), "IN");
+        expect(cities.items[0]?.name).toBe("Mumbai");
+      });
+  });
+
+  it("lists the colleges of India", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the colleges of India")
+      .withRequest("GET", "/api/users/colleges", (request) =>
+        request.headers(SITE_HEADERS).query({ countryCode: "IN" }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(namesShape("IIT Bombay")))
+      .executeTest(async (mockServer) => {
+        const colleges = await accountRequests.listColleges(client(mockServer.url), "IN", undefined);
+        expect(colleges.items[0]?.name).toBe("IIT Bombay");
+      });
+  });
+
+  it("lists the countries with their dial codes", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the countries")
+      .withRequest("GET", "/api/users/countries", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          items: eachLike({
+            code: regex("^[A-Z]{2}$", "IN"),
+            name: string("India"),
+            dial_code: regex("^\\+\\d+$", "+91"),
+            flag: string("🇮🇳"),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const countries = unwrap(await client(mockServer.url).GET("/api/users/countries"));
+        expect(countries.items[0]).toMatchObject({ code: "IN", dial_code: "+91" });
+      });
+  });
+
+  it("lists the public details of the given users", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a request for the details of a user nobody has")
+      .withRequest("POST", "/api/users/batch-details", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ userIds: ["00000000-0000-4000-8000-00000000dead"] }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ items: [] }))
+      .executeTest(async (mockServer) => {
+        const answer = unwrap(
+          await client(mockServer.url).POST("/api/users/batch-details", {
+            body: { userIds: ["00000000-0000-4000-8000-00000000dead"] },
+          }),
+        );
+        expect(answer.items).toEqual([]);
+      });
+  });
+
+  it("sends a code to verify an e-mail address", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("an e-mail verification start for arjun.contract@example.com")
+      .withRequest("POST", "/api/users/verify/email", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ email: "arjun.contract@example.com", locale: "en" }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody(challengeShape("email", "a•••@example.com")))
+      .executeTest(async (mockServer) => {
+        const challenge = await accountRequests.startEmailVerification(client(mockServer.url), {
+          email: "arjun.contract@example.com",
+          locale: "en",
+        });
+        expect(challenge.channel).toBe("email");
+      });
+  });
+
+  it("verifies the e-mail address with the code sent", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamerSentEmailCode)
+      .uponReceiving("the right code for a pending e-mail verification")
+      .withRequest("POST", "/api/users/verify-email", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({
+          challengeId: fromProviderState("${challengeId}", EXAMPLE_CHALLENGE_ID),
+          code: fromProviderState("${code}", "123456"),
+        }),
+      )
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          user: { id: uuid("0b8f7a52-4a43-4f5e-9a32-6f3f2f6b4a10") },
+          isNewUser: false,
+          loginMethod: "email",
+          accessTokenExpiresAt: instant("2026-05-01T10:15:00.000Z"),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const session = await accountRequests.verifyEmailCode(client(mockServer.url), {
+          challengeId: EXAMPLE_CHALLENGE_ID,
+          code: "123456",
+        });
+        expect(session.isNewUser).toBe(false);
+      });
+  });
+
+  it("sends a code to verify a phone number", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a phone verification start for +919812300077 by WhatsApp")
+      .withRequest("POST", "/api/authentication/register", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({
+          phoneNumber: "+919812300077",
+          countryCode: "IN",
+          channel: "whatsapp",
+          locale: "en",
+        }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody(challengeShape("whatsapp", "+91 ••••• ••077")))
+      .executeTest(async (mockServer) => {
+        const challenge = await accountRequests.startPhoneVerification(client(mockServer.url), {
+          phoneNumber: "+919812300077",
+          countryCode: "IN",
+          locale: "en",
+        });
+        expect(challenge.channel).toBe("whatsapp");
+      });
+  });
+});
+
+const PICTURE = readFileSync(new URL("../../fixtures/pog/selfie-no-face.jpg", import.meta.url));
+
+describe("the signed-in gamer's picture and whereabouts", () => {
+  it("uploads a profile picture", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a JPEG profile picture upload")
+      .withRequest("POST", "/api/users/profile/picture", (request) =>
+        request.headers(SITE_HEADERS).body("image/jpeg", PICTURE),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          profileShape({
+            pictureUrl: regex(
+              "^/api/users/pictures/[a-f0-9]{32}\\.jpg$",
+              "/api/users/pictures/0123456789abcdef0123456789abcdef.jpg",
+            ),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const profile = await accountRequests.uploadPicture(client(mockServer.url), new Uint8Array(PICTURE));
+        expect(profile.pictureUrl).toMatch(/^\/api\/users\/pictures\//);
+      });
+  });
+
+  it("is told a truncated picture cannot be read", async () => {
+    const notAPicture = PICTURE.subarray(0, 100);
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a profile picture upload of a truncated JPEG")
+      .withRequest("POST", "/api/users/profile/picture", (request) =>
+        request.headers(SITE_HEADERS).body("image/jpeg", notAPicture),
+      )
+      .willRespondWith(400, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody({ ...problemShape(400, "ValidationFailed", "The request is invalid"), field: "picture" }),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(
+          accountRequests.uploadPicture(client(mockServer.url), new Uint8Array(notAPicture)),
+        );
+        expect(failure).toMatchObject({ status: 400 });
+      });
+  });
+
+  it("looks up where an address is", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a location lookup of a private address")
+      .withRequest("GET", "/api/users/locations", (request) =>
+        request.headers(SITE_HEADERS).query({ ip: "10.0.0.1" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          known: false,
+          country: null,
+          countryName: null,
+          countryCode: null,
+          country_calling_code: null,
+          countryCodeISO3: null,
+          continentCode: null,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const location = unwrap(
+          await client(mockServer.url).GET("/api/users/locations", { params: { query: { ip: "10.0.0.1" } } }),
+        );
+        expect(location.known).toBe(false);
       });
   });
 });

@@ -5,26 +5,26 @@
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { authRequests } from "@/web/features/auth/api/auth-api";
-import { ApiError, createApiClient } from "@/web/lib/api-client";
+import { ApiError, createApiClient, unwrap } from "@/web/lib/api-client";
 import { DEV_INBOX_NUMBER, STATES } from "../kleos-contract";
 import {
-  PROBLEM_CONTENT_TYPE,
-  SITE_HEADERS,
-  SITE_JSON_HEADERS,
   createKleosWebPact,
   instant,
+  PROBLEM_CONTENT_TYPE,
   problemShape,
+  SITE_HEADERS,
+  SITE_JSON_HEADERS,
+  uuid,
 } from "./kleos-web-pact";
 
 const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const pact = createKleosWebPact();
 
-const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
 const EXAMPLE_CHALLENGE_ID = "8a4f1c2e-7b3d-4e5f-9a1b-2c3d4e5f6a7b";
 
 const challengeShape = (channel: "whatsapp" | "sms" | "email", recipient: string) => ({
-  challengeId: regex(UUID, EXAMPLE_CHALLENGE_ID),
+  challengeId: uuid(EXAMPLE_CHALLENGE_ID),
   channel,
   recipient: string(recipient),
   expiresAt: instant("2026-05-01T10:10:00.000Z"),
@@ -34,7 +34,7 @@ const challengeShape = (channel: "whatsapp" | "sms" | "email", recipient: string
 
 /** The session the site reads after a sign-in: who, whether new, and how (tokens stay in cookies). */
 const sessionShape = (loginMethod: string, isNewUser: boolean) => ({
-  user: { id: regex(UUID, "0b8f7a52-4a43-4f5e-9a32-6f3f2f6b4a10"), username: null },
+  user: { id: uuid("0b8f7a52-4a43-4f5e-9a32-6f3f2f6b4a10"), username: null },
   isNewUser,
   loginMethod,
   accessTokenExpiresAt: instant("2026-05-01T10:15:00.000Z"),
@@ -338,6 +338,113 @@ describe("sign-in", () => {
       .executeTest(async (mockServer) => {
         const inbox = await authRequests.listDevInbox(createApiClient({ baseUrl: mockServer.url }));
         expect(inbox.items[0]).toMatchObject({ recipient: DEV_INBOX_NUMBER, channel: "whatsapp" });
+      });
+  });
+});
+
+/** A message no Kleos challenge ever was, signed by a fixed key (0x7099…79C8). */
+const NOT_A_CHALLENGE = "Please sign this to prove nothing";
+const NOT_A_CHALLENGE_SIGNATURE =
+  "0x6808e6dcea8175f1d884beb416129bc93a0bef976776af4ddb479d0a620843526b676ef7d20512bc106f75105f67a1b2bf5c2f3645497803b5e3010c9888e7ed1b";
+const EXAMPLE_MESSAGE = "kleos.test wants you to sign in with your Ethereum account: …";
+const EXAMPLE_SIGNATURE = "0x5e1f";
+
+/** A signed challenge of the state's (its `message` and `signature`). */
+const signedProof = {
+  chain: "evm",
+  message: fromProviderState("${message}", EXAMPLE_MESSAGE),
+  signature: fromProviderState("${signature}", EXAMPLE_SIGNATURE),
+};
+
+describe("wallet sign-in and linking", () => {
+  it("signs a new gamer in with a signed wallet challenge", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.evmWalletProofSigned)
+      .uponReceiving("a signed sign-in challenge of a fresh EVM wallet")
+      .withRequest("POST", "/api/authentication/wallet", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody(signedProof),
+      )
+      .willRespondWith(201, (response) => response.jsonBody(sessionShape("evm", true)))
+      .executeTest(async (mockServer) => {
+        const session = await authRequests.verifyWalletSignIn(createApiClient({ baseUrl: mockServer.url }), {
+          chain: "evm",
+          message: EXAMPLE_MESSAGE,
+          signature: EXAMPLE_SIGNATURE,
+        });
+        expect(session).toMatchObject({ isNewUser: true, loginMethod: "evm" });
+      });
+  });
+
+  it("is refused a signed message that is no Kleos challenge", async () => {
+    const proof = { chain: "evm" as const, message: NOT_A_CHALLENGE, signature: NOT_A_CHALLENGE_SIGNATURE };
+    await pact
+      .addInteraction()
+      .uponReceiving("a wallet sign-in with a signed message that is no challenge")
+      .withRequest("POST", "/api/authentication/wallet", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody(proof),
+      )
+      .willRespondWith(401, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemResponse(401, "SignInProofRejected", "The sign-in proof was rejected")),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(
+          authRequests.verifyWalletSignIn(createApiClient({ baseUrl: mockServer.url }), proof),
+        );
+        expect(failure).toBeInstanceOf(ApiError);
+        expect(failure).toMatchObject({ status: 401, problem: { code: "SignInProofRejected" } });
+      });
+  });
+
+  it("links a wallet by a signed challenge (first verify)", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.gamerWithEvmWalletProof)
+      .uponReceiving("a signed challenge of a fresh EVM wallet to link to the signed-in gamer")
+      .withRequest("POST", "/api/wallets/third-party/verify-wallet", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody(signedProof),
+      )
+      .willRespondWith(201, (response) =>
+        response.jsonBody({
+          evmWalletAddress: regex("^0x[0-9a-fA-F]{40}$", "0x52908400098527886E0F7030069857D2E4169EE7"),
+          linkedWallets: eachLike({
+            chain: "evm",
+            address: regex("^0x[0-9a-fA-F]{40}$", "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"),
+            linkedAt: instant("2026-05-01T10:00:00.000Z"),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const linked = unwrap(
+          await createApiClient({ baseUrl: mockServer.url }).POST("/api/wallets/third-party/verify-wallet", {
+            body: { chain: "evm", message: EXAMPLE_MESSAGE, signature: EXAMPLE_SIGNATURE },
+          }),
+        );
+        expect(linked.linkedWallets[0]?.chain).toBe("evm");
+      });
+  });
+
+  it("is refused a wallet another account linked", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.gamerWithProofOfWalletLinkedElsewhere)
+      .uponReceiving("a signed challenge of a wallet another gamer linked, to link to the signed-in gamer")
+      .withRequest("POST", "/api/wallets/third-party/verify-wallet", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody(signedProof),
+      )
+      .willRespondWith(409, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemResponse(409, "AccountAlreadyLinked", "Already linked to another account")),
+      )
+      .executeTest(async (mockServer) => {
+        const result = await createApiClient({ baseUrl: mockServer.url }).POST(
+          "/api/wallets/third-party/verify-wallet",
+          { body: { chain: "evm", message: EXAMPLE_MESSAGE, signature: EXAMPLE_SIGNATURE } },
+        );
+        expect(result.response.status).toBe(409);
       });
   });
 });

@@ -113,10 +113,16 @@ describe("the game catalogue", () => {
       .addInteraction()
       .given(STATES.demoCatalogue)
       .uponReceiving("a request for the game dark-throne")
-      .withRequest("GET", "/api/game/dark-throne", (request) => request.headers(SITE_HEADERS))
+      .withRequest("GET", "/api/game/dark-throne", (request) =>
+        request.headers(SITE_HEADERS).query({ lang: "en" }),
+      )
       .willRespondWith(200, (response) => response.jsonBody(gameShape))
       .executeTest(async (mockServer) => {
-        const game = await gameRequests.getGame(createApiClient({ baseUrl: mockServer.url }), "dark-throne");
+        const game = await gameRequests.getGame(
+          createApiClient({ baseUrl: mockServer.url }),
+          "dark-throne",
+          "en",
+        );
         expect(game).toMatchObject({
           slug: "dark-throne",
           name: "Dark Throne",
@@ -128,12 +134,43 @@ describe("the game catalogue", () => {
       });
   });
 
+  it("gets a game's name and tagline in the display language an admin wrote them in", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the game dark-throne in Hindi")
+      .withRequest("GET", "/api/game/dark-throne", (request) =>
+        request.headers(SITE_HEADERS).query({ lang: "hi" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          ...gameShape,
+          name: "डार्क थ्रोन",
+          tagline: "डार्क-फ़ैंटेसी एक्शन RPG में सिंहासन पर कब्ज़ा करो",
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const game = await gameRequests.getGame(
+          createApiClient({ baseUrl: mockServer.url }),
+          "dark-throne",
+          "hi",
+        );
+        expect(game).toMatchObject({
+          slug: "dark-throne",
+          name: "डार्क थ्रोन",
+          tagline: "डार्क-फ़ैंटेसी एक्शन RPG में सिंहासन पर कब्ज़ा करो",
+        });
+      });
+  });
+
   it("is told with a GameNotFound problem when a game does not exist", async () => {
     await pact
       .addInteraction()
       .given(STATES.noSuchGame)
       .uponReceiving("a request for the game no-such-game")
-      .withRequest("GET", "/api/game/no-such-game", (request) => request.headers(SITE_HEADERS))
+      .withRequest("GET", "/api/game/no-such-game", (request) =>
+        request.headers(SITE_HEADERS).query({ lang: "en" }),
+      )
       .willRespondWith(404, (response) =>
         response
           .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
@@ -141,7 +178,7 @@ describe("the game catalogue", () => {
       )
       .executeTest(async (mockServer) => {
         const failure = await gameRequests
-          .getGame(createApiClient({ baseUrl: mockServer.url }), "no-such-game")
+          .getGame(createApiClient({ baseUrl: mockServer.url }), "no-such-game", "en")
           .then(
             () => undefined,
             (error: unknown) => error,
@@ -169,6 +206,53 @@ describe("the game catalogue", () => {
         expect(filters.genres[0]).toEqual({ id: 2, name: "RPG", slug: "rpg", gameCount: 4 });
         expect(filters.platforms[0]).toEqual({ name: "Android", gameCount: 12 });
         expect(filters.networks[0]).toEqual({ name: "Polygon", gameCount: 7 });
+      });
+  });
+
+  it("lists every genre with how many games have it", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the game genres")
+      .withRequest("GET", "/api/game-genre", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          items: eachLike({ id: integer(1), name: genre("RPG"), slug: slug("rpg"), gameCount: integer(3) }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const genres = await gameRequests.listGameGenres(createApiClient({ baseUrl: mockServer.url }));
+        expect(genres.items[0]).toMatchObject({ name: "RPG", slug: "rpg" });
+      });
+  });
+
+  it("lists every platform with how many games run on it", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the game platforms")
+      .withRequest("GET", "/api/game-platform", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ items: eachLike({ name: platform("Android"), gameCount: integer(12) }) }),
+      )
+      .executeTest(async (mockServer) => {
+        const platforms = await gameRequests.listGamePlatforms(createApiClient({ baseUrl: mockServer.url }));
+        expect(platforms.items[0]?.name).toBe("Android");
+      });
+  });
+
+  it("lists every network with how many games use it", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the game networks")
+      .withRequest("GET", "/api/game-network", (request) => request.headers(SITE_HEADERS))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ items: eachLike({ name: network("Polygon"), gameCount: integer(4) }) }),
+      )
+      .executeTest(async (mockServer) => {
+        const networks = await gameRequests.listGameNetworks(createApiClient({ baseUrl: mockServer.url }));
+        expect(networks.items[0]?.name).toBe("Polygon");
       });
   });
 });

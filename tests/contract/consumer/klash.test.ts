@@ -10,7 +10,14 @@ import { klashRequests } from "@/web/features/klash/api/klash-api";
 import { overlayRequests } from "@/web/features/promotion/api/overlay-api";
 import { createApiClient } from "@/web/lib/api-client";
 import { STATES } from "../kleos-contract";
-import { SITE_HEADERS, createKleosWebPact, instant, slug } from "./kleos-web-pact";
+import {
+  PROBLEM_CONTENT_TYPE,
+  SITE_HEADERS,
+  createKleosWebPact,
+  instant,
+  problemShape,
+  slug,
+} from "./kleos-web-pact";
 
 const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
@@ -104,6 +111,79 @@ describe("klash", () => {
           EXAMPLE_COMING_ID,
         );
         expect(entry.alreadyJoined).toBe(false);
+      });
+  });
+
+  const arenaMetadataShape = {
+    gameId: integer(EXAMPLE_GAME_ID),
+    slug: slug("desert-drop"),
+    name: string("Desert Drop"),
+    provider: regex("^GAMERJI$", "GAMERJI"),
+    providerGameId: string("gj-desert-drop"),
+    status: regex("^(LIVE|COMING_SOON)$", "LIVE"),
+  };
+
+  it("gets a game's arena metadata by its Kleos game id", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.gamerWithArenaUsername)
+      .uponReceiving("a request for the GAMERJI metadata of a Kleos game")
+      .withRequest(
+        "GET",
+        fromProviderState(
+          "/api/game/games-metadata/${gameId}/GAMERJI",
+          `/api/game/games-metadata/${EXAMPLE_GAME_ID}/GAMERJI`,
+        ),
+        (request) => request.headers(SITE_HEADERS),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(arenaMetadataShape))
+      .executeTest(async (mockServer) => {
+        const metadata = await klashRequests.getGameArenaMetadata(
+          createApiClient({ baseUrl: mockServer.url }),
+          EXAMPLE_GAME_ID,
+        );
+        expect(metadata).toMatchObject({ slug: "desert-drop", provider: "GAMERJI", status: "LIVE" });
+      });
+  });
+
+  it("finds the Kleos game behind the arena's own game id", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the game behind the GAMERJI id gj-desert-drop")
+      .withRequest("GET", "/api/game/games-metadata/by-provider-game-id/gj-desert-drop", (request) =>
+        request.headers(SITE_HEADERS),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ ...arenaMetadataShape, providerGameId: "gj-desert-drop" }),
+      )
+      .executeTest(async (mockServer) => {
+        const metadata = await klashRequests.getGameMetadataByProviderGameId(
+          createApiClient({ baseUrl: mockServer.url }),
+          "gj-desert-drop",
+        );
+        expect(metadata).toMatchObject({ slug: "desert-drop", providerGameId: "gj-desert-drop" });
+      });
+  });
+
+  it("is told with an ArenaGameNotFound problem for an arena id no game has", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the game behind the GAMERJI id gj-no-such-game")
+      .withRequest("GET", "/api/game/games-metadata/by-provider-game-id/gj-no-such-game", (request) =>
+        request.headers(SITE_HEADERS),
+      )
+      .willRespondWith(404, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(404, "ArenaGameNotFound", "Arena game not found")),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await klashRequests
+          .getGameMetadataByProviderGameId(createApiClient({ baseUrl: mockServer.url }), "gj-no-such-game")
+          .catch((error: unknown) => error);
+        expect(failure).toMatchObject({ status: 404, problem: { code: "ArenaGameNotFound" } });
       });
   });
 

@@ -79,9 +79,14 @@ const valueOf = (values: readonly string[], example: string) => regex(oneOf(valu
 const ISO_INSTANT = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?(Z|[+-]\\d{2}:\\d{2})$";
 const ISO_DATE = "^\\d{4}-\\d{2}-\\d{2}$";
 const SLUG = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
+const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
 
 export const instant = (example: string) => regex(ISO_INSTANT, example);
 export const slug = (example: string) => regex(SLUG, example);
+/** An id the provider makes (the example is only what the consumer test sees). */
+export const uuid = (example: string) => regex(UUID, example);
+/** An EVM address, in any case (an address the provider makes: a contract's, a custodial wallet's). */
+export const evmAddress = (example: string) => regex("^0x[0-9a-fA-F]{40}$", example);
 export const genre = (example: string) => valueOf(GAME_GENRES, example);
 export const platform = (example: string) => valueOf(GAME_PLATFORMS, example);
 export const network = (example: string) => valueOf(GAME_NETWORKS, example);
@@ -131,3 +136,20 @@ export const problemShape = (status: number, code: string, title: string) => ({
 });
 
 export const PROBLEM_CONTENT_TYPE = regex("^application/problem\\+json(;.*)?$", "application/problem+json");
+
+/**
+ * A text answer (a CSV file) the verifier compares byte for byte. Pact's own `body()` stores bytes as a binary file
+ * and then checks only the type it detects in them (text/plain for any text), so the text goes in as a body of
+ * its content type, as Pact's FFI takes one.
+ */
+export const textBody = <Response extends object>(
+  response: Response,
+  contentType: string,
+  text: string,
+): Response => {
+  const interaction = Reflect.get(response, "interaction") as {
+    withResponseBody(body: string, contentType: string): void;
+  };
+  interaction.withResponseBody(text, contentType);
+  return response;
+};

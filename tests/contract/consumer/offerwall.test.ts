@@ -7,9 +7,15 @@
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { offerwallRequests } from "@/web/features/offerwall/api/offerwall-api";
-import { createApiClient } from "@/web/lib/api-client";
+import { ApiError, createApiClient } from "@/web/lib/api-client";
 import { STATES } from "../kleos-contract";
-import { SITE_HEADERS, createKleosWebPact, instant } from "./kleos-web-pact";
+import {
+  PROBLEM_CONTENT_TYPE,
+  SITE_HEADERS,
+  createKleosWebPact,
+  instant,
+  problemShape,
+} from "./kleos-web-pact";
 
 const { eachLike, integer, regex, string } = MatchersV3;
 
@@ -45,6 +51,28 @@ describe("offerwall", () => {
         const wall = await offerwallRequests.listOffers(client(mockServer.url), "dark-throne-trials");
         expect(wall.offers[0]).toMatchObject({ action: { kind: "reachLevel" }, status: "available" });
         expect(wall.network).toBeNull();
+      });
+  });
+
+  it("is told with an OfferNotFound problem when it completes an offer that does not exist", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.gamerWithOffers)
+      .uponReceiving("a gamer's completion of the offer no-such-offer")
+      .withRequest("POST", "/api/offerwall/offers/no-such-offer/complete", (request) =>
+        request.headers(SITE_HEADERS),
+      )
+      .willRespondWith(404, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(404, "OfferNotFound", "Offer not found")),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await offerwallRequests
+          .completeOffer(client(mockServer.url), "no-such-offer")
+          .catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(ApiError);
+        expect(failure).toMatchObject({ status: 404, problem: { code: "OfferNotFound" } });
       });
   });
 

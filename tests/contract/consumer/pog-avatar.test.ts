@@ -1,8 +1,13 @@
 /**
- * The POG avatar as the site calls it: the categories, a gamer's slots, saving a choice, and buying a slot with
- * K-Cash (and being told there is not enough rKLEOS) — the avatar feature's own request functions against
- * Pact's mock server. Buying carries an `Idempotency-Key`; the contract fixes its header, not its value.
+ * The POG avatar as the site calls it: the categories, a category's characters and a character's styles (and an
+ * unknown character), a gamer's slots, saving a choice, a selfie (a JPEG with a face, and one without, which the
+ * server's face detection refuses), generating (and being told to choose first), activating (and being told the
+ * slot has no avatar yet), and buying a slot with K-Cash (and being told there is not enough rKLEOS) — the avatar
+ * feature's own request functions against Pact's mock server. Buying carries an `Idempotency-Key`; the contract
+ * fixes its header, not its value. The selfies are the server's own fixtures (tests/fixtures/pog), so the
+ * provider's real face detection sees the very bytes the contract holds.
  */
+import { readFileSync } from "node:fs";
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { avatarRequests } from "@/web/features/pog/api/pog-avatar-api";
@@ -17,7 +22,7 @@ import {
   problemShape,
 } from "./kleos-web-pact";
 
-const { integer, regex } = MatchersV3;
+const { eachLike, integer, regex, string } = MatchersV3;
 
 const pact = createKleosWebPact();
 const client = (baseUrl: string) => createApiClient({ baseUrl });
@@ -44,6 +49,27 @@ const slotShape = (slot: number, fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+const selfieFixture = (name: string): Buffer =>
+  readFileSync(new URL(`../../fixtures/pog/${name}`, import.meta.url));
+const SELFIE_WITH_FACE = selfieFixture("selfie-face.jpg");
+const PICTURE_WITHOUT_FACE = selfieFixture("selfie-no-face.jpg");
+const asJpeg = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: "image/jpeg" });
+
+const KAI_CLASSIC = { category: "Adventure", character: "kai", style: "classic" } as const;
+const ID = "^[a-z0-9-]{1,32}$";
+
+/** A generated avatar as the local image provider leaves it: composed on the server, not by an AI. */
+const composedAvatar = {
+  url: regex(
+    "^/api/users/pictures/[0-9a-f]{32}\\.jpg$",
+    "/api/users/pictures/0123456789abcdef0123456789abcdef.jpg",
+  ),
+  source: "composed",
+  aiGenerated: false,
+  attribution: string("Adventurer by Lisa Wischofsky, CC BY 4.0 (DiceBear)"),
+  createdAt: instant("2026-03-05T14:07:00.000Z"),
+};
+
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -64,6 +90,64 @@ describe("the POG avatar", () => {
       .executeTest(async (mockServer) => {
         const answer = await avatarRequests.listCategories(client(mockServer.url));
         expect(answer.items.map((item) => item.id)).toContain("Sci-Fi");
+      });
+  });
+
+  it("lists the characters of Adventure, Kai among them", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the characters of the Adventure category")
+      .withRequest("GET", "/api/tps/pog/mint/avatar/categories/Adventure/characters", (request) =>
+        request.headers(SITE_HEADERS),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          items: eachLike({
+            id: regex(ID, "kai"),
+            name: string("Kai"),
+            category: "Adventure",
+            attribution: string("Adventurer by Lisa Wischofsky, CC BY 4.0 (DiceBear)"),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await avatarRequests.listCharacters(client(mockServer.url), "Adventure");
+        expect(answer.items[0]).toMatchObject({ id: "kai", category: "Adventure" });
+      });
+  });
+
+  it("lists the styles Kai can be drawn in", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the styles of the character kai")
+      .withRequest("GET", "/api/tps/pog/mint/avatar/characters/kai/styles", (request) =>
+        request.headers(SITE_HEADERS),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ items: eachLike({ id: regex(ID, "classic"), character: "kai" }) }),
+      )
+      .executeTest(async (mockServer) => {
+        const answer = await avatarRequests.listStyles(client(mockServer.url), "kai");
+        expect(answer.items[0]).toEqual({ id: "classic", character: "kai" });
+      });
+  });
+
+  it("is told that a character it does not know has no styles", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the styles of the character nobody, which does not exist")
+      .withRequest("GET", "/api/tps/pog/mint/avatar/characters/nobody/styles", (request) =>
+        request.headers(SITE_HEADERS),
+      )
+      .willRespondWith(404, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(404, "AvatarChoiceNotFound", "This avatar choice does not exist")),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(avatarRequests.listStyles(client(mockServer.url), "nobody"));
+        expect(failure).toBeInstanceOf(ApiError);
+        expect(failure).toMatchObject({ status: 404, problem: { code: "AvatarChoiceNotFound" } });
       });
   });
 
@@ -106,6 +190,120 @@ describe("the POG avatar", () => {
           style: "classic",
         });
         expect(slot.status).toBe("CHOSEN");
+      });
+  });
+
+  it("saves a selfie with a face in the first slot", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a selfie with a face for the gamer's first avatar slot")
+      .withRequest("POST", "/api/tps/pog/slot/save/selfie", (request) =>
+        request.query({ slot: "1" }).headers(SITE_HEADERS).body("image/jpeg", SELFIE_WITH_FACE),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(slotShape(1, { hasSelfie: true })))
+      .executeTest(async (mockServer) => {
+        const slot = await avatarRequests.saveSelfie(client(mockServer.url), 1, asJpeg(SELFIE_WITH_FACE));
+        expect(slot.hasSelfie).toBe(true);
+      });
+  });
+
+  it("is told that no face was found in a picture without one", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a selfie without a face for the gamer's first avatar slot")
+      .withRequest("POST", "/api/tps/pog/slot/save/selfie", (request) =>
+        request.query({ slot: "1" }).headers(SITE_HEADERS).body("image/jpeg", PICTURE_WITHOUT_FACE),
+      )
+      .willRespondWith(422, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(422, "FaceNotDetected", "Face not detected")),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(
+          avatarRequests.saveSelfie(client(mockServer.url), 1, asJpeg(PICTURE_WITHOUT_FACE)),
+        );
+        expect(failure).toBeInstanceOf(ApiError);
+        expect(failure).toMatchObject({ status: 422, problem: { code: "FaceNotDetected" } });
+      });
+  });
+
+  it("asks for the avatar of Kai, classic, and reads that it is being generated", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.avatarStyleChosen)
+      .uponReceiving("a generation request for the first avatar slot, where Kai, classic, is chosen")
+      .withRequest("POST", "/api/tps/pog/slot/avatar/generate", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ slot: 1 }),
+      )
+      .willRespondWith(202, (response) =>
+        response.jsonBody(slotShape(1, { status: "PENDING", ...KAI_CLASSIC })),
+      )
+      .executeTest(async (mockServer) => {
+        const slot = await avatarRequests.generate(client(mockServer.url), 1);
+        expect(slot.status).toBe("PENDING");
+      });
+  });
+
+  it("is told to choose a category, a character and a style before generating", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("a generation request for the first avatar slot, where nothing is chosen")
+      .withRequest("POST", "/api/tps/pog/slot/avatar/generate", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ slot: 1 }),
+      )
+      .willRespondWith(409, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(
+            problemShape(409, "AvatarStyleNotChosen", "Choose a category, a character and a style first"),
+          ),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(avatarRequests.generate(client(mockServer.url), 1));
+        expect(failure).toBeInstanceOf(ApiError);
+        expect(failure).toMatchObject({ status: 409, problem: { code: "AvatarStyleNotChosen" } });
+      });
+  });
+
+  it("makes the ready avatar of the first slot the POG avatar", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.avatarReady)
+      .uponReceiving("an activation of the first avatar slot, whose avatar is ready")
+      .withRequest("POST", "/api/tps/pog/activate", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ slot: 1 }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ activeSlot: 1, avatar: composedAvatar, generating: [] }),
+      )
+      .executeTest(async (mockServer) => {
+        const status = await avatarRequests.activate(client(mockServer.url), 1);
+        expect(status.activeSlot).toBe(1);
+        expect(status.avatar?.aiGenerated).toBe(false);
+      });
+  });
+
+  it("is told that a slot without an avatar cannot be made the POG avatar", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.signedInGamer)
+      .uponReceiving("an activation of the first avatar slot, which has no avatar yet")
+      .withRequest("POST", "/api/tps/pog/activate", (request) =>
+        request.headers(SITE_JSON_HEADERS).jsonBody({ slot: 1 }),
+      )
+      .willRespondWith(409, (response) =>
+        response
+          .headers({ "Content-Type": PROBLEM_CONTENT_TYPE })
+          .jsonBody(problemShape(409, "AvatarNotReady", "This slot has no avatar yet")),
+      )
+      .executeTest(async (mockServer) => {
+        const failure = await failureOf(avatarRequests.activate(client(mockServer.url), 1));
+        expect(failure).toBeInstanceOf(ApiError);
+        expect(failure).toMatchObject({ status: 409, problem: { code: "AvatarNotReady" } });
       });
   });
 

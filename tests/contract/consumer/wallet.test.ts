@@ -7,16 +7,14 @@
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, it } from "vitest";
 import { walletRequests } from "@/web/features/wallet/api/wallet-api";
-import { createApiClient } from "@/web/lib/api-client";
+import { createApiClient, unwrap } from "@/web/lib/api-client";
 import { STATES } from "../kleos-contract";
-import { SITE_HEADERS, SITE_JSON_HEADERS, createKleosWebPact, instant } from "./kleos-web-pact";
+import { createKleosWebPact, instant, SITE_HEADERS, SITE_JSON_HEADERS, uuid } from "./kleos-web-pact";
 
 const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const pact = createKleosWebPact();
 
-const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
-const uuid = (example: string) => regex(UUID, example);
 const EXAMPLE_PAYMENT_ID = "7a7a7a7a-2222-4c4c-8d8d-000000000002";
 const EXAMPLE_QUOTE_ID = "5b1f3c1e-2a4d-4e6f-8a9b-0c1d2e3f4a5b";
 const EXAMPLE_TRANSACTION_ID = "0f6f0d6e-1111-4c4c-8d8d-000000000009";
@@ -459,6 +457,63 @@ describe("buying K-Cash", () => {
       .executeTest(async (mockServer) => {
         const order = await walletRequests.getPaymentOrder(client(mockServer.url), EXAMPLE_PAYMENT_ID);
         expect(order).toMatchObject({ status: "paid", checkout: null });
+      });
+  });
+});
+
+describe("the swap's price", () => {
+  it("itemises what a swap of 2 USDT for K-Cash on BNB Chain deducts", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the deductions of a swap of 2 USDT for K-Cash on BNB Chain")
+      .withRequest("GET", "/api/swap/deductions", (request) =>
+        request
+          .headers(SITE_HEADERS)
+          .query({ fromCurrency: "USDT", toCurrency: "KCASH", amount: "2000000", chain: "bsc" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          fromCurrency: "USDT",
+          toCurrency: "KCASH",
+          chain: "bsc",
+          fromAmount: 2_000_000,
+          deductions: eachLike({
+            kind: regex("^(platformFee|gasFee)$", "platformFee"),
+            currency: regex("^(KCASH|USDT)$", "USDT"),
+            amount: integer(30_000),
+          }),
+          fee: integer(80_000),
+          toAmount: integer(192_000),
+          kcashPerUsdt: integer(1_000),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const deductions = unwrap(
+          await client(mockServer.url).GET("/api/swap/deductions", {
+            params: { query: { fromCurrency: "USDT", toCurrency: "KCASH", amount: 2_000_000, chain: "bsc" } },
+          }),
+        );
+        expect(deductions).toMatchObject({ fee: 80_000, toAmount: 192_000 });
+      });
+  });
+
+  it("reads the gas fee of a chain in a currency", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a request for the gas fee of Ethereum in K-Cash")
+      .withRequest("GET", "/api/onramp/swap/gas-fee", (request) =>
+        request.headers(SITE_HEADERS).query({ chain: "ethereum", currency: "KCASH" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ chain: "ethereum", currency: "KCASH", amount: integer(150_000) }),
+      )
+      .executeTest(async (mockServer) => {
+        const gas = unwrap(
+          await client(mockServer.url).GET("/api/onramp/swap/gas-fee", {
+            params: { query: { chain: "ethereum", currency: "KCASH" } },
+          }),
+        );
+        expect(gas.amount).toBe(150_000);
       });
   });
 });

@@ -104,12 +104,20 @@ export const signInByPhone = async (
   return phoneNumber;
 };
 
-/** An injected EIP-1193 wallet whose key lives in the test process; the page only ever sees signatures. */
-export const injectTestWallet = async (page: Page, chainIdHex = "0x1"): Promise<PrivateKeyAccount> => {
+/**
+ * An injected EIP-1193 wallet whose key lives in the test process; the page only ever sees signatures.
+ * `beforeSigning` holds each signature until it settles, as a person reading the wallet's prompt does.
+ */
+export const injectTestWallet = async (
+  page: Page,
+  chainIdHex = "0x1",
+  { beforeSigning }: { readonly beforeSigning?: () => Promise<void> } = {},
+): Promise<PrivateKeyAccount> => {
   const account = privateKeyToAccount(generatePrivateKey());
-  await page.exposeFunction("kleosTestSign", (raw: `0x${string}`) =>
-    account.signMessage({ message: { raw } }),
-  );
+  await page.exposeFunction("kleosTestSign", async (raw: `0x${string}`) => {
+    await beforeSigning?.();
+    return account.signMessage({ message: { raw } });
+  });
   await page.addInitScript(
     ({ address, chainId }: { address: string; chainId: string }) => {
       const host = window as unknown as {

@@ -2,7 +2,7 @@
  * The game catalogue's only access to the database. No business rules here: it answers queries and maps
  * rows to domain types.
  */
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { GameGenre, GameLoginMethod, GameNetwork, GamePlatform } from "@/domain/games/game-catalogue";
 import type {
   FacetCount,
@@ -17,9 +17,24 @@ import { Context, Effect, Layer } from "effect";
 import { rowsOf, type DbOrTransaction } from "@/server/db/client";
 import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
-import { gameGenresTable, gamesTable } from "@/server/db/schema/games";
+import { gameGenresTable, gameTranslationsTable, gamesTable } from "@/server/db/schema/games";
 
 type GameRow = typeof gamesTable.$inferSelect;
+
+/** A game's name and tagline in one language other than English, as stored (either may be absent). */
+export interface GameTranslationRow {
+  readonly gameId: number;
+  readonly language: string;
+  readonly name: string | null;
+  readonly tagline: string | null;
+}
+
+/** A game's English name and tagline (on the game's row) and its translations, as an admin saves them. */
+export interface GameTextsRow {
+  readonly name: string;
+  readonly tagline: string;
+  readonly translations: readonly Omit<GameTranslationRow, "gameId">[];
+}
 
 const summaryColumns = {
   id: gamesTable.id,
@@ -76,6 +91,7 @@ const whereOf = (query: Omit<GameQuery, "pageOffset" | "pageLimit" | "sort">): S
       ilike(gamesTable.name, pattern),
       ilike(gamesTable.tagline, pattern),
       ilike(gamesTable.developer, pattern),
+      sql`exists (select 1 from ${gameTranslationsTable} where ${gameTranslationsTable.gameId} = ${gamesTable.id} and (${ilike(gameTranslationsTable.name, pattern)} or ${ilike(gameTranslationsTable.tagline, pattern)}))`,
     );
     if (match !== undefined) conditions.push(match);
   }
@@ -135,6 +151,32 @@ export const gameRepository = {
     return rows[0] === undefined ? undefined : toGame(rows[0]);
   },
 
+  /** The translations of these games, by game then language. */
+  findTranslations: async (db: DbOrTransaction, gameIds: readonly number[]): Promise<GameTranslationRow[]> =>
+    gameIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(gameTranslationsTable)
+          .where(inArray(gameTranslationsTable.gameId, [...gameIds]))
+          .orderBy(asc(gameTranslationsTable.gameId), asc(gameTranslationsTable.language)),
+
+  /** Sets the game's English name and tagline and replaces its translations; false when there is no such game. */
+  replaceTexts: async (db: DbOrTransaction, gameId: number, texts: GameTextsRow): Promise<boolean> => {
+    const updated = await db
+      .update(gamesTable)
+      .set({ name: texts.name, tagline: texts.tagline })
+      .where(eq(gamesTable.id, gameId))
+      .returning({ id: gamesTable.id });
+    if (updated.length === 0) return false;
+    await db.delete(gameTranslationsTable).where(eq(gameTranslationsTable.gameId, gameId));
+    if (texts.translations.length > 0)
+      await db
+        .insert(gameTranslationsTable)
+        .values(texts.translations.map((translation) => ({ ...translation, gameId })));
+    return true;
+  },
+
   genreFacets: async (db: DbOrTransaction): Promise<GenreFacet[]> => {
     const [genres, counts] = await Promise.all([
       db.select().from(gameGenresTable).orderBy(asc(gameGenresTable.position)),
@@ -164,6 +206,8 @@ export class GameRepository extends Context.Service<
     findPage(query: GameQuery): Effect.Effect<Page<GameSummary>>;
     countMatching(search: string): Effect.Effect<number>;
     findByKey(key: GameKey): Effect.Effect<Game | undefined>;
+    findTranslations(gameIds: readonly number[]): Effect.Effect<GameTranslationRow[]>;
+    replaceTexts(gameId: number, texts: GameTextsRow): Effect.Effect<boolean>;
     genreFacets(): Effect.Effect<GenreFacet[]>;
     platformCounts(): Effect.Effect<Map<string, number>>;
     networkCounts(): Effect.Effect<Map<string, number>>;
@@ -179,6 +223,9 @@ export class GameRepository extends Context.Service<
           findPage: (page: GameQuery) => query((db) => repo.findPage(db, page)),
           countMatching: (search: string) => query((db) => repo.countMatching(db, search)),
           findByKey: (key: GameKey) => query((db) => repo.findByKey(db, key)),
+          findTranslations: (gameIds: readonly number[]) => query((db) => repo.findTranslations(db, gameIds)),
+          replaceTexts: (gameId: number, texts: GameTextsRow) =>
+            query((db) => repo.replaceTexts(db, gameId, texts)),
           genreFacets: () => query((db) => repo.genreFacets(db)),
           platformCounts: () => query((db) => repo.platformCounts(db)),
           networkCounts: () => query((db) => repo.networkCounts(db)),

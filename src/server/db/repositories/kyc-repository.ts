@@ -1,5 +1,5 @@
 /** KYC profiles and checks. */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
 import { Database } from "@/server/db/database";
@@ -18,14 +18,12 @@ export type KycCheckChanges = Partial<
     | "providerReference"
     | "decidedAt"
     | "reviewedBy"
+    | "reviewNote"
     | "nameFound"
     | "needsReview"
     | "submitted"
   >
 >;
-
-/** How many checks the review queue shows at once. */
-const REVIEW_PAGE = 100;
 
 const kyc = {
   lockProfile: async (db: DbOrTransaction, userId: string): Promise<KycProfileRow | undefined> =>
@@ -81,13 +79,23 @@ const kyc = {
     return row;
   },
 
-  listForReview: async (db: DbOrTransaction): Promise<KycCheckRow[]> =>
-    db
+  /** A page of the review queue, oldest first, with how many wait in all. */
+  listForReview: async (
+    db: DbOrTransaction,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: KycCheckRow[]; total: number }> => {
+    const waiting = and(eq(kycChecksTable.outcome, "manualReview"), eq(kycChecksTable.needsReview, true));
+    const rows = await db
       .select()
       .from(kycChecksTable)
-      .where(and(eq(kycChecksTable.outcome, "manualReview"), eq(kycChecksTable.needsReview, true)))
+      .where(waiting)
       .orderBy(asc(kycChecksTable.createdAt), asc(kycChecksTable.id))
-      .limit(REVIEW_PAGE),
+      .offset(offset)
+      .limit(limit);
+    const [total] = await db.select({ value: count() }).from(kycChecksTable).where(waiting);
+    return { rows, total: Number(total?.value ?? 0) };
+  },
 };
 
 export class KycRepository extends Context.Service<
@@ -105,7 +113,10 @@ export class KycRepository extends Context.Service<
     lockCheck(id: string): Effect.Effect<KycCheckRow | undefined>;
     listChecks(userId: string): Effect.Effect<KycCheckRow[]>;
     updateCheck(id: string, changes: KycCheckChanges): Effect.Effect<KycCheckRow>;
-    listForReview(): Effect.Effect<KycCheckRow[]>;
+    listForReview(
+      offset: number,
+      limit: number,
+    ): Effect.Effect<{ readonly rows: KycCheckRow[]; readonly total: number }>;
   }
 >()("kleos/server/db/repositories/KycRepository") {
   static readonly layer = Layer.effect(
@@ -123,7 +134,8 @@ export class KycRepository extends Context.Service<
           listChecks: (userId: string) => query((db) => kyc.listChecks(db, userId)),
           updateCheck: (id: string, changes: KycCheckChanges) =>
             query((db) => kyc.updateCheck(db, id, changes)),
-          listForReview: () => query((db) => kyc.listForReview(db)),
+          listForReview: (offset: number, limit: number) =>
+            query((db) => kyc.listForReview(db, offset, limit)),
         }),
       );
     }),

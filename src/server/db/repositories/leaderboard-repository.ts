@@ -1,8 +1,8 @@
 /**
  * The only code that touches the leaderboard tables. Status filters and ordering are SQL that mirrors
  * `leaderboardStatusAt` (src/domain/leaderboards/leaderboard-rules.ts) at the instant the caller passes. Scores are
- * raised in the transaction of the K-Points credit that earns them (`addEarnings`), and each raise is announced
- * (`pg_notify` on LEADERBOARD_SCORES_CHANNEL, `<schema> <board> <participant> <score>`) when it commits, so every
+ * raised in the transaction of the event that earns them (`addScore`: a K-Points credit, a quest's first completion,
+ * a campaign task's points), and each raise is announced (`pg_notify` on LEADERBOARD_SCORES_CHANNEL, `<schema> <board> <participant> <score>`) when it commits, so every
  * server's rank index hears it. No rules here: the Leaderboards service decides.
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { Context, Effect, Layer } from "effect";
 import type {
   LeaderboardKind,
   LeaderboardStatus,
+  NewProgress,
   ScoreSource,
 } from "@/domain/leaderboards/leaderboard-rules";
 import { rowsOf, type DbOrTransaction } from "@/server/db/client";
@@ -206,10 +207,15 @@ const rows = {
   },
 
   /**
-   * Raises the scores a K-Points credit to `userId` earns on every live KPOINTS_EARNED board: the gamer's own,
-   * their open clan's and that clan's chief's; announces each new score when the transaction commits.
+   * Raises by `amount` the scores `userId` earns on every live board of `source`: the gamer's own, their open
+   * clan's and that clan's chief's; announces each new score when the transaction commits.
    */
-  addEarnings: async (db: DbOrTransaction, userId: string, amount: number): Promise<void> => {
+  addScore: async (
+    db: DbOrTransaction,
+    source: ScoreSource,
+    userId: string,
+    amount: number,
+  ): Promise<void> => {
     await db.execute(sql`
       with member as (
         select m.clan_id, c.chief_id from clan_memberships m join clans c on c.id = m.clan_id
@@ -220,7 +226,7 @@ const rows = {
             when 'CLAN_CHIEF' then (select chief_id::text from member)
             else (select clan_id::text from member) end as participant_id
         from leaderboards l
-        where l.score_source = 'KPOINTS_EARNED' and l.season_starts_at <= now() and l.season_ends_at > now()
+        where l.score_source = ${source} and l.season_starts_at <= now() and l.season_ends_at > now()
       ), raised as (
         insert into leaderboard_scores (leaderboard_id, participant_id, score, updated_at)
         select leaderboard_id, participant_id, ${amount}, now() from targets where participant_id is not null
@@ -233,28 +239,81 @@ const rows = {
   },
 
   /**
-   * Scores a board from the K-Points credited since its season started (a board created after its start): the
-   * same attribution as `addEarnings`, at each credit's time. Only on a board without scores.
+   * Marks a gamer's progress in a quest or campaign as counted by the boards and answers what it adds since it
+   * was last counted (the points of tasks verified since; the first completion), remembered in
+   * `leaderboard_counted_progress`. Called after the participant's row was written in the same transaction, which
+   * holds its lock, so two validations of one gamer in one campaign are counted one after the other.
+   */
+  countProgress: async (
+    db: DbOrTransaction,
+    campaignId: string,
+    userId: string,
+  ): Promise<NewProgress | undefined> => {
+    const [row] = rowsOf<{ kind: string; points: string | number; completed: boolean }>(
+      await db.execute(sql`
+        with p as (
+          select cp.campaign_id, cp.user_id, cp.score, cp.completed_at, c.kind
+          from campaign_participants cp join campaigns c on c.id = cp.campaign_id
+          where cp.campaign_id = ${campaignId} and cp.user_id = ${userId}
+        ), old as (
+          select points, completed_at from leaderboard_counted_progress
+          where campaign_id = ${campaignId} and user_id = ${userId}
+        ), counted as (
+          insert into leaderboard_counted_progress as lcp (campaign_id, user_id, points, completed_at)
+          select campaign_id, user_id, score, completed_at from p
+          on conflict (campaign_id, user_id) do update
+          set points = greatest(lcp.points, excluded.points),
+            completed_at = coalesce(lcp.completed_at, excluded.completed_at)
+        )
+        select p.kind,
+          greatest(p.score - coalesce((select points from old), 0), 0) as points,
+          (p.completed_at is not null and (select completed_at from old) is null) as completed
+        from p`),
+    );
+    if (row === undefined) return undefined;
+    return {
+      kind: row.kind === "quest" ? "quest" : "campaign",
+      points: Number(row.points),
+      completed: row.completed,
+    };
+  },
+
+  /**
+   * Scores a board from what its source counted since its season started (a board created after its start): the
+   * same attribution as `addScore`, at each event's time (a K-Points credit, a quest's completion, a campaign
+   * task's verification). Only on a board without scores.
    */
   backfill: async (db: DbOrTransaction, id: string, now: Date): Promise<void> => {
     await db.execute(sql`
-      with earned as (
+      with board as (select * from leaderboards where id = ${id}), earned as (
         select a.user_id, p.amount, p.created_at
         from ledger_postings p
         join ledger_accounts a on a.id = p.account_id
         join ledger_transactions t on t.id = p.transaction_id
-        join leaderboards l on l.id = ${id}
-        where p.currency = 'KPOINTS' and p.amount > 0 and a.user_id is not null and t.type = 'reward'
-          and p.created_at >= l.season_starts_at and p.created_at < least(l.season_ends_at, ${now})
+        where (select score_source from board) = 'KPOINTS_EARNED'
+          and p.currency = 'KPOINTS' and p.amount > 0 and a.user_id is not null and t.type = 'reward'
+        union all
+        select cp.user_id, 1, cp.completed_at
+        from campaign_participants cp join campaigns c on c.id = cp.campaign_id
+        where (select score_source from board) = 'QUESTS_COMPLETED' and c.kind = 'quest'
+          and cp.completed_at is not null
+        union all
+        select tp.user_id, t.points, tp.verified_at
+        from task_progress tp
+        join campaign_tasks t on t.id = tp.task_id
+        join campaigns c on c.id = tp.campaign_id
+        where (select score_source from board) = 'CAMPAIGN_POINTS' and c.kind = 'campaign'
+          and tp.state = 'VERIFIED' and t.points > 0
       ), attributed as (
         select case l.kind when 'GAMER' then e.user_id::text
             when 'CLAN_CHIEF' then c.chief_id::text
             else c.id::text end as participant_id, e.amount
         from earned e
-        join leaderboards l on l.id = ${id}
+        cross join board l
         left join clan_memberships m on m.user_id = e.user_id and m.joined_at <= e.created_at
           and (m.left_at is null or m.left_at > e.created_at)
         left join clans c on c.id = m.clan_id and c.deleted_at is null
+        where e.created_at >= l.season_starts_at and e.created_at < least(l.season_ends_at, ${now})
       )
       insert into leaderboard_scores (leaderboard_id, participant_id, score)
       select ${id}, participant_id, sum(amount) from attributed where participant_id is not null
@@ -400,7 +459,8 @@ export class LeaderboardRepository extends Context.Service<
     participantCounts(ids: readonly string[]): Effect.Effect<Map<string, number>>;
     allScores(id: string): Effect.Effect<ScoreRow[]>;
     sqlRankOf(id: string, participantId: string): Effect.Effect<number | undefined>;
-    addEarnings(userId: string, amount: number): Effect.Effect<void>;
+    addScore(source: ScoreSource, userId: string, amount: number): Effect.Effect<void>;
+    countProgress(campaignId: string, userId: string): Effect.Effect<NewProgress | undefined>;
     backfill(id: string, now: Date): Effect.Effect<void>;
     names(kind: LeaderboardKind, ids: readonly string[]): Effect.Effect<Map<string, string | null>>;
     clanOf(userId: string): Effect.Effect<{ readonly clanId: number; readonly chiefId: string } | undefined>;
@@ -438,8 +498,10 @@ export class LeaderboardRepository extends Context.Service<
           allScores: (id: string) => query((db) => rows.allScores(db, id)),
           sqlRankOf: (id: string, participantId: string) =>
             query((db) => rows.sqlRankOf(db, id, participantId)),
-          addEarnings: (userId: string, amount: number) =>
-            query((db) => rows.addEarnings(db, userId, amount)),
+          addScore: (source: ScoreSource, userId: string, amount: number) =>
+            query((db) => rows.addScore(db, source, userId, amount)),
+          countProgress: (campaignId: string, userId: string) =>
+            query((db) => rows.countProgress(db, campaignId, userId)),
           backfill: (id: string, now: Date) => query((db) => rows.backfill(db, id, now)),
           names: (kind: LeaderboardKind, ids: readonly string[]) => query((db) => rows.names(db, kind, ids)),
           clanOf: (userId: string) => query((db) => rows.clanOf(db, userId)),
@@ -465,5 +527,6 @@ export const leaderboardRepository = {
   backfill: rows.backfill,
   allScores: rows.allScores,
   sqlRankOf: rows.sqlRankOf,
-  addEarnings: rows.addEarnings,
+  addScore: rows.addScore,
+  countProgress: rows.countProgress,
 };

@@ -1,5 +1,5 @@
 /** Cash-out registrations and payouts. */
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
 import { Database } from "@/server/db/database";
@@ -26,8 +26,8 @@ export type PayoutChanges = Partial<
   >
 >;
 
-/** Statuses whose amount counts against the daily limit and the year's tax: everything not returned. */
-const NOT_RETURNED = ["requested", "processing", "processed"];
+/** Statuses whose amount counts against the daily and monthly limits and the year's tax: everything not returned. */
+const NOT_RETURNED = ["requested", "processing", "delayed", "processed"];
 const LIST_LIMIT = 100;
 
 const payouts = {
@@ -128,9 +128,44 @@ const payouts = {
     db
       .select({ id: payoutsTable.id, provider: payoutsTable.provider, createdAt: payoutsTable.createdAt })
       .from(payoutsTable)
-      .where(and(eq(payoutsTable.status, "requested"), lt(payoutsTable.createdAt, before)))
+      .where(
+        and(
+          eq(payoutsTable.status, "requested"),
+          lt(payoutsTable.createdAt, before),
+          // A payout an admin holds for investigation is sent again only by the admin's resend.
+          isNull(payoutsTable.investigationAt),
+        ),
+      )
       .orderBy(asc(payoutsTable.createdAt))
       .limit(LIST_LIMIT),
+
+  /** Every payout of the gamer requested in [from, to), oldest first (a financial year's statement). */
+  listOwnBetween: async (db: DbOrTransaction, userId: string, from: Date, to: Date) =>
+    db
+      .select()
+      .from(payoutsTable)
+      .where(
+        and(
+          eq(payoutsTable.userId, userId),
+          gte(payoutsTable.createdAt, from),
+          lt(payoutsTable.createdAt, to),
+        ),
+      )
+      .orderBy(asc(payoutsTable.createdAt), asc(payoutsTable.id)),
+
+  /**
+   * Forgets where an erased gamer's money went: the registration (their UPI ID) is deleted, and each payout's
+   * destination (UPI ID, bank account and IFSC, PIX key) and beneficiary name are blanked. The amounts, the
+   * fee, the tax withheld, the financial year, the statuses and the ledger's transactions stay: India's
+   * Income-tax Act (s.194BA, Form 26Q) and the ledger's audit need them for years after the account is gone.
+   */
+  eraseDestinations: async (db: DbOrTransaction, userId: string): Promise<void> => {
+    await db.delete(offrampRegistrationsTable).where(eq(offrampRegistrationsTable.userId, userId));
+    await db
+      .update(payoutsTable)
+      .set({ destination: null, beneficiaryName: null })
+      .where(eq(payoutsTable.userId, userId));
+  },
 
   update: async (db: DbOrTransaction, id: string, changes: PayoutChanges): Promise<PayoutRow> => {
     const [row] = await db.update(payoutsTable).set(changes).where(eq(payoutsTable.id, id)).returning();
@@ -159,6 +194,8 @@ export class PayoutRepository extends Context.Service<
     listRequested(
       before: Date,
     ): Effect.Effect<readonly { readonly id: string; readonly provider: string; readonly createdAt: Date }[]>;
+    listOwnBetween(userId: string, from: Date, to: Date): Effect.Effect<readonly PayoutRow[]>;
+    eraseDestinations(userId: string): Effect.Effect<void>;
     update(id: string, changes: PayoutChanges): Effect.Effect<PayoutRow>;
   }
 >()("kleos/server/db/repositories/PayoutRepository") {
@@ -180,6 +217,9 @@ export class PayoutRepository extends Context.Service<
           withdrawnSince: (userId: string, from: Date) =>
             query((db) => payouts.withdrawnSince(db, userId, from)),
           listRequested: (before: Date) => query((db) => payouts.listRequested(db, before)),
+          listOwnBetween: (userId: string, from: Date, to: Date) =>
+            query((db) => payouts.listOwnBetween(db, userId, from, to)),
+          eraseDestinations: (userId: string) => query((db) => payouts.eraseDestinations(db, userId)),
           update: (id: string, changes: PayoutChanges) => query((db) => payouts.update(db, id, changes)),
         }),
       );

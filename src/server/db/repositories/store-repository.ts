@@ -9,7 +9,12 @@ import { Context, Effect, Layer } from "effect";
 import type { DbOrTransaction } from "@/server/db/client";
 import { Database } from "@/server/db/database";
 import { traced } from "@/server/effect/traced";
-import { storeRedemptionsTable, storeVoucherCodesTable, storeVouchersTable } from "@/server/db/schema/store";
+import {
+  storeFeaturedVouchersTable,
+  storeRedemptionsTable,
+  storeVoucherCodesTable,
+  storeVouchersTable,
+} from "@/server/db/schema/store";
 
 export type VoucherRow = typeof storeVouchersTable.$inferSelect;
 export type VoucherWithStock = VoucherRow & { readonly stock: number };
@@ -47,6 +52,17 @@ export interface RedemptionRow {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
+/**
+ * Whether a voucher is featured: listed by admins when they listed any, else its own flag (the catalogue's
+ * choice before admins chose).
+ */
+const featuredOf = sql<boolean>`(case when exists (select 1 from ${storeFeaturedVouchersTable}) then exists (select 1 from ${storeFeaturedVouchersTable} as chosen where chosen.voucher_id = ${storeVouchersTable.id}) else ${storeVouchersTable.featured} end)`;
+
+/** The place admins gave a featured voucher (null when they did not list it). */
+const featuredPositionOf = sql<
+  number | null
+>`(select chosen.position from ${storeFeaturedVouchersTable} as chosen where chosen.voucher_id = ${storeVouchersTable.id})`;
+
 const whereOf = (filter: VoucherFilter): SQL | undefined => {
   const conditions: SQL[] = [];
   if (filter.region !== undefined)
@@ -59,7 +75,7 @@ const whereOf = (filter: VoucherFilter): SQL | undefined => {
       sql`(lower(${storeVouchersTable.brand}) like ${pattern} or lower(${storeVouchersTable.title}) like ${pattern})`,
     );
   }
-  if (filter.featured !== undefined) conditions.push(eq(storeVouchersTable.featured, filter.featured));
+  if (filter.featured !== undefined) conditions.push(sql`${featuredOf} = ${filter.featured}`);
   return conditions.length === 0 ? undefined : and(...conditions);
 };
 
@@ -75,13 +91,17 @@ const stockOf = (db: DbOrTransaction) =>
 const selectWithStock = (db: DbOrTransaction) => {
   const free = stockOf(db);
   return db
-    .select({ voucher: storeVouchersTable, stock: sql<number>`coalesce(${free.stock}, 0)::integer` })
+    .select({
+      voucher: storeVouchersTable,
+      featured: featuredOf.mapWith(Boolean),
+      stock: sql<number>`coalesce(${free.stock}, 0)::integer`,
+    })
     .from(storeVouchersTable)
     .leftJoin(free, eq(free.voucherId, storeVouchersTable.id));
 };
 
 const rows = {
-  /** A page of vouchers, featured first, then by brand and title; and how many match in all. */
+  /** A page of vouchers, featured first (in the order admins gave), then by brand and title; and how many match. */
   listVouchers: async (
     db: DbOrTransaction,
     filter: VoucherFilter,
@@ -93,7 +113,8 @@ const rows = {
       selectWithStock(db)
         .where(where)
         .orderBy(
-          desc(storeVouchersTable.featured),
+          desc(featuredOf),
+          sql`${featuredPositionOf} asc nulls last`,
           asc(sql`lower(${storeVouchersTable.brand})`),
           asc(storeVouchersTable.title),
           asc(storeVouchersTable.id),
@@ -103,14 +124,65 @@ const rows = {
       db.select({ total: count() }).from(storeVouchersTable).where(where),
     ]);
     return {
-      items: rows.map((row) => ({ ...row.voucher, stock: row.stock })),
+      items: rows.map((row) => ({ ...row.voucher, featured: row.featured, stock: row.stock })),
       total: totals[0]?.total ?? 0,
     };
   },
 
+  /**
+   * Adds codes to a voucher's stock; a code the voucher already has (sold or not) is left as it is. Answers the
+   * codes added, never any stored one.
+   */
+  insertCodes: async (
+    db: DbOrTransaction,
+    voucherId: string,
+    codes: readonly string[],
+    now: Date,
+  ): Promise<readonly string[]> => {
+    if (codes.length === 0) return [];
+    const added = await db
+      .insert(storeVoucherCodesTable)
+      .values(codes.map((code) => ({ voucherId, code, createdAt: now })))
+      .onConflictDoNothing({ target: [storeVoucherCodesTable.voucherId, storeVoucherCodesTable.code] })
+      .returning({ code: storeVoucherCodesTable.code });
+    return added.map((row) => row.code);
+  },
+
   findVoucher: async (db: DbOrTransaction, voucherId: string): Promise<VoucherWithStock | undefined> => {
     const [row] = await selectWithStock(db).where(eq(storeVouchersTable.id, voucherId)).limit(1);
-    return row === undefined ? undefined : { ...row.voucher, stock: row.stock };
+    return row === undefined ? undefined : { ...row.voucher, featured: row.featured, stock: row.stock };
+  },
+
+  /** The ids of `voucherIds` that name a voucher. */
+  existingVoucherIds: async (
+    db: DbOrTransaction,
+    voucherIds: readonly string[],
+  ): Promise<readonly string[]> =>
+    voucherIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: storeVouchersTable.id })
+            .from(storeVouchersTable)
+            .where(inArray(storeVouchersTable.id, [...voucherIds]))
+        ).map((row) => row.id),
+
+  /** The vouchers admins chose to feature, in display order. */
+  featuredVoucherIds: async (db: DbOrTransaction): Promise<readonly string[]> =>
+    (
+      await db
+        .select({ id: storeFeaturedVouchersTable.voucherId })
+        .from(storeFeaturedVouchersTable)
+        .orderBy(asc(storeFeaturedVouchersTable.position))
+    ).map((row) => row.id),
+
+  /** Replaces the vouchers admins chose to feature with `voucherIds`, in that order. */
+  replaceFeaturedVouchers: async (db: DbOrTransaction, voucherIds: readonly string[]): Promise<void> => {
+    await db.delete(storeFeaturedVouchersTable);
+    if (voucherIds.length > 0)
+      await db
+        .insert(storeFeaturedVouchersTable)
+        .values(voucherIds.map((voucherId, position) => ({ voucherId, position })));
   },
 
   /**
@@ -274,6 +346,13 @@ export class StoreRepository extends Context.Service<
       pageLimit: number,
     ): Effect.Effect<{ readonly items: readonly VoucherWithStock[]; readonly total: number }>;
     findVoucher(voucherId: string): Effect.Effect<VoucherWithStock | undefined>;
+    /** The ids among `voucherIds` that name a voucher. */
+    existingVoucherIds(voucherIds: readonly string[]): Effect.Effect<readonly string[]>;
+    /** The vouchers admins chose to feature, in display order (empty: the vouchers' flag decides). */
+    featuredVoucherIds(): Effect.Effect<readonly string[]>;
+    replaceFeaturedVouchers(voucherIds: readonly string[]): Effect.Effect<void>;
+    /** Adds codes to a voucher's stock, skipping those it has; answers the codes added. */
+    insertCodes(voucherId: string, codes: readonly string[], now: Date): Effect.Effect<readonly string[]>;
     /** A free code of the voucher, locked (SKIP LOCKED) for the rest of the transaction. */
     lockFreeCode(
       voucherId: string,
@@ -295,6 +374,13 @@ export class StoreRepository extends Context.Service<
           listVouchers: (filter: VoucherFilter, pageOffset: number, pageLimit: number) =>
             query((db) => rows.listVouchers(db, filter, pageOffset, pageLimit)),
           findVoucher: (voucherId: string) => query((db) => rows.findVoucher(db, voucherId)),
+          existingVoucherIds: (voucherIds: readonly string[]) =>
+            query((db) => rows.existingVoucherIds(db, voucherIds)),
+          featuredVoucherIds: () => query((db) => rows.featuredVoucherIds(db)),
+          replaceFeaturedVouchers: (voucherIds: readonly string[]) =>
+            query((db) => rows.replaceFeaturedVouchers(db, voucherIds)),
+          insertCodes: (voucherId: string, codes: readonly string[], now: Date) =>
+            query((db) => rows.insertCodes(db, voucherId, codes, now)),
           lockFreeCode: (voucherId: string) => query((db) => rows.lockFreeCode(db, voucherId)),
           allocateCode: (codeId: string, userId: string, now: Date) =>
             query((db) => rows.allocateCode(db, codeId, userId, now)),

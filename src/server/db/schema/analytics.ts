@@ -11,6 +11,8 @@ export const analyticsEventsTable = pgTable(
     userId: uuid("user_id"),
     gameId: integer("game_id"),
     deviceClass: text("device_class"),
+    /** The site's display language when the event was sent. */
+    language: text("language"),
     params: jsonb("params").$type<Record<string, string | number | boolean>>(),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
@@ -18,5 +20,7 @@ export const analyticsEventsTable = pgTable(
   (table) => [
     index("analytics_events_page_idx").on(table.pageName, table.occurredAt),
     index("analytics_events_session_idx").on(table.sessionId),
+    /** The admin analytics read a range of days. */
+    index("analytics_events_occurred_idx").on(table.occurredAt),
   ],
 );

@@ -46,6 +46,24 @@ export const webFooterLinksTable = pgTable(
   ],
 );
 
+/**
+ * A footer link's group name and label in a language other than English (the texts on `web_footer_links`, the
+ * fallback); either may be absent, and then English is shown for it.
+ */
+export const webFooterLinkTranslationsTable = pgTable(
+  "web_footer_link_translations",
+  {
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => webFooterLinksTable.id, { onDelete: "cascade" }),
+    /** BCP 47 tag. */
+    language: text("language").notNull(),
+    groupName: text("group_name"),
+    label: text("label"),
+  },
+  (table) => [primaryKey({ columns: [table.linkId, table.language] })],
+);
+
 /*
  * Articles and videos, written by admins. The texts live in one row per language (English always present, the
  * fallback); an item without `published_at`, or with it in the future, is not shown to readers.
@@ -105,7 +123,7 @@ export const contentAuditLogTable = pgTable(
   {
     id: serial("id").primaryKey(),
     adminUserId: uuid("admin_user_id").notNull(),
-    /** article, video, banner, footer. */
+    /** article, video, banner, voucherStock, footer. */
     entity: text("entity").notNull(),
     entityKey: text("entity_key").notNull(),
     /** created, updated. */

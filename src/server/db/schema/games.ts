@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 export const gamesTable = pgTable(
   "games",
@@ -41,6 +51,24 @@ export const gamesTable = pgTable(
     index("games_platforms_idx").using("gin", table.platforms),
     index("games_networks_idx").using("gin", table.networks),
   ],
+);
+
+/**
+ * A game's name and tagline in a language other than English (the texts on `games`, the catalogue's own and the
+ * fallback); either may be absent, and then English is shown for it.
+ */
+export const gameTranslationsTable = pgTable(
+  "game_translations",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => gamesTable.id, { onDelete: "cascade" }),
+    /** BCP 47 tag. */
+    language: text("language").notNull(),
+    name: text("name"),
+    tagline: text("tagline"),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.language] })],
 );
 
 export const gameGenresTable = pgTable("game_genres", {

@@ -59,6 +59,8 @@ export const kycChecksTable = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     reviewedBy: uuid("reviewed_by").references(() => usersTable.id),
+    /** The reviewer's reason (required to reject), which the gamer's status shows. */
+    reviewNote: text("review_note"),
   },
   (table) => [
     index("kyc_checks_user_step_idx").on(table.userId, table.step, table.createdAt),

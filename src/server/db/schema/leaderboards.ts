@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { usersTable } from "@/server/db/schema/accounts";
+import { campaignsTable } from "@/server/db/schema/campaigns";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -91,4 +92,24 @@ export const leaderboardPayoutsTable = pgTable(
     paidAt: at("paid_at"),
   },
   (table) => [primaryKey({ columns: [table.leaderboardId, table.participantId] })],
+);
+
+/**
+ * What of a gamer's progress in a quest or campaign the leaderboards have counted already (QUESTS_COMPLETED,
+ * CAMPAIGN_POINTS): the highest score counted and when its completion was first counted. A task verified again
+ * after it was reopened, or a quest completed again, raises no board twice.
+ */
+export const leaderboardCountedProgressTable = pgTable(
+  "leaderboard_counted_progress",
+  {
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaignsTable.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => usersTable.id),
+    points: integer("points").notNull().default(0),
+    completedAt: at("completed_at"),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.userId] })],
 );

@@ -55,6 +55,17 @@ export const storeVouchersTable = pgTable(
   ],
 );
 
+/**
+ * The vouchers admins chose to feature (home page, top of the store), in display order. While it is empty, the
+ * vouchers' own `featured` flag decides.
+ */
+export const storeFeaturedVouchersTable = pgTable("store_featured_vouchers", {
+  voucherId: uuid("voucher_id")
+    .primaryKey()
+    .references(() => storeVouchersTable.id, { onDelete: "cascade" }),
+  position: integer("position").notNull(),
+});
+
 export const storeVoucherCodesTable = pgTable(
   "store_voucher_codes",
   {

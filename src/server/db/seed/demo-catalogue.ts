@@ -464,6 +464,51 @@ export interface DemoBanner {
   readonly ctaUrl: string;
 }
 
+/** Names and taglines admins wrote in other display languages (English, on the game, is the fallback). */
+export const DEMO_GAME_TRANSLATIONS: readonly {
+  readonly slug: string;
+  readonly language: string;
+  readonly name: string | null;
+  readonly tagline: string | null;
+}[] = [
+  {
+    slug: "dark-throne",
+    language: "hi",
+    name: "डार्क थ्रोन",
+    tagline: "डार्क-फ़ैंटेसी एक्शन RPG में सिंहासन पर कब्ज़ा करो",
+  },
+  {
+    slug: "dark-throne",
+    language: "pt",
+    name: null,
+    tagline: "Conquiste o trono em um RPG de ação de fantasia sombria",
+  },
+  {
+    slug: "kabaddi-kings",
+    language: "hi",
+    name: "कबड्डी किंग्स",
+    tagline: "रेड करो, टैकल करो और अपनी टीम को खिताब तक ले जाओ",
+  },
+  {
+    slug: "cricket-clash",
+    language: "hi",
+    name: "क्रिकेट क्लैश",
+    tagline: "असली खिलाड़ियों से दो ओवर के क्रिकेट मुकाबले",
+  },
+  {
+    slug: "samba-strikers",
+    language: "pt",
+    name: null,
+    tagline: "Futebol de rua com estilo, do Rio para o mundo",
+  },
+  {
+    slug: "carnaval-cards",
+    language: "pt",
+    name: null,
+    tagline: "Um construtor de baralhos festivo no ritmo do samba",
+  },
+];
+
 export const DEMO_BANNERS: readonly DemoBanner[] = [
   {
     slug: "season-of-legends",

@@ -2,13 +2,18 @@
  * Loads the demo catalogue. Idempotent: rows are upserted by their natural keys (slug, genre name, footer
  * group and label), so a second start neither duplicates nor loses anything.
  */
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { GAME_GENRES } from "@/domain/games/game-catalogue";
 import type { Db, DbOrTransaction } from "@/server/db/client";
 import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
-import { gameGenresTable, gamesTable } from "@/server/db/schema/games";
+import { gameGenresTable, gameTranslationsTable, gamesTable } from "@/server/db/schema/games";
 import { profileOptionRepository } from "@/server/db/repositories/profile-option-repository";
-import { DEMO_BANNERS, DEMO_FOOTER_GROUPS, DEMO_GAMES } from "@/server/db/seed/demo-catalogue";
+import {
+  DEMO_BANNERS,
+  DEMO_FOOTER_GROUPS,
+  DEMO_GAME_TRANSLATIONS,
+  DEMO_GAMES,
+} from "@/server/db/seed/demo-catalogue";
 import { CITIES, COLLEGES, PROFESSIONS } from "@/server/db/seed/profile-options";
 import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { seedDemoTournaments } from "@/server/db/seed/demo-tournaments";
@@ -57,6 +62,25 @@ export const seedDemoCatalogue = async (db: Db): Promise<void> => {
         })),
       )
       .onConflictDoNothing({ target: gamesTable.slug });
+    const ids = new Map(
+      (
+        await tx
+          .select({ id: gamesTable.id, slug: gamesTable.slug })
+          .from(gamesTable)
+          .where(inArray(gamesTable.slug, [...new Set(DEMO_GAME_TRANSLATIONS.map((text) => text.slug))]))
+      ).map((game) => [game.slug, game.id]),
+    );
+    await tx
+      .insert(gameTranslationsTable)
+      .values(
+        DEMO_GAME_TRANSLATIONS.flatMap(({ slug, ...texts }) => {
+          const gameId = ids.get(slug);
+          return gameId === undefined ? [] : [{ gameId, ...texts }];
+        }),
+      )
+      // An admin's edit of a seeded text stays; one they removed comes back at the next seeding, as the demo's
+      // banners and footer links do.
+      .onConflictDoNothing();
     await tx
       .insert(webBannersTable)
       .values(

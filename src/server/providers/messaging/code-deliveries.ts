@@ -2,7 +2,10 @@ import type { Config } from "@/server/config";
 import { makeDevInboxSender } from "@/server/providers/messaging/dev-inbox-sender";
 import { makeSmtpSender } from "@/server/providers/messaging/smtp-mailer";
 import { makeTwilioVerify } from "@/server/providers/messaging/twilio-verify";
-import { makeWhatsAppCloudSender } from "@/server/providers/messaging/whatsapp-cloud-sender";
+import {
+  makeWhatsAppCloudSender,
+  makeWhatsAppNoticeSender,
+} from "@/server/providers/messaging/whatsapp-cloud-sender";
 import type { CodeDeliveries } from "@/server/services/auth/sign-in-codes";
 
 const required = (name: string, value: string | undefined, provider: string): string => {
@@ -18,7 +21,14 @@ const required = (name: string, value: string | undefined, provider: string): st
  */
 export const makeCodeDeliveries = (
   config: Config,
-): CodeDeliveries & { readonly usesDevInbox: boolean; close(): Promise<void> } => {
+): CodeDeliveries & {
+  readonly usesDevInbox: boolean;
+  /** The configured mail relay's notices (notifications by e-mail); undefined without SMTP_URL. */
+  readonly emailNotice: ((to: string, subject: string, text: string) => Promise<void>) | undefined;
+  /** WhatsApp notices (notifications by WhatsApp); undefined without the Cloud API's access token and number. */
+  readonly whatsappNotice: ((to: string, text: string, locale: string) => Promise<void>) | undefined;
+  close(): Promise<void>;
+} => {
   const inbox = makeDevInboxSender();
   const mail =
     config.smtpUrl === undefined
@@ -57,6 +67,16 @@ export const makeCodeDeliveries = (
     phoneChannels: phoneDelivery === undefined ? [] : phone.channels,
     email: emailDelivery,
     usesDevInbox: phoneDelivery === inbox || emailDelivery === inbox,
+    emailNotice: mail?.sendNotice,
+    whatsappNotice:
+      config.whatsapp.accessToken === undefined || config.whatsapp.phoneNumberId === undefined
+        ? undefined
+        : makeWhatsAppNoticeSender({
+            apiBase: config.whatsapp.apiBase,
+            accessToken: config.whatsapp.accessToken,
+            phoneNumberId: config.whatsapp.phoneNumberId,
+            templateName: config.whatsapp.noticeTemplateName,
+          }),
     close: async () => {
       await mail?.close();
     },

@@ -9,7 +9,8 @@ import type { AuthRepository } from "@/server/db/repositories/auth-repository";
 
 export type CodeChannel = "whatsapp" | "sms" | "email";
 
-export type CodePurpose = "login" | "verify-phone" | "verify-email" | "verify-clan-chief";
+export type CodePurpose =
+  "login" | "verify-phone" | "verify-email" | "verify-clan-chief" | "confirm-withdrawal";
 
 export interface OutgoingCode {
   readonly channel: CodeChannel;

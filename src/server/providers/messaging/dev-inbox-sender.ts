@@ -6,6 +6,7 @@ const SUBJECTS: Record<OutgoingCode["purpose"], string> = {
   "verify-phone": "Verify your phone number on Kleos",
   "verify-email": "Verify your e-mail address on Kleos",
   "verify-clan-chief": "Verify your clan chief phone number on Kleos",
+  "confirm-withdrawal": "Confirm your Kleos withdrawal",
 };
 
 /**

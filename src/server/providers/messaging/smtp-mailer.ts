@@ -19,6 +19,8 @@ export interface SmtpSenderOptions {
 }
 
 export interface SmtpSender extends CodeSender {
+  /** Sends a plain-text notice (a notification the gamer chose to get by e-mail) over the same pool. */
+  sendNotice(to: string, subject: string, text: string): Promise<void>;
   /** Closes the pooled connections, at shutdown: a message sent afterwards fails with `DeliveryFailed`. */
   close(): Promise<void>;
 }
@@ -44,6 +46,10 @@ const WORDING: Readonly<Record<CodePurpose, Wording>> = {
   "verify-clan-chief": {
     subject: "Confirm your clan chief phone number for Kleos",
     lead: "Use this code to confirm your phone number as a clan chief on Kleos:",
+  },
+  "confirm-withdrawal": {
+    subject: "Confirm your Kleos withdrawal",
+    lead: "Use this code to confirm your withdrawal from Kleos. If you did not ask to withdraw, change your password and contact support:",
   },
 };
 
@@ -115,10 +121,18 @@ export const makeSmtpSender = (options: SmtpSenderOptions): SmtpSender => {
     }
   };
 
+  const sendNotice = async (to: string, subject: string, text: string): Promise<void> => {
+    try {
+      await transport.sendMail({ from: options.from, to, subject, text });
+    } catch (cause) {
+      throw new DeliveryFailed(PROVIDER, describeError(cause));
+    }
+  };
+
   // A message still being delivered finishes first; idle connections close at once.
   const close = async (): Promise<void> => {
     transport.close();
   };
 
-  return { kind: "sender", name: PROVIDER, send, close };
+  return { kind: "sender", name: PROVIDER, send, sendNotice, close };
 };

@@ -143,3 +143,63 @@ export const makeWhatsAppCloudSender = (options: WhatsAppCloudSenderOptions): Co
 
   return { kind: "sender", name: PROVIDER, send };
 };
+
+export interface WhatsAppNoticeOptions {
+  readonly apiBase: string;
+  readonly accessToken: string;
+  readonly phoneNumberId: string;
+  /** A utility template (approved in WhatsApp Manager) whose body is one parameter: the notification's words. */
+  readonly templateName: string;
+  readonly fetch?: typeof fetch;
+}
+
+// WhatsApp caps a body parameter of a template at 1,024 characters.
+const NOTICE_TEXT_MAX = 1024;
+
+/**
+ * Sends a notification's words as a utility-template message: outside the 24-hour window a business may only
+ * start a conversation with a template, so the wording (already in the gamer's language) fills its one body
+ * parameter and the template's translation is picked by the same locale.
+ */
+export const makeWhatsAppNoticeSender =
+  (options: WhatsAppNoticeOptions) =>
+  async (to: string, text: string, locale: string): Promise<void> => {
+    if (!E164.test(to)) throw new DeliveryFailed(PROVIDER, "the recipient is not an E.164 phone number");
+    const fetchImpl = options.fetch ?? fetch;
+    const endpoint = `${options.apiBase.replace(/\/+$/, "")}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+    const body = {
+      messaging_product: "whatsapp",
+      recipient_type: "individual",
+      to: to.slice(1),
+      type: "template",
+      template: {
+        name: options.templateName,
+        language: { code: whatsAppLanguageOf(locale) },
+        components: [{ type: "body", parameters: [{ type: "text", text: text.slice(0, NOTICE_TEXT_MAX) }] }],
+      },
+    };
+    let response: Response;
+    let answerText: string;
+    try {
+      response = await fetchImpl(endpoint, {
+        method: "POST",
+        headers: { authorization: `Bearer ${options.accessToken}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      answerText = await response.text();
+    } catch (cause) {
+      throw new DeliveryFailed(
+        PROVIDER,
+        `POST ${endpoint} failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+      );
+    }
+    const answer = parseJson(answerText);
+    if (!response.ok || (isRecord(answer) && answer["error"] !== undefined))
+      throw new DeliveryFailed(PROVIDER, describeGraphError(response.status, answer, answerText));
+    if (messageIdOf(answer) === undefined)
+      throw new DeliveryFailed(
+        PROVIDER,
+        `HTTP ${response.status} without messages[0].id: ${answerText.slice(0, 200)}`,
+      );
+  };

@@ -3,13 +3,20 @@
  * of `npm start` without credentials (reached in-process through the real adapter) and the fake the adapter's
  * tests serve on 127.0.0.1. `POST /v3/transfers` to a PIX key opens a PENDING transfer; an identical transfer
  * (same value and key) within 15 minutes is refused with 409, as Asaas refuses it. A developer (or a test)
- * decides a transfer, done or failed, each announced by a `TRANSFER_*` webhook carrying the webhook's token in
- * `asaas-access-token`.
+ * decides a transfer: delayed (blocked, as Asaas blocks a transfer it holds for now), done or failed, each
+ * announced by a `TRANSFER_*` webhook carrying the webhook's token in `asaas-access-token`.
  */
 import { randomUUID } from "node:crypto";
 import type { PayoutWebhookDelivery } from "@/server/providers/payouts/razorpayx-world";
 
-export type AsaasTransferDecision = "processed" | "failed";
+export type AsaasTransferDecision = "delayed" | "processed" | "failed";
+
+/** The transfer's Asaas status once decided. */
+const STATUS: Readonly<Record<AsaasTransferDecision, SimulatedAsaasTransfer["status"]>> = {
+  delayed: "BLOCKED",
+  processed: "DONE",
+  failed: "FAILED",
+};
 
 export interface SimulatedAsaasTransfer {
   readonly object: "transfer";
@@ -18,7 +25,7 @@ export interface SimulatedAsaasTransfer {
   readonly value: number;
   readonly netValue: number;
   readonly transferFee: number;
-  status: "PENDING" | "BANK_PROCESSING" | "DONE" | "FAILED" | "CANCELLED";
+  status: "PENDING" | "BANK_PROCESSING" | "BLOCKED" | "DONE" | "FAILED" | "CANCELLED";
   failReason: string | null;
   readonly pixAddressKey: string;
   readonly pixAddressKeyType: string;
@@ -52,6 +59,7 @@ const DUPLICATE_WINDOW_MS = 15 * 60_000;
 const EVENTS: Readonly<Record<SimulatedAsaasTransfer["status"], string>> = {
   PENDING: "TRANSFER_PENDING",
   BANK_PROCESSING: "TRANSFER_IN_BANK_PROCESSING",
+  BLOCKED: "TRANSFER_BLOCKED",
   DONE: "TRANSFER_DONE",
   FAILED: "TRANSFER_FAILED",
   CANCELLED: "TRANSFER_CANCELLED",
@@ -149,9 +157,12 @@ export const makeAsaasTransfersWorld = (options: {
     sentWebhooks,
     decide: async (transferId, decision) => {
       const transfer = transfers.get(transferId);
-      if (transfer === undefined || (transfer.status !== "PENDING" && transfer.status !== "BANK_PROCESSING"))
-        return undefined;
-      transfer.status = decision === "processed" ? "DONE" : "FAILED";
+      const open =
+        transfer?.status === "PENDING" ||
+        transfer?.status === "BANK_PROCESSING" ||
+        (transfer?.status === "BLOCKED" && decision !== "delayed");
+      if (transfer === undefined || !open) return undefined;
+      transfer.status = STATUS[decision];
       transfer.failReason = decision === "failed" ? "Chave Pix não encontrada" : null;
       const webhook = webhookOf(transferId);
       if (webhook === undefined) return undefined;

@@ -5,7 +5,9 @@
  * transfer identical to one of the last 15 minutes with 409 Conflict, which here means "Asaas has this payout
  * already": its webhooks, found by `externalReference`, tell the rest. Webhooks carry the static token set in
  * the webhook's configuration in `asaas-access-token` (compared in constant time); `TRANSFER_DONE` is paid,
- * `TRANSFER_FAILED` and `TRANSFER_CANCELLED` are not, the others mean it is on its way.
+ * `TRANSFER_FAILED` and `TRANSFER_CANCELLED` are not, `TRANSFER_BLOCKED` (status BLOCKED) holds it for now, which
+ * Kleos calls delayed, and the others (`TRANSFER_CREATED`, `TRANSFER_PENDING`, `TRANSFER_IN_BANK_PROCESSING`) mean
+ * it is on its way.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { PayoutOutcome } from "@/domain/wallet/payouts";
@@ -34,11 +36,13 @@ interface AsaasTransfer {
   readonly failReason?: string | null;
 }
 
-/** Asaas's transfer statuses (PENDING, BANK_PROCESSING, DONE, CANCELLED, FAILED) in Kleos' words. */
+/** Asaas's transfer statuses (PENDING, BANK_PROCESSING, BLOCKED, DONE, CANCELLED, FAILED) in Kleos' words. */
 export const transferOutcomeOf = (status: string): PayoutOutcome => {
   switch (status) {
     case "DONE":
       return "processed";
+    case "BLOCKED":
+      return "delayed";
     case "FAILED":
     case "CANCELLED":
       return "failed";

@@ -36,7 +36,7 @@ describe("RazorpayX payouts", () => {
   it("pays a UPI ID through contact, fund account and payout; the same idempotency key answers the same payout", async () => {
     const before = fake.razorpayx.created();
     const first = await razorpayx().sendPayout(upiPayout("9a1c1f7e-2c4b-4d8e-8f00-000000000001"));
-    expect(first).toMatchObject({ outcome: "processing", providerStatus: "queued", failureReason: null });
+    expect(first).toMatchObject({ outcome: "processing", providerStatus: "processing", failureReason: null });
     const again = await razorpayx().sendPayout(upiPayout("9a1c1f7e-2c4b-4d8e-8f00-000000000001"));
     expect(again.providerPayoutId).toBe(first.providerPayoutId);
     expect(fake.razorpayx.created()).toBe(before + 1);
@@ -77,6 +77,31 @@ describe("RazorpayX payouts", () => {
       outcome: "reversed",
       failureReason: "The beneficiary bank returned the payout",
     });
+  });
+
+  it("reads a queued payout (the beneficiary's bank is down) as delayed, which is still processed later", async () => {
+    const sent = await razorpayx().sendPayout(upiPayout("9a1c1f7e-2c4b-4d8e-8f00-000000000006"));
+    const queued = await fake.razorpayx.decide(sent.providerPayoutId ?? "", "delayed");
+    if (queued === undefined) throw new Error("The fake did not delay the payout");
+    expect(JSON.parse(queued.rawBody)).toMatchObject({
+      event: "payout.queued",
+      payload: {
+        payout: { entity: { status: "queued", status_details: { reason: "beneficiary_bank_down" } } },
+      },
+    });
+    expect(razorpayx().verifyWebhook(Buffer.from(queued.rawBody), queued.headers)).toMatchObject({
+      kind: "payout",
+      payoutId: "9a1c1f7e-2c4b-4d8e-8f00-000000000006",
+      outcome: "delayed",
+      providerStatus: "queued",
+      failureReason: null,
+    });
+    // Held already: it cannot be delayed again, only decided.
+    expect(await fake.razorpayx.decide(sent.providerPayoutId ?? "", "delayed")).toBeUndefined();
+    const processed = await fake.razorpayx.decide(sent.providerPayoutId ?? "", "processed");
+    expect(
+      razorpayx().verifyWebhook(Buffer.from(processed?.rawBody ?? ""), processed?.headers ?? {}),
+    ).toMatchObject({ outcome: "processed", providerStatus: "processed" });
   });
 
   it("throws PayoutProviderUnavailable when RazorpayX is down or refuses the key", async () => {
@@ -142,6 +167,30 @@ describe("Asaas PIX transfers", () => {
     expect(asaas().verifyWebhook(Buffer.from(event?.rawBody ?? ""), event?.headers ?? {})).toMatchObject({
       outcome: "failed",
       failureReason: "Chave Pix não encontrada",
+    });
+  });
+
+  it("reads a blocked transfer as delayed, which may still fail later", async () => {
+    const sent = await asaas().sendPayout(
+      pixPayout("9a1c1f7e-2c4b-4d8e-8f00-000000000015", "blocked@example.com"),
+    );
+    const blocked = await fake.asaas.decide(sent.providerPayoutId ?? "", "delayed");
+    if (blocked === undefined) throw new Error("The fake did not delay the transfer");
+    expect(JSON.parse(blocked.rawBody)).toMatchObject({
+      event: "TRANSFER_BLOCKED",
+      transfer: { status: "BLOCKED" },
+    });
+    expect(asaas().verifyWebhook(Buffer.from(blocked.rawBody), blocked.headers)).toMatchObject({
+      kind: "payout",
+      payoutId: "9a1c1f7e-2c4b-4d8e-8f00-000000000015",
+      outcome: "delayed",
+      providerStatus: "BLOCKED",
+    });
+    expect(await fake.asaas.decide(sent.providerPayoutId ?? "", "delayed")).toBeUndefined();
+    const failed = await fake.asaas.decide(sent.providerPayoutId ?? "", "failed");
+    expect(asaas().verifyWebhook(Buffer.from(failed?.rawBody ?? ""), failed?.headers ?? {})).toMatchObject({
+      outcome: "failed",
+      providerStatus: "FAILED",
     });
   });
 

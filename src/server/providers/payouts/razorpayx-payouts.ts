@@ -4,7 +4,9 @@
  * entity when the same details come again), then `POST /v1/payouts` with the mandatory `X-Payout-Idempotency`
  * header (Kleos' payout id, the same body on every retry, so a retry answers the first payout) and
  * `reference_id` (the same id, which every `payout.*` webhook carries). HTTP Basic auth with the key id and
- * secret. Statuses: queued, pending, rejected, processing, processed, cancelled, reversed, failed. Webhooks carry
+ * secret. Statuses: queued, pending, rejected, processing, processed, cancelled, reversed, failed; queued (the
+ * balance is low, or the beneficiary's bank, NPCI or the partner bank is down: `payout.queued`) and pending (an
+ * approval waits: `payout.pending`) hold the payout for now, which Kleos calls delayed. Webhooks carry
  * `X-Razorpay-Signature` = hex HMAC-SHA256 of the raw body with the webhook secret; they repeat and come in any
  * order.
  */
@@ -46,6 +48,9 @@ export const payoutOutcomeOf = (status: string): PayoutOutcome => {
       return "processed";
     case "reversed":
       return "reversed";
+    case "queued":
+    case "pending":
+      return "delayed";
     case "failed":
     case "rejected":
     case "cancelled":

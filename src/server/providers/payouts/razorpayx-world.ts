@@ -3,13 +3,23 @@
  * the local payout simulator of `npm start` without credentials (reached in-process through the real adapter)
  * and the fake the adapter's tests serve on 127.0.0.1. Contacts and fund accounts answer the existing entity
  * for the same details; a payout needs `X-Payout-Idempotency`, and the same key with the same body answers the
- * first payout (another body is refused). A developer (or a test) decides a payout: processed, failed or
- * reversed, each announced by a `payout.*` webhook signed as RazorpayX signs it.
+ * first payout (another body is refused). A payout starts processing, as RazorpayX's does when the balance covers
+ * it. A developer (or a test) decides a payout: delayed (queued, as RazorpayX queues a payout while the
+ * beneficiary's bank is down), processed, failed or reversed, each announced by a `payout.*` webhook signed as
+ * RazorpayX signs it.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { razorpayXSignature } from "@/server/providers/payouts/razorpayx-payouts";
 
-export type RazorpayXDecision = "processed" | "failed" | "reversed";
+export type RazorpayXDecision = "delayed" | "processed" | "failed" | "reversed";
+
+/** The payout's RazorpayX status once decided. */
+const STATUS: Readonly<Record<RazorpayXDecision, string>> = {
+  delayed: "queued",
+  processed: "processed",
+  failed: "failed",
+  reversed: "reversed",
+};
 
 export interface SimulatedRazorpayXPayout {
   readonly id: string;
@@ -65,6 +75,11 @@ const badRequest = (description: string, field: string | null = null) =>
   });
 
 const DETAILS: Readonly<Record<RazorpayXDecision, SimulatedRazorpayXPayout["status_details"]>> = {
+  delayed: {
+    description: "The beneficiary bank is down. The payout will be processed once the bank is back up",
+    source: "beneficiary_bank",
+    reason: "beneficiary_bank_down",
+  },
   processed: null,
   failed: {
     description: "The beneficiary bank is offline",
@@ -215,7 +230,7 @@ export const makeRazorpayXWorld = (options: {
         purpose: String(body["purpose"] ?? "payout"),
         reference_id: typeof body["reference_id"] === "string" ? body["reference_id"] : null,
         narration: typeof body["narration"] === "string" ? body["narration"] : null,
-        status: "queued",
+        status: "processing",
         status_details: null,
         utr: null,
         created_at: Math.floor(now() / 1000),
@@ -249,8 +264,14 @@ export const makeRazorpayXWorld = (options: {
       if (payout === undefined) return undefined;
       const open =
         payout.status === "queued" || payout.status === "pending" || payout.status === "processing";
-      if (decision === "reversed" ? payout.status !== "processed" && !open : !open) return undefined;
-      payout.status = decision;
+      const allowed =
+        decision === "delayed"
+          ? payout.status === "processing"
+          : decision === "reversed"
+            ? payout.status === "processed" || open
+            : open;
+      if (!allowed) return undefined;
+      payout.status = STATUS[decision];
       payout.status_details = DETAILS[decision];
       if (decision === "processed") payout.utr = `SIMN${String(now()).slice(-12)}`;
       const webhook = webhookOf(payoutId);

@@ -9,6 +9,7 @@ export interface IncomingAnalyticsEvent {
   readonly at: string;
   readonly gameId?: number;
   readonly deviceClass?: "mobile" | "desktop";
+  readonly language?: string;
   readonly params?: Readonly<Record<string, string | number | boolean>>;
 }
 
@@ -43,6 +44,7 @@ export class AnalyticsEvents extends Context.Service<
                     userId: userId ?? null,
                     gameId: event.gameId ?? null,
                     deviceClass: event.deviceClass ?? null,
+                    language: event.language ?? null,
                     params: event.params === undefined ? null : { ...event.params },
                     occurredAt: new Date(Math.abs(at - now) > MAX_CLOCK_SKEW_MS ? now : at),
                   };

@@ -113,7 +113,7 @@ const tryLimitKeys = (recipient: string, ip: string): LimitedKey[] => [
   { key: triesOfRecipient(recipient), limit: SIGN_IN_LIMITS.codeTriesPerRecipient },
 ];
 
-type SendRefused =
+export type SendRefused =
   TooManyLoginAttempts | ProofOfWorkRequired | CodeDeliveryFailed | SignInMethodNotConfigured;
 
 export class SignInCodes extends Context.Service<

@@ -10,6 +10,7 @@ import { Clock, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Database } from "@/server/db/database";
+import { PayoutRepository } from "@/server/db/repositories/payout-repository";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
 import { UserRepository } from "@/server/db/repositories/user-repository";
 import { usersTable } from "@/server/db/schema/accounts";
@@ -64,7 +65,12 @@ const server = () => {
         ),
       ),
       Layer.provideMerge(
-        Layer.mergeAll(AuthRepository.layer, CampaignProgressRepository.layer, countingUsers),
+        Layer.mergeAll(
+          AuthRepository.layer,
+          CampaignProgressRepository.layer,
+          PayoutRepository.layer,
+          countingUsers,
+        ),
       ),
       Layer.provideMerge(Database.layer(testApp.database)),
     ),

@@ -17,6 +17,10 @@ import {
 } from "@/domain/errors/campaign-errors";
 import { TaskLocked } from "@/domain/errors/task-errors";
 import { Database } from "@/server/db/database";
+import { campaignPath, campaignStarted, taskVerification } from "@/domain/notifications/notification-events";
+import { Notifications } from "@/server/services/notifications/notifications";
+import { progressScores } from "@/domain/leaderboards/leaderboard-rules";
+import { LeaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
 import {
   CampaignProgressRepository,
   type StoredValidationError,
@@ -107,8 +111,10 @@ export class CampaignProgress extends Context.Service<
     CampaignProgress,
     Effect.gen(function* () {
       const { transaction } = yield* Database;
+      const notifications = yield* Notifications;
       const campaigns = yield* CampaignRepository;
       const progress = yield* CampaignProgressRepository;
+      const boards = yield* LeaderboardRepository;
       const checks = yield* TaskChecks;
       const markets = yield* Markets;
       const remembered = yield* RememberedProgress;
@@ -204,10 +210,19 @@ export class CampaignProgress extends Context.Service<
               }
               const referrer =
                 request.referral === undefined ? undefined : yield* progress.referrerOf(request.referral);
-              const started = yield* progress.start(
-                campaign.id,
-                request.userId,
-                referrer === request.userId ? undefined : referrer,
+              // The first start tells the gamer, in the same transaction.
+              const started = yield* transaction(
+                Effect.tap(
+                  progress.start(
+                    campaign.id,
+                    request.userId,
+                    referrer === request.userId ? undefined : referrer,
+                  ),
+                  (outcome) =>
+                    outcome === "started"
+                      ? notifications.notify(campaignStarted(request.userId, campaign))
+                      : Effect.void,
+                ),
               );
               if (started === "full") return yield* new CampaignSlotsFull({ campaignId: campaign.id });
               const participant = yield* progress.findParticipant(campaign.id, request.userId);
@@ -291,17 +306,45 @@ export class CampaignProgress extends Context.Service<
                 yield* transaction(
                   Effect.gen(function* () {
                     yield* progress.finishValidation(taskId, userId, { verified: true }, now);
+                    yield* notifications.notify(
+                      taskVerification(
+                        userId,
+                        `${taskId}:verified`,
+                        true,
+                        listing.campaign.title,
+                        campaignPath(listing.campaign),
+                      ),
+                    );
                     yield* progress.refreshCompletion(campaignId, userId, now);
+                    // The boards scoring quests and campaign points rise in the same transaction.
+                    const counted = yield* boards.countProgress(campaignId, userId);
+                    if (counted !== undefined)
+                      for (const { source, amount } of progressScores(counted))
+                        yield* boards.addScore(source, userId, amount);
                   }),
                 );
                 return yield* answer("VERIFIED", NO_VALIDATION_ERROR);
               }
               const error = storedError(outcome);
-              yield* progress.finishValidation(
-                taskId,
-                userId,
-                { verified: false, error, ...(nextCheckAt === undefined ? {} : { nextCheckAt }) },
-                now,
+              yield* transaction(
+                Effect.gen(function* () {
+                  yield* progress.finishValidation(
+                    taskId,
+                    userId,
+                    { verified: false, error, ...(nextCheckAt === undefined ? {} : { nextCheckAt }) },
+                    now,
+                  );
+                  // Each failed check is its own event: the gamer learns why, and may try again.
+                  yield* notifications.notify(
+                    taskVerification(
+                      userId,
+                      `${taskId}:failed:${now.getTime()}`,
+                      false,
+                      listing.campaign.title,
+                      campaignPath(listing.campaign),
+                    ),
+                  );
+                }),
               );
               if (outcome.errorType === "NOT_CONFIGURED")
                 return yield* new TaskVerificationNotConfigured({

@@ -20,6 +20,9 @@ import {
   type ReviewedQuestProof,
 } from "@/server/db/repositories/quest-proof-repository";
 import { traced } from "@/server/effect/traced";
+import { Database } from "@/server/db/database";
+import { campaignPath, taskVerification } from "@/domain/notifications/notification-events";
+import { Notifications } from "@/server/services/notifications/notifications";
 import type { PictureStore } from "@/server/providers/storage/picture-store";
 import { CampaignListings } from "@/server/services/campaigns/campaign-listings";
 import { proofViewOf, type Paging, type QuestProofView } from "@/server/services/campaigns/quests";
@@ -98,6 +101,8 @@ export class QuestProofs extends Context.Service<
         const progress = yield* CampaignProgressRepository;
         const proofs = yield* QuestProofRepository;
         const listings = yield* CampaignListings;
+        const notifications = yield* Notifications;
+        const { transaction } = yield* Database;
         const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis));
         const notJpeg = () =>
           validationFailed("picture", { ...validationMessage("validation.image.jpegOnly"), path: [] });
@@ -162,14 +167,26 @@ export class QuestProofs extends Context.Service<
               proofId: string,
               decision: { readonly status: "APPROVED" | "REJECTED"; readonly reviewedBy: string },
             ) =>
-              Effect.gen(function* () {
-                const decided = yield* proofs.review(proofId, { ...decision, at: yield* now });
-                const proof = yield* proofs.findForReview(proofId);
-                if (proof === undefined) return yield* new QuestProofNotFound({ proofId });
-                if (decided === undefined)
-                  return yield* new QuestProofAlreadyReviewed({ proofId, decision: proof.status });
-                return adminViewOf(proof);
-              }),
+              transaction(
+                Effect.gen(function* () {
+                  const decided = yield* proofs.review(proofId, { ...decision, at: yield* now });
+                  const proof = yield* proofs.findForReview(proofId);
+                  if (proof === undefined) return yield* new QuestProofNotFound({ proofId });
+                  if (decided === undefined)
+                    return yield* new QuestProofAlreadyReviewed({ proofId, decision: proof.status });
+                  // The gamer hears the decision with it (once: a proof is reviewed once).
+                  yield* notifications.notify(
+                    taskVerification(
+                      proof.userId,
+                      `proof:${proof.id}`,
+                      decision.status === "APPROVED",
+                      proof.questTitle,
+                      campaignPath({ id: proof.questId, kind: "quest", title: proof.questTitle }),
+                    ),
+                  );
+                  return adminViewOf(proof);
+                }),
+              ),
           }),
         );
       }),

@@ -44,6 +44,8 @@ import { mobileNumberFor, parseMobileNumber } from "@/domain/validation/phone-ru
 import { isValid } from "@/domain/validation/validate";
 import { ClanRepository, type ClanRow, type MemberRow } from "@/server/db/repositories/clan-repository";
 import { Database } from "@/server/db/database";
+import { clanEvent } from "@/domain/notifications/notification-events";
+import { Notifications } from "@/server/services/notifications/notifications";
 import { traced } from "@/server/effect/traced";
 
 export interface ClanSummaryView {
@@ -156,6 +158,7 @@ export class Clans extends Context.Service<
       Effect.gen(function* () {
         const { transaction } = yield* Database;
         const clans = yield* ClanRepository;
+        const notifications = yield* Notifications;
 
         const getClan = (clanId: number, viewerId: string | undefined) =>
           Effect.gen(function* () {
@@ -290,6 +293,11 @@ export class Clans extends Context.Service<
                       });
                     // A concurrent join of the same gamer that wins the race leaves this one AlreadyInClan.
                     yield* clans.insertMembership({ clanId, userId, role: "Member", joinedAt: now });
+                    const clan = yield* clans.findLiveById(clanId);
+                    if (clan === undefined) return;
+                    const membership = `${clanId}:${userId}:${now.getTime()}`;
+                    yield* notifications.notify(clanEvent(userId, "joined", clan, membership));
+                    yield* notifications.notify(clanEvent(clan.chiefId, "memberJoined", clan, membership));
                   }),
                 );
                 return yield* getMyClan(userId);
@@ -306,6 +314,9 @@ export class Clans extends Context.Service<
                       return yield* new ClanChiefCannotLeave({ clanId: open.clanId });
                     if (!(yield* clans.closeMembership(open.membershipId, "left", now)))
                       return yield* new NotInClan();
+                    const clan = yield* clans.findLiveById(open.clanId);
+                    if (clan !== undefined)
+                      yield* notifications.notify(clanEvent(userId, "left", clan, String(open.membershipId)));
                   }),
                 );
                 return yield* getMyClan(userId);

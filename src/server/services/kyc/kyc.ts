@@ -17,6 +17,7 @@ import {
   KycNotVerified,
   KycReviewAlreadyDecided,
   KycReviewNotFound,
+  KycReviewNoteRequired,
   KycStepAlreadyVerified,
   KycStepNotOpen,
   KycVerificationNotFound,
@@ -56,6 +57,8 @@ import {
   type KycProfileRow,
 } from "@/server/db/repositories/kyc-repository";
 import { traced } from "@/server/effect/traced";
+import { kycDecided } from "@/domain/notifications/notification-events";
+import { Notifications } from "@/server/services/notifications/notifications";
 import {
   KycProviderUnavailable,
   type BankFacts,
@@ -102,12 +105,22 @@ export interface KycVerificationView extends KycStepView {
 export interface KycReviewView {
   readonly checkId: string;
   readonly userId: string;
+  readonly country: KycCountry | null;
   readonly step: KycStep;
+  readonly provider: string;
   readonly outcome: KycOutcome;
   readonly nameGiven: string | null;
   readonly nameFound: string | null;
+  /** The domain's word-by-word rule on the two names (null when either is missing). */
+  readonly nameMatch: boolean | null;
+  readonly reason: KycRejectionReason | null;
+  readonly note: string | null;
+  readonly reviewedAt: string | null;
   readonly createdAt: string;
 }
+
+/** The review queue's default page size. */
+const REVIEW_PAGE_LIMIT = 20;
 
 export type KycWebhookOutcome = "recorded" | "unchanged" | "unknownCheck" | "ignored";
 
@@ -244,12 +257,19 @@ export class Kyc extends Context.Service<
       rawBody: Buffer,
       headers: Readonly<Record<string, string | string[] | undefined>>,
     ): Effect.Effect<{ readonly received: true; readonly outcome: KycWebhookOutcome }, KycEventRejected>;
-    listKycReviews(): Effect.Effect<{ readonly reviews: readonly KycReviewView[] }>;
+    listKycReviews(page?: {
+      readonly pageOffset?: number | undefined;
+      readonly pageLimit?: number | undefined;
+    }): Effect.Effect<{
+      readonly reviews: readonly KycReviewView[];
+      readonly page: { readonly pageOffset: number; readonly pageLimit: number; readonly total: number };
+    }>;
     reviewKycCheck(
       adminId: string,
       checkId: string,
       decision: "approve" | "reject",
-    ): Effect.Effect<KycReviewView, KycReviewNotFound | KycReviewAlreadyDecided>;
+      note?: string | undefined,
+    ): Effect.Effect<KycReviewView, KycReviewNotFound | KycReviewAlreadyDecided | KycReviewNoteRequired>;
     /** Whether the gamer's KYC is verified now (cash-out asks). */
     isVerified(userId: string): Effect.Effect<boolean>;
   }
@@ -259,6 +279,7 @@ export class Kyc extends Context.Service<
       Kyc,
       Effect.gen(function* () {
         const repository = yield* KycRepository;
+        const notifications = yield* Notifications;
         const ledger = yield* Ledger;
         const events = yield* KycEvents;
         const { transaction } = yield* Database;
@@ -344,7 +365,10 @@ export class Kyc extends Context.Service<
         const record = (
           userId: string,
           country: KycCountry,
-          check: Omit<KycCheckRow, "createdAt" | "decidedAt" | "reviewedBy" | "needsReview" | "userId">,
+          check: Omit<
+            KycCheckRow,
+            "createdAt" | "decidedAt" | "reviewedBy" | "reviewNote" | "needsReview" | "userId"
+          >,
           profileChanges: KycProfileChanges = {},
         ) =>
           transaction(
@@ -374,6 +398,7 @@ export class Kyc extends Context.Service<
             nameFound?: string | null;
             submitted?: Record<string, string>;
             reviewedBy?: string;
+            reviewNote?: string;
           } = {},
         ) =>
           transaction(
@@ -390,6 +415,7 @@ export class Kyc extends Context.Service<
                 ...(changes.nameFound === undefined ? {} : { nameFound: changes.nameFound }),
                 ...(changes.submitted === undefined ? {} : { submitted: changes.submitted }),
                 ...(changes.reviewedBy === undefined ? {} : { reviewedBy: changes.reviewedBy }),
+                ...(changes.reviewNote === undefined ? {} : { reviewNote: changes.reviewNote }),
               });
               if (updated.outcome === "verified") {
                 const profile = yield* repository.lockProfile(updated.userId);
@@ -401,6 +427,11 @@ export class Kyc extends Context.Service<
                     at,
                   );
               }
+              // A check decided after the gamer sent it (a provider's answer, an admin's review) tells them.
+              if (updated.outcome === "verified" || updated.outcome === "rejected")
+                yield* notifications.notify(
+                  kycDecided(updated.userId, updated.id, updated.outcome === "verified"),
+                );
               return { changed: true, check: updated };
             }),
           );
@@ -427,15 +458,25 @@ export class Kyc extends Context.Service<
             })).changed;
           });
 
-        const reviewView = (check: KycCheckRow): KycReviewView => ({
-          checkId: check.id,
-          userId: check.userId,
-          step: check.step as KycStep,
-          outcome: check.outcome as KycOutcome,
-          nameGiven: check.nameGiven,
-          nameFound: check.nameFound,
-          createdAt: check.createdAt.toISOString(),
-        });
+        const reviewView = (check: KycCheckRow) =>
+          Effect.map(repository.findProfile(check.userId), (profile): KycReviewView => ({
+            checkId: check.id,
+            userId: check.userId,
+            country: profile?.country === "IN" || profile?.country === "BR" ? profile.country : null,
+            step: check.step as KycStep,
+            provider: check.provider,
+            outcome: check.outcome as KycOutcome,
+            nameGiven: check.nameGiven,
+            nameFound: check.nameFound,
+            nameMatch:
+              check.nameGiven === null || check.nameFound === null
+                ? null
+                : namesMatch(check.nameGiven, check.nameFound),
+            reason: check.reason as KycRejectionReason | null,
+            note: check.reviewNote,
+            reviewedAt: check.reviewedBy === null ? null : (check.decidedAt?.toISOString() ?? null),
+            createdAt: check.createdAt.toISOString(),
+          }));
 
         const bankCheck = (
           userId: string,
@@ -665,10 +706,21 @@ export class Kyc extends Context.Service<
                 };
               }),
 
-            listKycReviews: () =>
-              Effect.map(repository.listForReview(), (checks) => ({ reviews: checks.map(reviewView) })),
+            listKycReviews: (page = {}) =>
+              Effect.gen(function* () {
+                const pageOffset = page.pageOffset ?? 0;
+                const pageLimit = page.pageLimit ?? REVIEW_PAGE_LIMIT;
+                const { rows, total } = yield* repository.listForReview(pageOffset, pageLimit);
+                const reviews = yield* Effect.forEach(rows, reviewView);
+                return { reviews, page: { pageOffset, pageLimit, total } };
+              }),
 
-            reviewKycCheck: (adminId: string, checkId: string, decision: "approve" | "reject") =>
+            reviewKycCheck: (
+              adminId: string,
+              checkId: string,
+              decision: "approve" | "reject",
+              note?: string | undefined,
+            ) =>
               Effect.tap(
                 transaction(
                   Effect.gen(function* () {
@@ -677,12 +729,15 @@ export class Kyc extends Context.Service<
                       return yield* new KycReviewNotFound({ checkId });
                     if (check.outcome !== "manualReview")
                       return yield* new KycReviewAlreadyDecided({ checkId, outcome: check.outcome });
+                    const reason = note?.trim() ?? "";
+                    if (decision === "reject" && reason === "")
+                      return yield* new KycReviewNoteRequired({ checkId });
                     const result = yield* decide(
                       checkId,
                       decision === "approve" ? verified : rejected("reviewerRejected"),
-                      { reviewedBy: adminId },
+                      { reviewedBy: adminId, ...(reason === "" ? {} : { reviewNote: reason }) },
                     );
-                    return reviewView(result.check ?? check);
+                    return yield* reviewView(result.check ?? check);
                   }),
                 ),
                 (reviewed) => events.announce(reviewed.checkId),

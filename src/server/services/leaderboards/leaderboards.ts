@@ -408,8 +408,10 @@ export class Leaderboards extends Context.Service<
                       ...(edit.prizeTiers === undefined ? {} : { prizeTiers: edit.prizeTiers }),
                     };
                     yield* boards.update(leaderboardId, changes);
-                    // A season moved into the past counts what was earned since its new start.
-                    if (season.startsAt.getTime() < now) yield* boards.backfill(leaderboardId, new Date(now));
+                    // A season moved into the past counts what was earned since its new start. A board renamed
+                    // under way keeps its scores: counting them again would add them twice.
+                    if (edit.seasonStartsAt !== undefined && season.startsAt.getTime() < now)
+                      yield* boards.backfill(leaderboardId, new Date(now));
                   }),
                 );
                 return yield* viewOfRow(yield* findBoard(leaderboardId));

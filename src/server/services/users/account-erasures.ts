@@ -6,6 +6,7 @@
 import { Context, Effect, Layer } from "effect";
 import { Database } from "@/server/db/database";
 import { AuthRepository } from "@/server/db/repositories/auth-repository";
+import { PayoutRepository } from "@/server/db/repositories/payout-repository";
 import { UserRepository } from "@/server/db/repositories/user-repository";
 import { traced } from "@/server/effect/traced";
 import { VerifiedTokens } from "@/server/services/auth/verified-tokens";
@@ -29,6 +30,7 @@ export class AccountErasures extends Context.Service<
       const { transaction } = yield* Database;
       const users = yield* UserRepository;
       const auth = yield* AuthRepository;
+      const payouts = yield* PayoutRepository;
       const remembered = yield* VerifiedTokens;
       const progress = yield* RememberedProgress;
       return AccountErasures.of(
@@ -47,6 +49,9 @@ export class AccountErasures extends Context.Service<
                   if (recipient !== null && recipient !== undefined) yield* auth.forgetRecipient(recipient);
                 }
                 yield* users.erase(userId, now);
+                // Payment details go (UPI ID, bank account, PIX key, names); the withdrawals' amounts and the tax
+                // withheld stay, as the law requires (PayoutRepository.eraseDestinations).
+                yield* payouts.eraseDestinations(userId);
                 yield* auth.revokeAllOfUser(userId, now);
                 return true;
               }),

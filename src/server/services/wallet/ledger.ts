@@ -26,6 +26,8 @@ import {
 import { traced } from "@/server/effect/traced";
 import { Database } from "@/server/db/database";
 import { LeaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
+import { NotificationRepository } from "@/server/db/repositories/notification-repository";
+import { rewardCredited } from "@/domain/notifications/notification-events";
 import {
   IdempotentRequests,
   type IdempotencyFailure,
@@ -255,6 +257,7 @@ export class Ledger extends Context.Service<
       const ledger = yield* LedgerRepository;
       const requests = yield* IdempotentRequests;
       const boards = yield* LeaderboardRepository;
+      const notifications = yield* NotificationRepository;
       const { transaction } = yield* Database;
 
       const post = (set: PostingSet) =>
@@ -266,7 +269,7 @@ export class Ledger extends Context.Service<
           // The leaderboards' scores rise in the same transaction as the K-Points that earn them.
           return transaction(
             Effect.tap(ledger.post(set), (posted) =>
-              posted.created ? boards.addEarnings(earned.userId, earned.amount) : Effect.void,
+              posted.created ? boards.addScore("KPOINTS_EARNED", earned.userId, earned.amount) : Effect.void,
             ),
           );
         });
@@ -287,8 +290,23 @@ export class Ledger extends Context.Service<
       const creditReward = (request: CreditRequest) =>
         Effect.gen(function* () {
           yield* requirePositive(request.amount, "A reward");
-          // A credit takes from no user: it cannot fail for want of balance.
-          const posted = yield* Effect.orDie(post(rewardSet(request)));
+          // A credit takes from no user: it cannot fail for want of balance. The gamer's notification of it is
+          // written in the same transaction, so a credit is told exactly once.
+          const posted = yield* transaction(
+            Effect.tap(Effect.orDie(post(rewardSet(request))), (written) =>
+              written.created
+                ? notifications.insert({
+                    ...rewardCredited(
+                      request.userId,
+                      written.transaction.id,
+                      request.currency,
+                      request.amount,
+                    ),
+                    createdAt: written.transaction.createdAt,
+                  })
+                : Effect.void,
+            ),
+          );
           return {
             transaction: posted.created
               ? viewOfCredit(posted, request.currency, request.amount)

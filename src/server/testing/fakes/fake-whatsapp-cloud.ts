@@ -14,6 +14,8 @@ export interface FakeWhatsAppCloudOptions {
   /** Graph API version in the path. */
   readonly version?: string;
   readonly templateName: string;
+  /** Other approved templates (utility ones, e.g. notifications), in the same languages. */
+  readonly otherTemplates?: readonly string[];
   /** WhatsApp language codes the template has an approved translation in. */
   readonly templateLanguages?: readonly string[];
   /** Like a test number's allowed list: any other recipient is refused (131030). Undefined: everyone. */
@@ -28,6 +30,8 @@ export interface FakeWhatsAppMessage {
   readonly to: string;
   readonly code: string;
   readonly language: string;
+  /** A utility template's body text (a notification); empty for an authentication template. */
+  readonly text: string;
 }
 
 export interface FakeWhatsAppCloud {
@@ -81,9 +85,10 @@ interface ValidMessage {
   readonly name: string;
   readonly language: string;
   readonly code: string;
+  readonly text: string;
 }
 
-const validateMessage = (body: unknown): ValidMessage | GraphError => {
+const validateMessage = (body: unknown, utilityTemplates: ReadonlySet<string>): ValidMessage | GraphError => {
   if (!isRecord(body) || !hasExactly(body, ["messaging_product", "recipient_type", "to", "type", "template"]))
     return invalidParameter(
       "the body must hold messaging_product, recipient_type, to, type and template only",
@@ -103,6 +108,26 @@ const validateMessage = (body: unknown): ValidMessage | GraphError => {
   if (!isRecord(language) || !hasExactly(language, ["code"]) || typeof language["code"] !== "string")
     return invalidParameter("template.language must be { code }");
   const components = template["components"];
+  // A utility template (notifications): one body component with one text parameter of up to 1,024 characters.
+  if (utilityTemplates.has(name)) {
+    const [only] = Array.isArray(components) && components.length === 1 ? (components as unknown[]) : [];
+    if (!isRecord(only) || !hasExactly(only, ["type", "parameters"]) || only["type"] !== "body")
+      return invalidParameter("components[0] must be { type: body, parameters }");
+    const parameters = only["parameters"];
+    const [parameter] = Array.isArray(parameters) ? (parameters as unknown[]) : [];
+    if (
+      !Array.isArray(parameters) ||
+      parameters.length !== 1 ||
+      !isRecord(parameter) ||
+      !hasExactly(parameter, ["type", "text"]) ||
+      parameter["type"] !== "text" ||
+      typeof parameter["text"] !== "string" ||
+      parameter["text"] === "" ||
+      parameter["text"].length > 1024
+    )
+      return invalidParameter("components[0].parameters must hold one text of 1 to 1024 characters");
+    return { to, name, language: language["code"], code: "", text: parameter["text"] };
+  }
   if (!Array.isArray(components) || components.length !== 2)
     return invalidParameter("an authentication template takes a body and a button component");
   const [bodyComponent, buttonComponent] = components as unknown[];
@@ -125,7 +150,7 @@ const validateMessage = (body: unknown): ValidMessage | GraphError => {
   const buttonCode = singleTextParameter(buttonComponent["parameters"], "components[1].parameters");
   if (typeof buttonCode !== "string") return buttonCode;
   if (buttonCode !== code) return invalidParameter("the copy-code button must carry the code of the body");
-  return { to, name, language: language["code"], code };
+  return { to, name, language: language["code"], code, text: "" };
 };
 
 const readBody = async (request: IncomingMessage): Promise<string> => {
@@ -159,6 +184,7 @@ export const startFakeWhatsAppCloud = async (
   const version = options.version ?? "v21.0";
   const languages = new Set(options.templateLanguages ?? ["en", "hi", "pt_BR", "es"]);
   const messages: FakeWhatsAppMessage[] = [];
+  const utilityTemplates: ReadonlySet<string> = new Set(options.otherTemplates ?? []);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
@@ -188,9 +214,10 @@ export const startFakeWhatsAppCloud = async (
     } catch {
       return answerError(response, invalidParameter("the body is not JSON"));
     }
-    const message = validateMessage(body);
+    const message = validateMessage(body, utilityTemplates);
     if ("status" in message) return answerError(response, message);
-    if (message.name !== options.templateName || !languages.has(message.language)) {
+    const known = message.name === options.templateName || utilityTemplates.has(message.name);
+    if (!known || !languages.has(message.language)) {
       return answerError(response, {
         status: 404,
         message: "(#132001) Template name does not exist in the translation",
@@ -210,7 +237,14 @@ export const startFakeWhatsAppCloud = async (
       });
     }
     const id = `wamid.${randomBytes(24).toString("base64url")}`;
-    messages.push({ id, body, to: message.to, code: message.code, language: message.language });
+    messages.push({
+      id,
+      body,
+      to: message.to,
+      code: message.code,
+      language: message.language,
+      text: message.text,
+    });
     answer(response, 200, {
       messaging_product: "whatsapp",
       contacts: [{ input: message.to, wa_id: message.to }],

@@ -6,6 +6,7 @@ import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import { GameLive } from "@/web/app/routes/game-live";
 import { useGame } from "@/web/features/games/api/games-api";
+import { PartnerClanBoard } from "@/web/features/leaderboards/components/partner-clan-board";
 import { GameDetail } from "@/web/features/games/components/game-detail";
 import { ApiError } from "@/web/lib/api-client";
 import { useDocumentTitle } from "@/web/lib/document-title";
@@ -59,6 +60,7 @@ export const GameRoute = () => {
   return (
     <GameDetail game={game.data}>
       <GameLive game={game.data} />
+      <PartnerClanBoard entityRefId={game.data.slug} />
     </GameDetail>
   );
 };

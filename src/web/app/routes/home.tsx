@@ -7,9 +7,11 @@ import { EmptyState } from "@/web/components/empty-state";
 import { useWebBanners } from "@/web/features/content/api/content-api";
 import { LatestArticles, LatestVideos } from "@/web/features/content/components/publication-lists";
 import { BannerCarousel, BannerCarouselSkeleton } from "@/web/features/content/components/banner-carousel";
+import { CheckInCard } from "@/web/features/notifications/components/check-in-card";
 import { useGameFilters, useGames } from "@/web/features/games/api/games-api";
 import { genreMessages } from "@/web/features/games/components/catalogue-messages";
 import { GameGrid, GameGridSkeleton } from "@/web/features/games/components/game-grid";
+import { FeaturedVouchers } from "@/web/features/store/components/featured-vouchers";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 import { PAGE_SIZE_COMPACT } from "@/domain/constants/limits";
@@ -36,6 +38,7 @@ export const HomeRoute = () => {
         {intl.formatMessage({ id: "app.home.heading", defaultMessage: "Kleos: play, quest, earn" })}
       </h1>
       {bannerData === undefined ? <BannerCarouselSkeleton /> : <BannerCarousel banners={bannerData.items} />}
+      <CheckInCard />
 
       <section className={page.section} aria-labelledby="featured-games">
         <div className={page.sectionHeader}>
@@ -60,6 +63,8 @@ export const HomeRoute = () => {
           <GameGrid games={featuredData.items} />
         )}
       </section>
+
+      <FeaturedVouchers />
 
       <LatestArticles query={{ lang: intl.locale, pageOffset: 0, pageLimit: PAGE_SIZE_COMPACT }} />
       <LatestVideos query={{ lang: intl.locale, pageOffset: 0, pageLimit: PAGE_SIZE_COMPACT }} />

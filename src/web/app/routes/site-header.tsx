@@ -3,6 +3,7 @@ import { LanguageSwitcher } from "@/web/app/routes/language-switcher";
 import { MainNavigation } from "@/web/app/routes/main-navigation";
 import * as styles from "@/web/app/routes/site-header.css";
 import { HeaderAccount } from "@/web/features/auth/components/header-account";
+import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
 import { HeaderBalances } from "@/web/features/wallet/components/header-balances";
 import { useLocale } from "@/web/lib/intl-provider";
 import { routes } from "@/web/lib/routes";
@@ -83,6 +84,7 @@ export const SiteHeader = () => {
             <div className={styles.slot} hidden={shown.balancesBelow}>
               <HeaderBalances placement="inline" />
             </div>
+            <NotificationBell />
             <HeaderAccount compact={shown.nameHidden} />
           </div>
         </MainNavigation>

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createStore, type Store } from "mipd";
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { createWalletClient, custom, type EIP1193Provider } from "viem";
 import { accountKeys, accountRequests } from "@/web/features/account/api/account-api";
 import type { ApiClient } from "@/web/lib/api-client";
@@ -100,7 +100,15 @@ const ask = async <A>(method: string, call: () => Promise<A>): Promise<A> => {
   }
 };
 
-export const linkWalletWith = async (client: ApiClient, provider: Eip1193Provider) => {
+/**
+ * Links the wallet behind `provider`. `onSigning` is told the address when the wallet is asked to sign the
+ * message, and undefined when it has answered or refused, so the page can say what the wallet is waiting for.
+ */
+export const linkWalletWith = async (
+  client: ApiClient,
+  provider: Eip1193Provider,
+  onSigning: (address: string | undefined) => void = () => undefined,
+) => {
   const wallet = createWalletClient({ transport: custom(provider as EIP1193Provider, { retryCount: 0 }) });
   const [address] = await ask("eth_requestAccounts", () => wallet.requestAddresses());
   if (address === undefined) throw new WalletRequestRejected("eth_requestAccounts");
@@ -109,9 +117,10 @@ export const linkWalletWith = async (client: ApiClient, provider: Eip1193Provide
     address,
     chainId: Number.isSafeInteger(chainId) && chainId > 0 ? chainId : 1,
   });
+  onSigning(address);
   const signature = await ask("personal_sign", () =>
     wallet.signMessage({ account: address, message: challenge.message }),
-  );
+  ).finally(() => onSigning(undefined));
   return accountRequests.linkThirdPartyWallet(client, { message: challenge.message, signature });
 };
 
@@ -119,13 +128,19 @@ export const linkWalletWith = async (client: ApiClient, provider: Eip1193Provide
 export const useLinkWallet = () => {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({
+  const [signingAddress, setSigningAddress] = useState<string | undefined>(undefined);
+  const mutation = useMutation({
     mutationFn: async (wallet: BrowserWallet | undefined) => {
       if (wallet === undefined) throw new NoWalletFound();
-      return linkWalletWith(client, wallet.provider);
+      return linkWalletWith(client, wallet.provider, setSigningAddress);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.wallets }),
   });
+  /**
+   * `signing` is true while the wallet is asked to sign the link message (the transaction-sign modal's time),
+   * and `signingAddress` is the address it signs with.
+   */
+  return { ...mutation, signing: signingAddress !== undefined, signingAddress };
 };
 
 /** Unlinks a linked wallet. */

@@ -9,6 +9,7 @@ import { Card } from "@/web/components/card";
 import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
 import { useToast } from "@/web/components/toast";
+import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import {
   usePlaceSuggestions,
   useUpdateProfile,
@@ -28,7 +29,7 @@ import {
   isPreferredPlatform,
   platformMessages,
   roleMessages,
-} from "@/web/features/account/components/profile-vocabulary";
+} from "@/web/lib/preference-vocabulary";
 import type { UserProfile } from "@/web/lib/session";
 
 const messages = plainMessages(
@@ -191,6 +192,7 @@ export const ProfileDetailsForm = ({ user }: { readonly user: UserProfile }) => 
       {datalist("colleges", suggestions.colleges)}
       {datalist("professions", suggestions.professions)}
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <UnsavedChangesGuard when={changed && !update.isPending} />
         <div className={styles.fieldGrid}>
           <Input
             label={intl.formatMessage(messages.firstName)}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BrowserWallet, Eip1193Provider } from "@/web/features/account/api/ethereum";
 import { utf8ToHex } from "@/web/features/account/api/ethereum";
@@ -131,6 +131,37 @@ describe("WalletsSection", () => {
       address: linkedAddress,
     });
     expect(await screen.findByText("No wallet is linked yet.")).toBeTruthy();
+  });
+
+  it("shows the transaction-sign modal while the wallet is asked to sign, and closes it when it answers", async () => {
+    let release: (value: string) => void = () => undefined;
+    const signed = new Promise<string>((resolve) => {
+      release = resolve;
+    });
+    const provider: Eip1193Provider = {
+      request: async (args) =>
+        args.method === "eth_requestAccounts"
+          ? [linkedAddress]
+          : args.method === "eth_chainId"
+            ? "0x1"
+            : signed,
+    };
+    const linked = { chain: "evm", address: linkedAddress, linkedAt: "2026-11-21T09:05:00.000Z" };
+    renderAccount(<WalletsSection findWallets={() => [announced(provider)]} />, {
+      fetch: api(json(201, { wallets: [linked], linked, alreadyLinked: false })).fetch,
+    });
+    await screen.findByText(custodial);
+    fireEvent.click(screen.getByRole("button", { name: "Link a wallet" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Test Wallet" }));
+    const modal = await screen.findByRole("dialog", { name: "Sign in your wallet" });
+    expect(modal.textContent).toContain(
+      "Test Wallet asks you to sign a message that proves this address is yours.",
+    );
+    expect(within(modal).getByText(linkedAddress)).toBeTruthy();
+    expect(modal.textContent).toContain("Signing costs nothing and sends no transaction");
+    release(signature);
+    expect(await screen.findByText(`${linkedAddress} is now linked to your account.`)).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Sign in your wallet" })).toBeNull();
   });
 
   it("says when the wallet is linked to another account, or the person refused", async () => {

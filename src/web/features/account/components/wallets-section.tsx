@@ -7,6 +7,7 @@ import { Dialog } from "@/web/components/dialog";
 import { Skeleton } from "@/web/components/skeleton";
 import { Tag } from "@/web/components/tag";
 import { useToast } from "@/web/components/toast";
+import { TransactionSignDialog } from "@/web/components/transaction-sign-dialog";
 import { useWallets } from "@/web/features/account/api/account-api";
 import {
   NoWalletFound,
@@ -112,6 +113,8 @@ export const WalletsSection = ({ findWallets }: WalletsSectionProps) => {
   const [picking, setPicking] = useState(false);
   const [chosen, setChosen] = useState<BrowserWallet | undefined>(undefined);
   const [leaving, setLeaving] = useState<LinkedWallet | undefined>(undefined);
+  // The gamer closed the signing modal of this attempt (the wallet still decides); a new attempt shows it again.
+  const [signHidden, setSignHidden] = useState(false);
 
   const nameOf = (wallet: BrowserWallet) => wallet.name ?? intl.formatMessage(messages.browserWallet);
   const closePicker = () => {
@@ -121,6 +124,7 @@ export const WalletsSection = ({ findWallets }: WalletsSectionProps) => {
   };
   const connect = (wallet: BrowserWallet) => {
     setChosen(wallet);
+    setSignHidden(false);
     link.mutate(wallet);
   };
 
@@ -288,7 +292,13 @@ export const WalletsSection = ({ findWallets }: WalletsSectionProps) => {
                 <p role="alert" className={styles.error}>
                   {linkError}
                 </p>
-                <Button tone="secondary" onClick={() => link.mutate(chosen)}>
+                <Button
+                  tone="secondary"
+                  onClick={() => {
+                    setSignHidden(false);
+                    link.mutate(chosen);
+                  }}
+                >
                   {intl.formatMessage(messages.retry)}
                 </Button>
               </>
@@ -296,6 +306,13 @@ export const WalletsSection = ({ findWallets }: WalletsSectionProps) => {
           </div>
         )}
       </Dialog>
+      <TransactionSignDialog
+        open={link.signing && !signHidden}
+        wallet={chosen === undefined ? intl.formatMessage(messages.browserWallet) : nameOf(chosen)}
+        address={link.signingAddress}
+        purpose="link"
+        onClose={() => setSignHidden(true)}
+      />
       <Dialog
         open={leaving !== undefined}
         onClose={() => setLeaving(undefined)}

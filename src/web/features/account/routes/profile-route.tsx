@@ -21,6 +21,12 @@ import { useSession } from "@/web/lib/session";
 
 const messages = defineMessages({
   title: { id: "account.profile.title", defaultMessage: "Your profile" },
+  kycTitle: { id: "account.profile.kycTitle", defaultMessage: "KYC verification" },
+  kycText: {
+    id: "account.profile.kycText",
+    defaultMessage: "Verify your identity to cash out your rewards and claim the KYC bonus.",
+  },
+  kycAction: { id: "account.profile.kycAction", defaultMessage: "Go to KYC" },
   fallbackName: { id: "account.profile.fallbackName", defaultMessage: "Gamer" },
   contactTitle: { id: "account.profile.contactTitle", defaultMessage: "Contact" },
   contactText: {
@@ -73,6 +79,15 @@ export const ProfileRoute = ({ reloadPage, findWallets }: ProfileRouteProps = {}
       </Card>
       <WalletsSection {...(findWallets === undefined ? {} : { findWallets })} />
       <SocialStatusesSection statuses={user.socialStatuses} />
+      <Card as="section" padding="lg" aria-labelledby="kyc-title">
+        <h2 id="kyc-title" className={styles.sectionTitle}>
+          {intl.formatMessage(messages.kycTitle)}
+        </h2>
+        <p className={styles.sectionText}>{intl.formatMessage(messages.kycText)}</p>
+        <div className={styles.actions}>
+          <ButtonLink to={routes.walletKyc.href()}>{intl.formatMessage(messages.kycAction)}</ButtonLink>
+        </div>
+      </Card>
       {scheduled === undefined ? (
         <Card as="section" padding="lg" className={styles.danger} aria-labelledby="delete-title">
           <h2 id="delete-title" className={styles.sectionTitle}>

@@ -59,6 +59,16 @@ export const AdminRoleRequired = () => {
   );
 };
 
+/** What an admin list shows while its page loads: a placeholder, and `label` for screen readers. */
+export const AdminListLoading = ({ label }: { readonly label: string }) => (
+  <div className={styles.skeletons} aria-busy="true">
+    <span role="status" className={visuallyHidden}>
+      {label}
+    </span>
+    <Skeleton blockSize="10rem" />
+  </div>
+);
+
 /**
  * What an admin page shows where its data could not be loaded: the refusal, when the server says the admin role
  * is gone, else `title` (what could not be loaded) with a way to try again.

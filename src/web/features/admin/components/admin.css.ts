@@ -92,6 +92,17 @@ export const tierRow = style({
   "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
 });
 
+/** One prize tier of a platform leaderboard: first rank, last rank, currency, amount and its remove button. */
+export const prizeTierRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1.4fr) auto",
+  gap: vars.space.sm,
+  alignItems: "end",
+  paddingBlockEnd: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+});
+
 export const list = style({ display: "grid", gap: vars.space.md, margin: 0, padding: 0, listStyle: "none" });
 
 export const taskHeader = style({

@@ -8,6 +8,7 @@ import { Card } from "@/web/components/card";
 import { Checkbox } from "@/web/components/checkbox";
 import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
+import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import {
   buildCampaign,
   editModeOf,
@@ -177,6 +178,8 @@ export const CampaignForm = ({
   const intl = useIntl();
   const [values, setValues] = useState(initial);
   const [attempted, setAttempted] = useState(false);
+  // The values last handed to `onSubmit`: once sent, they are the saved page's business (it may navigate away).
+  const [sent, setSent] = useState<CampaignFormValues | undefined>(undefined);
   const summaryRef = useRef<HTMLDivElement>(null);
   const mode: EditMode = saved === undefined ? "draft" : editModeOf(saved);
   const check = useMemo(
@@ -201,8 +204,11 @@ export const CampaignForm = ({
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
+    setSent(values);
     onSubmit(check.input);
   };
+  const edited = JSON.stringify(values) !== JSON.stringify(initial);
+  const unsaved = edited && !pending && (values !== sent || (failure !== null && failure !== undefined));
 
   const currencyName = CURRENCY_DISPLAY_NAME[values.currency];
   const decimals = CURRENCY_DECIMALS[values.currency];
@@ -232,6 +238,7 @@ export const CampaignForm = ({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
+      <UnsavedChangesGuard when={unsaved} />
       {mode === "published" ? (
         <p className={styles.notice}>{intl.formatMessage(messages.publishedNotice)}</p>
       ) : null}

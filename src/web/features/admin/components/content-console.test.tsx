@@ -143,7 +143,7 @@ describe("ContentConsole", () => {
     });
     renderAdmin(fake.fetch, { route: "/admin?tab=content" });
     fireEvent.change(await screen.findByRole("combobox", { name: "Show" }), { target: { value: "audit" } });
-    const table = within(await screen.findByRole("table", { name: "Who changed which article or video" }));
+    const table = within(await screen.findByRole("table", { name: "Who changed which content, and when" }));
     expect(table.getByRole("rowheader", { name: "Updated article patch-notes" })).toBeTruthy();
     expect(table.getByText("0b8f7a52-4a43-4f5e-9a32-6f3f2f6b4a10")).toBeTruthy();
     expect(table.getByText("01/Jun/26, 10:00 am")).toBeTruthy();

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { defineMessages, useIntl, type IntlShape } from "react-intl";
-import { DISPLAY_LANGUAGE_BCP47 } from "@/domain/i18n/languages";
+import { defineMessages, useIntl } from "react-intl";
 import { formatDateTime } from "@/domain/format/time-format";
 import { Badge } from "@/web/components/badge";
 import { Button } from "@/web/components/button";
@@ -13,6 +12,7 @@ import { Select } from "@/web/components/select";
 import { Skeleton } from "@/web/components/skeleton";
 import { Table } from "@/web/components/table";
 import { useToast } from "@/web/components/toast";
+import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import {
   useAdminArticles,
   useAdminVideos,
@@ -25,9 +25,18 @@ import {
 } from "@/web/features/admin/api/admin-api";
 import { AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
 import * as styles from "@/web/features/admin/components/admin.css";
+import { FeaturedVouchersConsole } from "@/web/features/admin/components/featured-vouchers-console";
+import { FooterConsole } from "@/web/features/admin/components/footer-console";
+import { GameTextsConsole } from "@/web/features/admin/components/game-texts-console";
+import { languageName, TEXT_LANGUAGES } from "@/web/features/admin/components/localised-texts";
 import { errorAt as findError } from "@/web/features/admin/components/field-errors";
 import { showProblem } from "@/web/features/admin/components/problem";
 import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
+import {
+  BannerConsole,
+  OverlayScheduleConsole,
+  VoucherStockConsole,
+} from "@/web/features/admin/components/site-content-console";
 import { TextArea } from "@/web/features/admin/components/text-area";
 import { ArticleBody } from "@/web/components/article-body";
 import { plainMessages } from "@/web/lib/plain-messages";
@@ -39,6 +48,12 @@ const messages = plainMessages(
     articles: { id: "admin.content.articles", defaultMessage: "Articles" },
     videos: { id: "admin.content.videos", defaultMessage: "Videos" },
     audit: { id: "admin.content.audit", defaultMessage: "Audit log" },
+    banners: { id: "admin.content.banners", defaultMessage: "Home banners" },
+    footer: { id: "admin.content.footer", defaultMessage: "Footer" },
+    voucherStock: { id: "admin.content.voucherStock", defaultMessage: "Voucher stock" },
+    featuredVouchers: { id: "admin.content.featuredVouchers", defaultMessage: "Featured vouchers" },
+    gameTexts: { id: "admin.content.gameTexts", defaultMessage: "Game names and taglines" },
+    overlay: { id: "admin.content.overlay", defaultMessage: "Promotion overlay" },
     newArticle: { id: "admin.content.newArticle", defaultMessage: "New article" },
     newVideo: { id: "admin.content.newVideo", defaultMessage: "New video" },
     edit: { id: "admin.content.edit", defaultMessage: "Edit" },
@@ -79,28 +94,17 @@ const messages = plainMessages(
     save: { id: "admin.content.save", defaultMessage: "Save" },
     cancel: { id: "admin.content.cancel", defaultMessage: "Back to the list" },
     saved: { id: "admin.content.saved", defaultMessage: "Saved" },
-    auditCaption: { id: "admin.content.auditCaption", defaultMessage: "Who changed which article or video" },
+    auditCaption: { id: "admin.content.auditCaption", defaultMessage: "Who changed which content, and when" },
     auditWho: { id: "admin.content.auditWho", defaultMessage: "Who" },
     auditWhat: { id: "admin.content.auditWhat", defaultMessage: "What" },
     auditWhen: { id: "admin.content.auditWhen", defaultMessage: "When" },
     auditEntry: {
       id: "admin.content.auditEntry",
       defaultMessage:
-        "{action, select, created {Created} other {Updated}} {entity, select, video {video} other {article}} {key}",
+        "{action, select, created {Created} deleted {Removed} other {Updated}} {entity, select, video {video} banner {banner} voucherStock {stock of voucher} footer {footer} featuredVouchers {featured vouchers} game {texts of the game} other {article}} {key}",
     },
   }),
 );
-
-/** The languages content can be written in: the site's 22 display languages, English first. */
-const CONTENT_LANGUAGES: readonly string[] = [...new Set(Object.values(DISPLAY_LANGUAGE_BCP47))];
-
-const languageName = (intl: IntlShape, tag: string): string => {
-  try {
-    return new Intl.DisplayNames([intl.locale], { type: "language" }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-};
 
 type Item = AdminArticle | AdminVideo;
 
@@ -199,7 +203,7 @@ const ContentEditor = ({ initial, onDone }: { readonly initial: Draft; readonly 
       ...draft,
       texts: draft.texts.map((text, at) => (at === index ? { ...text, ...change } : text)),
     });
-  const free = CONTENT_LANGUAGES.filter((tag) => !draft.texts.some((text) => text.language === tag));
+  const free = TEXT_LANGUAGES.filter((tag) => !draft.texts.some((text) => text.language === tag));
 
   const submit = () => {
     const publishedAt = publishedAtOf(draft);
@@ -254,6 +258,9 @@ const ContentEditor = ({ initial, onDone }: { readonly initial: Draft; readonly 
         submit();
       }}
     >
+      <UnsavedChangesGuard
+        when={JSON.stringify(draft) !== JSON.stringify(initial) && !save.isPending && !save.isSuccess}
+      />
       {problem === undefined ? null : <ProblemSummary problem={problem} />}
       <div className={styles.fieldGrid}>
         <Input
@@ -486,7 +493,7 @@ const ContentList = ({
   );
 };
 
-/** Who changed which article or video, and when; newest first. */
+/** Who changed which content (articles, videos, banners, voucher stock), and when; newest first. */
 const ContentAudit = () => {
   const intl = useIntl();
   const [pageOffset, setPageOffset] = useState(0);
@@ -544,9 +551,21 @@ const ContentAudit = () => {
   );
 };
 
-type View = "article" | "video" | "audit";
+type View =
+  | "article"
+  | "video"
+  | "banners"
+  | "footer"
+  | "featuredVouchers"
+  | "voucherStock"
+  | "gameTexts"
+  | "overlay"
+  | "audit";
 
-/** The content console: articles and videos (drafts and scheduled ones too), their editor, and the audit log. */
+/**
+ * The content console: articles and videos (drafts and scheduled ones too) and their editor, the home banners,
+ * the footer, the featured vouchers, the vouchers' stock, the promotion overlay's schedule, and the audit log.
+ */
 export const ContentConsole = () => {
   const intl = useIntl();
   const [view, setView] = useState<View>("article");
@@ -561,6 +580,12 @@ export const ContentConsole = () => {
           options={[
             { value: "article", label: intl.formatMessage(messages.articles) },
             { value: "video", label: intl.formatMessage(messages.videos) },
+            { value: "banners", label: intl.formatMessage(messages.banners) },
+            { value: "footer", label: intl.formatMessage(messages.footer) },
+            { value: "featuredVouchers", label: intl.formatMessage(messages.featuredVouchers) },
+            { value: "voucherStock", label: intl.formatMessage(messages.voucherStock) },
+            { value: "gameTexts", label: intl.formatMessage(messages.gameTexts) },
+            { value: "overlay", label: intl.formatMessage(messages.overlay) },
             { value: "audit", label: intl.formatMessage(messages.audit) },
           ]}
           onChange={(event) => setView(event.target.value as View)}
@@ -568,6 +593,18 @@ export const ContentConsole = () => {
       </div>
       {view === "audit" ? (
         <ContentAudit />
+      ) : view === "banners" ? (
+        <BannerConsole />
+      ) : view === "footer" ? (
+        <FooterConsole />
+      ) : view === "featuredVouchers" ? (
+        <FeaturedVouchersConsole />
+      ) : view === "voucherStock" ? (
+        <VoucherStockConsole />
+      ) : view === "gameTexts" ? (
+        <GameTextsConsole />
+      ) : view === "overlay" ? (
+        <OverlayScheduleConsole />
       ) : (
         <ContentList key={view} kind={view} onEdit={(item) => setEditing(draftOf(view, item))} />
       )}

@@ -4,7 +4,7 @@
  * and the fields it named, keyed by the same paths as the form's own errors.
  */
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
-import { reasonMessages } from "@/web/features/admin/campaign-form-model";
+import { formMessages, reasonMessages } from "@/web/features/admin/campaign-form-model";
 import { ApiError } from "@/web/lib/api-client";
 import { errorMessage, type ShownError } from "@/web/lib/domain-messages";
 
@@ -21,6 +21,22 @@ const adminErrors: ReadonlyArray<ShownError> = [
   "QuestProofAlreadyReviewed",
   "ContentEnglishMissing",
   "VideoHostNotAllowed",
+  "LeaderboardInvalid",
+  "LeaderboardNotEditable",
+  "LeaderboardNotFound",
+  "KycReviewNotFound",
+  "KycReviewAlreadyDecided",
+  "KycReviewNoteRequired",
+  "WithdrawalNotFound",
+  "WithdrawalNotRetryable",
+  "PayoutProviderNotConfigured",
+  "WithdrawalRetryUnsafe",
+  "BannerWindowInvalid",
+  "BannerNotFound",
+  "VoucherCodesInvalid",
+  "VoucherNotFound",
+  "FeaturedVoucherRepeated",
+  "OverlayScheduleInvalid",
 ];
 
 const codeMessages: Readonly<Record<string, MessageDescriptor>> = {
@@ -41,6 +57,14 @@ const fallback: MessageDescriptor = defineMessage({
   id: "admin.problem.unknown",
   defaultMessage: "The server could not do this. Please try again.",
 });
+
+/** The field of the board form each `reason` of a 422 `LeaderboardInvalid` is about, and what to say there. */
+const leaderboardReasons: Readonly<
+  Record<string, { readonly field: string; readonly message: MessageDescriptor }>
+> = {
+  SEASON_ORDER: { field: "seasonEndsAt", message: formMessages.endBeforeStart },
+  PRIZE_TIERS: { field: "prizeTiers", message: formMessages.tierOverlap },
+};
 
 export interface FieldProblem {
   readonly field: string;
@@ -76,7 +100,10 @@ const fieldMessage = (intl: IntlShape, problem: Record<string, unknown>): string
   return detail ?? reason ?? stringField(problem, "title") ?? "";
 };
 
-/** The problem's fields: `errors[]` of a 400, `field`+`reason` of a 422, `fields[]` of a locked campaign. */
+/**
+ * The problem's fields: `errors[]` of a 400, `field`+`reason` of a 422, `fields[]` of a locked campaign, the
+ * field a leaderboard's `reason` is about.
+ */
 const fieldsOf = (
   intl: IntlShape,
   code: string | undefined,
@@ -108,6 +135,10 @@ const fieldsOf = (
         message: intl.formatMessage(codeMessages[code] ?? fallback),
       },
     ];
+  const boardReason = code === "LeaderboardInvalid" ? stringField(problem, "reason") : undefined;
+  const boardField = boardReason === undefined ? undefined : leaderboardReasons[boardReason];
+  if (boardField !== undefined)
+    return [{ field: boardField.field, message: intl.formatMessage(boardField.message) }];
   if (code === "CampaignSlugTaken")
     return [{ field: "slug", message: intl.formatMessage(codeMessages["CampaignSlugTaken"] ?? fallback) }];
   return [];

@@ -8,7 +8,6 @@ import { EmptyState } from "@/web/components/empty-state";
 import { Input } from "@/web/components/input";
 import { Pagination } from "@/web/components/pagination";
 import { Select } from "@/web/components/select";
-import { Skeleton } from "@/web/components/skeleton";
 import {
   useAdminCampaign,
   useAdminCampaigns,
@@ -16,12 +15,11 @@ import {
   type AdminCampaign,
   type TaskVerificationCheck,
 } from "@/web/features/admin/api/admin-api";
-import { AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
+import { AdminListLoading, AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { useDebouncedValue } from "@/web/features/admin/components/use-debounced-value";
 import { plainMessages } from "@/web/lib/plain-messages";
 import { withListFilter } from "@/web/lib/search-params";
-import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = plainMessages(
   defineMessages({
@@ -227,15 +225,7 @@ export const TaskChecks = () => {
         />
       );
     const page = checks.data;
-    if (page === undefined)
-      return (
-        <div className={styles.skeletons} aria-busy="true">
-          <span role="status" className={visuallyHidden}>
-            {intl.formatMessage(messages.loading)}
-          </span>
-          <Skeleton blockSize="10rem" />
-        </div>
-      );
+    if (page === undefined) return <AdminListLoading label={intl.formatMessage(messages.loading)} />;
     if (page.items.length === 0) return <EmptyState title={intl.formatMessage(messages.empty)} />;
     return (
       <>

@@ -22,6 +22,9 @@ const messages = plainMessages(
   }),
 );
 
+/** The tier rows' words, which the leaderboard editor's prize tiers share. */
+export { messages as tierMessages };
+
 export interface TierEditorProps {
   readonly tiers: ReadonlyArray<TierRow>;
   readonly onChange: (tiers: TierRow[]) => void;

@@ -4,9 +4,14 @@ import { ButtonLink } from "@/web/components/button";
 import { Tabs } from "@/web/components/tabs";
 import { routes } from "@/web/lib/routes";
 import { AdminGate } from "@/web/features/admin/components/admin-gate";
+import { AnalyticsDashboard } from "@/web/features/admin/components/analytics-dashboard";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { CampaignList } from "@/web/features/admin/components/campaign-list";
 import { ContentConsole } from "@/web/features/admin/components/content-console";
+import { LeaderboardsConsole } from "@/web/features/admin/components/leaderboards-console";
+import { KycReviews } from "@/web/features/admin/components/kyc-reviews";
+import { PayoutsConsole } from "@/web/features/admin/components/payouts-console";
+import { PogSettingsForm } from "@/web/features/admin/components/pog-settings-form";
 import { QuestProofs } from "@/web/features/admin/components/quest-proofs";
 import { TaskChecks } from "@/web/features/admin/components/task-checks";
 import { useDocumentTitle } from "@/web/lib/document-title";
@@ -23,14 +28,29 @@ const messages = defineMessages({
   questProofs: { id: "admin.home.questProofs", defaultMessage: "Quest proofs" },
   taskChecks: { id: "admin.home.taskChecks", defaultMessage: "Task checks" },
   content: { id: "admin.home.content", defaultMessage: "Content" },
+  leaderboards: { id: "admin.home.leaderboards", defaultMessage: "Leaderboards" },
+  analytics: { id: "admin.home.analytics", defaultMessage: "Analytics" },
+  kycReviews: { id: "admin.home.kycReviews", defaultMessage: "KYC reviews" },
+  payouts: { id: "admin.home.payouts", defaultMessage: "Payouts" },
+  pog: { id: "admin.home.pog", defaultMessage: "POG" },
 });
 
-type Section = "campaigns" | "proofs" | "checks" | "content";
+const SECTIONS = [
+  "campaigns",
+  "proofs",
+  "checks",
+  "content",
+  "leaderboards",
+  "analytics",
+  "kyc",
+  "payouts",
+  "pog",
+] as const;
+type Section = (typeof SECTIONS)[number];
 
-const sectionOf = (tab: string | null): Section =>
-  tab === "proofs" || tab === "checks" || tab === "content" ? tab : "campaigns";
+const sectionOf = (tab: string | null): Section => SECTIONS.find((section) => section === tab) ?? "campaigns";
 
-/** The open section lives in the address (`?tab=proofs`, `?tab=checks`, `?tab=content`), so a reload stays on it. */
+/** The open section lives in the address (`?tab=proofs`, `?tab=leaderboards`, …), so a reload stays on it. */
 const AdminHome = () => {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
@@ -55,6 +75,15 @@ const AdminHome = () => {
           { id: "proofs", label: intl.formatMessage(messages.questProofs), content: <QuestProofs /> },
           { id: "checks", label: intl.formatMessage(messages.taskChecks), content: <TaskChecks /> },
           { id: "content", label: intl.formatMessage(messages.content), content: <ContentConsole /> },
+          {
+            id: "leaderboards",
+            label: intl.formatMessage(messages.leaderboards),
+            content: <LeaderboardsConsole />,
+          },
+          { id: "analytics", label: intl.formatMessage(messages.analytics), content: <AnalyticsDashboard /> },
+          { id: "kyc", label: intl.formatMessage(messages.kycReviews), content: <KycReviews /> },
+          { id: "payouts", label: intl.formatMessage(messages.payouts), content: <PayoutsConsole /> },
+          { id: "pog", label: intl.formatMessage(messages.pog), content: <PogSettingsForm /> },
         ]}
       />
     </div>

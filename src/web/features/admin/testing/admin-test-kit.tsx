@@ -4,7 +4,7 @@
  */
 import type { RenderResult } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import type { AdminCampaign } from "@/web/features/admin/api/admin-api";
+import type { AdminCampaign, AdminLeaderboard } from "@/web/features/admin/api/admin-api";
 import { AdminRoute } from "@/web/features/admin/routes/admin-route";
 import { EditCampaignRoute } from "@/web/features/admin/routes/edit-campaign-route";
 import { NewCampaignRoute } from "@/web/features/admin/routes/new-campaign-route";
@@ -72,6 +72,42 @@ export const page = (items: AdminCampaign[], pageOffset = 0, total = items.lengt
   page: { pageOffset, pageLimit: 20, total },
 });
 
+export const BOARD_ID = "5c2f6a1e-8d3b-4f7a-9e0c-1b2d3e4f5a6b";
+
+/** A platform leaderboard that has not started, with two prize tiers, and `overrides` on top. */
+export const adminLeaderboard = (overrides: Partial<AdminLeaderboard> = {}): AdminLeaderboard => ({
+  id: BOARD_ID,
+  title: "Monsoon Sprint",
+  kind: "GAMER",
+  entityRefId: null,
+  scoreSource: "KPOINTS_EARNED",
+  status: "PUBLISHED",
+  seasonStartsAt: "2031-07-01T10:00:00.000Z",
+  seasonEndsAt: "2031-07-31T10:00:00.000Z",
+  completedAt: null,
+  prizeTiers: [
+    { fromRank: 1, toRank: 1, currency: "KCASH", amount: 500_000 },
+    { fromRank: 2, toRank: 10, currency: "KCASH", amount: 50_000 },
+  ],
+  participantCount: 0,
+  ties: { ranking: "STANDARD_COMPETITION", order: "PARTICIPANT_ID_DESC" },
+  ...overrides,
+});
+
+/** The list of `boards` (one page) and each board on its own, as the leaderboards console reads them. */
+export const leaderboardRoutes = (boards: AdminLeaderboard[]): Record<string, Reply> => ({
+  "GET /api/platform-centralized-leaderboard/leaderboards": json(200, {
+    items: boards,
+    page: { pageOffset: 0, pageLimit: 10, total: boards.length },
+  }),
+  ...Object.fromEntries(
+    boards.map((board) => [
+      `GET /api/platform-centralized-leaderboard/leaderboards/${board.id}`,
+      json(200, { leaderboard: board, items: [], page: { pageOffset: 0, pageLimit: 1, total: 0 }, me: null }),
+    ]),
+  ),
+});
+
 export const GAMES = [
   { id: 3, name: "Monsoon Drift" },
   { id: 7, name: "Kabaddi Kings" },
@@ -90,7 +126,7 @@ const gameSummary = (game: { id: number; name: string }) => ({
   featured: false,
 });
 
-/** The fake API with an admin signed in, one saved campaign, two games, and `routes` on top. */
+/** The fake API with an admin signed in, one saved campaign, two games, no leaderboards, and `routes` on top. */
 export const adminApi = (routes: Record<string, Handler | Reply> = {}, { isAdmin = true } = {}) =>
   fakeApi({
     "GET /api/users/me/profile": json(200, adminProfile(isAdmin)),
@@ -101,6 +137,7 @@ export const adminApi = (routes: Record<string, Handler | Reply> = {}, { isAdmin
       items: GAMES.map(gameSummary),
       page: { pageOffset: 0, pageLimit: 50, total: 2 },
     }),
+    ...leaderboardRoutes([]),
     ...routes,
   });
 

@@ -48,11 +48,35 @@ describe("the header's account corner", () => {
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(trigger);
     expect(trigger.getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByText("Signed in as gamer1")).toBeTruthy();
+    // The name is isolated in an element of its own (dir), so the sentence is read whole from its paragraph.
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === "P" && element.textContent === "Signed in as gamer1",
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
+    expect(screen.getByRole("link", { name: "My quests" }).getAttribute("href")).toBe("/gamer/k-quest");
+    expect(screen.getByRole("link", { name: "My clan" }).getAttribute("href")).toBe("/gamer/my-clan");
+    expect(screen.getByRole("link", { name: "My activities" }).getAttribute("href")).toBe(
+      "/gamer/activities",
+    );
+    expect(screen.getByRole("link", { name: "Offerwall" }).getAttribute("href")).toBe("/offerwall");
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.queryByRole("link", { name: "Profile" })).toBeNull();
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it("shows a gamer known only by a phone number left to right, whatever the language's direction", async () => {
+    const client = fakeServer({
+      "GET /api/authentication/methods": { status: 200, body: signInMethods() },
+      "GET /api/users/me/profile": {
+        status: 200,
+        body: profile({ username: null, firstName: null, email: null, phoneNumber: "+919812345678" }),
+      },
+    }).client;
+    renderSignIn(client, "/games");
+    const trigger = await screen.findByRole("button", { name: "+919812345678 account menu" });
+    expect(within(trigger).getByText("+919812345678").getAttribute("dir")).toBe("ltr");
   });
 
   it("logs out after confirmation: server logout, session end, forgotten, home after the logout delay", async () => {

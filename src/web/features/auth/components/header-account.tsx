@@ -23,6 +23,10 @@ const messages = plainMessages(
     gamer: { id: "auth.headerAccount.gamer", defaultMessage: "Gamer" },
     signedInAs: { id: "auth.headerAccount.signedInAs", defaultMessage: "Signed in as {name}" },
     profile: { id: "auth.headerAccount.profile", defaultMessage: "Profile" },
+    myQuests: { id: "auth.headerAccount.myQuests", defaultMessage: "My quests" },
+    myClan: { id: "auth.headerAccount.myClan", defaultMessage: "My clan" },
+    activities: { id: "auth.headerAccount.activities", defaultMessage: "My activities" },
+    offerwall: { id: "auth.headerAccount.offerwall", defaultMessage: "Offerwall" },
     logOut: { id: "auth.headerAccount.logOut", defaultMessage: "Log out" },
   }),
 );
@@ -44,6 +48,11 @@ const ProfileMenu = ({ user, compact, onLogOut }: ProfileMenuProps) => {
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const name = displayNameOf(user) ?? intl.formatMessage(messages.gamer);
+  // A phone number or an e-mail address reads left to right in every language: in Hebrew, unisolated, the
+  // number's "+" ends up on its right. A username takes the direction of its own letters. The direction is set on
+  // the element that holds the name (`dir` isolates it), not on a child of it: a child would stick out of the
+  // clipped, visually hidden name of a compact header.
+  const nameDirection = name === user.phoneNumber || name === user.email ? "ltr" : "auto";
 
   useEffect(() => {
     if (!open) return undefined;
@@ -81,20 +90,38 @@ const ProfileMenu = ({ user, compact, onLogOut }: ProfileMenuProps) => {
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={name} src={user.pictureUrl ?? undefined} size="sm" decorative />
-        <span className={compact ? visuallyHidden : styles.name}>{name}</span>{" "}
+        <span className={compact ? visuallyHidden : styles.name} dir={nameDirection}>
+          {name}
+        </span>{" "}
         <span className={visuallyHidden}>{intl.formatMessage(messages.menu)}</span>
         <ChevronDownIcon />
       </button>
       {open ? (
         <ul id={panelId} className={styles.panel}>
           <li>
-            <p className={styles.signedInAs}>{intl.formatMessage(messages.signedInAs, { name })}</p>
+            <p className={styles.signedInAs}>
+              {intl.formatMessage(messages.signedInAs, {
+                name: <span dir={nameDirection}>{name}</span>,
+              })}
+            </p>
           </li>
           <li>
             <RouterLink className={styles.item} to={routes.profile.href()} onClick={() => setOpen(false)}>
               {intl.formatMessage(messages.profile)}
             </RouterLink>
           </li>
+          {[
+            { to: routes.gamerKQuest.href(), label: messages.myQuests },
+            { to: routes.gamerMyClan.href(), label: messages.myClan },
+            { to: routes.activities.href(), label: messages.activities },
+            { to: routes.offerwall.href(), label: messages.offerwall },
+          ].map((entry) => (
+            <li key={entry.to}>
+              <RouterLink className={styles.item} to={entry.to} onClick={() => setOpen(false)}>
+                {intl.formatMessage(entry.label)}
+              </RouterLink>
+            </li>
+          ))}
           <li>
             <button
               type="button"

@@ -475,6 +475,112 @@ describe("the login modal's other methods", () => {
     });
   });
 
+  const walletServer = () =>
+    methodsServer(
+      {},
+      {
+        "POST /api/authentication/wallet/nonce": {
+          status: 201,
+          body: { message: "kleos wants you to sign in", nonce: "n3", expiresAt: new Date().toISOString() },
+        },
+        "POST /api/authentication/wallet": () => {
+          setSessionHint(true);
+          return { status: 201, body: session({ isNewUser: true, loginMethod: "evm" }) };
+        },
+      },
+    );
+  const signModal = () => screen.queryByRole("dialog", { name: "Sign in your wallet" });
+
+  it("shows the transaction-sign modal with the address while the EVM wallet signs, and closes it when it answers", async () => {
+    const address = "0x52908400098527886E0F7030069857D2E4169EE7";
+    let answer: (signature: string) => void = () => undefined;
+    (window as { ethereum?: unknown }).ethereum = {
+      request: async (args: { method: string }) => {
+        if (args.method === "eth_requestAccounts") return [address];
+        if (args.method === "eth_chainId") return "0x1";
+        if (args.method === "personal_sign")
+          return new Promise<string>((resolve) => {
+            answer = resolve;
+          });
+        throw new Error("unexpected");
+      },
+    };
+    const server = walletServer();
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Ethereum wallet" }));
+    const modal = await screen.findByRole("dialog", { name: "Sign in your wallet" });
+    expect(modal.textContent).toContain(
+      "Ethereum wallet asks you to sign a message that signs you in to Kleos with this address.",
+    );
+    expect(within(modal).getByText(address)).toBeTruthy();
+    expect(modal.textContent).toContain("Signing costs nothing and sends no transaction");
+    expect(within(dialog).getByRole("button", { name: "Check your wallet…" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    expect(server.to("POST /api/authentication/wallet")).toHaveLength(0);
+    act(() => answer(`0x${"cd".repeat(65)}`));
+    await waitFor(() => expect(currentPath()).toBe("/register"));
+    expect(signModal()).toBeNull();
+    expect(server.to("POST /api/authentication/wallet")[0]?.body).toMatchObject({
+      signature: `0x${"cd".repeat(65)}`,
+    });
+  });
+
+  it("closes the transaction-sign modal when the wallet refuses, says so, and signs in on trying again", async () => {
+    const address = "0x52908400098527886E0F7030069857D2E4169EE7";
+    let refuse = true;
+    (window as { ethereum?: unknown }).ethereum = {
+      request: async (args: { method: string }) => {
+        if (args.method === "eth_requestAccounts") return [address];
+        if (args.method === "eth_chainId") return "0x1";
+        if (args.method === "personal_sign") {
+          if (!refuse) return `0x${"ab".repeat(65)}`;
+          await Promise.resolve();
+          throw Object.assign(new Error("User rejected the request."), { code: 4001 });
+        }
+        throw new Error("unexpected");
+      },
+    };
+    const server = walletServer();
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    expect(within(dialog).queryByRole("button", { name: "Try again" })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Ethereum wallet" }));
+    expect(await within(dialog).findByText("The request was cancelled in your wallet.")).toBeTruthy();
+    expect(signModal()).toBeNull();
+    expect(server.to("POST /api/authentication/wallet")).toHaveLength(0);
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(currentPath()).toBe("/register"));
+    expect(server.to("POST /api/authentication/wallet")).toHaveLength(1);
+  });
+
+  it("shows the transaction-sign modal with the Solana address while the Solana wallet signs", async () => {
+    const address = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
+    let answer: (signed: { signature: Uint8Array }) => void = () => undefined;
+    (window as { solana?: unknown }).solana = {
+      connect: async () => ({ publicKey: { toString: () => address } }),
+      signMessage: () =>
+        new Promise<{ signature: Uint8Array }>((resolve) => {
+          answer = resolve;
+        }),
+    };
+    const server = walletServer();
+    renderSignIn(server.client);
+    const dialog = await openModal();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Solana wallet" }));
+    const modal = await screen.findByRole("dialog", { name: "Sign in your wallet" });
+    expect(modal.textContent).toContain(
+      "Solana wallet asks you to sign a message that signs you in to Kleos",
+    );
+    expect(within(modal).getByText(address)).toBeTruthy();
+    act(() => answer({ signature: Uint8Array.from({ length: 64 }, () => 7) }));
+    await waitFor(() => expect(server.to("POST /api/authentication/wallet")).toHaveLength(1));
+    await waitFor(() => expect(signModal()).toBeNull());
+  });
+
   it("shows Telegram's widget only where the server has a bot", async () => {
     const { unmount } = renderSignIn(methodsServer({ telegram: null }).client);
     const dialog = await openModal();

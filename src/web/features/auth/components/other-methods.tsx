@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { HOME_PATH, safeReturnPath } from "@/domain/auth/return-path";
 import { Button } from "@/web/components/button";
+import { TransactionSignDialog } from "@/web/components/transaction-sign-dialog";
 import { authRequests, type SignInMethods, type SignInSession } from "@/web/features/auth/api/auth-api";
 import { withoutSignInParams } from "@/web/features/auth/lib/sign-in-params";
 import * as styles from "@/web/features/auth/components/auth.css";
@@ -44,6 +45,7 @@ const messages = defineMessages({
     defaultMessage: "Telegram sign-in is not available here.",
   },
   telegramLabel: { id: "auth.otherMethods.telegramLabel", defaultMessage: "Telegram" },
+  retry: { id: "auth.otherMethods.retry", defaultMessage: "Try again" },
 });
 
 type Pending = "google" | "evm" | "solana" | "telegram";
@@ -61,12 +63,19 @@ export const OtherMethods = ({ methods, onSignedIn, onTooManyAttempts }: OtherMe
   const location = useLocation();
   const [pending, setPending] = useState<Pending | undefined>();
   const [error, setError] = useState<string | undefined>();
+  // The wallet that refused the last attempt, offered again next to the error.
+  const [refusedBy, setRefusedBy] = useState<"evm" | "solana" | undefined>();
+  // The wallet asked to sign right now, and the address it signs with (the transaction-sign modal's time).
+  const [signing, setSigning] = useState<{ readonly chain: "evm" | "solana"; readonly address: string }>();
+  // The gamer closed the signing modal of this attempt (the wallet still decides); a new attempt shows it again.
+  const [signHidden, setSignHidden] = useState(false);
   const headingId = useId();
   const googleHintId = useId();
 
   const run = async (method: Pending, action: () => Promise<void>) => {
     setPending(method);
     setError(undefined);
+    setRefusedBy(undefined);
     try {
       await action();
     } catch (failure) {
@@ -76,9 +85,10 @@ export const OtherMethods = ({ methods, onSignedIn, onTooManyAttempts }: OtherMe
         setError(
           intl.formatMessage(failure.chain === "evm" ? messages.noEvmWallet : messages.noSolanaWallet),
         );
-      else if (failure instanceof WalletRequestRejected)
+      else if (failure instanceof WalletRequestRejected) {
         setError(intl.formatMessage(messages.walletRejected));
-      else setError(describeSignInError(intl, failure));
+        setRefusedBy(failure.chain);
+      } else setError(describeSignInError(intl, failure));
     } finally {
       setPending(undefined);
     }
@@ -97,8 +107,13 @@ export const OtherMethods = ({ methods, onSignedIn, onTooManyAttempts }: OtherMe
 
   const wallet = (chain: "evm" | "solana") =>
     run(chain, async () => {
+      setSignHidden(false);
+      const onSigning = (address: string | undefined) =>
+        setSigning(address === undefined ? undefined : { chain, address });
       const session =
-        chain === "evm" ? await signInWithEvmWallet(client) : await signInWithSolanaWallet(client);
+        chain === "evm"
+          ? await signInWithEvmWallet(client, onSigning)
+          : await signInWithSolanaWallet(client, onSigning);
       await onSignedIn(session, chain);
     });
 
@@ -168,6 +183,23 @@ export const OtherMethods = ({ methods, onSignedIn, onTooManyAttempts }: OtherMe
       <p className={styles.error} role="alert">
         {error}
       </p>
+      {refusedBy === undefined ? null : (
+        <Button
+          tone="secondary"
+          className={styles.fullWidth}
+          disabled={busy}
+          onClick={() => void wallet(refusedBy)}
+        >
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      )}
+      <TransactionSignDialog
+        open={signing !== undefined && !signHidden}
+        wallet={intl.formatMessage(signing?.chain === "solana" ? messages.solana : messages.evm)}
+        address={signing?.address}
+        purpose="signIn"
+        onClose={() => setSignHidden(true)}
+      />
     </section>
   );
 };

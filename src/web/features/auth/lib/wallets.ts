@@ -73,7 +73,13 @@ const walletCall = async <T>(chain: "evm" | "solana", call: () => Promise<T>): P
 export const utf8ToHex = (text: string): string =>
   `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 
-export const signInWithEvmWallet = async (client: ApiClient): Promise<SignInSession> => {
+/** Told the address when the wallet is asked to sign the message, and undefined when it has answered or refused. */
+export type OnSigning = (address: string | undefined) => void;
+
+export const signInWithEvmWallet = async (
+  client: ApiClient,
+  onSigning: OnSigning = () => undefined,
+): Promise<SignInSession> => {
   const ethereum = injectedEthereum();
   if (ethereum === undefined) throw new NoWalletFound("evm");
   const accounts = await walletCall("evm", () => ethereum.request({ method: "eth_requestAccounts" }));
@@ -83,14 +89,18 @@ export const signInWithEvmWallet = async (client: ApiClient): Promise<SignInSess
   const parsedChainId = typeof chainIdHex === "string" ? Number.parseInt(chainIdHex, 16) : Number.NaN;
   const chainId = Number.isSafeInteger(parsedChainId) && parsedChainId > 0 ? parsedChainId : 1;
   const { message } = await authRequests.createWalletChallenge(client, { chain: "evm", address, chainId });
+  onSigning(address);
   const signature = await walletCall("evm", () =>
     ethereum.request({ method: "personal_sign", params: [utf8ToHex(message), address] }),
-  );
+  ).finally(() => onSigning(undefined));
   if (typeof signature !== "string") throw new WalletRequestRejected("evm");
   return authRequests.verifyWalletSignIn(client, { chain: "evm", message, signature });
 };
 
-export const signInWithSolanaWallet = async (client: ApiClient): Promise<SignInSession> => {
+export const signInWithSolanaWallet = async (
+  client: ApiClient,
+  onSigning: OnSigning = () => undefined,
+): Promise<SignInSession> => {
   const solana = injectedSolana();
   if (solana === undefined) throw new NoWalletFound("solana");
   const connected = await walletCall("solana", () => solana.connect());
@@ -103,9 +113,10 @@ export const signInWithSolanaWallet = async (client: ApiClient): Promise<SignInS
     address,
     chainId: 1,
   });
+  onSigning(address);
   const signed = await walletCall("solana", () =>
     solana.signMessage(new TextEncoder().encode(message), "utf8"),
-  );
+  ).finally(() => onSigning(undefined));
   const signature = signed instanceof Uint8Array ? signed : signed.signature;
   return authRequests.verifyWalletSignIn(client, {
     chain: "solana",

@@ -39,6 +39,12 @@ export interface QuestTabQuery {
   readonly pageLimit: 8 | 20;
 }
 
+/** A page of the quests the signed-in gamer started, most recently started first. */
+export interface MyQuestsQuery {
+  readonly pageOffset: number;
+  readonly pageLimit: 8 | 20;
+}
+
 export interface GameQuestQuery {
   readonly game: string;
   readonly pageOffset: number;
@@ -52,6 +58,7 @@ export const questKeys = {
   game: (query: GameQuestQuery) => ["campaigns", "quests", "game", query] as const,
   slots: (ref: string) => ["campaigns", "quests", "slots", ref] as const,
   status: (ref: string) => ["campaigns", "quests", "status", ref] as const,
+  mine: (query: MyQuestsQuery) => ["campaigns", "quests", "mine", query] as const,
 };
 
 /** A JPEG body through the typed client: the contract types it as a string; the bytes go as they are. */
@@ -74,6 +81,13 @@ export const questRequests = {
             pageLimit: query.pageLimit,
           },
         },
+        ...withSignal(signal),
+      }),
+    ),
+  listMyQuests: async (client: ApiClient, query: MyQuestsQuery, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/userquest/me", {
+        params: { query: { pageOffset: query.pageOffset, pageLimit: query.pageLimit } },
         ...withSignal(signal),
       }),
     ),
@@ -133,6 +147,17 @@ export const useQuestTab = (query: QuestTabQuery, enabled = true) => {
   return useQuery({
     queryKey: questKeys.tab(query),
     queryFn: ({ signal }) => questRequests.listQuestsByTab(client, query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** The quests the signed-in gamer started, with their progress in each (`enabled` only when signed in). */
+export const useMyQuests = (query: MyQuestsQuery, enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: questKeys.mine(query),
+    queryFn: ({ signal }) => questRequests.listMyQuests(client, query, signal),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -359,3 +359,12 @@ globalStyle(`${standings} tr:has(${standingMe}) > *`, {
   background: vars.color.accentSoft,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** Numbered steps in a modal (how to complete a task). */
+export const infoSteps = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: "grid",
+  gap: vars.space.xs,
+  lineHeight: vars.lineHeight.normal,
+});

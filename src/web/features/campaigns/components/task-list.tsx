@@ -4,6 +4,7 @@ import { classNames } from "@/web/components/class-names";
 import type { CampaignTask } from "@/web/features/campaigns/api/campaigns-api";
 import { CheckIcon, LockIcon } from "@/web/features/campaigns/components/campaign-icons";
 import * as styles from "@/web/features/campaigns/components/campaigns.css";
+import { CompleteTaskInfoButton } from "@/web/features/campaigns/components/complete-task-info-dialog";
 import { taskStateMessages, taskTypeMessages } from "@/web/features/campaigns/components/campaign-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
 
@@ -52,6 +53,11 @@ export const TaskList = ({
       <p className={styles.muted}>
         {intl.formatMessage(tasks.length === 0 ? messages.empty : messages.lead)}
       </p>
+      {tasks.length === 0 ? null : (
+        <div>
+          <CompleteTaskInfoButton />
+        </div>
+      )}
       <ol className={styles.taskList}>
         {tasks.map((task, index) => {
           const state = taskStateOf(task);

@@ -21,6 +21,7 @@ import {
 } from "@/web/components/phone-input";
 import { RadioGroup } from "@/web/components/radio";
 import { useToast } from "@/web/components/toast";
+import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import {
   useClanChief,
   useClanVideo,
@@ -204,6 +205,15 @@ const Onboarding = ({ saved }: { readonly saved: ClanChief }) => {
         )}
       </div>
       <form className={styles.form} onSubmit={onSave} noValidate>
+        <UnsavedChangesGuard
+          when={
+            !update.isPending &&
+            (draft.email !== saved.email ||
+              draft.chiefCity !== saved.chiefCity ||
+              draft.isCollageName !== saved.isCollageName ||
+              draft.collegeName !== saved.collegeName)
+          }
+        />
         <Input
           label={intl.formatMessage(messages.email)}
           type="email"

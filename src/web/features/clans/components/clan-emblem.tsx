@@ -1,11 +1,23 @@
-import { useIntl } from "react-intl";
+import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import type { ClanEmblem as Emblem } from "@/domain/clans/clan-rules";
+import { clanImageUrl } from "@/web/features/clans/api/clans-api";
 import { emblemMessages } from "@/web/features/clans/components/clan-messages";
 import * as styles from "@/web/features/clans/components/clans.css";
+import { plainMessages } from "@/web/lib/plain-messages";
+
+const messages = plainMessages(
+  defineMessages({
+    alt: { id: "clans.emblem.alt", defaultMessage: "Emblem: {emblem}" },
+  }),
+);
+
+/** The server draws an emblem's PNG (`getClanImage`) this many pixels square. */
+const EMBLEM_PIXELS = 256;
 
 /**
- * The pictures of Kleos' clan emblems, drawn as SVG so they look the same on every device (emoji depend on the
- * system's font, and some have none). Symbols, not words: the emblem's name is their accessible name.
+ * The fallback pictures of Kleos' clan emblems, drawn here as SVG when the server's picture cannot be loaded, so
+ * they look the same on every device (emoji depend on the system's font, and some have none).
  */
 const EMBLEM_PATHS: Readonly<Record<Emblem, ReadonlyArray<string>>> = {
   shield: ["M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z", "M12 7v10", "M8 11h8"],
@@ -41,7 +53,10 @@ const EmblemPicture = ({ emblem }: { readonly emblem: Emblem }) => (
   </svg>
 );
 
-/** A clan's emblem, or the first letter of its name when it has none. */
+/**
+ * A clan's emblem: the server's picture of it (`getClanImage`), or, if that fails to load, the same emblem drawn
+ * here; the first letter of the clan's name when it has none. The emblem's name is its alternative text.
+ */
 export const ClanEmblem = ({
   emblem,
   clanName,
@@ -52,6 +67,7 @@ export const ClanEmblem = ({
   readonly large?: boolean;
 }) => {
   const intl = useIntl();
+  const [failed, setFailed] = useState<Emblem | null>(null);
   const className = large ? styles.emblemLarge : styles.emblem;
   if (emblem === null)
     return (
@@ -59,8 +75,24 @@ export const ClanEmblem = ({
         {Array.from(clanName)[0]?.toUpperCase()}
       </span>
     );
+  const alt = intl.formatMessage(messages.alt, { emblem: intl.formatMessage(emblemMessages[emblem]) });
+  if (failed !== emblem)
+    return (
+      <span className={className}>
+        <img
+          className={styles.emblemImage}
+          src={clanImageUrl("emblem", emblem)}
+          alt={alt}
+          width={EMBLEM_PIXELS}
+          height={EMBLEM_PIXELS}
+          decoding="async"
+          {...(large ? {} : { loading: "lazy" as const })}
+          onError={() => setFailed(emblem)}
+        />
+      </span>
+    );
   return (
-    <span className={className} role="img" aria-label={intl.formatMessage(emblemMessages[emblem])}>
+    <span className={className} role="img" aria-label={alt}>
       <EmblemPicture emblem={emblem} />
     </span>
   );

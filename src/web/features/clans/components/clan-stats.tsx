@@ -2,6 +2,7 @@ import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { formatDate } from "@/domain/format/time-format";
 import { CLAN_DASHBOARD_TYPES, type ClanDashboardType } from "@/domain/clans/clan-chief";
+import { BarChart } from "@/web/components/bar-chart";
 import { Card } from "@/web/components/card";
 import { Table } from "@/web/components/table";
 import { Tabs } from "@/web/components/tabs";
@@ -44,46 +45,27 @@ const messages = plainMessages(
 
 const WeeklyChart = ({ weeks }: { readonly weeks: ClanCampaignStats["weeks"] }) => {
   const intl = useIntl();
-  const highest = Math.max(1, ...weeks.flatMap((week) => [week.started, week.completed]));
-  const percent = (value: number) => `${((value / highest) * 100).toFixed(1)}%`;
   return (
-    <figure className={styles.header}>
-      <figcaption className={styles.legend}>
-        <strong>{intl.formatMessage(messages.chart)}</strong>
-        <span>
-          <span className={styles.legendSwatch.started} aria-hidden="true" />
-          {intl.formatMessage(messages.started)}
-        </span>
-        <span>
-          <span className={styles.legendSwatch.completed} aria-hidden="true" />
-          {intl.formatMessage(messages.completed)}
-        </span>
-      </figcaption>
-      <ol className={styles.chart}>
-        {weeks.map((week) => {
-          const date = formatDate(week.weekStart, { locale: intl.locale });
-          return (
-            <li
-              key={week.weekStart}
-              className={styles.chartColumn}
-              aria-label={intl.formatMessage(messages.week, {
-                date,
-                started: week.started,
-                completed: week.completed,
-              })}
-            >
-              <span className={styles.chartBars} aria-hidden="true">
-                <span className={styles.chartBar.started} style={{ blockSize: percent(week.started) }} />
-                <span className={styles.chartBar.completed} style={{ blockSize: percent(week.completed) }} />
-              </span>
-              <span className={styles.chartLabel} aria-hidden="true">
-                {date}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </figure>
+    <BarChart
+      title={intl.formatMessage(messages.chart)}
+      series={[
+        { key: "started", label: intl.formatMessage(messages.started), tone: "accent" },
+        { key: "completed", label: intl.formatMessage(messages.completed), tone: "secondary" },
+      ]}
+      columns={weeks.map((week) => {
+        const date = formatDate(week.weekStart, { locale: intl.locale });
+        return {
+          key: week.weekStart,
+          label: date,
+          description: intl.formatMessage(messages.week, {
+            date,
+            started: week.started,
+            completed: week.completed,
+          }),
+          values: [week.started, week.completed],
+        };
+      })}
+    />
   );
 };
 

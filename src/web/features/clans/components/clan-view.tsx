@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { formatDate, formatDateTime } from "@/domain/format/time-format";
 import { Badge } from "@/web/components/badge";
@@ -86,7 +86,16 @@ const copy = async (text: string): Promise<boolean> => {
  * viewer may do: Join (a gamer outside it, or a guest, who is asked to sign in), Leave (a Member) or Delete (the
  * Chief), each confirmed in a dialog that states the day rule.
  */
-export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonly canJoin: boolean }) => {
+export const ClanView = ({
+  clan,
+  canJoin,
+  children,
+}: {
+  readonly clan: ClanDetail;
+  readonly canJoin: boolean;
+  /** What the page adds below the clan's statistics (its place on the clan leaderboard). */
+  readonly children?: ReactNode;
+}) => {
   const intl = useIntl();
   const toast = useToast();
   const session = useSession();
@@ -247,6 +256,7 @@ export const ClanView = ({ clan, canJoin }: { readonly clan: ClanDetail; readonl
           rowKey={(member) => String(member.memberId)}
         />
         <ClanStatsPanel clanId={clan.id} />
+        {children}
       </div>
       <Dialog
         open={confirming !== undefined}

@@ -83,6 +83,15 @@ export const emblem = style({
   fontSize: vars.fontSize.xl,
 });
 
+/** The server's picture of an emblem, filling its round frame. */
+export const emblemImage = style({
+  display: "block",
+  inlineSize: "100%",
+  blockSize: "100%",
+  objectFit: "cover",
+  borderRadius: vars.radius.pill,
+});
+
 export const emblemLarge = style([
   emblem,
   { inlineSize: "4.5rem", blockSize: "4.5rem", fontSize: vars.fontSize.xxl },
@@ -148,64 +157,6 @@ export const statGrid = style({
 export const stat = style({ display: "grid", gap: vars.space.xxs, minInlineSize: 0 });
 
 export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
-
-export const chart = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(8, minmax(0, 1fr))",
-  alignItems: "end",
-  gap: vars.space.xs,
-  blockSize: "9rem",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
-
-export const chartColumn = style({
-  display: "grid",
-  gridTemplateRows: "1fr auto",
-  blockSize: "100%",
-  gap: vars.space.xxs,
-  minInlineSize: 0,
-});
-
-export const chartBars = style({ display: "flex", alignItems: "end", gap: "2px", blockSize: "100%" });
-
-export const chartBar = styleVariants({
-  started: { flex: 1, background: vars.color.accent, borderRadius: vars.radius.sm, minBlockSize: "2px" },
-  completed: { flex: 1, background: vars.color.secondary, borderRadius: vars.radius.sm, minBlockSize: "2px" },
-});
-
-export const chartLabel = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  textAlign: "center",
-  whiteSpace: "nowrap",
-  overflow: "hidden",
-});
-
-export const legend = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-});
-
-export const legendSwatch = styleVariants({
-  started: {
-    display: "inline-block",
-    inlineSize: "0.75rem",
-    blockSize: "0.75rem",
-    marginInlineEnd: vars.space.xxs,
-    background: vars.color.accent,
-  },
-  completed: {
-    display: "inline-block",
-    inlineSize: "0.75rem",
-    blockSize: "0.75rem",
-    marginInlineEnd: vars.space.xxs,
-    background: vars.color.secondary,
-  },
-});
 
 export const video = style({
   inlineSize: "100%",

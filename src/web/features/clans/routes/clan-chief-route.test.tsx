@@ -78,6 +78,45 @@ describe("ClanChiefRoute", () => {
     expect(fake.called("GET", "/api/users/cities").at(-1)?.query.get("countryCode")).toBe("IN");
   });
 
+  it("takes the referrer's number with a country picker that starts at IN, and checks it by that country", async () => {
+    const fake = signedInApi({ "POST /api/platform-clans": json(201, clanDetail({ viewerRole: "Chief" })) });
+    render(fake.fetch, true);
+    await screen.findByLabelText("Clan name");
+    const picker = screen.getByRole("combobox", { name: "Country and dial code" });
+    expect((picker as HTMLSelectElement).value).toBe("IN");
+    fill("Clan name", "Mumbai Titans");
+    fill("Country", "IN");
+    fill("City", "Mumbai");
+    fill("Referrer's mobile number (optional)", "12345");
+    fireEvent.click(screen.getByRole("button", { name: "Create clan" }));
+    expect(await screen.findByText("Please enter a valid mobile number")).toBeTruthy();
+    expect(fake.called("POST", "/api/platform-clans")).toHaveLength(0);
+    fill("Referrer's mobile number (optional)", "98765 43210");
+    fireEvent.click(screen.getByRole("button", { name: "Create clan" }));
+    await waitFor(() => expect(fake.called("POST", "/api/platform-clans")).toHaveLength(1));
+    expect(fake.called("POST", "/api/platform-clans")[0]?.body).toMatchObject({
+      referrerPhoneNumber: "+919876543210",
+    });
+  });
+
+  it("sends the referrer's number with the dial code of the country picked", async () => {
+    const fake = signedInApi({ "POST /api/platform-clans": json(201, clanDetail({ viewerRole: "Chief" })) });
+    render(fake.fetch, true);
+    await screen.findByLabelText("Clan name");
+    fill("Clan name", "Rio Raiders");
+    fill("Country", "IN");
+    fill("City", "Mumbai");
+    fireEvent.change(screen.getByRole("combobox", { name: "Country and dial code" }), {
+      target: { value: "BR" },
+    });
+    fill("Referrer's mobile number (optional)", "11 91234 5678");
+    fireEvent.click(screen.getByRole("button", { name: "Create clan" }));
+    await waitFor(() => expect(fake.called("POST", "/api/platform-clans")).toHaveLength(1));
+    expect(fake.called("POST", "/api/platform-clans")[0]?.body).toMatchObject({
+      referrerPhoneNumber: "+5511912345678",
+    });
+  });
+
   it("shows the server's answer at its field, and a day rule with its date", async () => {
     let answer = problem(400, "ValidationFailed", { field: "city", messageId: "validation.common.city" });
     const fake = signedInApi({ "POST /api/platform-clans": () => answer });
@@ -119,7 +158,7 @@ describe("ClanRoute", () => {
     render(fake.fetch, true, "/clans/4");
     expect(await screen.findByRole("heading", { level: 1, name: "Mumbai Titans" })).toBeTruthy();
     expect(screen.getByText("Battle royale squads from Mumbai.")).toBeTruthy();
-    expect(screen.getByRole("img", { name: "Dragon" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Emblem: Dragon" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Join Mumbai Titans" }));
     await waitFor(() => expect(fake.called("POST", "/api/platform-user-clans")).toHaveLength(1));
   });

@@ -8,13 +8,22 @@ import {
   ClanName,
   normaliseClanName,
 } from "@/domain/clans/clan-rules";
+import { DEFAULT_REFERRER_COUNTRY_CODE } from "@/domain/clans/clan-chief";
+import { countryByCode } from "@/domain/geo/countries";
 import { firstFailure } from "@/domain/validation/validate";
 import { routes } from "@/web/lib/routes";
 import { Button, ButtonLink } from "@/web/components/button";
 import { EmptyState } from "@/web/components/empty-state";
 import { Input } from "@/web/components/input";
+import {
+  PhoneInput,
+  compactPhoneNumber,
+  isPhoneNumberValid,
+  type PhoneNumberValue,
+} from "@/web/components/phone-input";
 import { Select } from "@/web/components/select";
 import { useToast } from "@/web/components/toast";
+import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import {
   useCitySuggestions,
   useCreateClan,
@@ -55,10 +64,6 @@ const messages = plainMessages(
     noPicture: { id: "clans.chief.noPicture", defaultMessage: "None" },
     description: { id: "clans.chief.description", defaultMessage: "Description (optional)" },
     referrer: { id: "clans.chief.referrer", defaultMessage: "Referrer's mobile number (optional)" },
-    referrerHint: {
-      id: "clans.chief.referrerHint",
-      defaultMessage: "With the country code, e.g. +91 98765 43210",
-    },
     submit: { id: "clans.chief.submit", defaultMessage: "Create clan" },
     created: { id: "clans.chief.created", defaultMessage: "{clanName} is ready. You are its Chief." },
     signInTitle: { id: "clans.chief.signInTitle", defaultMessage: "Sign in to create a clan" },
@@ -91,7 +96,11 @@ export const ClanChiefRoute = () => {
     clanLogo: "",
     bannerImage: "",
     description: "",
-    referrerPhoneNumber: "",
+  });
+  // The referrer's number: a country picker that starts at the referrer country code (spec §3: IN), and the number.
+  const [referrer, setReferrer] = useState<PhoneNumberValue>({
+    country: DEFAULT_REFERRER_COUNTRY_CODE,
+    number: "",
   });
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<{ field?: string; message: string } | undefined>(undefined);
@@ -115,6 +124,10 @@ export const ClanChiefRoute = () => {
     city:
       draft.city.trim() === "" ? intl.formatMessage(validationMessage("validation.common.city")) : undefined,
     description: ruleMessage(firstFailure(ClanDescription, draft.description.trim())),
+    referrerPhoneNumber:
+      referrer.number.trim() === "" || isPhoneNumberValid(referrer)
+        ? undefined
+        : intl.formatMessage(validationMessage("validation.mobileNumber.invalid")),
   };
   const errorOf = (field: Field): string | undefined =>
     serverError?.field === field ? serverError.message : touched ? localErrors[field] : undefined;
@@ -165,9 +178,11 @@ export const ClanChiefRoute = () => {
       clanLogo: CLAN_EMBLEMS.find((emblem) => emblem === draft.clanLogo) ?? null,
       bannerImage: CLAN_BANNERS.find((banner) => banner === draft.bannerImage) ?? null,
       ...(draft.description.trim() === "" ? {} : { description: draft.description.trim() }),
-      ...(draft.referrerPhoneNumber.trim() === ""
+      ...(referrer.number.trim() === ""
         ? {}
-        : { referrerPhoneNumber: draft.referrerPhoneNumber.trim() }),
+        : {
+            referrerPhoneNumber: `+${countryByCode(referrer.country)?.callingCode ?? ""}${compactPhoneNumber(referrer.number)}`,
+          }),
     };
     create.mutate(body, {
       onSuccess: (clan) => {
@@ -193,6 +208,13 @@ export const ClanChiefRoute = () => {
       </header>
       <div className={styles.layout}>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <UnsavedChangesGuard
+            when={
+              (Object.values(draft).some((value) => value !== "") || referrer.number.trim() !== "") &&
+              !create.isPending &&
+              !create.isSuccess
+            }
+          />
           <Input
             label={intl.formatMessage(messages.clanName)}
             hint={intl.formatMessage(messages.clanNameHint)}
@@ -261,15 +283,14 @@ export const ClanChiefRoute = () => {
             error={errorOf("description")}
             onChange={(event) => set("description")(event.target.value)}
           />
-          <Input
+          <PhoneInput
             label={intl.formatMessage(messages.referrer)}
-            hint={intl.formatMessage(messages.referrerHint)}
-            type="tel"
-            forceLtr
-            value={draft.referrerPhoneNumber}
-            maxLength={20}
+            value={referrer}
             error={errorOf("referrerPhoneNumber")}
-            onChange={(event) => set("referrerPhoneNumber")(event.target.value)}
+            onChange={(next) => {
+              setReferrer(next);
+              if (serverError?.field === "referrerPhoneNumber") setServerError(undefined);
+            }}
           />
           {serverError !== undefined && serverError.field === undefined ? (
             <p role="alert" className={styles.error}>

@@ -82,6 +82,36 @@ describe("ClanRoute invites", () => {
     await waitFor(() => expect(screen.queryByRole("heading", { name: /You were invited/ })).toBeNull());
   });
 
+  it("keeps the gamer a member when the read of their clan, begun before Join, answers after it", async () => {
+    let answerOldRead: (() => void) | undefined;
+    let joined = false;
+    render(
+      {
+        "GET /api/platform-clans/4": () => json(200, clanDetail({ viewerRole: joined ? "Member" : null })),
+        // The first read is slow: it answers "no clan" only after the join has gone through.
+        "GET /api/platform-user-clans": () =>
+          joined
+            ? json(200, memberOf(clanSummary()))
+            : new Promise((resolve) => {
+                answerOldRead = () => resolve(json(200, noClan));
+              }),
+        "POST /api/platform-user-clans": () => {
+          joined = true;
+          return json(201, memberOf(clanSummary()));
+        },
+      },
+      { signedIn: true },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Join Mumbai Titans" }));
+    expect(await screen.findByText("You are Member")).toBeTruthy();
+    await waitFor(() => expect(answerOldRead).toBeDefined());
+    answerOldRead?.();
+    // The old answer is dropped: no invite comes back for a gamer who has joined.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("heading", { name: /You were invited/ })).toBeNull();
+    expect(screen.getByText("You are Member")).toBeTruthy();
+  });
+
   it("shows no invite without the flag", async () => {
     render({ "GET /api/platform-clans/4": json(200, clanDetail()) }, { signedIn: false, route: "/clans/4" });
     expect(await screen.findByRole("heading", { level: 1, name: "Mumbai Titans" })).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { useParams, useSearchParams } from "react-router";
 import { routes } from "@/web/lib/routes";
@@ -5,7 +6,7 @@ import { Button, ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
-import { useClan, useMyClan } from "@/web/features/clans/api/clans-api";
+import { useClan, useMyClan, type ClanDetail } from "@/web/features/clans/api/clans-api";
 import { formatClanFailure } from "@/web/features/clans/components/clan-messages";
 import { ClanView, INVITE_PARAM } from "@/web/features/clans/components/clan-view";
 import * as styles from "@/web/features/clans/components/clans.css";
@@ -35,8 +36,11 @@ export const ClanSkeleton = () => (
   </div>
 );
 
-/** `/clans/:clanId`: a clan's public page, with Join for gamers outside any clan (and guests). */
-export const ClanRoute = () => {
+/**
+ * `/clans/:clanId`: a clan's public page, with Join for gamers outside any clan (and guests). `standing` is what
+ * the app shows of the clan's place on the leaderboards (another feature's).
+ */
+export const ClanRoute = ({ standing }: { readonly standing?: (clan: ClanDetail) => ReactNode }) => {
   const intl = useIntl();
   const { clanId } = useParams();
   const id = Number(clanId);
@@ -81,7 +85,9 @@ export const ClanRoute = () => {
             </div>
           </Card>
         ) : null}
-        <ClanView clan={clan.data} canJoin={canJoin} />
+        <ClanView clan={clan.data} canJoin={canJoin}>
+          {standing?.(clan.data)}
+        </ClanView>
       </>
     );
   };

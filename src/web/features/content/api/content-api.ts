@@ -6,8 +6,8 @@ import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 export const contentRequests = {
   listWebBanners: async (client: ApiClient, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/web-banners", withSignal(signal))),
-  listWebFooters: async (client: ApiClient, signal?: AbortSignal) =>
-    unwrap(await client.GET("/api/web-footers", withSignal(signal))),
+  listWebFooters: async (client: ApiClient, lang: string, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/web-footers", { params: { query: { lang } }, ...withSignal(signal) })),
   listArticles: async (client: ApiClient, query: PageQuery, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/articles", { params: { query }, ...withSignal(signal) })),
   getArticle: async (client: ApiClient, articleSlug: string, lang: string, signal?: AbortSignal) =>
@@ -37,7 +37,7 @@ export interface PageQuery {
 
 export const contentKeys = {
   banners: ["content", "banners"] as const,
-  footers: ["content", "footers"] as const,
+  footers: (lang: string) => ["content", "footers", lang] as const,
   articles: (query: PageQuery) => ["content", "articles", query] as const,
   article: (slug: string, lang: string) => ["content", "article", slug, lang] as const,
   videos: (query: PageQuery) => ["content", "videos", query] as const,
@@ -53,11 +53,12 @@ export const useWebBanners = () => {
   });
 };
 
-export const useWebFooters = () => {
+/** The footer in the display language `lang` (BCP 47; each text falls back to English on the server). */
+export const useWebFooters = (lang: string) => {
   const client = useApiClient();
   return useQuery({
-    queryKey: contentKeys.footers,
-    queryFn: ({ signal }) => contentRequests.listWebFooters(client, signal),
+    queryKey: contentKeys.footers(lang),
+    queryFn: ({ signal }) => contentRequests.listWebFooters(client, lang, signal),
     staleTime: 30 * 60_000,
   });
 };

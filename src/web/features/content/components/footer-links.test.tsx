@@ -13,26 +13,33 @@ const FOOTER = {
   groups: [
     {
       name: "Play",
+      language: "en",
       links: [
-        { id: 1, label: "Games", url: "/games", external: false },
-        { id: 2, label: "Tournaments", url: "/tournaments", external: false },
+        { id: 1, label: "Games", language: "en", url: "/games", external: false },
+        { id: 2, label: "Tournaments", language: "en", url: "/tournaments", external: false },
       ],
     },
     {
       name: "Community",
+      language: "en",
       links: [
-        { id: 3, label: "Clans", url: "/my-clan", external: false },
-        { id: 4, label: "Discord", url: "https://discord.gg/kleos", external: true },
+        { id: 3, label: "Clans", language: "en", url: "/my-clan", external: false },
+        { id: 4, label: "Discord", language: "en", url: "https://discord.gg/kleos", external: true },
       ],
     },
     {
       name: "Legal",
+      language: "en",
       links: [
-        { id: 5, label: "Privacy Policy", url: "/privacy-policy", external: false },
-        { id: 6, label: "Partner offers", url: "/k-store?tab=offers", external: false },
+        { id: 5, label: "Privacy Policy", language: "en", url: "/privacy-policy", external: false },
+        { id: 6, label: "Partner offers", language: "en", url: "/k-store?tab=offers", external: false },
       ],
     },
-    { name: "Press", links: [{ id: 7, label: "Press kit", url: "https://kleos.gg/press", external: true }] },
+    {
+      name: "Press",
+      language: "en",
+      links: [{ id: 7, label: "Press kit", language: "en", url: "https://kleos.gg/press", external: true }],
+    },
   ],
 };
 
@@ -54,6 +61,54 @@ const shown = () =>
   ]);
 
 describe("FooterLinks", () => {
+  it("asks for the reader's language and shows what an admin wrote in it, over the site's own words", async () => {
+    const fake = fakeApi({
+      "GET /api/web-footers": json(200, {
+        groups: [
+          {
+            name: "Jogar agora",
+            language: "pt-BR",
+            links: [
+              { id: 1, label: "Todos os jogos", language: "pt-BR", url: "/games", external: false },
+              { id: 2, label: "Tournaments", language: "en", url: "/tournaments", external: false },
+            ],
+          },
+        ],
+      }),
+    });
+    renderWithSession(<FooterLinks />, {
+      fetch: fake.fetch,
+      signedIn: false,
+      locale: "pt-BR",
+      messages: await loadCatalogue("pt-BR"),
+    });
+    expect(await screen.findByRole("navigation", { name: "Jogar agora" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Todos os jogos" }).getAttribute("href")).toBe("/games");
+    // Not written in Portuguese: the site's own name for the page stands in for the English label.
+    expect(screen.queryByRole("link", { name: "Tournaments" })).toBeNull();
+    expect(fake.called("GET", "/api/web-footers")[0]?.query.get("lang")).toBe("pt-BR");
+  });
+
+  it("shows an English reader the labels as an admin wrote them", async () => {
+    renderWithSession(<FooterLinks />, {
+      fetch: fakeApi({
+        "GET /api/web-footers": json(200, {
+          groups: [
+            {
+              name: "Play",
+              language: "en",
+              links: [{ id: 1, label: "All the games", language: "en", url: "/games", external: false }],
+            },
+          ],
+        }),
+      }).fetch,
+      signedIn: false,
+      locale: "en",
+      messages: await loadCatalogue("en"),
+    });
+    expect(await screen.findByRole("link", { name: "All the games" })).toBeTruthy();
+  });
+
   it("speaks German: the site's headings and page names translated, brands and the content's own words kept", async () => {
     await renderFooter("de");
     expect(await screen.findByRole("navigation", { name: "Spielen" })).toBeTruthy();

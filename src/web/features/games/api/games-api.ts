@@ -3,6 +3,7 @@
  * mutation can invalidate exactly what it changed.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useIntl } from "react-intl";
 import type { SearchGeography } from "@/domain/games/game-catalogue";
 import type { paths } from "#generated/api";
 import { useApiClient } from "@/web/lib/api-context";
@@ -13,7 +14,7 @@ export type GameListQuery = NonNullable<paths["/api/game"]["get"]["parameters"][
 export const gameKeys = {
   all: ["games"] as const,
   list: (query: GameListQuery) => ["games", "list", query] as const,
-  detail: (idOrSlug: string) => ["games", "detail", idOrSlug] as const,
+  detail: (idOrSlug: string, lang: string) => ["games", "detail", idOrSlug, lang] as const,
   filters: ["games", "filters"] as const,
   recentSearches: (geography: SearchGeography) => ["games", "recent-searches", geography] as const,
 };
@@ -22,15 +23,21 @@ export const gameKeys = {
 export const gameRequests = {
   listGames: async (client: ApiClient, query: GameListQuery, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/game", { params: { query }, ...withSignal(signal) })),
-  getGame: async (client: ApiClient, idOrSlug: string, signal?: AbortSignal) =>
+  getGame: async (client: ApiClient, idOrSlug: string, lang: string, signal?: AbortSignal) =>
     unwrap(
       await client.GET("/api/game/{id}", {
-        params: { path: { id: idOrSlug } },
+        params: { path: { id: idOrSlug }, query: { lang } },
         ...withSignal(signal),
       }),
     ),
   getGameFilters: async (client: ApiClient, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/game/filter", withSignal(signal))),
+  listGameGenres: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/game-genre", withSignal(signal))),
+  listGamePlatforms: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/game-platform", withSignal(signal))),
+  listGameNetworks: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/game-network", withSignal(signal))),
   listRecentSearches: async (client: ApiClient, geography: SearchGeography, signal?: AbortSignal) =>
     unwrap(
       await client.GET("/api/user-searches/recent", {
@@ -42,20 +49,25 @@ export const gameRequests = {
     unwrap(await client.POST("/api/user-searches", { body: input })),
 };
 
-export const useGames = (query: GameListQuery) => {
+/** A page of the catalogue, names and taglines in the display language (the server falls back to English). */
+export const useGames = (query: Omit<GameListQuery, "lang">) => {
   const client = useApiClient();
+  const { locale } = useIntl();
+  const localised: GameListQuery = { ...query, lang: locale };
   return useQuery({
-    queryKey: gameKeys.list(query),
-    queryFn: ({ signal }) => gameRequests.listGames(client, query, signal),
+    queryKey: gameKeys.list(localised),
+    queryFn: ({ signal }) => gameRequests.listGames(client, localised, signal),
     placeholderData: keepPreviousData,
   });
 };
 
+/** One game, its name and tagline in the display language (the server falls back to English). */
 export const useGame = (idOrSlug: string) => {
   const client = useApiClient();
+  const { locale } = useIntl();
   return useQuery({
-    queryKey: gameKeys.detail(idOrSlug),
-    queryFn: ({ signal }) => gameRequests.getGame(client, idOrSlug, signal),
+    queryKey: gameKeys.detail(idOrSlug, locale),
+    queryFn: ({ signal }) => gameRequests.getGame(client, idOrSlug, locale, signal),
   });
 };
 

@@ -34,6 +34,20 @@ export const klashRequests = {
     unwrap(await client.GET("/api/klash/games/{gameId}/redirect-url", { params: { path: { gameId } } })),
   joinArenaWaitlist: async (client: ApiClient, gameId: number) =>
     unwrap(await client.POST("/api/klash/games/{gameId}/waitlist", { params: { path: { gameId } } })),
+  getGameArenaMetadata: async (client: ApiClient, gameId: number, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/game/games-metadata/{id}/GAMERJI", {
+        params: { path: { id: gameId } },
+        ...withSignal(signal),
+      }),
+    ),
+  getGameMetadataByProviderGameId: async (client: ApiClient, providerGameId: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/game/games-metadata/by-provider-game-id/{id}", {
+        params: { path: { id: providerGameId } },
+        ...withSignal(signal),
+      }),
+    ),
 };
 
 /** The arena's games; signed in, with the gamer's own arena usernames and waitlist places. */

@@ -28,11 +28,31 @@ export interface BoardRanksQuery {
   readonly pageLimit: number;
 }
 
+/** The scopes whose boards have an address of their own. */
+export type BoardScope = Exclude<LeaderboardKind, "GAMER">;
+const SCOPE_PATHS = {
+  CLAN: "/api/platform-centralized-leaderboard/leaderboards/clan",
+  CLAN_CHIEF: "/api/platform-centralized-leaderboard/leaderboards/clan-chief",
+  PARTNER_CLAN: "/api/platform-centralized-leaderboard/leaderboards/partner-clan",
+} as const satisfies Record<BoardScope, string>;
+
+/** The newest board of a kind an entity (a partner) sponsors, with a page of its ranks. */
+export interface EntityBoardQuery {
+  readonly entityRefId: string;
+  readonly kind: LeaderboardKind;
+  readonly pageOffset: number;
+  readonly pageLimit: number;
+}
+
 export const leaderboardKeys = {
   all: ["leaderboards"] as const,
   list: (query: BoardListQuery) => ["leaderboards", "list", query] as const,
   ranks: (query: BoardRanksQuery, signedIn: boolean) => ["leaderboards", "ranks", query, signedIn] as const,
-  current: (kind: LeaderboardKind) => ["leaderboards", "current", kind] as const,
+  current: (scope: BoardScope) => ["leaderboards", "current", scope] as const,
+  clanStanding: (leaderboardId: string, clanId: number) =>
+    ["leaderboards", "clan-standing", leaderboardId, clanId] as const,
+  entityBoard: (query: EntityBoardQuery, signedIn: boolean) =>
+    ["leaderboards", "entity", query, signedIn] as const,
   mine: (leaderboardId: string) => ["leaderboards", "mine", leaderboardId] as const,
 };
 
@@ -47,13 +67,6 @@ export const leaderboardRequests = {
         ...withSignal(signal),
       }),
     ),
-  listLeaderboards: async (client: ApiClient, kind: LeaderboardKind, signal?: AbortSignal) =>
-    unwrap(
-      await client.GET("/api/platform-centralized-leaderboard/leaderboards", {
-        params: { query: { kind, pageOffset: 0, pageLimit: 1 } },
-        ...withSignal(signal),
-      }),
-    ),
   getLeaderboard: async (client: ApiClient, query: BoardRanksQuery, signal?: AbortSignal) =>
     unwrap(
       await client.GET("/api/platform-centralized-leaderboard/leaderboards/{leaderboardId}", {
@@ -63,6 +76,47 @@ export const leaderboardRequests = {
         },
         ...withSignal(signal),
       }),
+    ),
+  /** The boards of one scope at its own address: the clan chiefs', the clans', the partners' clan boards. */
+  listBoardsOfScope: async (
+    client: ApiClient,
+    scope: BoardScope,
+    page: { readonly pageOffset: number; readonly pageLimit: number },
+    signal?: AbortSignal,
+  ) =>
+    unwrap(
+      await client.GET(SCOPE_PATHS[scope], {
+        params: { query: { pageOffset: page.pageOffset, pageLimit: page.pageLimit } },
+        ...withSignal(signal),
+      }),
+    ),
+  getLeaderboardByEntityRef: async (client: ApiClient, query: EntityBoardQuery, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET(
+        "/api/platform-centralized-leaderboard/leaderboards/entity_ref_id/{entityRefId}/leaderboard_type/{leaderboardType}",
+        {
+          params: {
+            path: { entityRefId: query.entityRefId, leaderboardType: query.kind },
+            query: { pageOffset: query.pageOffset, pageLimit: query.pageLimit },
+          },
+          ...withSignal(signal),
+        },
+      ),
+    ),
+  getLeaderboardClanStanding: async (
+    client: ApiClient,
+    leaderboardId: string,
+    clanId: number,
+    signal?: AbortSignal,
+  ) =>
+    unwrap(
+      await client.GET(
+        "/api/platform-centralized-leaderboard/leaderboards/{leaderboardId}/participants/{clanId}",
+        {
+          params: { path: { leaderboardId, clanId } },
+          ...withSignal(signal),
+        },
+      ),
     ),
   getMyLeaderboardStanding: async (client: ApiClient, leaderboardId: string, signal?: AbortSignal) =>
     unwrap(
@@ -85,13 +139,43 @@ export const useLeaderboardList = (query: BoardListQuery) => {
   });
 };
 
-/** The current board of a kind: the live one ending soonest, else the next to start, else the last ended. */
-export const useCurrentLeaderboard = (kind: LeaderboardKind) => {
+/** The current board of a scope: the live one ending soonest, else the next to start, else the last ended. */
+export const useCurrentLeaderboard = (scope: BoardScope) => {
   const client = useApiClient();
   return useQuery({
-    queryKey: leaderboardKeys.current(kind),
+    queryKey: leaderboardKeys.current(scope),
     queryFn: async ({ signal }) =>
-      (await leaderboardRequests.listLeaderboards(client, kind, signal)).items[0] ?? null,
+      (await leaderboardRequests.listBoardsOfScope(client, scope, { pageOffset: 0, pageLimit: 1 }, signal))
+        .items[0] ?? null,
+  });
+};
+
+/** A clan's standing on a clan board; asked once the board is known. */
+export const useClanStanding = (leaderboardId: string | undefined, clanId: number) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: leaderboardKeys.clanStanding(leaderboardId ?? "", clanId),
+    queryFn: ({ signal }) =>
+      leaderboardRequests.getLeaderboardClanStanding(client, leaderboardId ?? "", clanId, signal),
+    enabled: leaderboardId !== undefined,
+    retry: noRetryOnClientError,
+  });
+};
+
+/** The newest board of a kind an entity sponsors, or null when it sponsors none (404). */
+export const useEntityLeaderboard = (query: EntityBoardQuery, signedIn: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: leaderboardKeys.entityBoard(query, signedIn),
+    queryFn: async ({ signal }) => {
+      try {
+        return await leaderboardRequests.getLeaderboardByEntityRef(client, query, signal);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    retry: noRetryOnClientError,
   });
 };
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { boardKindMessages, boardStatusMessages, scoreSourceMessages } from "@/web/lib/leaderboard-words";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "react-router";
 import { Badge } from "@/web/components/badge";
@@ -13,8 +14,6 @@ import { MyStanding, Podium, RanksTable, TieRule } from "@/web/features/leaderbo
 import {
   commonMessages,
   formatLeaderboardFailure,
-  kindMessages,
-  statusMessages,
 } from "@/web/features/leaderboards/components/leaderboard-messages";
 import { SeasonTimer } from "@/web/features/leaderboards/components/season-timer";
 import * as styles from "@/web/features/leaderboards/components/leaderboards.css";
@@ -124,9 +123,10 @@ export const BoardView = ({
         <Heading className={headingLevel === 1 ? styles.title : styles.sectionTitle}>{board.title}</Heading>
         <div className={styles.row}>
           <Badge tone={board.status === "LIVE" ? "accent" : "neutral"}>
-            {intl.formatMessage(statusMessages[board.status])}
+            {intl.formatMessage(boardStatusMessages[board.status])}
           </Badge>
-          <Tag>{intl.formatMessage(kindMessages[board.kind])}</Tag>
+          <Tag>{intl.formatMessage(boardKindMessages[board.kind])}</Tag>
+          <Tag>{intl.formatMessage(scoreSourceMessages[board.scoreSource])}</Tag>
           <span className={styles.muted}>
             {intl.formatMessage(commonMessages.participants, { count: board.participantCount })}
           </span>

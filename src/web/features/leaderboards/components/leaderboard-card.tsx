@@ -1,3 +1,4 @@
+import { boardKindMessages, boardStatusMessages, scoreSourceMessages } from "@/web/lib/leaderboard-words";
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
@@ -5,11 +6,7 @@ import { Badge } from "@/web/components/badge";
 import { Tag } from "@/web/components/tag";
 import { routes } from "@/web/lib/routes";
 import type { Leaderboard } from "@/web/features/leaderboards/api/leaderboards-api";
-import {
-  commonMessages,
-  kindMessages,
-  statusMessages,
-} from "@/web/features/leaderboards/components/leaderboard-messages";
+import { commonMessages } from "@/web/features/leaderboards/components/leaderboard-messages";
 import { SeasonTimer } from "@/web/features/leaderboards/components/season-timer";
 import * as styles from "@/web/features/leaderboards/components/leaderboards.css";
 
@@ -27,9 +24,10 @@ export const LeaderboardCard = ({ board }: { board: Leaderboard }) => {
         </h2>
         <div className={styles.row}>
           <Badge tone={board.status === "LIVE" ? "accent" : "neutral"}>
-            {intl.formatMessage(statusMessages[board.status])}
+            {intl.formatMessage(boardStatusMessages[board.status])}
           </Badge>
-          <Tag>{intl.formatMessage(kindMessages[board.kind])}</Tag>
+          <Tag>{intl.formatMessage(boardKindMessages[board.kind])}</Tag>
+          <Tag>{intl.formatMessage(scoreSourceMessages[board.scoreSource])}</Tag>
         </div>
         <SeasonTimer board={board} />
         <p className={styles.muted}>

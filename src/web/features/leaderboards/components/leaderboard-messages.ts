@@ -1,26 +1,8 @@
-/** Words the leaderboard pages share: kinds, statuses, the countdown's labels, the tie rule and the failures. */
-import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
-import type {
-  Leaderboard,
-  LeaderboardKind,
-  LeaderboardStatus,
-} from "@/web/features/leaderboards/api/leaderboards-api";
+/** Words the leaderboard pages share (kinds, sources and statuses: `@/web/lib/leaderboard-words`): the countdown's labels, the tie rule and the failures. */
+import { defineMessages, type IntlShape } from "react-intl";
+import type { Leaderboard } from "@/web/features/leaderboards/api/leaderboards-api";
 import { formatProblem } from "@/web/lib/problem-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
-
-export const kindMessages: Readonly<Record<LeaderboardKind, MessageDescriptor>> = defineMessages({
-  GAMER: { id: "leaderboards.kind.gamer", defaultMessage: "Gamers" },
-  CLAN: { id: "leaderboards.kind.clan", defaultMessage: "Clans" },
-  CLAN_CHIEF: { id: "leaderboards.kind.clanChief", defaultMessage: "Clan chiefs" },
-  PARTNER_CLAN: { id: "leaderboards.kind.partnerClan", defaultMessage: "Partner clans" },
-});
-
-export const statusMessages: Readonly<Record<LeaderboardStatus, MessageDescriptor>> = defineMessages({
-  PUBLISHED: { id: "leaderboards.status.published", defaultMessage: "Upcoming" },
-  LIVE: { id: "leaderboards.status.live", defaultMessage: "Live" },
-  CONCLUDED: { id: "leaderboards.status.concluded", defaultMessage: "Concluded" },
-  COMPLETED: { id: "leaderboards.status.completed", defaultMessage: "Completed" },
-});
 
 /** The tie rule the answer names (`ties`), in words. */
 export const tieMessages = plainMessages(

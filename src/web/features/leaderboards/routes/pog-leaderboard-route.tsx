@@ -9,6 +9,7 @@ import { Tabs } from "@/web/components/tabs";
 import {
   useCurrentLeaderboard,
   useMyStanding,
+  type BoardScope,
   type Leaderboard,
 } from "@/web/features/leaderboards/api/leaderboards-api";
 import { MyStanding } from "@/web/features/leaderboards/components/board-parts";
@@ -35,7 +36,14 @@ const messages = plainMessages(
     tabs: { id: "leaderboards.pog.tabs", defaultMessage: "Clan leaderboards" },
     global: { id: "leaderboards.pog.global", defaultMessage: "Global Clans" },
     myClan: { id: "leaderboards.pog.myClan", defaultMessage: "My Clan" },
+    chiefs: { id: "leaderboards.pog.chiefs", defaultMessage: "Clan Chiefs" },
+    partners: { id: "leaderboards.pog.partners", defaultMessage: "Partner Clans" },
     noBoard: { id: "leaderboards.pog.noBoard", defaultMessage: "No clan season is running" },
+    noChiefBoard: { id: "leaderboards.pog.noChiefBoard", defaultMessage: "No clan chief season is running" },
+    noPartnerBoard: {
+      id: "leaderboards.pog.noPartnerBoard",
+      defaultMessage: "No partner clan season is running",
+    },
     signInTitle: { id: "leaderboards.pog.signInTitle", defaultMessage: "Where does your clan stand?" },
     signInText: {
       id: "leaderboards.pog.signInText",
@@ -46,8 +54,22 @@ const messages = plainMessages(
   }),
 );
 
-type Tab = "global" | "mine";
-const isTab = (value: string | null): value is Tab => value === "global" || value === "mine";
+const TABS = ["global", "mine", "chiefs", "partners"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/** Whose season each tab shows: the clans' (Global Clans and My Clan), the chiefs', the partners' clans'. */
+const TAB_SCOPES: Readonly<Record<Tab, BoardScope>> = {
+  global: "CLAN",
+  mine: "CLAN",
+  chiefs: "CLAN_CHIEF",
+  partners: "PARTNER_CLAN",
+};
+const NO_BOARD = {
+  CLAN: messages.noBoard,
+  CLAN_CHIEF: messages.noChiefBoard,
+  PARTNER_CLAN: messages.noPartnerBoard,
+} as const satisfies Record<BoardScope, unknown>;
 
 /** The caller's clan on the clan board: its rank, score and the clans around it. */
 const MyClanStanding = ({ board }: { board: Leaderboard }) => {
@@ -82,7 +104,10 @@ const MyClanStanding = ({ board }: { board: Leaderboard }) => {
   );
 };
 
-/** `/pog/leaderboard` (spec §2): the current clan season, with the tabs Global Clans and My Clan. */
+/**
+ * `/pog/leaderboard` (spec §2): the current clan season, with the tabs Global Clans and My Clan, and the current
+ * seasons of the clan chiefs and of the partners' clans beside them.
+ */
 export const PogLeaderboardRoute = () => {
   const intl = useIntl();
   const title = intl.formatMessage(messages.title);
@@ -90,7 +115,8 @@ export const PogLeaderboardRoute = () => {
   const [search, setSearch] = useSearchParams();
   const requested = search.get(TAB_PARAM);
   const tab: Tab = isTab(requested) ? requested : "global";
-  const current = useCurrentLeaderboard("CLAN");
+  const scope = TAB_SCOPES[tab];
+  const current = useCurrentLeaderboard(scope);
 
   const body = (content: (board: Leaderboard) => ReactNode) => {
     if (current.isError)
@@ -104,7 +130,7 @@ export const PogLeaderboardRoute = () => {
         />
       );
     if (current.data === undefined) return <Skeleton blockSize="12rem" />;
-    if (current.data === null) return <EmptyState title={intl.formatMessage(messages.noBoard)} />;
+    if (current.data === null) return <EmptyState title={intl.formatMessage(NO_BOARD[scope])} />;
     return content(current.data);
   };
 
@@ -137,6 +163,16 @@ export const PogLeaderboardRoute = () => {
             id: "mine",
             label: intl.formatMessage(messages.myClan),
             content: body((board) => <MyClanStanding board={board} />),
+          },
+          {
+            id: "chiefs",
+            label: intl.formatMessage(messages.chiefs),
+            content: body((board) => <BoardView leaderboardId={board.id} headingLevel={2} />),
+          },
+          {
+            id: "partners",
+            label: intl.formatMessage(messages.partners),
+            content: body((board) => <BoardView leaderboardId={board.id} headingLevel={2} />),
           },
         ]}
       />

@@ -15,6 +15,7 @@ export type PogBadges = components["schemas"]["PogBadges"];
 export type PogBadgeStanding = components["schemas"]["PogBadgeStanding"];
 export type PogBadgeName = components["schemas"]["PogBadgeName"];
 export type PogTier = components["schemas"]["PogTier"];
+export type UserNft = components["schemas"]["UserNft"];
 export type PogSocialBadgeName = components["schemas"]["PogSocialBadge"]["badge"];
 
 export const pogKeys = {
@@ -22,6 +23,7 @@ export const pogKeys = {
   nameAvailability: (name: string) => ["pog", "name-availability", name] as const,
   mintStatus: ["pog", "mint-status"] as const,
   badges: ["pog", "badges"] as const,
+  userNfts: ["pog", "user-nfts"] as const,
 };
 
 /** The POG calls, as the hooks make them. */
@@ -37,6 +39,10 @@ export const pogRequests = {
     unwrap(await client.POST("/api/tps/pog/mint/states", { body: { username } })),
   getMintStatus: async (client: ApiClient, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/tps/pog/mint/status", withSignal(signal))),
+  getMintState: async (client: ApiClient, id: string, signal?: AbortSignal) =>
+    unwrap(
+      await client.GET("/api/tps/pog/mint/state/{id}", { params: { path: { id } }, ...withSignal(signal) }),
+    ),
   requestMint: async (client: ApiClient, id: string) =>
     unwrap(
       await client.PUT("/api/tps/pog/mint/state/{id}", {
@@ -50,6 +56,8 @@ export const pogRequests = {
     unwrap(await client.GET("/api/pog-nft/collection/meta-data", withSignal(signal))),
   getBadges: async (client: ApiClient, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/tps/pog/users/me/badges", withSignal(signal))),
+  listUserNfts: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/nfts/user-nfts", withSignal(signal))),
 };
 
 export const usePogNameAvailability = (name: string, enabled: boolean) => {
@@ -73,6 +81,15 @@ export const usePogMintStatus = (enabled: boolean) => {
     queryFn: ({ signal }) => pogRequests.getMintStatus(client, signal),
     enabled,
     refetchInterval: (query) => (query.state.data?.card?.status === "IN_PROGRESS" ? MINT_POLL_MS : false),
+  });
+};
+
+/** The gamer's cards as the chain has them; `version` (the card's mint status) reads them again once it moves. */
+export const useUserNfts = (version: string | undefined) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...pogKeys.userNfts, version ?? "none"],
+    queryFn: ({ signal }) => pogRequests.listUserNfts(client, signal),
   });
 };
 

@@ -16,6 +16,7 @@ export type AvatarSlot = components["schemas"]["AvatarSlot"];
 export type AvatarSlots = components["schemas"]["AvatarSlots"];
 export type AvatarImage = components["schemas"]["AvatarImage"];
 export type SlotCurrency = components["schemas"]["SlotCurrency"];
+export type PogAvatarStatus = components["schemas"]["PogAvatarStatus"];
 
 export const avatarKeys = {
   all: ["pog", "avatar"] as const,
@@ -23,6 +24,7 @@ export const avatarKeys = {
   characters: (category: AvatarCategory) => ["pog", "avatar", "characters", category] as const,
   styles: (character: string) => ["pog", "avatar", "styles", character] as const,
   slots: ["pog", "avatar", "slots"] as const,
+  status: ["pog", "avatar", "status"] as const,
 };
 
 /** How often the slots are read while an avatar is being generated. */
@@ -45,6 +47,8 @@ export const avatarRequests = {
         ...withSignal(signal),
       }),
     ),
+  getStatus: async (client: ApiClient, signal?: AbortSignal) =>
+    unwrap(await client.GET("/api/tps/pog/status", withSignal(signal))),
   listSlots: async (client: ApiClient, signal?: AbortSignal) =>
     unwrap(await client.GET("/api/tps/pog/slot/avatars", withSignal(signal))),
   saveStyle: async (
@@ -114,6 +118,17 @@ export const useAvatarSlots = (enabled: boolean) => {
   });
 };
 
+/** The POG avatar and the slots being generated, read again every two seconds while one is. */
+export const usePogAvatarStatus = (enabled: boolean) => {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: avatarKeys.status,
+    queryFn: ({ signal }) => avatarRequests.getStatus(client, signal),
+    enabled,
+    refetchInterval: (query) => ((query.state.data?.generating.length ?? 0) > 0 ? GENERATING_POLL_MS : false),
+  });
+};
+
 /** The gamer's K-Cash and rKLEOS in base units (undefined while loading). */
 export const useSlotBalances = (enabled: boolean) => {
   const client = useApiClient();
@@ -130,7 +145,11 @@ const useSlotsMutation = <Input, Output>(run: (client: ApiClient, input: Input) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => run(client, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: avatarKeys.slots }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: avatarKeys.slots }),
+        queryClient.invalidateQueries({ queryKey: avatarKeys.status }),
+      ]),
   });
 };
 
@@ -159,6 +178,7 @@ export const useActivateAvatar = () => {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: avatarKeys.slots }),
+        queryClient.invalidateQueries({ queryKey: avatarKeys.status }),
         queryClient.invalidateQueries({ queryKey: pogKeys.mintStatus }),
       ]),
   });

@@ -23,6 +23,7 @@ import {
   type SlotCurrency,
 } from "@/web/features/pog/api/pog-avatar-api";
 import { AvatarPicture } from "@/web/features/pog/components/avatar-picture";
+import { AvatarStatusNote } from "@/web/features/pog/components/avatar-status-note";
 import * as styles from "@/web/features/pog/components/avatar.css";
 import { slotStatusMessages } from "@/web/features/pog/components/avatar-messages";
 import { CreateAvatarDialog } from "@/web/features/pog/components/create-avatar-dialog";
@@ -144,6 +145,7 @@ export const MyAvatar = () => {
           {intl.formatMessage(messages.title)}
         </h2>
         <p className={pogStyles.muted}>{intl.formatMessage(messages.lead)}</p>
+        <AvatarStatusNote />
         {slots.data === undefined ? (
           slots.isError ? (
             <p role="alert" className={styles.error}>

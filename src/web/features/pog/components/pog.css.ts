@@ -150,3 +150,31 @@ export const tabScore = style({
 });
 
 export const tabScoreValue = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold });
+
+/** My POG's on-chain cards: one entry a card, its owner address wrapping anywhere on a phone. */
+export const onChainList = style({
+  display: "grid",
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const onChainItem = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  minInlineSize: 0,
+});
+
+export const onChainFacts = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const address = style({ margin: 0, fontFamily: vars.font.mono, overflowWrap: "anywhere" });

@@ -89,6 +89,13 @@ const api = (
     "GET /api/tps/pog/users/me/badges": badges,
     "GET /api/tps/pog/mint/status": mintStatus,
     "GET /api/tps/pog/slot/avatars": json(200, SLOTS),
+    "GET /api/tps/pog/status": json(200, {
+      activeSlot: 1,
+      avatar: SLOTS.slots[0]?.avatar ?? null,
+      generating: [],
+    }),
+    "GET /api/nfts/user-nfts": json(200, { nfts: [] }),
+    "GET /api/tps/pog/users/preferences": json(200, { preferredRole: null, preferredPlatform: null }),
     "GET /api/wallets/balance": json(200, {
       balances: [
         { currency: "KCASH", amount: 10_000, decimals: 2 },

@@ -17,6 +17,8 @@ import { useMyPogBadges, usePogMintStatus, type PogBadges } from "@/web/features
 import { useAvatarSlots, type AvatarSlots } from "@/web/features/pog/api/pog-avatar-api";
 import { BadgeCard } from "@/web/features/pog/components/badge-card";
 import { MyAvatar } from "@/web/features/pog/components/my-avatar";
+import { OnChainCards } from "@/web/features/pog/components/on-chain-cards";
+import { PogPreferencesForm } from "@/web/features/pog/components/pog-preferences-form";
 import { cardMessages, PogCard } from "@/web/features/pog/components/pog-card";
 import * as styles from "@/web/features/pog/components/pog.css";
 import {
@@ -181,6 +183,12 @@ const Dashboard = () => {
   );
 };
 
+/** The cards on chain, read again whenever the card's mint moves on (minted in another tab, say). */
+const OnChainSection = () => {
+  const mint = usePogMintStatus(true);
+  return <OnChainCards version={mint.data?.card?.status} />;
+};
+
 /** /my-pog: the gamer's POG dashboard, a tab per dimension (spec §2). Guests are asked to sign in. */
 export const MyPogRoute = () => {
   const intl = useIntl();
@@ -211,7 +219,13 @@ export const MyPogRoute = () => {
         </div>
       </header>
       {session.status === "loading" ? <DashboardSkeleton /> : <Dashboard />}
-      {session.status === "signedIn" ? <MyAvatar /> : null}
+      {session.status === "signedIn" ? (
+        <>
+          <MyAvatar />
+          <OnChainSection />
+          <PogPreferencesForm />
+        </>
+      ) : null}
     </div>
   );
 };

@@ -74,6 +74,9 @@ const api = (status: object) =>
     "GET /api/users/me/profile": json(200, userProfile()),
     "GET /api/tps/pog/mint/status": json(200, status),
     "GET /api/tps/pog/slot/avatars": json(200, SLOTS),
+    "GET /api/tps/pog/status": json(200, { activeSlot: null, avatar: null, generating: [] }),
+    "GET /api/v1/user/preferred-role": json(200, { preferredRole: "Quester", preferredPlatform: null }),
+    "GET /api/v1/user/preferred-platform": json(200, { preferredRole: "Quester", preferredPlatform: null }),
     "POST /api/referral-roadmap/pogMintingFlowReferralRoadmap/associate": json(200, {}),
   });
 
@@ -117,6 +120,13 @@ describe("/pog/mint", () => {
     fireEvent.click(screen.getByRole("tab", { name: "Reserve Kleos name" }));
     expect(await screen.findByText("Racer99.kleos")).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Your Kleos name" })).toBeNull();
+    // Beside the reserved name: how the gamer plays, each preference read on its own.
+    const howYouPlay = screen.getByRole("region", { name: "How you play" });
+    await waitFor(() =>
+      expect(
+        (within(howYouPlay).getByRole("combobox", { name: "Preferred role" }) as HTMLSelectElement).value,
+      ).toBe("Quester"),
+    );
 
     fireEvent.click(screen.getByRole("tab", { name: "Mint POG card" }));
     expect(await screen.findByText("Your card can be minted once your avatar is ready.")).toBeTruthy();

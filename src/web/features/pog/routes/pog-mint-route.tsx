@@ -8,6 +8,7 @@ import { EmptyState } from "@/web/components/empty-state";
 import { Skeleton } from "@/web/components/skeleton";
 import { Tabs } from "@/web/components/tabs";
 import { usePogMintStatus, type PogMintStatus } from "@/web/features/pog/api/pog-api";
+import { HowYouPlay } from "@/web/features/pog/components/how-you-play";
 import { MintCard } from "@/web/features/pog/components/mint-card";
 import { MyAvatar } from "@/web/features/pog/components/my-avatar";
 import * as styles from "@/web/features/pog/components/pog.css";
@@ -59,15 +60,18 @@ const ReserveTab = ({
       </Card>
     );
   return (
-    <Card padding="lg" tone="highlight">
-      <div className={styles.cardBody}>
-        <p className={styles.sectionTitle}>{intl.formatMessage(messages.reserved)}</p>
-        <p className={styles.kleosName}>{reservation.kleosName}</p>
-        <div className={styles.actions}>
-          <Button onClick={onNext}>{intl.formatMessage(stepMessages.CREATE_AVATAR)}</Button>
+    <div className={styles.section}>
+      <Card padding="lg" tone="highlight">
+        <div className={styles.cardBody}>
+          <p className={styles.sectionTitle}>{intl.formatMessage(messages.reserved)}</p>
+          <p className={styles.kleosName}>{reservation.kleosName}</p>
+          <div className={styles.actions}>
+            <Button onClick={onNext}>{intl.formatMessage(stepMessages.CREATE_AVATAR)}</Button>
+          </div>
         </div>
-      </div>
-    </Card>
+      </Card>
+      <HowYouPlay />
+    </div>
   );
 };
 

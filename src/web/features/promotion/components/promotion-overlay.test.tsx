@@ -22,6 +22,28 @@ const apiShowingIn = (ms: number, reason: "SCHEDULED" | "HAS_CLAN" = "SCHEDULED"
 
 const record = () => JSON.parse(localStorage.getItem(MODAL_DATA_KEY) ?? "{}") as Record<string, unknown>;
 
+/**
+ * Waits for `check` to pass, moving the fake clock by a fixed step per round: `vi.waitFor` advances fake timers
+ * by its interval at every try of its own real-time polling, so on a slow machine the clock ran on and the
+ * show's second came early. Here the clock moves only as many steps as the answer takes rounds (one, here),
+ * whatever the machine's speed: each round lets the fake API's answer and react-query's timers through.
+ */
+const STEP_MS = 10;
+const until = async (check: () => void) => {
+  for (let round = 0; ; round += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(STEP_MS);
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (round >= 500) throw error;
+    }
+  }
+};
+
 /** Runs the every-second check `seconds` times on the fake clock. */
 const tick = async (seconds: number) => {
   for (let second = 0; second < seconds; second += 1) {
@@ -48,8 +70,8 @@ describe("the promotion overlay", () => {
   it("shows once when its second comes, and not again after it was closed", async () => {
     const api = apiShowingIn(3_000);
     renderWithSession(<PromotionOverlay />, { fetch: api.fetch });
-    await vi.waitFor(() => expect(api.to("GET /api/overlay/overlay-status")).toHaveLength(1));
-    await vi.waitFor(() => expect(record()["showCCPAt"]).toEqual(expect.any(Number)));
+    await until(() => expect(api.to("GET /api/overlay/overlay-status")).toHaveLength(1));
+    await until(() => expect(record()["showCCPAt"]).toEqual(expect.any(Number)));
 
     await tick(2);
     expect(screen.queryByRole("dialog", { name: TITLE })).toBeNull();
@@ -66,7 +88,7 @@ describe("the promotion overlay", () => {
   it("never shows to a gamer in a clan", async () => {
     const api = apiShowingIn(1_000, "HAS_CLAN");
     renderWithSession(<PromotionOverlay />, { fetch: api.fetch });
-    await vi.waitFor(() => expect(api.to("GET /api/overlay/overlay-status")).toHaveLength(1));
+    await until(() => expect(api.to("GET /api/overlay/overlay-status")).toHaveLength(1));
     await tick(5);
     expect(screen.queryByRole("dialog", { name: TITLE })).toBeNull();
     expect(record()["modalCount"] ?? 0).toBe(0);
@@ -84,7 +106,7 @@ describe("the promotion overlay", () => {
     );
     const api = apiShowingIn(1_000);
     renderWithSession(<PromotionOverlay />, { fetch: api.fetch });
-    await vi.waitFor(() => expect(record()["isCPPShownInPrevSession"]).toBe(true));
+    await until(() => expect(record()["isCPPShownInPrevSession"]).toBe(true));
     await tick(3);
     expect(screen.queryByRole("dialog", { name: TITLE })).toBeNull();
     expect(record()).toMatchObject({ showCCPAt: null, modalCount: 1 });

@@ -7,6 +7,7 @@ import { EmptyState } from "@/web/components/empty-state";
 import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
 import { Skeleton } from "@/web/components/skeleton";
+import { KycSimulatorSection } from "@/web/features/provider-simulator/components/kyc-simulator-section";
 import {
   useSimulatedWorld,
   useSimulatorAction,
@@ -14,6 +15,7 @@ import {
 } from "@/web/features/provider-simulator/api/simulator-api";
 import { SteamTelegramSimulatorSection } from "@/web/features/provider-simulator/components/steam-telegram-section";
 import { PartnerGameSimulatorSection } from "@/web/features/provider-simulator/components/partner-game-section";
+import { PayoutSimulatorSection } from "@/web/features/provider-simulator/components/payout-section";
 import { SIMULATOR_SECTIONS } from "@/web/features/provider-simulator/components/simulator-sections";
 import * as styles from "@/web/features/provider-simulator/components/simulator.css";
 import { useDocumentTitle } from "@/web/lib/document-title";
@@ -183,6 +185,8 @@ export const ProviderSimulatorRoute = () => {
       {/* Steam and Telegram have a world of their own (their simulator may run while X's and Discord's does not). */}
       <SteamTelegramSimulatorSection />
       <PartnerGameSimulatorSection />
+      <PayoutSimulatorSection />
+      <KycSimulatorSection />
     </div>
   );
 };

@@ -23,6 +23,8 @@ export type StorePriceCurrency = Schemas["StorePriceCurrency"];
 export interface VoucherQuery {
   readonly region?: StoreRegion;
   readonly search?: string;
+  /** Only the featured vouchers, in the order admins gave. */
+  readonly featured?: boolean;
   readonly pageOffset: number;
   readonly pageLimit: number;
 }
@@ -47,6 +49,7 @@ export const storeRequests = {
           query: {
             ...(query.region === undefined ? {} : { region: query.region }),
             ...(query.search === undefined ? {} : { search: query.search }),
+            ...(query.featured === undefined ? {} : { featured: query.featured }),
             pageOffset: query.pageOffset,
             pageLimit: query.pageLimit,
           },

@@ -151,3 +151,16 @@ export const codeText = style({
 });
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
+
+/** The home page's featured vouchers: a section like the home's others. */
+export const featuredSection = style({ display: "grid", gap: vars.space.lg });
+
+export const featuredHeader = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+});
+
+export const featuredTitle = style({ fontSize: vars.fontSize.xxl });

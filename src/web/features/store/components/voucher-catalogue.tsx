@@ -11,6 +11,7 @@ import { Skeleton } from "@/web/components/skeleton";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 import { useVoucherList, type StoreRegion, type Voucher } from "@/web/features/store/api/store-api";
 import { RedeemDialog } from "@/web/features/store/components/redeem-dialog";
+import { StoreLoginDialog } from "@/web/features/store/components/store-login-dialog";
 import * as styles from "@/web/features/store/components/store.css";
 import {
   countryNameOf,
@@ -22,10 +23,12 @@ import { VoucherCard } from "@/web/features/store/components/voucher-card";
 import type { Market } from "@/web/lib/queries/market-queries";
 import { withSearchParam } from "@/web/lib/search-params";
 import { useSession } from "@/web/lib/session";
-import { useStartLoginFlow } from "@/web/lib/start-login-flow";
+import { START_LOGIN_FLOW } from "@/web/lib/start-login-flow";
 
 /** The query parameter of `/k-store` that filters vouchers by region. */
 const REGION_PARAM = "region";
+/** The query parameter naming the voucher a guest started to redeem, kept through the sign-in (a Google return too). */
+export const REDEEM_PARAM = "redeem";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -85,7 +88,8 @@ const MarketNote = ({ market }: { market: Market }) => {
 /**
  * The voucher catalogue: a region filter (from the URL, else the gamer's region), a search, the cards and
  * paging. Vouchers the gamer's region cannot redeem say so on the card before anything is confirmed (the
- * server checks again). Redeem opens the redemption modal, or the login modal for a guest.
+ * server checks again). Redeem opens the redemption modal; a guest gets the store's login modal first, and the redemption
+ * opens again once they are signed in.
  */
 export const VoucherCatalogue = ({
   defaultRegion,
@@ -97,13 +101,17 @@ export const VoucherCatalogue = ({
 }) => {
   const intl = useIntl();
   const session = useSession();
-  const startLoginFlow = useStartLoginFlow();
   const [search, setSearch] = useSearchParams();
   const requested = search.get(REGION_PARAM);
   const region: RegionChoice = requested === "all" || isStoreRegion(requested) ? requested : defaultRegion;
   const [text, setText] = useState("");
   const [pageOffset, setPageOffset] = useState(0);
   const [redeeming, setRedeeming] = useState<Voucher | undefined>(undefined);
+  // A guest's redemption: the voucher they chose, while the store's login modal asks them to sign in, then
+  // until the sign-in is done.
+  const [asking, setAsking] = useState<Voucher | undefined>(undefined);
+  const [pending, setPending] = useState<Voucher | undefined>(undefined);
+  const [resumeDone, setResumeDone] = useState(false);
   // A guest's market is only where the address seems to be, and signing in may change it (a +55 number, a
   // profile country): the cards are marked, and redeeming refused, for a signed-in gamer's market only.
   const mine = session.status === "signedIn" ? market : undefined;
@@ -121,8 +129,36 @@ export const VoucherCatalogue = ({
   };
 
   const onRedeem = (voucher: Voucher) => {
-    if (session.status !== "signedIn") startLoginFlow();
+    if (session.status !== "signedIn") setAsking(voucher);
     else setRedeeming(voucher);
+  };
+  const signInToRedeem = (voucher: Voucher) => {
+    setAsking(undefined);
+    setPending(voucher);
+    setResumeDone(false);
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set(REDEEM_PARAM, voucher.id);
+      next.set(START_LOGIN_FLOW, "true");
+      return next;
+    });
+  };
+
+  // Signed in (here, or back from Google): the redemption the guest started opens again, for them to confirm.
+  const redeemId = search.get(REDEEM_PARAM);
+  const resumed =
+    session.status !== "signedIn" || resumeDone
+      ? undefined
+      : (pending ?? (redeemId === null ? undefined : query.data?.items.find((item) => item.id === redeemId)));
+  const shownRedemption = redeeming ?? resumed;
+  const closeRedemption = () => {
+    setRedeeming(undefined);
+    if (resumed !== undefined) {
+      setPending(undefined);
+      setResumeDone(true);
+    }
+    if (redeemId !== null)
+      setSearch((current) => withSearchParam(current, REDEEM_PARAM, undefined), { replace: true });
   };
 
   const body = query.isError ? (
@@ -193,8 +229,15 @@ export const VoucherCatalogue = ({
         </p>
       ) : null}
       {body}
-      {redeeming === undefined ? null : (
-        <RedeemDialog voucher={redeeming} market={market} onClose={() => setRedeeming(undefined)} />
+      {asking === undefined ? null : (
+        <StoreLoginDialog
+          voucher={asking}
+          onSignIn={() => signInToRedeem(asking)}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
+      {shownRedemption === undefined ? null : (
+        <RedeemDialog voucher={shownRedemption} market={market} onClose={closeRedemption} />
       )}
     </div>
   );

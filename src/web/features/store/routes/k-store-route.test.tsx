@@ -224,12 +224,47 @@ describe("KStoreRoute", () => {
     expect(await screen.findByText("No vouchers here yet")).toBeTruthy();
   });
 
-  it("sends a guest who wants to redeem to sign-in", async () => {
+  it("asks a guest who wants to redeem to sign in first, keeping the voucher for after", async () => {
     const fake = storeApi();
     render(fake.fetch, { route: "/k-store?region=all", signedIn: false });
     const card = await screen.findByRole("article", { name: "Google Play gift card ₹100" });
     fireEvent.click(within(card).getByRole("button", { name: "Redeem" }));
-    expect(screen.getByLabelText("Location").textContent).toContain("startLoginFlow=true");
+    const dialog = screen.getByRole("dialog", { name: "Sign in to redeem Google Play gift card ₹100" });
+    expect(dialog.textContent).toContain("No password");
+    expect(screen.getByLabelText("Location").textContent).not.toContain("startLoginFlow");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign in and continue" }));
+    const location = screen.getByLabelText("Location").textContent ?? "";
+    expect(location).toContain("startLoginFlow=true");
+    expect(location).toContain(`redeem=${PLAY.id}`);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fake.to(`POST /api/store/vouchers/${PLAY.id}/redemptions`)).toHaveLength(0);
+  });
+
+  it("never opens a redemption for a guest, whatever the address names", async () => {
+    const fake = storeApi();
+    render(fake.fetch, { route: `/k-store?region=all&redeem=${PLAY.id}`, signedIn: false });
+    expect(await screen.findByRole("article", { name: "Google Play gift card ₹100" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("lets a guest step back from the store's login modal without signing in", async () => {
+    const fake = storeApi();
+    render(fake.fetch, { route: "/k-store?region=all", signedIn: false });
+    const card = await screen.findByRole("article", { name: "Google Play gift card ₹100" });
+    fireEvent.click(within(card).getByRole("button", { name: "Redeem" }));
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByLabelText("Location").textContent).toBe("/k-store?region=all");
+  });
+
+  it("opens the redemption a guest started once they are signed in, for them to confirm", async () => {
+    const fake = storeApi();
+    render(fake.fetch, { route: `/k-store?region=all&redeem=${PLAY.id}` });
+    const dialog = await screen.findByRole("dialog", { name: "Redeem Google Play gift card ₹100" });
+    expect(fake.to(`POST /api/store/vouchers/${PLAY.id}/redemptions`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.getByLabelText("Location").textContent).toBe("/k-store?region=all"));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 

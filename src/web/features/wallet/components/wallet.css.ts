@@ -72,6 +72,14 @@ export const factLabel = style({ color: vars.color.textMuted });
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, textAlign: "end" });
 
+/** A sentence under a fact, on a line of its own (what a delayed payout means). */
+export const factNote = style({
+  flexBasis: "100%",
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 export const amounts = style({
   display: "grid",
   gap: vars.space.xxs,
@@ -148,4 +156,13 @@ globalStyle(`${swapPair} > *`, {
   rowGap: vars.space.xxs,
   alignContent: "start",
   marginBlockEnd: vars.space.xs,
+});
+
+/** Numbered steps in a modal (how to earn). */
+export const steps = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: "grid",
+  gap: vars.space.xs,
+  lineHeight: vars.lineHeight.normal,
 });

@@ -24,7 +24,9 @@ import { DateTime } from "@/web/features/wallet/components/date-time";
 import { TransactionDetailDialog } from "@/web/features/wallet/components/transaction-detail-dialog";
 import { TransactionSubject } from "@/web/features/wallet/components/transaction-subject";
 import * as styles from "@/web/features/wallet/components/wallet.css";
+import { PayoutHistory } from "@/web/features/wallet/components/payout-history";
 import { WalletPage } from "@/web/features/wallet/components/wallet-page";
+import { EmptyWalletHelp } from "@/web/features/wallet/components/no-earnings-dialog";
 import {
   formatWalletFailure,
   transactionTypeMessages,
@@ -44,6 +46,8 @@ const messages = plainMessages(
     },
     buy: { id: "wallet.transactionHistory.buy", defaultMessage: "Buy K-Cash" },
     swap: { id: "wallet.transactionHistory.swap", defaultMessage: "Swap" },
+    withdraw: { id: "wallet.transactionHistory.withdraw", defaultMessage: "Withdraw" },
+    kyc: { id: "wallet.transactionHistory.kyc", defaultMessage: "KYC verification" },
     filters: { id: "wallet.transactionHistory.filters", defaultMessage: "Filters" },
     type: { id: "wallet.transactionHistory.type", defaultMessage: "Type" },
     allTypes: { id: "wallet.transactionHistory.allTypes", defaultMessage: "All types" },
@@ -266,10 +270,19 @@ const History = () => {
             <ButtonLink to={routes.swap.href()} size="sm" tone="secondary">
               {intl.formatMessage(messages.swap)}
             </ButtonLink>
+            <ButtonLink to={routes.withdraw.href()} size="sm" tone="secondary">
+              {intl.formatMessage(messages.withdraw)}
+            </ButtonLink>
+            <ButtonLink to={routes.walletKyc.href()} size="sm" tone="secondary">
+              {intl.formatMessage(messages.kyc)}
+            </ButtonLink>
+            <EmptyWalletHelp />
           </div>
         </div>
         <p className={styles.lead}>{intl.formatMessage(messages.lead)}</p>
       </header>
+
+      <PayoutHistory />
 
       <Card as="section" padding="lg" aria-label={intl.formatMessage(messages.filters)}>
         <div className={styles.fieldGrid}>

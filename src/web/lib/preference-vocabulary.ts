@@ -1,6 +1,9 @@
-/** The profile's choices (spec §3): Kleos roles and preferred platforms, with their labels. */
+/** The profile's and POG's choices (spec §3, §6): Kleos roles and preferred platforms, with their labels. */
 import { defineMessages, type MessageDescriptor } from "react-intl";
-import type { KleosRole, PreferredPlatform } from "@/web/features/account/api/account-api";
+import type { components } from "#generated/api";
+
+export type KleosRole = components["schemas"]["KleosRole"];
+export type PreferredPlatform = components["schemas"]["PreferredPlatform"];
 
 export const roleMessages: { readonly [Role in KleosRole]: MessageDescriptor } = defineMessages({
   Newbie: { id: "account.profileVocabulary.roleNewbie", defaultMessage: "Newbie" },
