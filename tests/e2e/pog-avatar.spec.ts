@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { overflow, seriousViolations, signInByPhone } from "./support/journeys";
+import { buyKcash, overflow, seriousViolations, signInByPhone } from "./support/journeys";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/pog/${name}`, import.meta.url));
 
@@ -10,7 +10,7 @@ const freshName = () => `Ava${Date.now().toString(36).slice(-7)}`;
 test.describe("a gamer builds a POG avatar", () => {
   test.use({ bypassCSP: true });
 
-  test("without a selfie, then with a selfie file; a photo without a face and a missing camera are said", async ({
+  test("without a selfie, then with a selfie file (a photo without a face and a missing camera are said), then buys K-Cash for a second slot", async ({
     page,
     context,
   }) => {
@@ -70,10 +70,27 @@ test.describe("a gamer builds a POG avatar", () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await overflow(page)).toEqual([]);
 
-    // A second slot costs K-Cash the new gamer does not have: said before paying.
+    // A second slot costs K-Cash the new gamer does not have: said before paying, with the way to buy it.
     await myAvatar.getByRole("button", { name: "Unlock another slot" }).click();
-    const unlock = page.getByRole("dialog", { name: "Unlock a slot" });
+    let unlock = page.getByRole("dialog", { name: "Unlock a slot" });
     await expect(unlock.getByRole("alert")).toHaveText("Not enough K-Cash or rKLEOS");
     await expect(unlock.getByRole("button", { name: "Pay and unlock" })).toBeDisabled();
+    await unlock.getByRole("link", { name: "Buy K-Cash" }).click();
+    await buyKcash(page, "500");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();
+
+    // With 500 K-Cash the slot is paid for: the second slot is there to fill, and the balance is spent.
+    await page.goto("/pog");
+    await myAvatar.getByRole("button", { name: "Unlock another slot" }).click();
+    unlock = page.getByRole("dialog", { name: "Unlock a slot" });
+    await expect(unlock.getByText("Your balance: 500 K-Cash")).toBeVisible();
+    await unlock.getByRole("button", { name: "Pay and unlock" }).click();
+    await expect(unlock).toBeHidden();
+    const second = myAvatar.getByRole("listitem", { name: "Slot 2" });
+    await expect(second.getByRole("button", { name: "Create avatar" })).toBeVisible();
+    await expect(slot.getByRole("img", { name: "Avatar of slot 1" })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("group", { name: "Your balances" }).getByRole("link").first(),
+    ).toHaveAccessibleName(/^0 K-Cash,/);
   });
 });

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { freshBrazilianNumber, overflow, seriousViolations, signInByPhone } from "./support/journeys";
+import {
+  buyKcash,
+  freshBrazilianNumber,
+  overflow,
+  seriousViolations,
+  signInByPhone,
+} from "./support/journeys";
 
 /** Only a focusable region (the history table's own scroller) may scroll sideways here, not the page. */
 const tableScroller = "[role=region][tabindex]";
@@ -7,19 +13,6 @@ const tableScroller = "[role=region][tabindex]";
 /** The K-Cash and rKLEOS part of the header's balances (K-Points is a button that opens its summary). */
 const headerBalances = (page: Page) =>
   page.getByRole("banner").getByRole("group", { name: "Your balances" }).getByRole("link");
-
-/** Buys `kcash` K-Cash through the sandbox checkout, approving or declining, and lands on the confirmation. */
-const buyKcash = async (page: Page, kcash: string, decision: "Approve payment" | "Decline payment") => {
-  await page.goto("/buy-kcash");
-  await expect(page.getByRole("heading", { level: 1, name: "Buy K-Cash" })).toBeVisible();
-  await page.getByRole("textbox", { name: "K-Cash to buy" }).fill(kcash);
-  await expect(page.getByText(/^You pay ₹/)).toBeVisible();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/buy-kcash\/sandbox\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Sandbox checkout" })).toBeVisible();
-  await page.getByRole("button", { name: decision }).click();
-  await expect(page).toHaveURL(/\/purchase-confirmation\?paymentId=[0-9a-f-]{36}$/);
-};
 
 test("a guest on the money pages is asked to sign in", async ({ page }) => {
   for (const path of ["/transaction-history", "/buy-kcash", "/swap", "/currency-exchange"]) {

@@ -205,3 +205,23 @@ export const overflow = (page: Page, scrollers: string = ownScrollers) =>
 
 /** Lets a dialog's opening transition finish, so a screenshot shows it as a person sees it. */
 export const settle = (page: Page) => page.waitForTimeout(500);
+
+/**
+ * Buys `kcash` K-Cash through the sandbox checkout, approving or declining, and lands on the confirmation. Opens
+ * the buy page unless the gamer is on it already (a link brought them there).
+ */
+export const buyKcash = async (
+  page: Page,
+  kcash: string,
+  decision: "Approve payment" | "Decline payment" = "Approve payment",
+) => {
+  if (new URL(page.url()).pathname !== "/buy-kcash") await page.goto("/buy-kcash");
+  await expect(page.getByRole("heading", { level: 1, name: "Buy K-Cash" })).toBeVisible();
+  await page.getByRole("textbox", { name: "K-Cash to buy" }).fill(kcash);
+  await expect(page.getByText(/^You pay ₹/)).toBeVisible();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/buy-kcash\/sandbox\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sandbox checkout" })).toBeVisible();
+  await page.getByRole("button", { name: decision }).click();
+  await expect(page).toHaveURL(/\/purchase-confirmation\?paymentId=[0-9a-f-]{36}$/);
+};

@@ -9,7 +9,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { toWholeUnits } from "@/domain/constants/money";
 import { Amount } from "@/web/components/amount";
 import { Badge } from "@/web/components/badge";
-import { Button } from "@/web/components/button";
+import { Button, ButtonLink } from "@/web/components/button";
 import { Card } from "@/web/components/card";
 import { Dialog } from "@/web/components/dialog";
 import { RadioGroup } from "@/web/components/radio";
@@ -32,6 +32,7 @@ import * as pogStyles from "@/web/features/pog/components/pog.css";
 import { newIdempotencyKey } from "@/web/lib/api-client";
 import { errorMessage } from "@/web/lib/domain-messages";
 import { plainMessages } from "@/web/lib/plain-messages";
+import { routes } from "@/web/lib/routes";
 import { visuallyHidden } from "@/web/styles/utilities.css";
 
 const messages = plainMessages(
@@ -51,6 +52,7 @@ const messages = plainMessages(
     confirm: { id: "pog.unlockSlot.confirm", defaultMessage: "Pay and unlock" },
     paying: { id: "pog.unlockSlot.paying", defaultMessage: "Paying…" },
     cancel: { id: "pog.unlockSlot.cancel", defaultMessage: "Cancel" },
+    buyKcash: { id: "pog.unlockSlot.buyKcash", defaultMessage: "Buy K-Cash" },
     loading: { id: "pog.myAvatar.loading", defaultMessage: "Loading your avatar slots…" },
   }),
 );
@@ -119,9 +121,16 @@ const UnlockSlotDialog = ({
         {held === undefined ? <Skeleton inlineSize="6rem" /> : amountOf(attempt.currency, held)}
       </p>
       {short ? (
-        <p role="alert" className={styles.error}>
-          {intl.formatMessage(errorMessage("InsufficientBalance"))}
-        </p>
+        <>
+          <p role="alert" className={styles.error}>
+            {intl.formatMessage(errorMessage("InsufficientBalance"))}
+          </p>
+          {attempt.currency === "KCASH" ? (
+            <ButtonLink to={routes.buyKcash.href()} size="sm" tone="secondary">
+              {intl.formatMessage(messages.buyKcash)}
+            </ButtonLink>
+          ) : null}
+        </>
       ) : buy.isError ? (
         <p role="alert" className={styles.error}>
           {formatPogFailure(intl, buy.error)}

@@ -284,7 +284,7 @@ describe("/my-pog", () => {
     expect(await screen.findByRole("tablist", { name: "POG dashboard" })).toBeTruthy();
   });
 
-  it("shows My avatar: the slot's avatar labelled composed, not AI, and the slot price against the balance", async () => {
+  it("shows My avatar: the slot's avatar labelled composed, not AI, and the slot price against the balance, with a way to buy K-Cash", async () => {
     renderWithSession(page, { fetch: api(json(200, BADGES)).fetch, route: "/my-pog" });
     const section = await screen.findByRole("region", { name: "My avatar" });
     const slot = await within(section).findByRole("listitem", { name: "Slot 1" });
@@ -297,6 +297,7 @@ describe("/my-pog", () => {
     expect(
       (within(dialog).getByRole("button", { name: "Pay and unlock" }) as HTMLButtonElement).disabled,
     ).toBe(true);
+    expect(within(dialog).getByRole("link", { name: "Buy K-Cash" }).getAttribute("href")).toBe("/buy-kcash");
   });
 
   it("asks a guest to sign in and fetches nothing", async () => {
