@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { LAYOUT, overflow, seriousViolations, signInByPhone } from "./support/journeys";
+import { finishKickstart, LAYOUT, overflow, seriousViolations, signInByPhone } from "./support/journeys";
 import { ADMIN_PHONES } from "./support/admin-phones";
 
 const SEASON = "Kleos Season Sprint";
@@ -279,27 +279,28 @@ test.describe("leaderboards", () => {
     await page.screenshot({ path: test.info().outputPath("admin-leaderboards-he.png"), fullPage: true });
   });
 
-  test("a gamer who earns K-Points in the season sees their own row pinned, with the gamers around them", async ({
+  test("a gamer who earns K-Points in Kickstart climbs the season board and sees their own row pinned, with the gamers around them", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInByPhone(page);
-    const reward = await page.request.post("/api/wallets/dev-rewards", {
-      headers: { ...website, "idempotency-key": randomUUID() },
-      data: { currency: "KPOINTS", amount: 7 },
-    });
-    expect(reward.status(), await reward.text()).toBe(201);
     const id = await seasonId(page);
-    const standing = await page.request.get(`/api/platform-centralized-leaderboard/leaderboards/${id}/me`, {
-      headers: website,
-    });
-    expect(standing.ok(), await standing.text()).toBe(true);
-    const { rank, score } = (await standing.json()) as { rank: number; score: number };
-    expect(score).toBeGreaterThanOrEqual(7);
+    await page.goto(`/leaderboards/${id}`);
+    await expect(
+      page.getByText("No score on this board yet. Earn K-Points during the season to climb it."),
+    ).toBeVisible();
+    expect(await standingOn(page, id)).toMatchObject({ rank: null, score: 0 });
+
+    await finishKickstart(page);
+    await expect
+      .poll(async () => (await standingOn(page, id)).score, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(500);
+    const { rank, score } = await standingOn(page, id);
+    expect(rank).not.toBeNull();
 
     await page.goto(`/leaderboards/${id}`);
     const pinned = page.getByRole("status", { name: "Your standing" });
-    await expect(pinned).toContainText(`Your rank: #${rank}`);
+    await expect(pinned).toContainText(`Your rank: #${rank ?? ""}`);
     await expect(pinned).toContainText(`Score: ${score}`);
     const around = page.getByRole("table", { name: "Around you" });
     await expect(around.getByRole("rowheader", { name: /You/ })).toBeVisible();

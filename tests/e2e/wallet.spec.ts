@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   buyKcash,
+  finishKickstart,
   freshBrazilianNumber,
   overflow,
   seriousViolations,
@@ -111,23 +112,8 @@ test.describe("a new gamer", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInByPhone(page);
 
-    // The demo K-Drop anyone can finish alone (src/server/db/seed/demo-campaigns.ts): a reward named Kickstart.
-    await page.goto("/gamer/k-drop/kickstart");
-    await page.getByRole("button", { name: "Get started" }).click();
-    await page.getByRole("button", { name: /Enter the launch code/ }).click();
-    const codeTask = page.getByRole("dialog", { name: "Enter the launch code" });
-    await codeTask.getByRole("textbox", { name: "Your code" }).fill("KICKSTART26");
-    await codeTask.getByRole("button", { name: "Validate" }).click();
-    await expect(codeTask.getByText("Task verified")).toBeVisible();
-    await codeTask.getByRole("button", { name: "Close" }).first().click();
-    await page.getByRole("button", { name: /Create your referral code/ }).click();
-    const referralTask = page.getByRole("dialog", { name: "Create your referral code" });
-    await referralTask.getByRole("button", { name: "Create my referral code" }).click();
-    await referralTask.getByRole("button", { name: "Validate" }).click();
-    await expect(referralTask.getByText("Task verified")).toBeVisible();
-    await referralTask.getByRole("button", { name: "Close" }).first().click();
-    await page.getByRole("button", { name: "Claim rewards" }).click();
-    await expect(page.getByRole("dialog", { name: "Reward claimed" })).toBeVisible();
+    // The demo K-Drop anyone can finish alone: a reward named Kickstart.
+    await finishKickstart(page);
 
     await buyKcash(page, "500", "Approve payment");
     await expect(page.getByRole("heading", { level: 1, name: "Payment successful" })).toBeVisible();

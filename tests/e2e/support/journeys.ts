@@ -225,3 +225,26 @@ export const buyKcash = async (
   await page.getByRole("button", { name: decision }).click();
   await expect(page).toHaveURL(/\/purchase-confirmation\?paymentId=[0-9a-f-]{36}$/);
 };
+
+/**
+ * Finishes the demo K-Drop anyone can finish alone (src/server/db/seed/demo-campaigns.ts) as the signed-in
+ * gamer: the launch code, the referral code, and the claim of its 500 K-Points.
+ */
+export const finishKickstart = async (page: Page) => {
+  await page.goto("/gamer/k-drop/kickstart");
+  await page.getByRole("button", { name: "Get started" }).click();
+  await page.getByRole("button", { name: /Enter the launch code/ }).click();
+  const codeTask = page.getByRole("dialog", { name: "Enter the launch code" });
+  await codeTask.getByRole("textbox", { name: "Your code" }).fill("KICKSTART26");
+  await codeTask.getByRole("button", { name: "Validate" }).click();
+  await expect(codeTask.getByText("Task verified")).toBeVisible();
+  await codeTask.getByRole("button", { name: "Close" }).first().click();
+  await page.getByRole("button", { name: /Create your referral code/ }).click();
+  const referralTask = page.getByRole("dialog", { name: "Create your referral code" });
+  await referralTask.getByRole("button", { name: "Create my referral code" }).click();
+  await referralTask.getByRole("button", { name: "Validate" }).click();
+  await expect(referralTask.getByText("Task verified")).toBeVisible();
+  await referralTask.getByRole("button", { name: "Close" }).first().click();
+  await page.getByRole("button", { name: "Claim rewards" }).click();
+  await expect(page.getByRole("dialog", { name: "Reward claimed" })).toBeVisible();
+};
