@@ -169,10 +169,11 @@ export default defineConfig({
           environment: "node",
           fileParallelism: false,
           // Verifying every interaction replays the whole pact against a real app: minutes when `npm test` runs
-          // the other suites beside it on two cores. A guard against a hang, not a speed target.
-          testTimeout: 600_000,
+          // the other suites beside it on two cores, and over ten on a machine loaded ten times over. A guard
+          // against a hang, not a speed target.
+          testTimeout: 1_800_000,
           // beforeAll migrates a database from scratch: over a minute on a loaded machine.
-          hookTimeout: 180_000,
+          hookTimeout: 600_000,
         },
       },
     ],
