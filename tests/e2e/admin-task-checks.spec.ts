@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { overflow, seriousViolations, signInByPhone } from "./support/journeys";
+import {
+  KICKSTART_CODE,
+  openKickstartCodeTask,
+  overflow,
+  seriousViolations,
+  signInByPhone,
+} from "./support/journeys";
 import { ADMIN_PHONES } from "./support/admin-phones";
-
-/** The demo K-Drop anyone can finish alone (src/server/db/seed/demo-campaigns.ts). */
-const KICKSTART_CODE = "KICKSTART26";
 
 test.describe("an admin on the task checks", () => {
   test.use({ bypassCSP: true });
@@ -19,10 +22,7 @@ test.describe("an admin on the task checks", () => {
     await signInByPhone(gamerPage);
     const profile = await gamerPage.request.get("/api/users/me/profile", { headers: { source: "website" } });
     const gamerId = ((await profile.json()) as { id: string }).id;
-    await gamerPage.goto("/gamer/k-drop/kickstart");
-    await gamerPage.getByRole("button", { name: "Get started" }).click();
-    await gamerPage.getByRole("button", { name: /Enter the launch code/ }).click();
-    const task = gamerPage.getByRole("dialog", { name: "Enter the launch code" });
+    const task = await openKickstartCodeTask(gamerPage);
     await task.getByRole("textbox", { name: "Your code" }).fill("WRONG-CODE");
     await task.getByRole("button", { name: "Validate" }).click();
     await expect(task.getByText("This code is not valid for this task")).toBeVisible();

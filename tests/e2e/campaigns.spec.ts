@@ -1,8 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LAYOUT, overflow, seriousViolations, settle, signInByPhone } from "./support/journeys";
-
-/** The demo K-Drop anyone can finish alone (src/server/db/seed/demo-campaigns.ts). */
-const KICKSTART_CODE = "KICKSTART26";
+import {
+  KICKSTART_CODE,
+  LAYOUT,
+  overflow,
+  seriousViolations,
+  settle,
+  signInByPhone,
+} from "./support/journeys";
 
 const kpointsInHeader = (page: Page) =>
   page

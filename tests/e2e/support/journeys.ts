@@ -226,16 +226,21 @@ export const buyKcash = async (
   await expect(page).toHaveURL(/\/purchase-confirmation\?paymentId=[0-9a-f-]{36}$/);
 };
 
-/**
- * Finishes the demo K-Drop anyone can finish alone (src/server/db/seed/demo-campaigns.ts) as the signed-in
- * gamer: the launch code, the referral code, and the claim of its 500 K-Points.
- */
-export const finishKickstart = async (page: Page) => {
+/** The launch code of Kickstart, the demo K-Drop anyone can finish alone (src/server/db/seed/demo-campaigns.ts). */
+export const KICKSTART_CODE = "KICKSTART26";
+
+/** Starts Kickstart as the signed-in gamer and opens its launch code task; the task's dialog. */
+export const openKickstartCodeTask = async (page: Page) => {
   await page.goto("/gamer/k-drop/kickstart");
   await page.getByRole("button", { name: "Get started" }).click();
   await page.getByRole("button", { name: /Enter the launch code/ }).click();
-  const codeTask = page.getByRole("dialog", { name: "Enter the launch code" });
-  await codeTask.getByRole("textbox", { name: "Your code" }).fill("KICKSTART26");
+  return page.getByRole("dialog", { name: "Enter the launch code" });
+};
+
+/** Finishes Kickstart as the signed-in gamer: the launch code, the referral code, and the claim of 500 K-Points. */
+export const finishKickstart = async (page: Page) => {
+  const codeTask = await openKickstartCodeTask(page);
+  await codeTask.getByRole("textbox", { name: "Your code" }).fill(KICKSTART_CODE);
   await codeTask.getByRole("button", { name: "Validate" }).click();
   await expect(codeTask.getByText("Task verified")).toBeVisible();
   await codeTask.getByRole("button", { name: "Close" }).first().click();
