@@ -66,7 +66,8 @@ export interface paths {
         };
         /**
          * One game, by numeric id or by slug
-         * @description Its name and tagline are in the display language asked for (`lang`), else its base language, else English.
+         * @description Its name, tagline and description are each in the display language asked for (`lang`), else its base
+         *     language, else English.
          */
         get: operations["getGame"];
         put?: never;
@@ -465,17 +466,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Admins: a game's name and tagline in every language they are written in
+         * Admins: a game's name, tagline and description in every language they are written in
          * @description Admins only (403 `AdminRoleRequired`). English first; the other languages in tag order.
          */
         get: operations["getGameTexts"];
         /**
-         * Admins: replace a game's name and tagline in every language
-         * @description Admins only (403 `AdminRoleRequired`). The name and the tagline each need an English text (422
-         *     `ContentEnglishMissing`): it is the catalogue's own and the fallback for every other language. A language
-         *     sent twice keeps its last text. Readers of the catalogue (`listGames`, `getGame`, `lang`) see the
-         *     language they asked for, else its base language, else English. The save is written to the content audit
-         *     log (entity `game`, key the game's slug) with the admin and the texts sent, in the same transaction.
+         * Admins: replace a game's name, tagline and description in every language
+         * @description Admins only (403 `AdminRoleRequired`). The name, the tagline and the description each need an English
+         *     text (422 `ContentEnglishMissing`): it is the catalogue's own and the fallback for every other language.
+         *     A language may have some of the three and not the others (a translated name and tagline, an English
+         *     description). A language sent twice keeps its last text. Readers of the catalogue (`listGames`,
+         *     `getGame`, `lang`) see each text in the language they asked for, else its base language, else English.
+         *     The body as a whole is bounded by the server's body limit (413 `PayloadTooLarge`). The save is written to
+         *     the content audit log (entity `game`, key the game's slug) with the admin and the texts sent, in the same
+         *     transaction.
          */
         put: operations["saveGameTexts"];
         post?: never;
@@ -5409,10 +5413,15 @@ export interface components {
             /** @description The featured vouchers' ids, in display order (empty - the catalogue's featured flag decides). */
             voucherIds: string[];
         };
-        /** @description A game's name and tagline, one text per language (English required for each). */
+        /** @description A game's name, tagline and description, one text per language (English required for each). */
         GameTexts: {
             names: components["schemas"]["LocalisedText"][];
             taglines: {
+                language: string;
+                text: string;
+            }[];
+            /** @description The longer text of the game's page (`Game.description`), as plain text. */
+            descriptions: {
                 language: string;
                 text: string;
             }[];

@@ -154,24 +154,32 @@ test.describe("an admin on the content console", () => {
     await expect(page.getByText("Updated featured vouchers featuredVouchers").first()).toBeVisible();
   });
 
-  test("writes a game's tagline in Hindi, which a gamer reading the site in Hindi then sees on the game's page", async ({
+  test("writes a game's tagline and description in Hindi, which a gamer reading the site in Hindi then sees on the game's page", async ({
     page,
   }) => {
     const tag = randomUUID().slice(0, 6);
     const tagline = `मानसून में सबसे तेज़ ड्रिफ़्ट करो ${tag}`;
+    const description = `बारिश से भीगी सड़कों पर दोस्तों से रेस लगाओ, अपनी कार सजाओ और हर हफ़्ते की लीग जीतो। ${tag}`;
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInByPhone(page, ADMIN_PHONES.contentGames);
     await page.goto("/admin?tab=content");
-    await page.getByRole("combobox", { name: "Show" }).selectOption({ label: "Game names and taglines" });
+    await page
+      .getByRole("combobox", { name: "Show" })
+      .selectOption({ label: "Game names, taglines and descriptions" });
     const game = page.getByRole("combobox", { name: /^Game/ });
     await expect(game.getByRole("option", { name: "Monsoon Drift" })).toBeAttached();
     await game.selectOption({ label: "Monsoon Drift" });
     const form = page.getByRole("form", { name: "Save the game's texts" });
     const english = await form.getByRole("textbox", { name: "Tagline" }).inputValue();
     expect(english).not.toBe("");
+    const englishDescription = await form.getByRole("textbox", { name: "Description" }).inputValue();
+    expect(englishDescription).not.toBe("");
     await form.getByRole("combobox", { name: /^Language of the texts/ }).selectOption("hi");
     await expect(form.getByRole("textbox", { name: "Tagline" })).toHaveValue("");
     await form.getByRole("textbox", { name: "Tagline" }).fill(tagline);
+    await expect(form.getByRole("textbox", { name: "Description" })).toHaveValue("");
+    await form.getByRole("textbox", { name: "Description" }).fill(description);
+    await expect(form.getByText(`${description.length} of 10,000 characters`)).toBeVisible();
     // Unsaved: the game cannot be changed until the edit is saved or undone.
     await expect(game).toBeDisabled();
     await form.getByRole("button", { name: "Save the game's texts" }).click();
@@ -179,17 +187,22 @@ test.describe("an admin on the content console", () => {
     await expect(game).toBeEnabled();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // A gamer reading in Hindi gets the Hindi tagline, on the game's page and in the catalogue; in English, English.
+    // A gamer reading in Hindi gets the Hindi tagline and description on the game's page, the tagline in the
+    // catalogue; in English, English.
     await page.evaluate(() => localStorage.setItem("userSelectedLanguage", "hi"));
     await page.goto("/games/monsoon-drift");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByText(tagline)).toBeVisible();
+    await expect(page.getByText(description)).toBeVisible();
+    await expect(page.getByText(englishDescription)).toHaveCount(0);
     await page.goto("/games?search=monsoon");
     await expect(page.getByText(tagline)).toBeVisible();
     await page.evaluate(() => localStorage.setItem("userSelectedLanguage", "en"));
     await page.goto("/games/monsoon-drift");
     await expect(page.getByText(english)).toBeVisible();
+    await expect(page.getByText(englishDescription)).toBeVisible();
     await expect(page.getByText(tagline)).toHaveCount(0);
+    await expect(page.getByText(description)).toHaveCount(0);
 
     await page.goto("/admin?tab=content");
     await page.getByRole("combobox", { name: "Show" }).selectOption({ label: "Audit log" });

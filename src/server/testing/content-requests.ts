@@ -152,18 +152,27 @@ export const TEXTS_GAME_SLUG = "desert-drop";
 /** The game's texts as stored, with a Hindi tagline added (`overrides` replaces fields of the body). */
 const saveGameTexts =
   (
-    overrides: (texts: { names: unknown[]; taglines: unknown[] }) => Record<string, unknown>,
+    overrides: (texts: {
+      names: unknown[];
+      taglines: unknown[];
+      descriptions: unknown[];
+    }) => Record<string, unknown>,
     slug = TEXTS_GAME_SLUG,
   ) =>
   async (testApp: TestApp): Promise<InjectOptions> => {
     const game = await testApp.app.inject({ method: "GET", url: `/api/game/${TEXTS_GAME_SLUG}` });
-    const { name, tagline } = game.json<{ name: string; tagline: string }>();
+    const { name, tagline, description } = game.json<{
+      name: string;
+      tagline: string;
+      description: string;
+    }>();
     const texts = {
       names: [{ language: "en", text: name }],
       taglines: [
         { language: "en", text: tagline },
         { language: "hi", text: "रेगिस्तान में उतरो, आखिरी तक टिको" },
       ],
+      descriptions: [{ language: "en", text: description }],
     };
     return {
       method: "PUT",

@@ -732,9 +732,19 @@ describe("the content console", () => {
       { language: "en", text: "Raid, tackle and lead your franchise to the title" },
       { language: "hi", text: "रेड करो, टैकल करो और अपनी टीम को खिताब तक ले जाओ" },
     ],
+    descriptions: [
+      {
+        language: "en",
+        text: "Fast seven-a-side kabaddi with real raid timing, franchise management and live leagues every weekend.",
+      },
+      {
+        language: "hi",
+        text: "असली रेड टाइमिंग वाली तेज़ सात-खिलाड़ियों की कबड्डी, फ्रैंचाइज़ी मैनेजमेंट और हर वीकेंड लाइव लीग।",
+      },
+    ],
   };
 
-  it("gets a game's name and tagline in every language for an admin", async () => {
+  it("gets a game's name, tagline and description in every language for an admin", async () => {
     await pact
       .addInteraction()
       .given(STATES.adminSignedIn)
@@ -769,7 +779,7 @@ describe("the content console", () => {
       });
   });
 
-  it("saves a game's name and tagline in every language", async () => {
+  it("saves a game's name, tagline and description in every language", async () => {
     await pact
       .addInteraction()
       .given(STATES.adminSignedIn)
@@ -787,7 +797,11 @@ describe("the content console", () => {
   });
 
   it("refuses a game's texts without an English name", async () => {
-    const input = { names: [{ language: "hi", text: "कबड्डी किंग्स" }], taglines: kabaddiTexts.taglines };
+    const input = {
+      names: [{ language: "hi", text: "कबड्डी किंग्स" }],
+      taglines: kabaddiTexts.taglines,
+      descriptions: kabaddiTexts.descriptions,
+    };
     await pact
       .addInteraction()
       .given(STATES.adminSignedIn)

@@ -134,7 +134,14 @@ describe("the game catalogue", () => {
       });
   });
 
-  it("gets a game's name and tagline in the display language an admin wrote them in", async () => {
+  const darkThroneInHindi = {
+    name: "डार्क थ्रोन",
+    tagline: "डार्क-फ़ैंटेसी एक्शन RPG में सिंहासन पर कब्ज़ा करो",
+    description:
+      "दोस्तों के साथ शापित कालकोठरियों में लड़ते हुए आगे बढ़ो, बॉस से मिले सामान से हथियार गढ़ो और अपने गिल्ड को डार्क थ्रोन सीज़न लैडर में सबसे ऊपर ले जाओ।",
+  };
+
+  it("gets a game's name, tagline and description in the display language an admin wrote them in", async () => {
     await pact
       .addInteraction()
       .given(STATES.demoCatalogue)
@@ -142,24 +149,43 @@ describe("the game catalogue", () => {
       .withRequest("GET", "/api/game/dark-throne", (request) =>
         request.headers(SITE_HEADERS).query({ lang: "hi" }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          ...gameShape,
-          name: "डार्क थ्रोन",
-          tagline: "डार्क-फ़ैंटेसी एक्शन RPG में सिंहासन पर कब्ज़ा करो",
-        }),
-      )
+      .willRespondWith(200, (response) => response.jsonBody({ ...gameShape, ...darkThroneInHindi }))
       .executeTest(async (mockServer) => {
         const game = await gameRequests.getGame(
           createApiClient({ baseUrl: mockServer.url }),
           "dark-throne",
           "hi",
         );
-        expect(game).toMatchObject({
-          slug: "dark-throne",
-          name: "डार्क थ्रोन",
-          tagline: "डार्क-फ़ैंटेसी एक्शन RPG में सिंहासन पर कब्ज़ा करो",
-        });
+        expect(game).toMatchObject({ slug: "dark-throne", ...darkThroneInHindi });
+      });
+  });
+
+  it("gets each of a game's texts in the reader's base language, else in English", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.demoCatalogue)
+      .uponReceiving("a request for the game dark-throne in Brazilian Portuguese")
+      .withRequest("GET", "/api/game/dark-throne", (request) =>
+        request.headers(SITE_HEADERS).query({ lang: "pt-BR" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          ...gameShape,
+          // Admins wrote a Portuguese tagline and description, and no Portuguese name.
+          name: "Dark Throne",
+          tagline: "Conquiste o trono em um RPG de ação de fantasia sombria",
+          description:
+            "Enfrente masmorras amaldiçoadas com os amigos, forje equipamentos com os espólios dos chefes e leve sua guilda ao topo do ranking da temporada de Dark Throne.",
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const game = await gameRequests.getGame(
+          createApiClient({ baseUrl: mockServer.url }),
+          "dark-throne",
+          "pt-BR",
+        );
+        expect(game.name).toBe("Dark Throne");
+        expect(game.description).toMatch(/^Enfrente masmorras/);
       });
   });
 

@@ -21,18 +21,20 @@ import { gameGenresTable, gameTranslationsTable, gamesTable } from "@/server/db/
 
 type GameRow = typeof gamesTable.$inferSelect;
 
-/** A game's name and tagline in one language other than English, as stored (either may be absent). */
+/** A game's name, tagline and description in one language other than English, as stored (any may be absent). */
 export interface GameTranslationRow {
   readonly gameId: number;
   readonly language: string;
   readonly name: string | null;
   readonly tagline: string | null;
+  readonly description: string | null;
 }
 
-/** A game's English name and tagline (on the game's row) and its translations, as an admin saves them. */
+/** A game's English name, tagline and description (on the game's row) and its translations, as an admin saves them. */
 export interface GameTextsRow {
   readonly name: string;
   readonly tagline: string;
+  readonly description: string;
   readonly translations: readonly Omit<GameTranslationRow, "gameId">[];
 }
 
@@ -161,11 +163,11 @@ export const gameRepository = {
           .where(inArray(gameTranslationsTable.gameId, [...gameIds]))
           .orderBy(asc(gameTranslationsTable.gameId), asc(gameTranslationsTable.language)),
 
-  /** Sets the game's English name and tagline and replaces its translations; false when there is no such game. */
+  /** Sets the game's English texts and replaces its translations; false when there is no such game. */
   replaceTexts: async (db: DbOrTransaction, gameId: number, texts: GameTextsRow): Promise<boolean> => {
     const updated = await db
       .update(gamesTable)
-      .set({ name: texts.name, tagline: texts.tagline })
+      .set({ name: texts.name, tagline: texts.tagline, description: texts.description })
       .where(eq(gamesTable.id, gameId))
       .returning({ id: gamesTable.id });
     if (updated.length === 0) return false;

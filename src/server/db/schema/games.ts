@@ -54,8 +54,8 @@ export const gamesTable = pgTable(
 );
 
 /**
- * A game's name and tagline in a language other than English (the texts on `games`, the catalogue's own and the
- * fallback); either may be absent, and then English is shown for it.
+ * A game's name, tagline and description in a language other than English (the texts on `games`, the
+ * catalogue's own and the fallback); any of them may be absent, and then English is shown for it.
  */
 export const gameTranslationsTable = pgTable(
   "game_translations",
@@ -67,6 +67,7 @@ export const gameTranslationsTable = pgTable(
     language: text("language").notNull(),
     name: text("name"),
     tagline: text("tagline"),
+    description: text("description"),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.language] })],
 );

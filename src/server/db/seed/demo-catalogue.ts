@@ -464,48 +464,60 @@ export interface DemoBanner {
   readonly ctaUrl: string;
 }
 
-/** Names and taglines admins wrote in other display languages (English, on the game, is the fallback). */
+/** Names, taglines and descriptions admins wrote in other display languages (English, on the game, is the fallback). */
 export const DEMO_GAME_TRANSLATIONS: readonly {
   readonly slug: string;
   readonly language: string;
   readonly name: string | null;
   readonly tagline: string | null;
+  readonly description: string | null;
 }[] = [
   {
     slug: "dark-throne",
     language: "hi",
     name: "डार्क थ्रोन",
     tagline: "डार्क-फ़ैंटेसी एक्शन RPG में सिंहासन पर कब्ज़ा करो",
+    description:
+      "दोस्तों के साथ शापित कालकोठरियों में लड़ते हुए आगे बढ़ो, बॉस से मिले सामान से हथियार गढ़ो और अपने गिल्ड को डार्क थ्रोन सीज़न लैडर में सबसे ऊपर ले जाओ।",
   },
   {
     slug: "dark-throne",
     language: "pt",
     name: null,
     tagline: "Conquiste o trono em um RPG de ação de fantasia sombria",
+    description:
+      "Enfrente masmorras amaldiçoadas com os amigos, forje equipamentos com os espólios dos chefes e leve sua guilda ao topo do ranking da temporada de Dark Throne.",
   },
   {
     slug: "kabaddi-kings",
     language: "hi",
     name: "कबड्डी किंग्स",
     tagline: "रेड करो, टैकल करो और अपनी टीम को खिताब तक ले जाओ",
+    description: "असली रेड टाइमिंग वाली तेज़ सात-खिलाड़ियों की कबड्डी, फ्रैंचाइज़ी मैनेजमेंट और हर वीकेंड लाइव लीग।",
   },
   {
     slug: "cricket-clash",
     language: "hi",
     name: "क्रिकेट क्लैश",
     tagline: "असली खिलाड़ियों से दो ओवर के क्रिकेट मुकाबले",
+    description:
+      "दो ओवर के झटपट मैच, पावर शॉट और स्पिन की टक्कर। अपनी फ्रैंचाइज़ी टीम बनाओ और इनामों के लिए टूर्नामेंट में उतरो।",
   },
   {
     slug: "samba-strikers",
     language: "pt",
     name: null,
     tagline: "Futebol de rua com estilo, do Rio para o mundo",
+    description:
+      "Futebol de rua de cinco contra cinco com dribles, uniformes personalizados e temporadas ranqueadas. Monte seu time e enfrente clubes de todas as quadras, da favela à praia.",
   },
   {
     slug: "carnaval-cards",
     language: "pt",
     name: null,
     tagline: "Um construtor de baralhos festivo no ritmo do samba",
+    description:
+      "Monte o baralho do seu desfile, encadeie combos no ritmo da bateria e vença escolas de samba rivais nos torneios semanais de carnaval.",
   },
 ];
 

@@ -1,11 +1,16 @@
-import { count } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_GENRES } from "@/domain/games/game-catalogue";
 import { buildApp } from "@/server/build-app";
 import type { Db } from "@/server/db/client";
 import { webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
-import { gameGenresTable, gamesTable } from "@/server/db/schema/games";
-import { DEMO_BANNERS, DEMO_FOOTER_GROUPS, DEMO_GAMES } from "@/server/db/seed/demo-catalogue";
+import { gameGenresTable, gameTranslationsTable, gamesTable } from "@/server/db/schema/games";
+import {
+  DEMO_BANNERS,
+  DEMO_FOOTER_GROUPS,
+  DEMO_GAME_TRANSLATIONS,
+  DEMO_GAMES,
+} from "@/server/db/seed/demo-catalogue";
 import { seedDemoData, seedGenres, slugOf } from "@/server/db/seed/seed-demo";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
 
@@ -55,6 +60,31 @@ describe("the demo seed", () => {
     expect(await db.select().from(gamesTable).orderBy(gamesTable.id)).toEqual(before);
     const listed = await testApp.app.inject({ url: "/api/game?pageLimit=1" });
     expect(listed.json<{ page: { total: number } }>().page.total).toBe(DEMO_GAMES.length);
+  });
+
+  it("fills a seeded translation's missing texts at the next seeding, and keeps an admin's edit", async () => {
+    const { db } = testApp.database;
+    const seeded = DEMO_GAME_TRANSLATIONS.find(
+      (text) => text.slug === "kabaddi-kings" && text.language === "hi",
+    );
+    const [game] = await db.select().from(gamesTable).where(eq(gamesTable.slug, "kabaddi-kings"));
+    expect(seeded?.description).toBeTruthy();
+    const row = and(
+      eq(gameTranslationsTable.gameId, game?.id ?? 0),
+      eq(gameTranslationsTable.language, "hi"),
+    );
+    // As a database seeded before descriptions existed holds it, with the name edited by an admin.
+    await db.update(gameTranslationsTable).set({ name: "कबड्डी सम्राट", description: null }).where(row);
+    await seedDemoData(db);
+    expect(await db.select().from(gameTranslationsTable).where(row)).toEqual([
+      {
+        gameId: game?.id,
+        language: "hi",
+        name: "कबड्डी सम्राट",
+        tagline: seeded?.tagline,
+        description: seeded?.description,
+      },
+    ]);
   });
 
   it("is idempotent across starts on the same database", async () => {

@@ -79,8 +79,15 @@ export const seedDemoCatalogue = async (db: Db): Promise<void> => {
         }),
       )
       // An admin's edit of a seeded text stays; one they removed comes back at the next seeding, as the demo's
-      // banners and footer links do.
-      .onConflictDoNothing();
+      // banners and footer links do (so a row seeded before descriptions existed gets its description).
+      .onConflictDoUpdate({
+        target: [gameTranslationsTable.gameId, gameTranslationsTable.language],
+        set: {
+          name: sql`coalesce(${gameTranslationsTable.name}, ${excluded("name")})`,
+          tagline: sql`coalesce(${gameTranslationsTable.tagline}, ${excluded("tagline")})`,
+          description: sql`coalesce(${gameTranslationsTable.description}, ${excluded("description")})`,
+        },
+      });
     await tx
       .insert(webBannersTable)
       .values(

@@ -180,9 +180,9 @@ export class ContentConsole extends Context.Service<
       adminUserId: string,
       input: FeaturedVouchersInput,
     ): Effect.Effect<FeaturedVouchersInput, VoucherNotFound | FeaturedVoucherRepeated>;
-    /** A game's name and tagline in every language admins wrote them in, English first. */
+    /** A game's name, tagline and description in every language admins wrote them in, English first. */
     getGameTexts(idOrSlug: string): Effect.Effect<GameTexts, GameNotFound>;
-    /** Replaces a game's name and tagline in every language; each needs its English text. */
+    /** Replaces a game's name, tagline and description in every language; each needs its English text. */
     saveGameTexts(
       adminUserId: string,
       idOrSlug: string,
@@ -209,8 +209,10 @@ export class ContentConsole extends Context.Service<
         Effect.flatMap(games.findByKey(parseGameKey(idOrSlug)), (game) =>
           game === undefined ? Effect.fail(new GameNotFound({ gameId: idOrSlug })) : Effect.succeed(game),
         );
-      const gameTexts = (gameId: number, game: { readonly name: string; readonly tagline: string }) =>
-        Effect.map(games.findTranslations([gameId]), (translations) => adminGameTexts(game, translations));
+      const gameTexts = (
+        gameId: number,
+        game: { readonly name: string; readonly tagline: string; readonly description: string },
+      ) => Effect.map(games.findTranslations([gameId]), (translations) => adminGameTexts(game, translations));
       const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis));
       const requireEnglish = (slug: string, texts: readonly { readonly language: string }[]) =>
         texts.some((text) => text.language === CONTENT_FALLBACK_LANGUAGE)

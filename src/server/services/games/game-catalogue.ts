@@ -52,6 +52,7 @@ export class GameCatalogue extends Context.Service<
   {
     /** A page of games, each name and tagline in `language` (else its base language, else English). */
     listGames(query: GameQuery, language?: string): Effect.Effect<Page<GameSummary>>;
+    /** A game, its name, tagline and description each in `language` (else its base language, else English). */
     getGame(idOrSlug: string, language?: string): Effect.Effect<Game, GameNotFound>;
     /** Drops this instance's kept answers (an admin changed the catalogue); other instances catch up in time. */
     forgetCachedGames(): Effect.Effect<void>;

@@ -1,7 +1,7 @@
 /*
- * A game's name and tagline: English on the game's row (the catalogue's own, and the fallback), translations
- * beside. Read in the reader's language, else its base language, else English; edited by admins as one list of
- * texts per field, English first.
+ * A game's name, tagline and description: English on the game's row (the catalogue's own, and the fallback),
+ * translations beside. Each is read in the reader's language, else its base language, else English; edited by
+ * admins as one list of texts per field, English first.
  */
 import {
   englishOf,
@@ -15,11 +15,29 @@ import type { GameTextsRow, GameTranslationRow } from "@/server/db/repositories/
 export interface GameTexts {
   readonly names: readonly LocalisedText[];
   readonly taglines: readonly LocalisedText[];
+  readonly descriptions: readonly LocalisedText[];
 }
 
-/** The game with its name and tagline in the best language for `requested`. */
+type TextField = "name" | "tagline" | "description";
+
+/** The translations' texts of one field, those that hold one. */
+const textsOf = (translations: readonly GameTranslationRow[], field: TextField): LocalisedText[] =>
+  translations.flatMap((translation) => {
+    const text = translation[field];
+    return text === null ? [] : [{ language: translation.language, text }];
+  });
+
+/**
+ * The game with its name, tagline and (on a game's page, not in a list) description each in the best language
+ * for `requested`.
+ */
 export const localisedGame = <
-  G extends { readonly id: number; readonly name: string; readonly tagline: string },
+  G extends {
+    readonly id: number;
+    readonly name: string;
+    readonly tagline: string;
+    readonly description?: string;
+  },
 >(
   game: G,
   translations: readonly GameTranslationRow[],
@@ -27,51 +45,45 @@ export const localisedGame = <
 ): G => {
   const own = translations.filter((translation) => translation.gameId === game.id);
   if (own.length === 0) return game;
+  const best = (english: string, field: TextField) =>
+    localisedText(english, textsOf(own, field), requested).text;
   return {
     ...game,
-    name: localisedText(
-      game.name,
-      own.map(({ language, name }) => ({ language, text: name })),
-      requested,
-    ).text,
-    tagline: localisedText(
-      game.tagline,
-      own.map(({ language, tagline }) => ({ language, text: tagline })),
-      requested,
-    ).text,
+    name: best(game.name, "name"),
+    tagline: best(game.tagline, "tagline"),
+    ...(game.description === undefined ? {} : { description: best(game.description, "description") }),
   };
 };
 
 /** The texts as admins edit them: every language of each field, English first. */
 export const adminGameTexts = (
-  game: { readonly name: string; readonly tagline: string },
+  game: { readonly name: string; readonly tagline: string; readonly description: string },
   translations: readonly GameTranslationRow[],
 ): GameTexts => ({
-  names: withEnglishFirst(
-    game.name,
-    translations.flatMap(({ language, name }) => (name === null ? [] : [{ language, text: name }])),
-  ),
-  taglines: withEnglishFirst(
-    game.tagline,
-    translations.flatMap(({ language, tagline }) => (tagline === null ? [] : [{ language, text: tagline }])),
-  ),
+  names: withEnglishFirst(game.name, textsOf(translations, "name")),
+  taglines: withEnglishFirst(game.tagline, textsOf(translations, "tagline")),
+  descriptions: withEnglishFirst(game.description, textsOf(translations, "description")),
 });
 
-/** What to store for the texts an admin sent, or "englishMissing" when the name or the tagline has no English. */
+/** What to store for the texts an admin sent, or "englishMissing" when a field has no English text. */
 export const gameTextsRow = (input: GameTexts): GameTextsRow | "englishMissing" => {
   const name = englishOf(input.names);
   const tagline = englishOf(input.taglines);
-  if (name === undefined || tagline === undefined) return "englishMissing";
+  const description = englishOf(input.descriptions);
+  if (name === undefined || tagline === undefined || description === undefined) return "englishMissing";
   const names = othersOf(input.names);
   const taglines = othersOf(input.taglines);
-  const languages = [...new Set([...names.keys(), ...taglines.keys()])].sort();
+  const descriptions = othersOf(input.descriptions);
+  const languages = [...new Set([...names.keys(), ...taglines.keys(), ...descriptions.keys()])].sort();
   return {
     name,
     tagline,
+    description,
     translations: languages.map((language) => ({
       language,
       name: names.get(language) ?? null,
       tagline: taglines.get(language) ?? null,
+      description: descriptions.get(language) ?? null,
     })),
   };
 };

@@ -52,7 +52,7 @@ const messages = plainMessages(
     footer: { id: "admin.content.footer", defaultMessage: "Footer" },
     voucherStock: { id: "admin.content.voucherStock", defaultMessage: "Voucher stock" },
     featuredVouchers: { id: "admin.content.featuredVouchers", defaultMessage: "Featured vouchers" },
-    gameTexts: { id: "admin.content.gameTexts", defaultMessage: "Game names and taglines" },
+    gameTexts: { id: "admin.content.gameTexts", defaultMessage: "Game names, taglines and descriptions" },
     overlay: { id: "admin.content.overlay", defaultMessage: "Promotion overlay" },
     newArticle: { id: "admin.content.newArticle", defaultMessage: "New article" },
     newVideo: { id: "admin.content.newVideo", defaultMessage: "New video" },

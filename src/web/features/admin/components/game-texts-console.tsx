@@ -1,6 +1,7 @@
 /**
- * The content console's game texts: an admin picks a game and writes its name and tagline in any display
- * language (English required: every other language falls back to it). Readers of the catalogue see their own.
+ * The content console's game texts: an admin picks a game and writes its name, tagline and description in any
+ * display language (English required: every other language falls back to it). Readers of the catalogue see
+ * their own.
  */
 import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
@@ -20,6 +21,7 @@ import * as styles from "@/web/features/admin/components/admin.css";
 import { languageOptions, textIn, withText } from "@/web/features/admin/components/localised-texts";
 import { showProblem } from "@/web/features/admin/components/problem";
 import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
+import { TextArea } from "@/web/features/admin/components/text-area";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -34,10 +36,15 @@ const messages = plainMessages(
     languageHint: {
       id: "admin.gameTexts.languageHint",
       defaultMessage:
-        "The name and the tagline need English: readers of other languages see it when theirs is missing. Leave a field empty to show English.",
+        "The name, the tagline and the description need English: readers of other languages see it when theirs is missing. Leave a field empty to show English.",
     },
     name: { id: "admin.gameTexts.name", defaultMessage: "Name" },
     tagline: { id: "admin.gameTexts.tagline", defaultMessage: "Tagline" },
+    description: { id: "admin.gameTexts.description", defaultMessage: "Description" },
+    characters: {
+      id: "admin.gameTexts.characters",
+      defaultMessage: "{count, number} of {max, number} characters",
+    },
     save: { id: "admin.gameTexts.save", defaultMessage: "Save the game's texts" },
     undo: { id: "admin.gameTexts.undo", defaultMessage: "Undo changes" },
     saved: { id: "admin.gameTexts.saved", defaultMessage: "The game's texts are saved" },
@@ -47,18 +54,22 @@ const messages = plainMessages(
   }),
 );
 
-/** The texts a game has, each with its field's label and the contract's longest text. */
+/** The one-line texts a game has, each with its field's label and the contract's longest text. */
 const FIELDS = [
   { field: "names", label: messages.name, maxLength: 120 },
   { field: "taglines", label: messages.tagline, maxLength: 300 },
 ] as const;
 
+/** The contract's longest description, as long as the game's English one may be. */
+const DESCRIPTION_MAX_LENGTH = 10_000;
+
 const sameTexts = (a: GameTexts, b: GameTexts): boolean => {
   const key = (texts: GameTexts) =>
-    JSON.stringify([
-      [...texts.names].sort((x, y) => x.language.localeCompare(y.language)),
-      [...texts.taglines].sort((x, y) => x.language.localeCompare(y.language)),
-    ]);
+    JSON.stringify(
+      [texts.names, texts.taglines, texts.descriptions].map((field) =>
+        [...field].sort((x, y) => x.language.localeCompare(y.language)),
+      ),
+    );
   return key(a) === key(b);
 };
 
@@ -78,6 +89,7 @@ const GameTextsEditor = ({
   const [draft, setDraftState] = useState<GameTexts>(initial);
   const [language, setLanguage] = useState("en");
   const dirty = !sameTexts(draft, saved);
+  const description = textIn(draft.descriptions, language);
   const problem = save.error === null ? undefined : showProblem(intl, save.error);
   const setDraft = (next: GameTexts, against = saved) => {
     setDraftState(next);
@@ -127,6 +139,26 @@ const GameTextsEditor = ({
           />
         ))}
       </div>
+      <TextArea
+        label={intl.formatMessage(messages.description)}
+        // The browser stops typing at the limit; the count says how near it is (the browser's own measure).
+        hint={intl.formatMessage(messages.characters, {
+          count: description.length,
+          max: DESCRIPTION_MAX_LENGTH,
+        })}
+        value={description}
+        placeholder={language === "en" ? undefined : textIn(draft.descriptions, "en")}
+        lang={language}
+        dir="auto"
+        rows={8}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        onChange={(event) =>
+          setDraft({
+            ...draft,
+            descriptions: withText(draft.descriptions, language, event.target.value),
+          })
+        }
+      />
       <div className={styles.actions}>
         <Button type="button" tone="secondary" disabled={!dirty} onClick={() => setDraft(saved)}>
           {intl.formatMessage(messages.undo)}
@@ -160,7 +192,7 @@ const GameTextsLoader = ({
   return <GameTextsEditor gameId={gameId} initial={texts.data} onDirtyChange={onDirtyChange} />;
 };
 
-/** Picks a game, then edits its name and tagline in every display language. */
+/** Picks a game, then edits its name, tagline and description in every display language. */
 export const GameTextsConsole = () => {
   const intl = useIntl();
   const games = useGameOptions(true);

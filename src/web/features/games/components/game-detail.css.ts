@@ -49,10 +49,13 @@ export const layout = style({
 
 export const main = style({ display: "grid", gap: vars.space.xl, alignContent: "start", minInlineSize: 0 });
 
+// Admins write it in a text area: its line breaks are kept, and a long unbroken word wraps inside the column.
 export const description = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.normal,
+  whiteSpace: "pre-line",
+  overflowWrap: "anywhere",
 });
 
 export const facts = style({

@@ -1,0 +1,1 @@
+ALTER TABLE "game_translations" ADD COLUMN "description" text;
