@@ -58,8 +58,11 @@ export const description = style({
   overflowWrap: "anywhere",
 });
 
+// As tall as its facts, not as the main column beside it: stretched, its rows would spread apart.
 export const facts = style({
   display: "grid",
+  alignSelf: "start",
+  alignContent: "start",
   gap: vars.space.md,
   margin: 0,
   padding: vars.space.lg,
@@ -72,4 +75,10 @@ export const fact = style({ display: "grid", gap: vars.space.xxs });
 
 export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const factValue = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space.xxs });
+export const factValue = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xxs,
+});

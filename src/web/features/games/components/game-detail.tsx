@@ -43,14 +43,21 @@ export const GameDetail = ({ game, children }: { game: Game; children?: ReactNod
         <div className={styles.heroText}>
           <img className={styles.icon} src={game.images.icon} alt="" width={72} height={72} />
           <div>
-            <h1 className={styles.title}>{game.name}</h1>
-            <p className={styles.tagline}>{game.tagline}</p>
+            <h1 className={styles.title} dir="auto">
+              {game.name}
+            </h1>
+            <p className={styles.tagline} dir="auto">
+              {game.tagline}
+            </p>
           </div>
         </div>
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <p className={styles.description}>{game.description}</p>
+          {/* Admins write it in one language, perhaps not the page's: its own direction, not the page's. */}
+          <p className={styles.description} dir="auto">
+            {game.description}
+          </p>
           {children}
         </div>
         <dl className={styles.facts}>
