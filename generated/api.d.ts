@@ -8556,14 +8556,19 @@ export interface components {
         };
         /**
          * @description `rewardCredited` (a credit to the wallet), `campaignStarted` (a campaign the gamer joined has started for
-         *     them), `clanEvent` (the gamer joined or left a clan, or a member joined theirs), `taskVerification` (a task
-         *     verified or not, a quest proof approved or rejected) and `kycDecided` (an identity check decided).
+         *     them), `clanEvent` (the gamer joined or left a clan, a member joined theirs, or their clan won a prize on a
+         *     platform leaderboard of clans), `taskVerification` (a task verified or not, a quest proof approved or
+         *     rejected) and `kycDecided` (an identity check decided).
          * @enum {string}
          */
         NotificationKind: "rewardCredited" | "campaignStarted" | "clanEvent" | "taskVerification" | "kycDecided";
         /**
          * @description What the site words the notification from: a reward's `currency` and `amount` (base units), a campaign's
-         *     or clan's `title`, a clan event's `event`, a verification's or identity check's `verified`, and where it leads (`path`).
+         *     or clan's `title`, a clan event's `event`, a verification's or identity check's `verified`, and where it
+         *     leads (`path`). A clan's prize (`event: prizeWon`, told once per board to each member of the clan at the
+         *     season's end and to whoever it was paid to) carries the board's name as `title`, the clan's final `rank`,
+         *     the prize's `currency`, `amount` and `decimals`, and `paidToYou`: whether it went to this gamer's wallet
+         *     (the clan's chief) or to the chief's. A gamer's own prize on a board of gamers is told by `rewardCredited`.
          */
         NotificationData: {
             currency?: string;
@@ -8573,7 +8578,10 @@ export interface components {
             decimals?: number;
             title?: string;
             /** @enum {string} */
-            event?: "joined" | "left" | "memberJoined";
+            event?: "joined" | "left" | "memberJoined" | "prizeWon";
+            /** Format: int32 */
+            rank?: number;
+            paidToYou?: boolean;
             verified?: boolean;
             path?: string;
         };

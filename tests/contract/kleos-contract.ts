@@ -160,6 +160,12 @@ export const STATES = {
    * (the Global Clans Cup's) and `clanId` (Mumbai Titans').
    */
   clanBoardsOfEveryScope: "the demo clans on a live board of every clan scope, Mumbai Titans with a score",
+  /**
+   * A fresh signed-in gamer, a member all season of a clan that finished first on the completed clan board Monsoon
+   * Clans Cup (500 K-Cash, paid to the clan's Chief by the completion job's own work): the gamer's one notification
+   * tells it. The board itself is gone again, so it lists nowhere else.
+   */
+  gamerWhoseClanWonPrize: "a signed-in gamer whose clan won the prize of a completed clan board",
   /** An admin signed in, and a gamer leaderboard whose season starts next month; the state answers `leaderboardId`. */
   adminWithUpcomingBoard: "an admin signed in, and a leaderboard whose season starts next month",
   /** An admin signed in, and the demo leaderboards; the state answers `leaderboardId` (the live gamer season's). */

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE } from "@/domain/constants/session-cookies";
 import {
   codeFromDevInbox,
@@ -94,9 +94,14 @@ test(
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await page.getByRole("dialog").getByRole("button", { name: "ארנק Ethereum" }).click();
     const signModal = page.getByRole("dialog", { name: "חתמו בארנק שלכם" });
-    await expect(signModal.getByText(wallet.address)).toBeVisible();
+    await expect(signModal.getByText(wallet.address, { exact: true })).toBeVisible();
+    // The message to sign reads left to right, whole, and wraps within the phone's width.
+    const message = signModal.getByRole("region", { name: "ההודעה לחתימה" });
+    await expect(message).toContainText("wants you to sign in with your Ethereum account:");
+    await expect(message).toHaveAttribute("dir", "ltr");
     await settle(page);
     expect(await overflow(page)).toEqual([]);
+    expect(await fitsSideways(message)).toBe(true);
     await page.screenshot({ path: "test-results/screens/sign-in-he-390-transaction-sign.png" });
     approve();
     await expect(page).toHaveURL(/\/register/);
@@ -115,6 +120,16 @@ test("the dev inbox lists the codes, newest first", async ({ page }) => {
     await page.screenshot({ path: `test-results/screens/dev-inbox-${width}.png` });
   }
 });
+
+/**
+ * The element lies inside the viewport's width and needs no sideways scrolling of its own (a scroller of its own
+ * is left out of `overflow`, so its width is checked here).
+ */
+const fitsSideways = (element: Locator) =>
+  element.evaluate((box) => {
+    const { left, right } = box.getBoundingClientRect();
+    return left >= 0 && right <= document.documentElement.clientWidth && box.scrollWidth <= box.clientWidth;
+  });
 
 /** A promise the test settles when the person would approve in the wallet. */
 const approval = () => {
@@ -135,7 +150,10 @@ test("a gamer signs in with an injected wallet", async ({ page }) => {
   const signModal = page.getByRole("dialog", { name: "Sign in your wallet" });
   await expect(signModal).toBeVisible();
   await expect(signModal).toContainText("signs you in to Kleos with this address");
-  await expect(signModal.getByText(wallet.address)).toBeVisible();
+  await expect(signModal.getByText(wallet.address, { exact: true })).toBeVisible();
+  // The very message the wallet is asked to sign, which names the address too.
+  const message = signModal.getByRole("region", { name: "Message to sign" });
+  await expect(message).toContainText(`wants you to sign in with your Ethereum account:\n${wallet.address}`);
   await expect(signModal).toContainText("Signing costs nothing and sends no transaction");
   approve();
   await expect(page).toHaveURL(/\/register/);
@@ -219,6 +237,22 @@ test.describe("accessibility", LAYOUT, () => {
     await page.goto("/dev-inbox");
     await expect(page.getByRole("list", { name: "Messages, newest first" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the transaction-sign modal, with the message to sign, has no serious or critical violation", async ({
+    page,
+  }) => {
+    const { approve, approved } = approval();
+    await injectTestWallet(page, "0x1", { beforeSigning: () => approved });
+    await page.goto("/");
+    const dialog = await openLogin(page);
+    await dialog.getByRole("button", { name: "Ethereum wallet" }).click();
+    const signModal = page.getByRole("dialog", { name: "Sign in your wallet" });
+    await expect(signModal.getByRole("region", { name: "Message to sign" })).toBeVisible();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    approve();
+    await expect(page).toHaveURL(/\/register/);
   });
 
   test("the profile menu and the logout confirmation have no serious or critical violation", async ({

@@ -4,12 +4,18 @@ import { CURRENCY_DECIMALS, type Currency } from "@/domain/constants/money";
 export type NotificationKind =
   "rewardCredited" | "campaignStarted" | "clanEvent" | "taskVerification" | "kycDecided";
 
+export type ClanEventKind = "joined" | "left" | "memberJoined" | "prizeWon";
+
 export type NotificationEventData = {
   readonly currency?: string;
   readonly amount?: number;
   readonly decimals?: number;
   readonly title?: string;
-  readonly event?: "joined" | "left" | "memberJoined";
+  readonly event?: ClanEventKind;
+  /** A clan's final rank on the board whose prize it won. */
+  readonly rank?: number;
+  /** A clan's prize: it was paid to this gamer (the clan's chief), not to another member. */
+  readonly paidToYou?: boolean;
   readonly verified?: boolean;
   readonly path?: string;
 };
@@ -71,6 +77,37 @@ export const clanEvent = (
     title: clan.name,
     event,
     path: event === "left" ? `/clans/${clan.id}` : "/my-clan",
+  },
+});
+
+export interface ClanPrize {
+  readonly leaderboard: { readonly id: string; readonly title: string };
+  readonly clanId: number;
+  readonly rank: number;
+  readonly currency: Currency;
+  /** In the currency's base units. */
+  readonly amount: number;
+  /** Who the prize was paid to: the clan's chief. */
+  readonly paidTo: string;
+}
+
+/**
+ * A platform leaderboard of clans paid the gamer's clan a prize. Each gamer concerned (a member at the season's end,
+ * and whoever it was paid to) is told once per board, however often the payment job runs.
+ */
+export const clanPrizeWon = (userId: string, prize: ClanPrize): NotificationEvent => ({
+  userId,
+  kind: "clanEvent",
+  sourceKey: `clan:prizeWon:${prize.leaderboard.id}:${prize.clanId}`,
+  data: {
+    title: prize.leaderboard.title,
+    event: "prizeWon",
+    rank: prize.rank,
+    currency: prize.currency,
+    amount: prize.amount,
+    decimals: CURRENCY_DECIMALS[prize.currency],
+    paidToYou: userId === prize.paidTo,
+    path: `/leaderboards/${prize.leaderboard.id}`,
   },
 });
 

@@ -2,12 +2,13 @@
  * The `leaderboard-completion` job: a sweep (at start-up and every minute) sends one job per leaderboard whose
  * season has ended, or ends before the next sweep, and whose prizes are not paid, to start at the season's end and
  * keyed by the board, so there is one per board. Its worker pays each final rank its tier through the ledger
- * (each credit keyed by board and participant, so a retried run pays nobody twice) and marks the board COMPLETED
+ * (each credit keyed by board and participant, so a retried run pays nobody twice), tells each member of a winning
+ * clan (once per board and gamer) and marks the board COMPLETED, all in one transaction
  * (src/server/services/leaderboards/leaderboards.ts). A fault fails the run and it is retried with backoff.
  */
 import type { Effect } from "effect";
 import type { JobQueue } from "@/server/jobs/job-queue";
-import { Leaderboards } from "@/server/services/leaderboards/leaderboards";
+import { Leaderboards, type CompletionOutcome } from "@/server/services/leaderboards/leaderboards";
 
 export type LeaderboardRunner = <A, E>(effect: Effect.Effect<A, E, Leaderboards>) => Promise<A>;
 
@@ -35,6 +36,14 @@ export const sendDueCompletions = async (
   return due.length;
 };
 
+/** One run of the job: what its worker does with the board's id. */
+export const runLeaderboardCompletion = (
+  run: LeaderboardRunner,
+  leaderboardId: string,
+  now: Date,
+): Promise<CompletionOutcome> =>
+  run(Leaderboards.use((boards) => boards.completeLeaderboard(leaderboardId, now)));
+
 export const installLeaderboardCompletion = async (jobs: JobQueue, run: LeaderboardRunner): Promise<void> => {
   await jobs.define(LEADERBOARD_COMPLETION_SWEEP, {
     retryLimit: 2,
@@ -52,7 +61,7 @@ export const installLeaderboardCompletion = async (jobs: JobQueue, run: Leaderbo
     await sendDueCompletions(run, jobs, new Date());
   });
   await jobs.work<{ leaderboardId: string }>(LEADERBOARD_COMPLETION_JOB, async ({ leaderboardId }) => {
-    await run(Leaderboards.use((boards) => boards.completeLeaderboard(leaderboardId, new Date())));
+    await runLeaderboardCompletion(run, leaderboardId, new Date());
   });
   await jobs.schedule(LEADERBOARD_COMPLETION_SWEEP, "* * * * *");
   await jobs.send(LEADERBOARD_COMPLETION_SWEEP, {}, { singletonKey: "start-up" });

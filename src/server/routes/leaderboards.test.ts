@@ -7,13 +7,8 @@ import { contractResponse } from "@/server/testing/contract";
 import { expectProblem } from "@/server/testing/problems";
 import { createClanAs, joinClanAs } from "@/server/testing/clans";
 import { leaderboardScoresTable } from "@/server/db/schema/leaderboards";
-import { Leaderboards } from "@/server/services/leaderboards/leaderboards";
-import {
-  createTestLeaderboard,
-  earnKPoints,
-  endTestSeason,
-  runOnLeaderboards,
-} from "@/server/testing/leaderboards";
+import { runLeaderboardCompletion } from "@/server/jobs/leaderboard-completion";
+import { createTestLeaderboard, earnKPoints, endTestSeason } from "@/server/testing/leaderboards";
 import { newBoardBody } from "@/server/testing/leaderboard-requests";
 import { signInByEmail, type TestSession, sessionByPhone } from "@/server/testing/sign-in";
 import { createTestApp, type TestApp } from "@/server/testing/test-app";
@@ -240,11 +235,7 @@ describe("platform leaderboards", () => {
     await earnKPoints(testApp.database, (first as TestSession).userId, 90);
     await earnKPoints(testApp.database, (second as TestSession).userId, 60);
     await endTestSeason(testApp.database, id);
-    const complete = () =>
-      runOnLeaderboards(
-        testApp.database,
-        Leaderboards.use((boards) => boards.completeLeaderboard(id, new Date())),
-      );
+    const complete = () => runLeaderboardCompletion((effect) => testApp.runtime.run(effect), id, new Date());
     expect(await complete()).toBe("completed");
     expect(await complete()).toBe("alreadyCompleted");
     const balances = await Promise.all(

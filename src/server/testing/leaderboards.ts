@@ -9,10 +9,7 @@ import type { Database } from "@/server/db/client";
 import { leaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
 import { leaderboardsTable } from "@/server/db/schema/leaderboards";
 import { Ledger } from "@/server/services/wallet/ledger";
-import { runOnWallet, walletLayer } from "@/server/testing/ledger";
-import { Leaderboards } from "@/server/services/leaderboards/leaderboards";
-import { inProcessRankIndex } from "@/server/services/leaderboards/rank-index";
-import { Cause, Effect, Exit, Layer } from "effect";
+import { runOnWallet } from "@/server/testing/ledger";
 
 const HOUR = 3_600_000;
 
@@ -72,15 +69,4 @@ export const endTestSeason = async (database: Database, leaderboardId: string): 
     .update(leaderboardsTable)
     .set({ seasonStartsAt: sql`now() - interval '2 hours'`, seasonEndsAt: sql`now() - interval '1 hour'` })
     .where(eq(leaderboardsTable.id, leaderboardId));
-};
-
-/** Runs a Leaderboards call on the test database (its own in-process index), as the completion job does. */
-export const runOnLeaderboards = async <A, E>(
-  database: Database,
-  effect: Effect.Effect<A, E, Leaderboards>,
-): Promise<A> => {
-  const layer = Leaderboards.layer(inProcessRankIndex()).pipe(Layer.provideMerge(walletLayer(database)));
-  const exit = await Effect.runPromiseExit(Effect.scoped(Effect.provide(effect, layer)));
-  if (Exit.isSuccess(exit)) return exit.value;
-  throw Cause.squash(exit.cause);
 };

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "@/web/styles/theme.css";
 
-export const body = style({ display: "grid", gap: vars.space.md });
+export const body = style({ display: "grid", gap: vars.space.md, minInlineSize: 0 });
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
@@ -17,6 +17,45 @@ export const address = style({
   overflowWrap: "anywhere",
   direction: "ltr",
   textAlign: "start",
+  unicodeBidi: "isolate",
+});
+
+export const messageBlock = style({ display: "grid", gap: vars.space.xs, minInlineSize: 0 });
+
+/** The label and the copy button share a row while it fits, and stack when it does not. */
+export const messageHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.xs,
+  minInlineSize: 0,
+});
+
+/**
+ * The message word for word: left to right in every language (it is what the wallet shows), its line breaks
+ * kept, long lines (an address, a URI) wrapped anywhere rather than widen the dialog, and a tall message
+ * scrolled inside its box.
+ */
+export const message = style({
+  margin: 0,
+  minInlineSize: 0,
+  maxBlockSize: "14rem",
+  overflowY: "auto",
+  overflowX: "hidden",
+  boxSizing: "border-box",
+  padding: vars.space.sm,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  direction: "ltr",
+  textAlign: "left",
   unicodeBidi: "isolate",
 });
 

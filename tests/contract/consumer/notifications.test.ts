@@ -90,6 +90,45 @@ describe("the notification centre", () => {
       });
   });
 
+  it("lists a clan's prize on a board of clans, with the board, the rank and the prize", async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.gamerWhoseClanWonPrize)
+      .uponReceiving("a request for the notifications of a gamer whose clan won a leaderboard prize")
+      .withRequest("GET", "/api/notifications", (request) =>
+        request.headers(SITE_HEADERS).query({ pageOffset: "0", pageLimit: "8" }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          items: eachLike({
+            id: regex(UUID, EXAMPLE_ID),
+            kind: "clanEvent",
+            createdAt: instant("2026-11-28T06:00:00.000Z"),
+            read: false,
+            data: {
+              event: "prizeWon",
+              title: string("Monsoon Clans Cup"),
+              rank: integer(1),
+              currency: "KCASH",
+              amount: integer(50_000),
+              decimals: 2,
+              paidToYou: false,
+              path: regex(`^/leaderboards/${UUID.slice(1)}`, `/leaderboards/${EXAMPLE_ID}`),
+            },
+          }),
+          page: { pageOffset: 0, pageLimit: 8, total: integer(1) },
+          unread: integer(1),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const page = await notificationRequests.list(client(mockServer.url));
+        expect(page.items[0]).toMatchObject({
+          kind: "clanEvent",
+          data: { event: "prizeWon", rank: 1, paidToYou: false },
+        });
+      });
+  });
+
   it("marks every notification read", async () => {
     await pact
       .addInteraction()

@@ -15,6 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { ACCOUNT_DELETION_GRACE_MS } from "@/domain/constants/sign-in";
 import { buildApp } from "@/server/build-app";
 import { runAvatarGeneration } from "@/server/jobs/pog-avatar-generation";
+import { runLeaderboardCompletion } from "@/server/jobs/leaderboard-completion";
 import { openDatabase, type Database, type Db } from "@/server/db/client";
 import { gameRepository } from "@/server/db/repositories/game-repository";
 import { searchRepository } from "@/server/db/repositories/search-repository";
@@ -35,7 +36,7 @@ import {
 } from "@/server/db/schema/campaigns";
 import { contentAuditLogTable, webBannersTable, webFooterLinksTable } from "@/server/db/schema/content";
 import { gamesTable } from "@/server/db/schema/games";
-import { clansTable } from "@/server/db/schema/clans";
+import { clanMembershipsTable, clansTable } from "@/server/db/schema/clans";
 import { seedDemoClans } from "@/server/db/seed/demo-clans";
 import { tournamentsTable } from "@/server/db/schema/tournaments";
 import { pogAvatarSlotsTable, pogMintsTable } from "@/server/db/schema/pog";
@@ -51,7 +52,11 @@ import { seedReferenceData } from "@/server/db/seed/seed-on-start";
 import { seedDemoStore } from "@/server/db/seed/demo-store";
 import { storeVouchersTable } from "@/server/db/schema/store";
 import { seedDemoLeaderboards } from "@/server/db/seed/demo-leaderboards";
-import { leaderboardsTable } from "@/server/db/schema/leaderboards";
+import {
+  leaderboardPayoutsTable,
+  leaderboardScoresTable,
+  leaderboardsTable,
+} from "@/server/db/schema/leaderboards";
 import { leaderboardRepository } from "@/server/db/repositories/leaderboard-repository";
 import type { Config } from "@/server/config";
 import { KYC_SIMULATOR_PREFIX } from "@/server/plugins/kyc-simulator";
@@ -65,6 +70,7 @@ import { PogAvatars } from "@/server/services/pog/pog-avatars";
 import { Pog } from "@/server/services/pog/pog-service";
 import { createTestCampaign, DAY, HOUR, PHONE_TASK } from "@/server/testing/campaigns";
 import { ledgerOn } from "@/server/testing/ledger";
+import { endTestSeason } from "@/server/testing/leaderboards";
 import { gamerAt, send, withdrawalCode } from "@/server/testing/payout-requests";
 import { gameIdOf } from "@/server/testing/quests";
 import { evmSigner, walletChallenge, type WalletSigner } from "@/server/testing/sign-in-proofs";
@@ -873,6 +879,39 @@ export const stateSetups = (
         idempotencyKey: `contract:clan-boards:${randomUUID()}`,
       });
       return { leaderboardId, clanId };
+    },
+    [STATES.gamerWhoseClanWonPrize]: async () => {
+      const state = STATES.gamerWhoseClanWonPrize;
+      const { userId } = await signIn(state);
+      const chief = await signInByPhone(running(state), freshIndianNumber(), freshAddress());
+      const clanId = await makeClan(state, chief.authorization, "Monsoon Wolves");
+      const { id } = await leaderboardRepository.insert(db, {
+        title: "Monsoon Clans Cup",
+        kind: "CLAN",
+        entityRefId: null,
+        scoreSource: "KPOINTS_EARNED",
+        seasonStartsAt: new Date(Date.now() - HOUR),
+        seasonEndsAt: new Date(Date.now() + HOUR),
+        prizeTiers: [{ fromRank: 1, toRank: 1, currency: "KCASH", amount: 50_000 }],
+      });
+      // A member since before the season (written as such, so no notice of joining comes before the prize's).
+      await db
+        .insert(clanMembershipsTable)
+        .values({ clanId, userId, role: "Member", joinedAt: new Date(Date.now() - 3 * HOUR) });
+      await ledger.creditReward({
+        userId: chief.userId,
+        currency: "KPOINTS",
+        amount: 40,
+        idempotencyKey: `contract:clan-prize:${randomUUID()}`,
+      });
+      await endTestSeason(database, id);
+      const outcome = await runLeaderboardCompletion(servicesOf(state).run, id, new Date());
+      if (outcome !== "completed") throw new Error(`State "${state}": the board was ${outcome}`);
+      // Other states list the clan boards and expect the demo ones, all live.
+      await db.delete(leaderboardPayoutsTable).where(eq(leaderboardPayoutsTable.leaderboardId, id));
+      await db.delete(leaderboardScoresTable).where(eq(leaderboardScoresTable.leaderboardId, id));
+      await db.delete(leaderboardsTable).where(eq(leaderboardsTable.id, id));
+      return undefined;
     },
     [STATES.adminWithUpcomingBoard]: async () => {
       const { userId } = await signIn(STATES.adminWithUpcomingBoard);

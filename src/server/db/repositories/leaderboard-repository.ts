@@ -5,7 +5,7 @@
  * a campaign task's points), and each raise is announced (`pg_notify` on LEADERBOARD_SCORES_CHANNEL, `<schema> <board> <participant> <score>`) when it commits, so every
  * server's rank index hears it. No rules here: the Leaderboards service decides.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { Context, Effect, Layer } from "effect";
 import type {
   LeaderboardKind,
@@ -360,6 +360,21 @@ const rows = {
     return member;
   },
 
+  /** The gamers who were members of the clan at `at` (joined by then, not left before). */
+  clanMembersAt: async (db: DbOrTransaction, clanId: number, at: Date): Promise<string[]> => {
+    const found = await db
+      .selectDistinct({ userId: clanMembershipsTable.userId })
+      .from(clanMembershipsTable)
+      .where(
+        and(
+          eq(clanMembershipsTable.clanId, clanId),
+          lte(clanMembershipsTable.joinedAt, at),
+          or(isNull(clanMembershipsTable.leftAt), gt(clanMembershipsTable.leftAt, at)),
+        ),
+      );
+    return found.map((row) => row.userId);
+  },
+
   clanExists: async (db: DbOrTransaction, clanId: number): Promise<boolean> => {
     const [found] = await db
       .select({ id: clansTable.id })
@@ -464,6 +479,7 @@ export class LeaderboardRepository extends Context.Service<
     backfill(id: string, now: Date): Effect.Effect<void>;
     names(kind: LeaderboardKind, ids: readonly string[]): Effect.Effect<Map<string, string | null>>;
     clanOf(userId: string): Effect.Effect<{ readonly clanId: number; readonly chiefId: string } | undefined>;
+    clanMembersAt(clanId: number, at: Date): Effect.Effect<readonly string[]>;
     clanExists(clanId: number): Effect.Effect<boolean>;
     finalRanks(
       id: string,
@@ -505,6 +521,7 @@ export class LeaderboardRepository extends Context.Service<
           backfill: (id: string, now: Date) => query((db) => rows.backfill(db, id, now)),
           names: (kind: LeaderboardKind, ids: readonly string[]) => query((db) => rows.names(db, kind, ids)),
           clanOf: (userId: string) => query((db) => rows.clanOf(db, userId)),
+          clanMembersAt: (clanId: number, at: Date) => query((db) => rows.clanMembersAt(db, clanId, at)),
           clanExists: (clanId: number) => query((db) => rows.clanExists(db, clanId)),
           finalRanks: (id: string, kind: LeaderboardKind, maxRank: number) =>
             query((db) => rows.finalRanks(db, id, kind, maxRank)),

@@ -17,6 +17,9 @@ import {
 /** The advisory lock class of one gamer's check-ins (the key is the gamer's id). */
 const CHECK_IN_LOCK_CLASS = 7_412;
 
+/** Rows per statement of a bulk insert (well under PostgreSQL's limit of bound parameters). */
+const INSERT_BATCH = 500;
+
 /** Announces a committed notification (`<schema> <user id>`), so its delivery starts at once. */
 export const NOTIFICATIONS_CHANNEL = "kleos_notifications";
 
@@ -40,6 +43,8 @@ export class NotificationRepository extends Context.Service<
   {
     /** Inserts the notification unless its source key already notified this gamer: the new row, or undefined. */
     insert(notification: NewNotification): Effect.Effect<NotificationRow | undefined>;
+    /** `insert` for many at once (the gamers of one event): how many were new. */
+    insertMany(notifications: readonly NewNotification[]): Effect.Effect<number>;
     page(
       userId: string,
       offset: number,
@@ -99,6 +104,25 @@ export class NotificationRepository extends Context.Service<
                   sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, current_schema() || ' ' || ${row.userId}::text)`,
                 );
               return row;
+            }),
+          insertMany: (notifications: readonly NewNotification[]) =>
+            query(async (db) => {
+              let inserted = 0;
+              for (let from = 0; from < notifications.length; from += INSERT_BATCH) {
+                const rows = await db
+                  .insert(notificationsTable)
+                  .values(notifications.slice(from, from + INSERT_BATCH))
+                  .onConflictDoNothing({ target: [notificationsTable.userId, notificationsTable.sourceKey] })
+                  .returning({ userId: notificationsTable.userId });
+                if (rows.length === 0) continue;
+                inserted += rows.length;
+                const users = JSON.stringify([...new Set(rows.map((row) => row.userId))]);
+                await db.execute(
+                  sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, current_schema() || ' ' || gamer.id)
+                      from jsonb_array_elements_text(${users}::jsonb) as gamer(id)`,
+                );
+              }
+              return inserted;
             }),
           page: (userId: string, offset: number, limit: number) =>
             query(async (db) => {

@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import { Clock, Context, Effect, Layer } from "effect";
 import type { Currency } from "@/domain/constants/money";
 import { anonymousGamerName } from "@/domain/campaigns/campaign-leaderboard";
+import { clanPrizeWon } from "@/domain/notifications/notification-events";
 import { ClanNotFound } from "@/domain/errors/clan-errors";
 import {
   LeaderboardInvalid,
@@ -41,6 +42,7 @@ import {
 } from "@/server/db/repositories/leaderboard-repository";
 import { traced } from "@/server/effect/traced";
 import type { Ranked, RankIndex } from "@/server/services/leaderboards/rank-index";
+import { Notifications } from "@/server/services/notifications/notifications";
 import { Ledger } from "@/server/services/wallet/ledger";
 
 export const TIES = { ranking: "STANDARD_COMPETITION", order: "PARTICIPANT_ID_DESC" } as const;
@@ -168,7 +170,10 @@ export class Leaderboards extends Context.Service<
     dueCompletions(
       before: Date,
     ): Effect.Effect<readonly { readonly id: string; readonly seasonEndsAt: Date }[]>;
-    /** Pays each final rank its tier once through the ledger, then marks the board COMPLETED. */
+    /**
+     * Pays each final rank its tier once through the ledger (telling a winning clan's members), then marks the
+     * board COMPLETED.
+     */
     completeLeaderboard(leaderboardId: string, now: Date): Effect.Effect<CompletionOutcome>;
   }
 >()("kleos/server/services/leaderboards/Leaderboards") {
@@ -179,6 +184,7 @@ export class Leaderboards extends Context.Service<
         const boards = yield* LeaderboardRepository;
         const { transaction, listen, query } = yield* Database;
         const ledger = yield* Ledger;
+        const notifications = yield* Notifications;
         const runFork = Effect.runFork;
 
         // The raises of this database's schema (tests share one PostgreSQL server between schemas).
@@ -312,6 +318,27 @@ export class Leaderboards extends Context.Service<
           Effect.gen(function* () {
             const counts = yield* boards.participantCounts([row.id]);
             return viewOf(row, counts.get(row.id) ?? 0, yield* Clock.currentTimeMillis);
+          });
+
+        /**
+         * Tells a clan's prize to each member of the clan at the season's end and to whoever it was paid to (the
+         * chief, who is also told the credit itself). In the payment's transaction, once per board and gamer.
+         */
+        const tellClanPrize = (row: LeaderboardRow, payout: Omit<Payout, "score">) =>
+          Effect.gen(function* () {
+            const clanId = Number(payout.participantId);
+            const members = yield* boards.clanMembersAt(clanId, row.seasonEndsAt);
+            const prize = {
+              leaderboard: { id: row.id, title: row.title },
+              clanId,
+              rank: payout.rank,
+              currency: payout.currency as Currency,
+              amount: payout.amount,
+              paidTo: payout.userId,
+            };
+            yield* notifications.notifyAll(
+              [...new Set([...members, payout.userId])].map((userId) => clanPrizeWon(userId, prize)),
+            );
           });
 
         const checked = (season: { startsAt: Date; endsAt: Date }, tiers: readonly PrizeTier[]) => {
@@ -455,6 +482,8 @@ export class Leaderboards extends Context.Service<
                       idempotencyKey: `leaderboard:${leaderboardId}:${payout.participantId}`,
                       reference: `leaderboard:${leaderboardId}`,
                     });
+                    // A gamer's own prize is told by the credit's notification; a clan's is news to every member.
+                    if (ranksClans(row.kind)) yield* tellClanPrize(row, payout);
                     yield* boards.markPaid(leaderboardId, payout.participantId, now);
                   }
                   yield* boards.markCompleted(leaderboardId, now);

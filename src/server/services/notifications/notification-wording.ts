@@ -59,6 +59,8 @@ export const notificationValues = (
   title: typeof data["title"] === "string" ? data["title"] : "",
   event: typeof data["event"] === "string" ? data["event"] : "other",
   verified: data["verified"] === true ? "yes" : "no",
+  rank: typeof data["rank"] === "number" ? data["rank"] : 0,
+  paidToYou: data["paidToYou"] === true ? "yes" : "no",
 });
 
 export const wordNotification = (notification: WordedNotification, tag: string): NotificationWords => {

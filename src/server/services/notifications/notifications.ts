@@ -140,6 +140,8 @@ export class Notifications extends Context.Service<
     deletePushSubscription(userId: string, endpoint: string): Effect.Effect<void>;
     /** Writes the notification in the caller's transaction (once per source key); delivered after it commits. */
     notify(event: NotificationEvent): Effect.Effect<void>;
+    /** `notify` for many events at once (one event's gamers): one statement per batch, not one per gamer. */
+    notifyAll(events: readonly NotificationEvent[]): Effect.Effect<void>;
     /** Sends the gamer's undelivered notifications on their channels; a push service failing fails the run. */
     deliverNotifications(userId: string): Effect.Effect<{ readonly delivered: number }>;
     /** Gamers with a notification still undelivered a while after it was made (the sweep sends their jobs). */
@@ -341,6 +343,21 @@ export class Notifications extends Context.Service<
                   data: { ...event.data },
                   createdAt: now,
                 });
+              }),
+
+            notifyAll: (events) =>
+              Effect.gen(function* () {
+                if (events.length === 0) return;
+                const now = new Date(yield* Clock.currentTimeMillis);
+                yield* repository.insertMany(
+                  events.map((event) => ({
+                    userId: event.userId,
+                    kind: event.kind,
+                    sourceKey: event.sourceKey,
+                    data: { ...event.data },
+                    createdAt: now,
+                  })),
+                );
               }),
 
             deliverNotifications: (userId) =>

@@ -100,14 +100,20 @@ const ask = async <A>(method: string, call: () => Promise<A>): Promise<A> => {
   }
 };
 
+/** What the wallet is asked to sign: the message, word for word, with the address it signs with. */
+export interface SigningRequest {
+  readonly address: string;
+  readonly message: string;
+}
+
 /**
- * Links the wallet behind `provider`. `onSigning` is told the address when the wallet is asked to sign the
- * message, and undefined when it has answered or refused, so the page can say what the wallet is waiting for.
+ * Links the wallet behind `provider`. `onSigning` is told the address and the message when the wallet is asked
+ * to sign it, and undefined when it has answered or refused, so the page can say what the wallet is waiting for.
  */
 export const linkWalletWith = async (
   client: ApiClient,
   provider: Eip1193Provider,
-  onSigning: (address: string | undefined) => void = () => undefined,
+  onSigning: (request: SigningRequest | undefined) => void = () => undefined,
 ) => {
   const wallet = createWalletClient({ transport: custom(provider as EIP1193Provider, { retryCount: 0 }) });
   const [address] = await ask("eth_requestAccounts", () => wallet.requestAddresses());
@@ -117,7 +123,7 @@ export const linkWalletWith = async (
     address,
     chainId: Number.isSafeInteger(chainId) && chainId > 0 ? chainId : 1,
   });
-  onSigning(address);
+  onSigning({ address, message: challenge.message });
   const signature = await ask("personal_sign", () =>
     wallet.signMessage({ account: address, message: challenge.message }),
   ).finally(() => onSigning(undefined));
@@ -128,19 +134,19 @@ export const linkWalletWith = async (
 export const useLinkWallet = () => {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [signingAddress, setSigningAddress] = useState<string | undefined>(undefined);
+  const [signingRequest, setSigningRequest] = useState<SigningRequest | undefined>(undefined);
   const mutation = useMutation({
     mutationFn: async (wallet: BrowserWallet | undefined) => {
       if (wallet === undefined) throw new NoWalletFound();
-      return linkWalletWith(client, wallet.provider, setSigningAddress);
+      return linkWalletWith(client, wallet.provider, setSigningRequest);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.wallets }),
   });
   /**
    * `signing` is true while the wallet is asked to sign the link message (the transaction-sign modal's time),
-   * and `signingAddress` is the address it signs with.
+   * and `signingRequest` is that message with the address it signs with.
    */
-  return { ...mutation, signing: signingAddress !== undefined, signingAddress };
+  return { ...mutation, signing: signingRequest !== undefined, signingRequest };
 };
 
 /** Unlinks a linked wallet. */

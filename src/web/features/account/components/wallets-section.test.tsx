@@ -157,7 +157,9 @@ describe("WalletsSection", () => {
     expect(modal.textContent).toContain(
       "Test Wallet asks you to sign a message that proves this address is yours.",
     );
-    expect(within(modal).getByText(linkedAddress)).toBeTruthy();
+    expect(within(modal).getByText(linkedAddress, { selector: "code" })).toBeTruthy();
+    // The very message the wallet is asked to sign, word for word.
+    expect(within(modal).getByRole("region", { name: "Message to sign" }).textContent).toBe(message);
     expect(modal.textContent).toContain("Signing costs nothing and sends no transaction");
     release(signature);
     expect(await screen.findByText(`${linkedAddress} is now linked to your account.`)).toBeTruthy();

@@ -309,7 +309,8 @@ export const WalletsSection = ({ findWallets }: WalletsSectionProps) => {
       <TransactionSignDialog
         open={link.signing && !signHidden}
         wallet={chosen === undefined ? intl.formatMessage(messages.browserWallet) : nameOf(chosen)}
-        address={link.signingAddress}
+        address={link.signingRequest?.address}
+        message={link.signingRequest?.message}
         purpose="link"
         onClose={() => setSignHidden(true)}
       />

@@ -515,6 +515,10 @@ describe("the login modal's other methods", () => {
       "Ethereum wallet asks you to sign a message that signs you in to Kleos with this address.",
     );
     expect(within(modal).getByText(address)).toBeTruthy();
+    // The very message the wallet is asked to sign, as the server wrote it.
+    expect(within(modal).getByRole("region", { name: "Message to sign" }).textContent).toBe(
+      "kleos wants you to sign in",
+    );
     expect(modal.textContent).toContain("Signing costs nothing and sends no transaction");
     expect(within(dialog).getByRole("button", { name: "Check your wallet…" })).toHaveProperty(
       "disabled",
@@ -577,6 +581,9 @@ describe("the login modal's other methods", () => {
       "Solana wallet asks you to sign a message that signs you in to Kleos",
     );
     expect(within(modal).getByText(address)).toBeTruthy();
+    expect(within(modal).getByRole("region", { name: "Message to sign" }).textContent).toBe(
+      "kleos wants you to sign in",
+    );
     act(() => answer({ signature: Uint8Array.from({ length: 64 }, () => 7) }));
     await waitFor(() => expect(server.to("POST /api/authentication/wallet")).toHaveLength(1));
     await waitFor(() => expect(signModal()).toBeNull());

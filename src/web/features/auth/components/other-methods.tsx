@@ -15,6 +15,7 @@ import {
   WalletRequestRejected,
   signInWithEvmWallet,
   signInWithSolanaWallet,
+  type SigningRequest,
 } from "@/web/features/auth/lib/wallets";
 import { useApiClient } from "@/web/lib/api-context";
 
@@ -65,8 +66,9 @@ export const OtherMethods = ({ methods, onSignedIn, onTooManyAttempts }: OtherMe
   const [error, setError] = useState<string | undefined>();
   // The wallet that refused the last attempt, offered again next to the error.
   const [refusedBy, setRefusedBy] = useState<"evm" | "solana" | undefined>();
-  // The wallet asked to sign right now, and the address it signs with (the transaction-sign modal's time).
-  const [signing, setSigning] = useState<{ readonly chain: "evm" | "solana"; readonly address: string }>();
+  // The wallet asked to sign right now, with the address it signs with and the message (the transaction-sign
+  // modal's time).
+  const [signing, setSigning] = useState<SigningRequest & { readonly chain: "evm" | "solana" }>();
   // The gamer closed the signing modal of this attempt (the wallet still decides); a new attempt shows it again.
   const [signHidden, setSignHidden] = useState(false);
   const headingId = useId();
@@ -108,8 +110,8 @@ export const OtherMethods = ({ methods, onSignedIn, onTooManyAttempts }: OtherMe
   const wallet = (chain: "evm" | "solana") =>
     run(chain, async () => {
       setSignHidden(false);
-      const onSigning = (address: string | undefined) =>
-        setSigning(address === undefined ? undefined : { chain, address });
+      const onSigning = (request: SigningRequest | undefined) =>
+        setSigning(request === undefined ? undefined : { chain, ...request });
       const session =
         chain === "evm"
           ? await signInWithEvmWallet(client, onSigning)
@@ -197,6 +199,7 @@ export const OtherMethods = ({ methods, onSignedIn, onTooManyAttempts }: OtherMe
         open={signing !== undefined && !signHidden}
         wallet={intl.formatMessage(signing?.chain === "solana" ? messages.solana : messages.evm)}
         address={signing?.address}
+        message={signing?.message}
         purpose="signIn"
         onClose={() => setSignHidden(true)}
       />

@@ -73,8 +73,14 @@ const walletCall = async <T>(chain: "evm" | "solana", call: () => Promise<T>): P
 export const utf8ToHex = (text: string): string =>
   `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 
-/** Told the address when the wallet is asked to sign the message, and undefined when it has answered or refused. */
-export type OnSigning = (address: string | undefined) => void;
+/** What the wallet is asked to sign: the message, word for word, with the address it signs with. */
+export interface SigningRequest {
+  readonly address: string;
+  readonly message: string;
+}
+
+/** Told the request when the wallet is asked to sign the message, and undefined when it has answered or refused. */
+export type OnSigning = (request: SigningRequest | undefined) => void;
 
 export const signInWithEvmWallet = async (
   client: ApiClient,
@@ -89,7 +95,7 @@ export const signInWithEvmWallet = async (
   const parsedChainId = typeof chainIdHex === "string" ? Number.parseInt(chainIdHex, 16) : Number.NaN;
   const chainId = Number.isSafeInteger(parsedChainId) && parsedChainId > 0 ? parsedChainId : 1;
   const { message } = await authRequests.createWalletChallenge(client, { chain: "evm", address, chainId });
-  onSigning(address);
+  onSigning({ address, message });
   const signature = await walletCall("evm", () =>
     ethereum.request({ method: "personal_sign", params: [utf8ToHex(message), address] }),
   ).finally(() => onSigning(undefined));
@@ -113,7 +119,7 @@ export const signInWithSolanaWallet = async (
     address,
     chainId: 1,
   });
-  onSigning(address);
+  onSigning({ address, message });
   const signed = await walletCall("solana", () =>
     solana.signMessage(new TextEncoder().encode(message), "utf8"),
   ).finally(() => onSigning(undefined));

@@ -1,7 +1,17 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "@/web/styles/theme.css";
+import { mobile, vars } from "@/web/styles/theme.css";
 
-export const root = style({ position: "relative", display: "inline-flex", flex: "none" });
+/**
+ * The panel hangs from the bell on wide screens. On phones the bell is not at the screen's edge (the account menu
+ * follows it), so a panel hung from it would run off the other side: there the root is not positioned, and the
+ * panel spans the header (the nearest positioned box) from edge to edge, just under it.
+ */
+export const root = style({
+  position: "relative",
+  display: "inline-flex",
+  flex: "none",
+  "@media": { [mobile]: { position: "static" } },
+});
 
 export const trigger = style({
   position: "relative",
@@ -51,10 +61,19 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
+  "@media": {
+    [mobile]: {
+      insetBlockStart: "100%",
+      insetInline: vars.space.sm,
+      inlineSize: "auto",
+    },
+  },
 });
 
+/** The title and "mark all read" share a row while both fit whole, and stack when they do not. */
 export const panelHeader = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
   justifyContent: "space-between",
   gap: vars.space.sm,

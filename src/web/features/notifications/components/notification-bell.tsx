@@ -55,6 +55,8 @@ export const notificationValues = (item: NotificationItem) => ({
   title: item.data.title ?? "",
   event: item.data.event ?? "other",
   verified: item.data.verified === true ? "yes" : "no",
+  rank: item.data.rank ?? 0,
+  paidToYou: item.data.paidToYou === true ? "yes" : "no",
 });
 
 export const NotificationBell = () => {

@@ -18,7 +18,7 @@ export const notificationItemMessages = plainMessages(
     clanEvent: {
       id: "notifications.item.clanEvent",
       defaultMessage:
-        "{event, select, joined {You joined the clan {title}} left {You left the clan {title}} memberJoined {A new member joined {title}} other {News from your clan {title}}}",
+        "{event, select, joined {You joined the clan {title}} left {You left the clan {title}} memberJoined {A new member joined {title}} prizeWon {{paidToYou, select, yes {Your clan finished {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in {title}: its prize of {amount, number} {currency} is in your wallet} other {Your clan finished {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} in {title} and won {amount, number} {currency}, paid to your Chief}}} other {News from your clan {title}}}",
     },
     taskVerification: {
       id: "notifications.item.taskVerification",
