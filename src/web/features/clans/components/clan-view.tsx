@@ -16,7 +16,6 @@ import {
   type ClanMember,
   type ClanRole,
 } from "@/web/features/clans/api/clans-api";
-import { ClanEmblem } from "@/web/features/clans/components/clan-emblem";
 import { ClanStatsPanel } from "@/web/features/clans/components/clan-stats";
 import {
   commonMessages,
@@ -26,6 +25,7 @@ import {
 } from "@/web/features/clans/components/clan-messages";
 import * as styles from "@/web/features/clans/components/clans.css";
 import { useCountries } from "@/web/features/clans/components/use-countries";
+import { ClanEmblem } from "@/web/lib/clan-emblem";
 import { routes } from "@/web/lib/routes";
 import { useSession } from "@/web/lib/session";
 import { useStartLoginFlow } from "@/web/lib/start-login-flow";
@@ -187,7 +187,7 @@ export const ClanView = ({
     <div className={styles.layout}>
       <div className={styles.header}>
         <div className={`${styles.hero} ${styles.banner[clan.bannerImage ?? "none"]}`}>
-          <ClanEmblem emblem={clan.clanLogo} clanName={clan.clanName} large />
+          <ClanEmblem emblem={clan.clanLogo} clanName={clan.clanName} size="lg" />
           <div className={styles.heroText}>
             <h1 className={styles.title}>{clan.clanName}</h1>
             <p className={styles.muted}>

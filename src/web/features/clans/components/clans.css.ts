@@ -71,32 +71,6 @@ export const facts = style({ display: "flex", flexWrap: "wrap", gap: vars.space.
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 
-export const emblem = style({
-  display: "inline-grid",
-  placeItems: "center",
-  flexShrink: 0,
-  inlineSize: "2.75rem",
-  blockSize: "2.75rem",
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xl,
-});
-
-/** The server's picture of an emblem, filling its round frame. */
-export const emblemImage = style({
-  display: "block",
-  inlineSize: "100%",
-  blockSize: "100%",
-  objectFit: "cover",
-  borderRadius: vars.radius.pill,
-});
-
-export const emblemLarge = style([
-  emblem,
-  { inlineSize: "4.5rem", blockSize: "4.5rem", fontSize: vars.fontSize.xxl },
-]);
-
 export const banner = styleVariants({
   crimson: { background: `linear-gradient(135deg, ${vars.color.danger}, ${vars.color.surface})` },
   saffron: { background: `linear-gradient(135deg, ${vars.color.warning}, ${vars.color.surface})` },
