@@ -55,11 +55,18 @@ const wearsClanEmblems = (kind: LeaderboardKind): boolean => kind !== "GAMER";
 
 const EntryName = ({ entry, emblem }: { entry: LeaderboardEntry; emblem: boolean }) => {
   const intl = useIntl();
-  return (
+  const name = (
     <span className={styles.row}>
-      {emblem && <ClanEmblem emblem={entry.clanLogo} clanName={entry.name} size="sm" />}
       <bdi className={styles.name}>{entry.name}</bdi>
       {entry.isMe && <Badge tone="accent">{intl.formatMessage(messages.you)}</Badge>}
+    </span>
+  );
+  if (!emblem) return name;
+  // The emblem stays beside the name, which wraps in its own box on a narrow screen.
+  return (
+    <span className={styles.entryName}>
+      <ClanEmblem emblem={entry.clanLogo} clanName={entry.name} size="sm" />
+      {name}
     </span>
   );
 };
