@@ -8473,6 +8473,12 @@ export interface components {
             prize: components["schemas"]["Prize-2"] | null;
             /** @description Whether this row is the caller (or the caller's clan). */
             isMe: boolean;
+            /**
+             * @description The emblem of the row's clan, the name `getClanImage` draws
+             *     (`/api/platform-clans/images/emblem/{clanLogo}.png`): on CLAN and PARTNER_CLAN boards the clan ranked, on
+             *     CLAN_CHIEF boards the clan the chief leads. Null on GAMER boards and for a clan that wears no emblem.
+             */
+            clanLogo: components["schemas"]["ClanEmblem"] | null;
         };
         LeaderboardStanding: {
             /** Format: uuid */
@@ -8483,6 +8489,11 @@ export interface components {
             rank: number | null;
             /** Format: int64 */
             score: number;
+            /**
+             * @description The emblem of the participant's clan while it has a score on the board (as `clanLogo` of an entry); null
+             *     on GAMER boards, without a score, or for a clan that wears no emblem.
+             */
+            clanLogo: components["schemas"]["ClanEmblem"] | null;
             /** @description Up to ten participants just above, best first. */
             above: components["schemas"]["LeaderboardEntry-2"][];
             /** @description Up to ten participants just below, best first. */

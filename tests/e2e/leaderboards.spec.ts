@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { finishKickstart, LAYOUT, overflow, seriousViolations, signInByPhone } from "./support/journeys";
 import { ADMIN_PHONES } from "./support/admin-phones";
 
@@ -25,6 +25,10 @@ const messageOf = (language: string, id: string): string => {
   if (message === undefined) throw new Error(`locales/${language}.json has no message ${id}`);
   return message;
 };
+
+/** Whether a picture (getClanImage's PNG) has loaded: a complete image with pixels. */
+const pictureLoaded = (picture: Locator) =>
+  picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 
 /** The id of a seeded live board (the gamers' K-Points season unless told), from the list call. */
 const seasonId = async (page: Page, title: string = SEASON, kind = "GAMER"): Promise<string> => {
@@ -131,13 +135,21 @@ test.describe("leaderboards", () => {
     expect(reward.status(), await reward.text()).toBe(201);
 
     await page.goto(`/clans/${rio.id}`);
+    // The clan's page is headed by the server's picture of its banner (sapphire), loaded.
+    const banner = page.getByRole("img", { name: "Banner: Sapphire" });
+    await expect(banner).toHaveAttribute("src", "/api/platform-clans/images/banner/sapphire.png");
+    await expect.poll(() => pictureLoaded(banner)).toBe(true);
     const standing = page.getByRole("region", { name: "Clan leaderboard" });
     await expect(standing).toContainText(/#\d+ on Global Clans Cup, with \d+ points/);
-    await expect(
-      standing
-        .getByRole("table", { name: "Clans around Rio Raptors" })
-        .getByRole("rowheader", { name: "Rio Raptors" }),
-    ).toBeVisible();
+    const rioRow = standing
+      .getByRole("table", { name: "Clans around Rio Raptors" })
+      .getByRole("rowheader", { name: "Rio Raptors" });
+    await expect(rioRow).toBeVisible();
+    // Its row on the board wears its emblem (the wolf), the server's picture of it.
+    const rioEmblem = rioRow.getByRole("img", { name: "Emblem: Wolf" });
+    await expect(rioEmblem).toHaveAttribute("src", "/api/platform-clans/images/emblem/wolf.png");
+    await rioEmblem.scrollIntoViewIfNeeded();
+    await expect.poll(() => pictureLoaded(rioEmblem)).toBe(true);
     await standing.getByRole("link", { name: "See the clan leaderboard" }).click();
 
     await expect(page).toHaveURL(/\/pog\/leaderboard$/);
@@ -150,7 +162,11 @@ test.describe("leaderboards", () => {
 
     await page.goto("/games/dark-throne");
     const partnerBoard = page.getByRole("region", { name: "Dark Throne Clan Clash" });
-    await expect(partnerBoard.getByRole("rowheader", { name: "Rio Raptors" })).toBeVisible();
+    const partnerRow = partnerBoard.getByRole("rowheader", { name: "Rio Raptors" });
+    await expect(partnerRow).toBeVisible();
+    const partnerEmblem = partnerRow.getByRole("img", { name: "Emblem: Wolf" });
+    await partnerEmblem.scrollIntoViewIfNeeded();
+    await expect.poll(() => pictureLoaded(partnerEmblem)).toBe(true);
     await partnerBoard.getByRole("link", { name: "See the whole leaderboard" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Dark Throne Clan Clash" })).toBeVisible();
   });

@@ -26,10 +26,12 @@ interface Entry {
   readonly score: number;
   readonly isMe: boolean;
   readonly prize: { readonly amount: number } | null;
+  readonly clanLogo: string | null;
 }
 interface Standing {
   readonly rank: number | null;
   readonly score: number;
+  readonly clanLogo: string | null;
   readonly above: readonly Entry[];
   readonly below: readonly Entry[];
 }
@@ -177,6 +179,65 @@ describe("platform leaderboards", () => {
       404,
       "LeaderboardNotFound",
     );
+  });
+
+  it("gives each clan row the emblem its clan wears, a chief's row their clan's, and a gamer's row none", async () => {
+    const clanBoard = await createTestLeaderboard(testApp.database, { kind: "CLAN" });
+    const partnerRef = `emblems-${clanBoard.id.slice(0, 8)}`;
+    const partnerBoard = await createTestLeaderboard(testApp.database, {
+      kind: "PARTNER_CLAN",
+      entityRefId: partnerRef,
+    });
+    const chiefBoard = await createTestLeaderboard(testApp.database, { kind: "CLAN_CHIEF" });
+    const gamerBoard = await createTestLeaderboard(testApp.database);
+    const [wolfChief, plainChief, member] = (await Promise.all(
+      [1, 2, 3].map(() => sessionByPhone(testApp)),
+    )) as [TestSession, TestSession, TestSession];
+    const wolves = await createClanAs(testApp, wolfChief, { clanLogo: "wolf" });
+    const plain = await createClanAs(testApp, plainChief);
+    await joinClanAs(testApp, member, wolves.id);
+    await earnKPoints(testApp.database, wolfChief.userId, 30);
+    await earnKPoints(testApp.database, plainChief.userId, 20);
+    await earnKPoints(testApp.database, member.userId, 5);
+    const logos = (entries: readonly Entry[]) =>
+      Object.fromEntries(entries.map((entry) => [entry.participantId, entry.clanLogo]));
+
+    // The clan boards' page of ranks, to a guest and to a member (whose standing holds the emblem too).
+    for (const id of [clanBoard.id, partnerBoard.id]) {
+      const ranks = await get<Ranks>(`${BASE}/${id}`, member);
+      expect(logos(ranks.items)).toEqual({ [wolves.id]: "wolf", [plain.id]: null });
+      expect(ranks.me).toMatchObject({ participantId: String(wolves.id), rank: 1, clanLogo: "wolf" });
+      expect(ranks.me?.below.map((entry) => entry.clanLogo)).toEqual([null]);
+    }
+    const partner = await get<Ranks>(
+      `${BASE}/entity_ref_id/${partnerRef}/leaderboard_type/PARTNER_CLAN`,
+      undefined,
+      "getLeaderboardByEntityRef",
+    );
+    expect(logos(partner.items)).toEqual({ [wolves.id]: "wolf", [plain.id]: null });
+    // A clan's standing: its own emblem, and those of the clans around it.
+    const plainStanding = await get<Standing>(
+      `${BASE}/${clanBoard.id}/participants/${plain.id}`,
+      undefined,
+      "getLeaderboardClanStanding",
+    );
+    expect(plainStanding).toMatchObject({ rank: 2, clanLogo: null });
+    expect(plainStanding.above.map((entry) => [entry.participantId, entry.clanLogo])).toEqual([
+      [String(wolves.id), "wolf"],
+    ]);
+    const mine = await get<Standing>(`${BASE}/${clanBoard.id}/me`, member, "getMyLeaderboardStanding");
+    expect(mine).toMatchObject({ rank: 1, clanLogo: "wolf" });
+
+    // A chief's row wears the emblem of the clan they lead; a member is no chief, so not on the board.
+    const chiefs = await get<Ranks>(`${BASE}/${chiefBoard.id}`, wolfChief);
+    expect(logos(chiefs.items)).toEqual({ [wolfChief.userId]: "wolf", [plainChief.userId]: null });
+    expect(chiefs.me).toMatchObject({ rank: 1, clanLogo: "wolf" });
+
+    // Gamers wear no clan emblem, even a gamer who leads a clan.
+    const gamers = await get<Ranks>(`${BASE}/${gamerBoard.id}`, wolfChief);
+    expect(gamers.items.length).toBeGreaterThanOrEqual(3);
+    expect(gamers.items.every((entry) => entry.clanLogo === null)).toBe(true);
+    expect(gamers.me).toMatchObject({ participantId: wolfChief.userId, clanLogo: null });
   });
 
   it("lists boards by kind and by status, and lets admins create and edit them", async () => {

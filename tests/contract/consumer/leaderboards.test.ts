@@ -4,9 +4,11 @@
  * on /pog/leaderboard, a partner's clan board on its game's page, a clan's standing on its page, a board's page of
  * ranks and "where am I"; and the admin console's list of boards of one kind, its read of one board and its
  * changes to a board (through the admin feature's request functions). Closed vocabularies (kind, status, the tie
- * rule, currencies, a refusal's reason) are fixed; ids, instants, names and numbers are matched by kind.
+ * rule, currencies, a refusal's reason, a clan's emblem) are fixed; ids, instants, names and numbers are matched by
+ * kind. A gamer's row wears no clan emblem (null); a clan's row wears its own.
  */
 import { MatchersV3 } from "@pact-foundation/pact";
+import { CLAN_EMBLEMS } from "@/domain/clans/clan-rules";
 import type { V4ResponseBuilder } from "@pact-foundation/pact/src/v4/http/types";
 import { describe, expect, it } from "vitest";
 import {
@@ -31,6 +33,8 @@ import {
 const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const STATUSES = "^(PUBLISHED|LIVE|CONCLUDED|COMPLETED)$";
+/** A clan's emblem, the name its picture is drawn from (`getClanImage`). */
+const EMBLEMS = `^(${CLAN_EMBLEMS.join("|")})$`;
 
 const pact = createKleosWebPact();
 
@@ -65,13 +69,14 @@ const client = (baseUrl: string) => createApiClient({ baseUrl });
 const problemAnswer = (status: number, code: string, title: string) => (response: V4ResponseBuilder) =>
   response.headers({ "Content-Type": PROBLEM_CONTENT_TYPE }).jsonBody(problemShape(status, code, title));
 
-/** A row of a clan board: a clan. */
+/** A row of a clan board: a clan, with the emblem it wears (every demo clan wears one). */
 const clanRowShape = {
   rank: integer(1),
   participantId: string("12"),
   name: string("Mumbai Titans"),
   score: integer(40),
   isMe: boolean(false),
+  clanLogo: regex(EMBLEMS, "dragon"),
 };
 
 describe("leaderboards", () => {
@@ -169,6 +174,8 @@ describe("leaderboards", () => {
             score: integer(900),
             prize: { currency: regex("^(KCASH|RKLEOS|KPOINTS)$", "KCASH"), amount: integer(500_000) },
             isMe: boolean(false),
+            // Gamers wear no clan emblem.
+            clanLogo: null,
           }),
           page: { pageOffset: integer(0), pageLimit: integer(1), total: integer(5) },
         }),
@@ -179,7 +186,7 @@ describe("leaderboards", () => {
           pageOffset: 0,
           pageLimit: 1,
         });
-        expect(ranks.items[0]?.rank).toBe(1);
+        expect(ranks.items[0]).toMatchObject({ rank: 1, clanLogo: null });
         expect(ranks.leaderboard.kind).toBe("GAMER");
       });
   });
@@ -196,6 +203,7 @@ describe("leaderboards", () => {
           participantId: string("5a1b2c3d-0000-4000-8000-000000000002"),
           rank: integer(4),
           score: integer(70),
+          clanLogo: null,
         }),
       )
       .executeTest(async (mockServer) => {
@@ -203,8 +211,7 @@ describe("leaderboards", () => {
           client(mockServer.url),
           EXAMPLE_ID,
         );
-        expect(standing.rank).toBe(4);
-        expect(standing.score).toBe(70);
+        expect(standing).toMatchObject({ rank: 4, score: 70, clanLogo: null });
       });
   });
 
@@ -308,7 +315,7 @@ describe("leaderboards", () => {
           pageLimit: 10,
         });
         expect(board.leaderboard).toMatchObject({ kind: "PARTNER_CLAN", entityRefId: PARTNER_BOARD_REF });
-        expect(board.items[0]?.rank).toBe(1);
+        expect(board.items[0]).toMatchObject({ rank: 1, clanLogo: "dragon" });
       });
   });
 
@@ -356,6 +363,7 @@ describe("leaderboards", () => {
           participantId: string("12"),
           rank: integer(1),
           score: integer(40),
+          clanLogo: regex(EMBLEMS, "dragon"),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -364,7 +372,7 @@ describe("leaderboards", () => {
           EXAMPLE_ID,
           12,
         );
-        expect(standing).toMatchObject({ rank: 1, score: 40 });
+        expect(standing).toMatchObject({ rank: 1, score: 40, clanLogo: "dragon" });
       });
   });
 

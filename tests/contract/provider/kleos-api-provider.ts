@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { generateCpf } from "@brazilian-utils/brazilian-utils";
 import { Verifier, type VerifierOptions } from "@pact-foundation/pact";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ACCOUNT_DELETION_GRACE_MS } from "@/domain/constants/sign-in";
 import { buildApp } from "@/server/build-app";
@@ -332,6 +332,22 @@ export const stateSetups = (
       .where(eq(leaderboardsTable.title, title));
     if (board === undefined) throw new Error(`the demo board ${title} is not seeded`);
     return board.id;
+  };
+  /**
+   * Removes the boards that rank clans or their chiefs (the demo seeds them again). The demo clans are made afresh,
+   * with new ids, for every interaction: a clan board kept from an earlier one would still rank its clans, which are
+   * gone, with neither a name nor an emblem.
+   */
+  const removeClanBoards = async (): Promise<void> => {
+    const boards = await db
+      .select({ id: leaderboardsTable.id })
+      .from(leaderboardsTable)
+      .where(inArray(leaderboardsTable.kind, ["CLAN", "CLAN_CHIEF", "PARTNER_CLAN"]));
+    const ids = boards.map((board) => board.id);
+    if (ids.length === 0) return;
+    await db.delete(leaderboardPayoutsTable).where(inArray(leaderboardPayoutsTable.leaderboardId, ids));
+    await db.delete(leaderboardScoresTable).where(inArray(leaderboardScoresTable.leaderboardId, ids));
+    await db.delete(leaderboardsTable).where(inArray(leaderboardsTable.id, ids));
   };
   /** The demo clans (Mumbai Titans' id answered as `clanId`). */
   const demoClanId = async (): Promise<number> => {
@@ -863,6 +879,7 @@ export const stateSetups = (
     },
     [STATES.demoLeaderboards]: async () => ({ leaderboardId: await demoSeasonId() }),
     [STATES.clanBoardsOfEveryScope]: async () => {
+      await removeClanBoards();
       await demoSeasonId();
       const clanId = await demoClanId();
       const leaderboardId = await demoBoardId("Global Clans Cup");

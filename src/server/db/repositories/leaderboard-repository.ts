@@ -27,6 +27,12 @@ import {
 
 export const LEADERBOARD_SCORES_CHANNEL = "kleos_leaderboard_scores";
 
+/** What a board's row shows of its participant besides the score: a name, and its clan's emblem as stored. */
+export interface ParticipantFacts {
+  readonly name: string | null;
+  readonly clanLogo: string | null;
+}
+
 export interface LeaderboardRow {
   readonly id: string;
   readonly title: string;
@@ -320,27 +326,38 @@ const rows = {
       group by participant_id`);
   },
 
-  /** Gamers' display names (usernames) or clans' names, by participant id. */
-  names: async (
+  /**
+   * Participants' display names (gamers' usernames, clans' names) and the emblem of their clan (the clan ranked, or
+   * the live clan a chief leads; none for gamers), by participant id: one query for a whole page of rows.
+   */
+  participants: async (
     db: DbOrTransaction,
     kind: LeaderboardKind,
     ids: readonly string[],
-  ): Promise<Map<string, string | null>> => {
+  ): Promise<Map<string, ParticipantFacts>> => {
     if (ids.length === 0) return new Map();
     if (kind === "CLAN" || kind === "PARTNER_CLAN") {
       const clanIds = ids.map(Number).filter((id) => Number.isSafeInteger(id));
       if (clanIds.length === 0) return new Map();
       const found = await db
-        .select({ id: clansTable.id, name: clansTable.name })
+        .select({ id: clansTable.id, name: clansTable.name, clanLogo: clansTable.logo })
         .from(clansTable)
         .where(inArray(clansTable.id, clanIds));
-      return new Map(found.map((row) => [String(row.id), row.name]));
+      return new Map(found.map(({ id, ...facts }) => [String(id), facts]));
+    }
+    if (kind === "CLAN_CHIEF") {
+      const found = await db
+        .select({ id: usersTable.id, name: usersTable.username, clanLogo: clansTable.logo })
+        .from(usersTable)
+        .leftJoin(clansTable, and(eq(clansTable.chiefId, usersTable.id), isNull(clansTable.deletedAt)))
+        .where(inArray(usersTable.id, [...ids]));
+      return new Map(found.map(({ id, ...facts }) => [id, facts]));
     }
     const found = await db
       .select({ id: usersTable.id, name: usersTable.username })
       .from(usersTable)
       .where(inArray(usersTable.id, [...ids]));
-    return new Map(found.map((row) => [row.id, row.name]));
+    return new Map(found.map((row) => [row.id, { name: row.name, clanLogo: null }]));
   },
 
   /** The clan a gamer belongs to now, and the clan they lead (if any). */
@@ -477,7 +494,7 @@ export class LeaderboardRepository extends Context.Service<
     addScore(source: ScoreSource, userId: string, amount: number): Effect.Effect<void>;
     countProgress(campaignId: string, userId: string): Effect.Effect<NewProgress | undefined>;
     backfill(id: string, now: Date): Effect.Effect<void>;
-    names(kind: LeaderboardKind, ids: readonly string[]): Effect.Effect<Map<string, string | null>>;
+    participants(kind: LeaderboardKind, ids: readonly string[]): Effect.Effect<Map<string, ParticipantFacts>>;
     clanOf(userId: string): Effect.Effect<{ readonly clanId: number; readonly chiefId: string } | undefined>;
     clanMembersAt(clanId: number, at: Date): Effect.Effect<readonly string[]>;
     clanExists(clanId: number): Effect.Effect<boolean>;
@@ -519,7 +536,8 @@ export class LeaderboardRepository extends Context.Service<
           countProgress: (campaignId: string, userId: string) =>
             query((db) => rows.countProgress(db, campaignId, userId)),
           backfill: (id: string, now: Date) => query((db) => rows.backfill(db, id, now)),
-          names: (kind: LeaderboardKind, ids: readonly string[]) => query((db) => rows.names(db, kind, ids)),
+          participants: (kind: LeaderboardKind, ids: readonly string[]) =>
+            query((db) => rows.participants(db, kind, ids)),
           clanOf: (userId: string) => query((db) => rows.clanOf(db, userId)),
           clanMembersAt: (clanId: number, at: Date) => query((db) => rows.clanMembersAt(db, clanId, at)),
           clanExists: (clanId: number) => query((db) => rows.clanExists(db, clanId)),

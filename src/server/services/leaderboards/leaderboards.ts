@@ -10,6 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 import { Clock, Context, Effect, Layer } from "effect";
+import { CLAN_EMBLEMS, type ClanEmblem } from "@/domain/clans/clan-rules";
 import type { Currency } from "@/domain/constants/money";
 import { anonymousGamerName } from "@/domain/campaigns/campaign-leaderboard";
 import { clanPrizeWon } from "@/domain/notifications/notification-events";
@@ -69,6 +70,7 @@ export interface EntryView {
   readonly score: number;
   readonly prize: { readonly currency: Currency; readonly amount: number } | null;
   readonly isMe: boolean;
+  readonly clanLogo: ClanEmblem | null;
 }
 
 export interface StandingView {
@@ -76,6 +78,7 @@ export interface StandingView {
   readonly participantId: string | null;
   readonly rank: number | null;
   readonly score: number;
+  readonly clanLogo: ClanEmblem | null;
   readonly above: readonly EntryView[];
   readonly below: readonly EntryView[];
 }
@@ -111,6 +114,9 @@ export interface LeaderboardEdit {
 }
 
 export type CompletionOutcome = "completed" | "alreadyCompleted" | "notDue" | "missing";
+
+const emblemOf = (value: string | null): ClanEmblem | null =>
+  CLAN_EMBLEMS.find((emblem) => emblem === value) ?? null;
 
 const tiersOf = (row: LeaderboardRow) => row.prizeTiers as readonly PrizeTier<Currency>[];
 
@@ -238,14 +244,16 @@ export class Leaderboards extends Context.Service<
               firstRank,
               firstPosition + 1,
             );
-            const names = yield* boards.names(
+            // One query for the page's names and emblems, however many rows it has.
+            const participants = yield* boards.participants(
               row.kind,
               ranked.map((entry) => entry.participantId),
             );
             return ranked.map((entry, at): EntryView => {
               const rank = ranks[at] ?? firstRank;
               const tier = tierForRank(tiersOf(row), rank);
-              const name = names.get(entry.participantId) ?? null;
+              const facts = participants.get(entry.participantId);
+              const name = facts?.name ?? null;
               return {
                 rank,
                 participantId: entry.participantId,
@@ -258,6 +266,7 @@ export class Leaderboards extends Context.Service<
                 score: entry.score,
                 prize: tier === undefined ? null : { currency: tier.currency, amount: tier.amount },
                 isMe: entry.participantId === me,
+                clanLogo: emblemOf(facts?.clanLogo ?? null),
               };
             });
           });
@@ -280,7 +289,15 @@ export class Leaderboards extends Context.Service<
                 ? undefined
                 : yield* Effect.promise(() => index.standing(row.id, participantId));
             if (standing === undefined)
-              return { leaderboardId: row.id, participantId, rank: null, score: 0, above: [], below: [] };
+              return {
+                leaderboardId: row.id,
+                participantId,
+                rank: null,
+                score: 0,
+                clanLogo: null,
+                above: [],
+                below: [],
+              };
             const from = Math.max(0, standing.position - AROUND_ME);
             const window = yield* Effect.promise(() =>
               index.range(row.id, from, standing.position + AROUND_ME),
@@ -292,6 +309,8 @@ export class Leaderboards extends Context.Service<
               participantId,
               rank: standing.rank,
               score: standing.score,
+              // The window holds the participant's own row: its emblem costs no further query.
+              clanLogo: entries[at]?.clanLogo ?? null,
               above: entries.slice(0, at),
               below: entries.slice(at + 1),
             } satisfies StandingView;

@@ -4,7 +4,7 @@
  * membership state, which is written into its query; the directory and the clan pages are refreshed.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { components, paths } from "#generated/api";
+import type { components } from "#generated/api";
 import { unwrap, type ApiClient, withSignal } from "@/web/lib/api-client";
 import { useApiClient } from "@/web/lib/api-context";
 
@@ -44,19 +44,6 @@ export const clanKeys = {
   images: (imageType: ClanImageType) => ["clans", "images", imageType] as const,
   video: (slug: string) => ["clans", "video", slug] as const,
 };
-
-/** `getClanImage`: an emblem's or banner's PNG, drawn by the server from its name. */
-const CLAN_IMAGE_PATH = "/api/platform-clans/images/{imageType}/{imageName}" satisfies keyof paths;
-
-/**
- * The address of a clan picture (`getClanImage`), for an `<img>`: the name a clan's `clanLogo` (emblem) or
- * `bannerImage` (banner) holds. Same origin as the API client, whose base is the site's own.
- */
-export const clanImageUrl = (imageType: ClanImageType, name: string): string =>
-  CLAN_IMAGE_PATH.replace("{imageType}", encodeURIComponent(imageType)).replace(
-    "{imageName}",
-    `${encodeURIComponent(name)}.png`,
-  );
 
 /** The clans' calls, as the hooks make them. */
 export const clanRequests = {

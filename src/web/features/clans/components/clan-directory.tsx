@@ -11,7 +11,7 @@ import { Select } from "@/web/components/select";
 import { Skeleton } from "@/web/components/skeleton";
 import { useToast } from "@/web/components/toast";
 import { useClanDirectory, useJoinClan, type ClanSummary } from "@/web/features/clans/api/clans-api";
-import { ClanEmblem } from "@/web/features/clans/components/clan-emblem";
+import { ClanEmblem } from "@/web/lib/clan-emblem";
 import { commonMessages, formatClanFailure } from "@/web/features/clans/components/clan-messages";
 import * as styles from "@/web/features/clans/components/clans.css";
 import { useCountries } from "@/web/features/clans/components/use-countries";

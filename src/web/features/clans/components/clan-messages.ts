@@ -1,9 +1,8 @@
 /**
- * Words the clan pages share: roles, emblems and banners, the day rules, and the failures a clan call answers,
+ * Words the clan pages share: roles, the day rules, and the failures a clan call answers,
  * translated under the domain's own ids (`errors.*`, `validation.*`) with the domain's English as the default.
  */
 import { defineMessages, type IntlShape, type MessageDescriptor } from "react-intl";
-import type { ClanBanner, ClanEmblem } from "@/domain/clans/clan-rules";
 import { formatDateTime } from "@/domain/format/time-format";
 import type { ClanRole } from "@/web/features/clans/api/clans-api";
 import { ApiError } from "@/web/lib/api-client";
@@ -15,26 +14,6 @@ export const roleMessages: Readonly<Record<ClanRole, MessageDescriptor>> = defin
   Chief: { id: "clans.role.chief", defaultMessage: "Chief" },
   Member: { id: "clans.role.member", defaultMessage: "Member" },
   Gamer: { id: "clans.role.gamer", defaultMessage: "Gamer" },
-});
-
-export const emblemMessages: Readonly<Record<ClanEmblem, MessageDescriptor>> = defineMessages({
-  shield: { id: "clans.emblem.shield", defaultMessage: "Shield" },
-  sword: { id: "clans.emblem.sword", defaultMessage: "Swords" },
-  crown: { id: "clans.emblem.crown", defaultMessage: "Crown" },
-  dragon: { id: "clans.emblem.dragon", defaultMessage: "Dragon" },
-  phoenix: { id: "clans.emblem.phoenix", defaultMessage: "Phoenix" },
-  wolf: { id: "clans.emblem.wolf", defaultMessage: "Wolf" },
-  lion: { id: "clans.emblem.lion", defaultMessage: "Lion" },
-  star: { id: "clans.emblem.star", defaultMessage: "Star" },
-});
-
-export const bannerMessages: Readonly<Record<ClanBanner, MessageDescriptor>> = defineMessages({
-  crimson: { id: "clans.banner.crimson", defaultMessage: "Crimson" },
-  saffron: { id: "clans.banner.saffron", defaultMessage: "Saffron" },
-  emerald: { id: "clans.banner.emerald", defaultMessage: "Emerald" },
-  sapphire: { id: "clans.banner.sapphire", defaultMessage: "Sapphire" },
-  violet: { id: "clans.banner.violet", defaultMessage: "Violet" },
-  onyx: { id: "clans.banner.onyx", defaultMessage: "Onyx" },
 });
 
 export const ruleMessages = plainMessages(

@@ -16,7 +16,7 @@ import {
   type ClanMember,
   type ClanRole,
 } from "@/web/features/clans/api/clans-api";
-import { ClanEmblem } from "@/web/features/clans/components/clan-emblem";
+import { ClanBanner } from "@/web/features/clans/components/clan-banner";
 import { ClanStatsPanel } from "@/web/features/clans/components/clan-stats";
 import {
   commonMessages,
@@ -26,6 +26,7 @@ import {
 } from "@/web/features/clans/components/clan-messages";
 import * as styles from "@/web/features/clans/components/clans.css";
 import { useCountries } from "@/web/features/clans/components/use-countries";
+import { ClanEmblem } from "@/web/lib/clan-emblem";
 import { routes } from "@/web/lib/routes";
 import { useSession } from "@/web/lib/session";
 import { useStartLoginFlow } from "@/web/lib/start-login-flow";
@@ -186,24 +187,29 @@ export const ClanView = ({
   return (
     <div className={styles.layout}>
       <div className={styles.header}>
-        <div className={`${styles.hero} ${styles.banner[clan.bannerImage ?? "none"]}`}>
-          <ClanEmblem emblem={clan.clanLogo} clanName={clan.clanName} large />
-          <div className={styles.heroText}>
-            <h1 className={styles.title}>{clan.clanName}</h1>
-            <p className={styles.muted}>
-              {intl.formatMessage(commonMessages.place, { city: clan.city, country: nameOf(clan.country) })}
-              {" · "}
-              {intl.formatMessage(commonMessages.members, { count: clan.memberCount })}
-            </p>
-            {clan.viewerRole === "Chief" || clan.viewerRole === "Member" ? (
-              <span>
-                <Badge tone="accent">
-                  {intl.formatMessage(messages.yourRole, {
-                    role: intl.formatMessage(roleMessages[clan.viewerRole]),
-                  })}
-                </Badge>
-              </span>
-            ) : null}
+        <div className={styles.hero}>
+          <ClanBanner banner={clan.bannerImage} />
+          <div className={styles.heroBody}>
+            <div className={styles.heroEmblem}>
+              <ClanEmblem emblem={clan.clanLogo} clanName={clan.clanName} size="lg" />
+            </div>
+            <div className={styles.heroText}>
+              <h1 className={styles.title}>{clan.clanName}</h1>
+              <p className={styles.muted}>
+                {intl.formatMessage(commonMessages.place, { city: clan.city, country: nameOf(clan.country) })}
+                {" · "}
+                {intl.formatMessage(commonMessages.members, { count: clan.memberCount })}
+              </p>
+              {clan.viewerRole === "Chief" || clan.viewerRole === "Member" ? (
+                <span>
+                  <Badge tone="accent">
+                    {intl.formatMessage(messages.yourRole, {
+                      role: intl.formatMessage(roleMessages[clan.viewerRole]),
+                    })}
+                  </Badge>
+                </span>
+              ) : null}
+            </div>
           </div>
         </div>
         {clan.description === "" ? null : <p className={styles.description}>{clan.description}</p>}

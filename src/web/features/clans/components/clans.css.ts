@@ -71,32 +71,6 @@ export const facts = style({ display: "flex", flexWrap: "wrap", gap: vars.space.
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 
-export const emblem = style({
-  display: "inline-grid",
-  placeItems: "center",
-  flexShrink: 0,
-  inlineSize: "2.75rem",
-  blockSize: "2.75rem",
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xl,
-});
-
-/** The server's picture of an emblem, filling its round frame. */
-export const emblemImage = style({
-  display: "block",
-  inlineSize: "100%",
-  blockSize: "100%",
-  objectFit: "cover",
-  borderRadius: vars.radius.pill,
-});
-
-export const emblemLarge = style([
-  emblem,
-  { inlineSize: "4.5rem", blockSize: "4.5rem", fontSize: vars.fontSize.xxl },
-]);
-
 export const banner = styleVariants({
   crimson: { background: `linear-gradient(135deg, ${vars.color.danger}, ${vars.color.surface})` },
   saffron: { background: `linear-gradient(135deg, ${vars.color.warning}, ${vars.color.surface})` },
@@ -104,19 +78,52 @@ export const banner = styleVariants({
   sapphire: { background: `linear-gradient(135deg, ${vars.color.secondary}, ${vars.color.background})` },
   violet: { background: `linear-gradient(135deg, ${vars.color.secondarySoft}, ${vars.color.secondary})` },
   onyx: { background: `linear-gradient(135deg, ${vars.color.surfaceRaised}, ${vars.color.background})` },
-  none: { background: vars.color.surface },
+  none: { background: `linear-gradient(180deg, ${vars.color.surfaceRaised}, ${vars.color.surface})` },
 });
 
+/** The head of a clan's page: its banner's strip, then the emblem (overlapping the strip) beside its name. */
 export const hero = style({
+  display: "grid",
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  overflow: "hidden",
+  minInlineSize: 0,
+});
+
+/** 4:1 like the server's banner on phones; no taller than 9rem on wider screens, the picture cropped to fit. */
+export const bannerStrip = style({
+  position: "relative",
+  inlineSize: "100%",
+  aspectRatio: "4 / 1",
+  maxBlockSize: "9rem",
+});
+
+export const bannerImage = style({
+  position: "absolute",
+  inset: 0,
+  display: "block",
+  inlineSize: "100%",
+  blockSize: "100%",
+  objectFit: "cover",
+});
+
+export const heroBody = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.md,
-  alignItems: "center",
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  alignItems: "flex-end",
+  paddingInline: vars.space.lg,
+  paddingBlock: `${vars.space.sm} ${vars.space.lg}`,
   minInlineSize: 0,
-  "@media": { [mobile]: { padding: vars.space.md } },
+  "@media": { [mobile]: { paddingInline: vars.space.md, paddingBlockEnd: vars.space.md } },
+});
+
+/** The emblem (4.5rem) rises half its height into the banner's strip. */
+export const heroEmblem = style({
+  position: "relative",
+  display: "flex",
+  marginBlockStart: `calc(-1 * (${vars.space.xxxl} / 2 + ${vars.space.sm}))`,
 });
 
 export const heroText = style({ display: "grid", gap: vars.space.xxs, minInlineSize: 0, flex: "1 1 12rem" });

@@ -30,17 +30,13 @@ import {
   useMyClan,
   type CreateClanRequest,
 } from "@/web/features/clans/api/clans-api";
-import {
-  bannerMessages,
-  emblemMessages,
-  fieldFailure,
-  formatClanFailure,
-} from "@/web/features/clans/components/clan-messages";
+import { fieldFailure, formatClanFailure } from "@/web/features/clans/components/clan-messages";
 import { ClanChiefOnboarding } from "@/web/features/clans/components/clan-chief-onboarding";
 import { ClanRulesList } from "@/web/features/clans/components/clan-rules-list";
 import * as styles from "@/web/features/clans/components/clans.css";
 import { useCountries } from "@/web/features/clans/components/use-countries";
 import { ClanSkeleton } from "@/web/features/clans/routes/clan-route";
+import { bannerMessages, emblemMessages } from "@/web/lib/clan-words";
 import { useDocumentTitle } from "@/web/lib/document-title";
 import { useSession } from "@/web/lib/session";
 import { SignInPrompt } from "@/web/lib/sign-in-prompt";

@@ -47,6 +47,19 @@ const render = (routes: ApiRoutes, { signedIn, route = INVITE }: { signedIn: boo
   return fake;
 };
 
+describe("ClanRoute", () => {
+  it("heads the clan's page with the pictures of its banner and its emblem", async () => {
+    render({ "GET /api/platform-clans/4": json(200, clanDetail()) }, { signedIn: false, route: "/clans/4" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Mumbai Titans" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Banner: Saffron" }).getAttribute("src")).toBe(
+      "/api/platform-clans/images/banner/saffron.png",
+    );
+    expect(screen.getByRole("img", { name: "Emblem: Dragon" }).getAttribute("src")).toBe(
+      "/api/platform-clans/images/emblem/dragon.png",
+    );
+  });
+});
+
 describe("ClanRoute invites", () => {
   it("greets a guest who follows an invite link and asks them to sign in, keeping the invite", async () => {
     render({ "GET /api/platform-clans/4": json(200, clanDetail()) }, { signedIn: false });

@@ -7,10 +7,12 @@ import { Table } from "@/web/components/table";
 import type {
   Leaderboard,
   LeaderboardEntry,
+  LeaderboardKind,
   LeaderboardStanding,
 } from "@/web/features/leaderboards/api/leaderboards-api";
 import { tieMessages } from "@/web/features/leaderboards/components/leaderboard-messages";
 import * as styles from "@/web/features/leaderboards/components/leaderboards.css";
+import { ClanEmblem } from "@/web/lib/clan-emblem";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -48,18 +50,35 @@ const Prize = ({ entry }: { entry: LeaderboardEntry }) => {
   );
 };
 
-const EntryName = ({ entry }: { entry: LeaderboardEntry }) => {
+/** Whether a board's rows wear a clan's emblem: the clans' boards, and the chiefs' (their clan's). */
+const wearsClanEmblems = (kind: LeaderboardKind): boolean => kind !== "GAMER";
+
+const EntryName = ({ entry, emblem }: { entry: LeaderboardEntry; emblem: boolean }) => {
   const intl = useIntl();
-  return (
+  const name = (
     <span className={styles.row}>
       <bdi className={styles.name}>{entry.name}</bdi>
       {entry.isMe && <Badge tone="accent">{intl.formatMessage(messages.you)}</Badge>}
     </span>
   );
+  if (!emblem) return name;
+  // The emblem stays beside the name, which wraps in its own box on a narrow screen.
+  return (
+    <span className={styles.entryName}>
+      <ClanEmblem emblem={entry.clanLogo} clanName={entry.name} size="sm" />
+      {name}
+    </span>
+  );
 };
 
-/** The top three of the board, first in the middle (first on top on phones). */
-export const Podium = ({ entries }: { entries: readonly LeaderboardEntry[] }) => {
+/** The top three of the board, first in the middle (first on top on phones), clans with their emblems. */
+export const Podium = ({
+  kind,
+  entries,
+}: {
+  kind: LeaderboardKind;
+  entries: readonly LeaderboardEntry[];
+}) => {
   const intl = useIntl();
   const top = entries.filter((entry) => entry.rank <= 3).slice(0, 3);
   if (top.length === 0) return null;
@@ -81,8 +100,11 @@ export const Podium = ({ entries }: { entries: readonly LeaderboardEntry[] }) =>
                 <span className={styles.podiumRank}>
                   {intl.formatMessage(messages.placeRank, { rank: entry.rank })}
                 </span>
+                {wearsClanEmblems(kind) && (
+                  <ClanEmblem emblem={entry.clanLogo} clanName={entry.name} size="md" />
+                )}
                 <span className={styles.podiumName}>
-                  <EntryName entry={entry} />
+                  <EntryName entry={entry} emblem={false} />
                 </span>
                 <span>{intl.formatNumber(entry.score)}</span>
                 {entry.prize !== null && <Prize entry={entry} />}
@@ -94,12 +116,17 @@ export const Podium = ({ entries }: { entries: readonly LeaderboardEntry[] }) =>
   );
 };
 
-/** Rows of ranks: rank, name (with "You" on the caller's), score and the rank's prize. */
+/**
+ * Rows of ranks: rank, name (with "You" on the caller's, and the clan's emblem on a board of clans or chiefs),
+ * score and the rank's prize.
+ */
 export const RanksTable = ({
+  kind,
   caption,
   entries,
   empty,
 }: {
+  kind: LeaderboardKind;
   caption: string;
   entries: readonly LeaderboardEntry[];
   empty?: string;
@@ -120,7 +147,7 @@ export const RanksTable = ({
           key: "name",
           header: intl.formatMessage(messages.name),
           rowHeader: true,
-          cell: (entry: LeaderboardEntry) => <EntryName entry={entry} />,
+          cell: (entry: LeaderboardEntry) => <EntryName entry={entry} emblem={wearsClanEmblems(kind)} />,
         },
         {
           key: "score",
@@ -156,7 +183,7 @@ export const TieRule = ({ ties }: { ties: Leaderboard["ties"] }) => {
  * The caller's own standing, wherever they fall: their rank and score pinned to the bottom of the screen, and
  * the ten above and the ten below them. Without a score: how to get one; without a clan on a clan board: join one.
  */
-export const MyStanding = ({ standing }: { standing: LeaderboardStanding }) => {
+export const MyStanding = ({ kind, standing }: { kind: LeaderboardKind; standing: LeaderboardStanding }) => {
   const intl = useIntl();
   if (standing.participantId === null)
     return <p className={styles.note}>{intl.formatMessage(messages.noClan)}</p>;
@@ -168,6 +195,7 @@ export const MyStanding = ({ standing }: { standing: LeaderboardStanding }) => {
     score: standing.score,
     prize: null,
     isMe: true,
+    clanLogo: standing.clanLogo,
   };
   return (
     <section className={styles.stack} aria-labelledby="leaderboard-around-me">
@@ -175,6 +203,7 @@ export const MyStanding = ({ standing }: { standing: LeaderboardStanding }) => {
         {intl.formatMessage(messages.aroundYou)}
       </h2>
       <RanksTable
+        kind={kind}
         caption={intl.formatMessage(messages.aroundYou)}
         entries={[...standing.above, me, ...standing.below]}
       />

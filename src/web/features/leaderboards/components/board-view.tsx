@@ -9,7 +9,11 @@ import { Pagination } from "@/web/components/pagination";
 import { Skeleton } from "@/web/components/skeleton";
 import { Tag } from "@/web/components/tag";
 import { visuallyHidden } from "@/web/styles/utilities.css";
-import { useLeaderboardRanks, useMyStanding } from "@/web/features/leaderboards/api/leaderboards-api";
+import {
+  useLeaderboardRanks,
+  useMyStanding,
+  type LeaderboardKind,
+} from "@/web/features/leaderboards/api/leaderboards-api";
 import { MyStanding, Podium, RanksTable, TieRule } from "@/web/features/leaderboards/components/board-parts";
 import {
   commonMessages,
@@ -47,7 +51,7 @@ export const boardMessages = plainMessages(
 const PAGE_LIMIT = 20;
 
 /** The signed-in caller's standing from "where am I"; a sign-in prompt for guests. */
-const Standing = ({ leaderboardId }: { leaderboardId: string }) => {
+const Standing = ({ leaderboardId, kind }: { leaderboardId: string; kind: LeaderboardKind }) => {
   const intl = useIntl();
   const session = useSession();
   const signedIn = session.status === "signedIn";
@@ -63,7 +67,7 @@ const Standing = ({ leaderboardId }: { leaderboardId: string }) => {
     );
   if (query.isError) return <p className={styles.muted}>{formatLeaderboardFailure(intl, query.error)}</p>;
   if (query.data === undefined) return <Skeleton blockSize="4rem" />;
-  return <MyStanding standing={query.data} />;
+  return <MyStanding kind={kind} standing={query.data} />;
 };
 
 /**
@@ -134,12 +138,13 @@ export const BoardView = ({
         <SeasonTimer board={board} />
       </header>
       <TieRule ties={board.ties} />
-      {page.pageOffset === 0 && <Podium entries={items} />}
+      {page.pageOffset === 0 && <Podium kind={board.kind} entries={items} />}
       <section className={styles.stack} aria-labelledby={`ranks-${board.id}`}>
         <h2 id={`ranks-${board.id}`} className={styles.sectionTitle}>
           {intl.formatMessage(boardMessages.ranks)}
         </h2>
         <RanksTable
+          kind={board.kind}
           caption={intl.formatMessage(boardMessages.ranks)}
           entries={items}
           empty={intl.formatMessage(boardMessages.empty)}
@@ -151,7 +156,7 @@ export const BoardView = ({
           onPageOffsetChange={setPageOffset}
         />
       </section>
-      <Standing leaderboardId={board.id} />
+      <Standing leaderboardId={board.id} kind={board.kind} />
     </div>
   );
 };

@@ -42,7 +42,7 @@ export const ClanBoardStanding = ({ clanId, clanName }: { clanId: number; clanNa
   const body = () => {
     if (failure !== null) return <p className={styles.muted}>{formatLeaderboardFailure(intl, failure)}</p>;
     if (board === undefined || standing.data === undefined) return <Skeleton blockSize="4rem" />;
-    const { rank, score, above, below } = standing.data;
+    const { rank, score, clanLogo, above, below } = standing.data;
     if (rank === null)
       return <p className={styles.note}>{intl.formatMessage(messages.unranked, { board: board.title })}</p>;
     const clan: LeaderboardEntry = {
@@ -52,6 +52,7 @@ export const ClanBoardStanding = ({ clanId, clanName }: { clanId: number; clanNa
       score,
       prize: null,
       isMe: false,
+      clanLogo,
     };
     return (
       <>
@@ -59,6 +60,7 @@ export const ClanBoardStanding = ({ clanId, clanName }: { clanId: number; clanNa
           {intl.formatMessage(messages.ranked, { rank, board: board.title, score: intl.formatNumber(score) })}
         </p>
         <RanksTable
+          kind={board.kind}
           caption={intl.formatMessage(messages.around, { clanName })}
           entries={[...above, clan, ...below]}
         />

@@ -115,6 +115,14 @@ export const podiumName = style({ fontWeight: vars.fontWeight.bold, overflowWrap
 
 export const name = style({ overflowWrap: "break-word" });
 
+/** A clan's emblem and its name, side by side. */
+export const entryName = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minInlineSize: 0,
+});
+
 /** The caller's own row, pinned to the bottom of the screen while the ranks scroll. */
 export const pinned = style({
   position: "sticky",

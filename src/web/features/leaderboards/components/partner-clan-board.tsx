@@ -44,6 +44,7 @@ export const PartnerClanBoard = ({ entityRefId }: { entityRefId: string }) => {
       </h2>
       <p className={styles.muted}>{intl.formatMessage(messages.lead)}</p>
       <RanksTable
+        kind={leaderboard.kind}
         caption={leaderboard.title}
         entries={items}
         empty={intl.formatMessage(boardMessages.empty)}

@@ -37,6 +37,7 @@ const entry = (rank: number, name: string, score: number, isMe = false): Entry =
   score,
   prize: rank === 1 ? { currency: "KCASH", amount: 500_000 } : null,
   isMe,
+  clanLogo: null,
 });
 
 const FIRST_PAGE = [
@@ -64,6 +65,7 @@ const boardApi = (signedIn: boolean) =>
           participantId: "p-me",
           rank: 30,
           score: 5,
+          clanLogo: null,
           above: [entry(29, "above-me", 6)],
           below: [entry(31, "below-me", 4)],
         })

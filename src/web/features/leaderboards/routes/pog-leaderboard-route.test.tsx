@@ -33,13 +33,14 @@ const CLAN_BOARD = board("33333333-3333-4333-8333-000000000002", "Global Clans C
 const CHIEF_BOARD = board("33333333-3333-4333-8333-000000000003", "Chiefs' Crown", "CLAN_CHIEF");
 const PARTNER_BOARD = board("33333333-3333-4333-8333-000000000004", "Dark Throne Clan Clash", "PARTNER_CLAN");
 
-const entry = (rank: number, name: string, score: number): Entry => ({
+const entry = (rank: number, name: string, score: number, clanLogo: Entry["clanLogo"] = null): Entry => ({
   rank,
   participantId: `p-${name}`,
   name,
   score,
   prize: rank <= 3 ? { currency: "KCASH", amount: 300_000 } : null,
   isMe: false,
+  clanLogo,
 });
 
 const list = (...boards: Schemas["Leaderboard"][]) =>
@@ -55,7 +56,7 @@ describe("PogLeaderboardRoute", () => {
       [`GET ${BASE}/clan`]: list(CLAN_BOARD),
       [`GET ${BASE}/clan-chief`]: list(CHIEF_BOARD),
       [`GET ${BASE}/${CLAN_BOARD.id}`]: ranks(CLAN_BOARD, [entry(1, "Mumbai Titans", 120)]),
-      [`GET ${BASE}/${CHIEF_BOARD.id}`]: ranks(CHIEF_BOARD, [entry(1, "ArjunPlays", 120)]),
+      [`GET ${BASE}/${CHIEF_BOARD.id}`]: ranks(CHIEF_BOARD, [entry(1, "ArjunPlays", 120, "dragon")]),
     });
     renderWithSession(<PogLeaderboardRoute />, {
       fetch: fake.fetch,
@@ -69,6 +70,8 @@ describe("PogLeaderboardRoute", () => {
     expect(await screen.findByRole("heading", { name: "Chiefs' Crown" })).toBeTruthy();
     const table = screen.getByRole("table", { name: "Ranks" });
     expect(within(table).getByRole("rowheader").textContent).toContain("ArjunPlays");
+    // A chief's row wears the emblem of the clan they lead.
+    expect(within(table).getByRole("img", { name: "Emblem: Dragon" })).toBeTruthy();
   });
 
   it("says when no partner clan season is running", async () => {
@@ -94,17 +97,26 @@ describe("ClanBoardStanding", () => {
         participantId: "12",
         rank: 2,
         score: 1_200,
-        above: [entry(1, "Delhi Dynamos", 1_500)],
-        below: [entry(3, "Rio Raptors", 900)],
+        clanLogo: "dragon",
+        above: [entry(1, "Delhi Dynamos", 1_500, "lion")],
+        below: [entry(3, "Rio Raptors", 900, "wolf")],
       }),
     });
     renderWithSession(<ClanBoardStanding clanId={12} clanName="Mumbai Titans" />, { fetch: fake.fetch });
     expect(await screen.findByText("#2 on Global Clans Cup, with 1,200 points")).toBeTruthy();
     const around = screen.getByRole("table", { name: "Clans around Mumbai Titans" });
-    const names = within(around)
-      .getAllByRole("rowheader")
-      .map((cell) => cell.textContent);
-    expect(names).toEqual(["Delhi Dynamos", "Mumbai Titans", "Rio Raptors"]);
+    const headers = within(around).getAllByRole("rowheader");
+    expect(headers.map((cell) => cell.textContent)).toEqual([
+      "Delhi Dynamos",
+      "Mumbai Titans",
+      "Rio Raptors",
+    ]);
+    // Each clan wears its emblem, the clan itself the one its standing names.
+    expect(headers.map((cell) => within(cell).getByRole("img").getAttribute("src"))).toEqual([
+      "/api/platform-clans/images/emblem/lion.png",
+      "/api/platform-clans/images/emblem/dragon.png",
+      "/api/platform-clans/images/emblem/wolf.png",
+    ]);
     expect(screen.getByRole("link", { name: "See the clan leaderboard" })).toBeTruthy();
   });
 
@@ -116,6 +128,7 @@ describe("ClanBoardStanding", () => {
         participantId: "12",
         rank: null,
         score: 0,
+        clanLogo: null,
         above: [],
         below: [],
       }),
@@ -143,7 +156,10 @@ describe("PartnerClanBoard", () => {
 
   it("shows the top clans of the board a partner sponsors, with the way to the whole board", async () => {
     const fake = api({
-      [entityRoute]: ranks(PARTNER_BOARD, [entry(1, "Mumbai Titans", 40), entry(2, "Samba Strikers", 30)]),
+      [entityRoute]: ranks(PARTNER_BOARD, [
+        entry(1, "Mumbai Titans", 40, "dragon"),
+        entry(2, "Samba Strikers", 30, "star"),
+      ]),
     });
     renderWithSession(<PartnerClanBoard entityRefId="dark-throne" />, { fetch: fake.fetch, signedIn: false });
     expect(await screen.findByRole("heading", { name: "Dark Throne Clan Clash" })).toBeTruthy();
@@ -151,6 +167,9 @@ describe("PartnerClanBoard", () => {
       .getAllByRole("rowheader")
       .map((cell) => cell.textContent);
     expect(names).toEqual(["Mumbai Titans", "Samba Strikers"]);
+    expect(screen.getByRole("img", { name: "Emblem: Star" }).getAttribute("src")).toBe(
+      "/api/platform-clans/images/emblem/star.png",
+    );
     expect(screen.getByRole("link", { name: "See the whole leaderboard" }).getAttribute("href")).toBe(
       `/leaderboards/${PARTNER_BOARD.id}`,
     );

@@ -98,7 +98,7 @@ const MyClanStanding = ({ board }: { board: Leaderboard }) => {
   return (
     <div className={styles.stack}>
       <h2 className={styles.sectionTitle}>{board.title}</h2>
-      <MyStanding standing={query.data} />
+      <MyStanding kind={board.kind} standing={query.data} />
       <Link to={routes.myClan.href()}>{intl.formatMessage(messages.openMyClan)}</Link>
     </div>
   );

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ClanEmblem } from "@/web/features/clans/components/clan-emblem";
+import { ClanEmblem } from "@/web/lib/clan-emblem";
 import { renderView, renderViewIn } from "@/web/testing/render";
 
 describe("ClanEmblem", () => {
   it("shows the server's picture of the clan's emblem, named for the emblem", () => {
-    renderView(<ClanEmblem emblem="dragon" clanName="Mumbai Titans" large />);
+    renderView(<ClanEmblem emblem="dragon" clanName="Mumbai Titans" size="lg" />);
     const picture = screen.getByRole("img", { name: "Emblem: Dragon" });
     expect(picture.tagName).toBe("IMG");
     expect(picture.getAttribute("src")).toBe("/api/platform-clans/images/emblem/dragon.png");

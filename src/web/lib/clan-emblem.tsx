@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import type { ClanEmblem as Emblem } from "@/domain/clans/clan-rules";
-import { clanImageUrl } from "@/web/features/clans/api/clans-api";
-import { emblemMessages } from "@/web/features/clans/components/clan-messages";
-import * as styles from "@/web/features/clans/components/clans.css";
+import * as styles from "@/web/lib/clan-emblem.css";
+import { clanImageUrl, EMBLEM_PIXELS } from "@/web/lib/clan-images";
+import { emblemMessages } from "@/web/lib/clan-words";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -11,9 +11,6 @@ const messages = plainMessages(
     alt: { id: "clans.emblem.alt", defaultMessage: "Emblem: {emblem}" },
   }),
 );
-
-/** The server draws an emblem's PNG (`getClanImage`) this many pixels square. */
-const EMBLEM_PIXELS = 256;
 
 /**
  * The fallback pictures of Kleos' clan emblems, drawn here as SVG when the server's picture cannot be loaded, so
@@ -55,20 +52,22 @@ const EmblemPicture = ({ emblem }: { readonly emblem: Emblem }) => (
 
 /**
  * A clan's emblem: the server's picture of it (`getClanImage`), or, if that fails to load, the same emblem drawn
- * here; the first letter of the clan's name when it has none. The emblem's name is its alternative text.
+ * here; the first letter of the clan's name when it has none. The emblem's name is its alternative text. `size`:
+ * `sm` in a leaderboard's rows, `md` in lists, `lg` at the head of the clan's page (loaded at once, not lazily);
+ * each is a fixed frame, so nothing moves when the picture arrives or fails.
  */
 export const ClanEmblem = ({
   emblem,
   clanName,
-  large = false,
+  size = "md",
 }: {
   readonly emblem: Emblem | null;
   readonly clanName: string;
-  readonly large?: boolean;
+  readonly size?: "sm" | "md" | "lg";
 }) => {
   const intl = useIntl();
   const [failed, setFailed] = useState<Emblem | null>(null);
-  const className = large ? styles.emblemLarge : styles.emblem;
+  const className = styles.emblem[size];
   if (emblem === null)
     return (
       <span className={className} aria-hidden="true">
@@ -86,7 +85,7 @@ export const ClanEmblem = ({
           width={EMBLEM_PIXELS}
           height={EMBLEM_PIXELS}
           decoding="async"
-          {...(large ? {} : { loading: "lazy" as const })}
+          {...(size === "lg" ? {} : { loading: "lazy" as const })}
           onError={() => setFailed(emblem)}
         />
       </span>
