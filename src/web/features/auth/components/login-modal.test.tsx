@@ -169,7 +169,9 @@ describe("the login modal, by phone", () => {
     expect(within(codeDialog).queryByText(/expired/)).toBeNull();
     expect(within(codeDialog).getByRole<HTMLButtonElement>("button", { name: "Verify" }).disabled).toBe(true);
     expect(within(codeDialog).queryByRole("button", { name: "Send a new code" })).toBeNull();
-    expect(within(codeDialog).getByText(/You can ask for a new code in ([1-9]|1\d|20) seconds?/)).toBeTruthy();
+    expect(
+      within(codeDialog).getByText(/You can ask for a new code in ([1-9]|1\d|20) seconds?/),
+    ).toBeTruthy();
     expect(server.to("POST /api/authentication/resend")).toHaveLength(0);
   });
 
