@@ -104,6 +104,8 @@ export default defineConfig({
           environment: "node",
           // Pure modules with no shared state: one module graph for all files instead of one per file.
           isolate: false,
+          // A hang guard, not a speed check: a property's hundred runs on a loaded CI machine take seconds.
+          testTimeout: 60_000,
         },
       },
       {
