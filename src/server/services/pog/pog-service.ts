@@ -110,7 +110,11 @@ export interface UserNftView {
   readonly metadataUrl: string;
 }
 
-/** What a run of the mint job did. */
+/**
+ * What a run of the mint job did: minted (its transaction made the card, and it recorded it), recovered (it found
+ * the card on chain and recorded it), or stale (nothing left to do: not in progress, another attempt, or another
+ * run recorded the card first).
+ */
 export type PogMintOutcome = "minted" | "recovered" | "stale";
 
 export interface PogNameAvailabilityView {
@@ -317,13 +321,14 @@ export class Pog extends Context.Service<
           });
 
         /** Records the card as minted (once: a row no longer in progress is left alone). */
+        /** Records the card as minted; false when another run had recorded it already. */
         const recordMinted = (mintId: string, transactionHash: string | undefined) =>
           Effect.gen(function* () {
             const at = yield* now;
-            yield* transaction(
+            return yield* transaction(
               Effect.gen(function* () {
                 const row = yield* pogs.lockMint(mintId);
-                if (row === undefined || row.state !== "MINT_IN_PROGRESS") return;
+                if (row === undefined || row.state !== "MINT_IN_PROGRESS") return false;
                 yield* pogs.updateMint(
                   mintId,
                   {
@@ -336,6 +341,7 @@ export class Pog extends Context.Service<
                 );
                 // A minted card is a step of the referrer's roadmap: paid with the mint.
                 yield* roadmaps.payReachedRoadmapSteps(row.userId);
+                return true;
               }),
             );
           });
@@ -517,8 +523,7 @@ export class Pog extends Context.Service<
                   undefined
                 ) {
                   const hash = yield* onChain("Finding a POG card's mint", () => contract.mintedIn(tokenId));
-                  yield* recordMinted(mintId, hash);
-                  return "recovered" as const;
+                  return (yield* recordMinted(mintId, hash)) ? ("recovered" as const) : ("stale" as const);
                 }
                 const sent = yield* onChain("Minting a POG card", async () => {
                   try {
@@ -540,11 +545,13 @@ export class Pog extends Context.Service<
                       new Error(`Minting POG card ${tokenId} reverted (${sent.transactionHash})`),
                     );
                   const hash = yield* onChain("Finding a POG card's mint", () => contract.mintedIn(tokenId));
-                  yield* recordMinted(mintId, hash);
-                  return "recovered" as const;
+                  return (yield* recordMinted(mintId, hash)) ? ("recovered" as const) : ("stale" as const);
                 }
-                yield* recordMinted(mintId, sent.transactionHash);
-                return "minted" as const;
+                // Two runs at once can sign the very same transaction (same nonce, same fees): the chain takes
+                // it once, both see it mined, and the run that records it second has minted nothing of its own.
+                return (yield* recordMinted(mintId, sent.transactionHash))
+                  ? ("minted" as const)
+                  : ("stale" as const);
               }),
 
             duePogMints: (at: Date) =>
