@@ -130,11 +130,16 @@ export const makePogCardContract = (options: PogCardContractOptions): PogCardCon
               `The POG card contract is missing at ${address}, but the minter ${minter.address} has sent ${sent} ` +
                 "transactions, so a new deployment would land elsewhere: set EVM_POG_CARD_ADDRESS, or give a fresh key",
             );
-          const hash = await writer.deployContract({ abi, bytecode, args: [minter.address, baseUri] });
-          const receipt = await waitFor(hash);
-          if (receipt.status !== "success")
-            throw new Error(`Deploying the POG card contract reverted (${hash})`);
-          deployed = true;
+          try {
+            const hash = await writer.deployContract({ abi, bytecode, args: [minter.address, baseUri] });
+            const receipt = await waitFor(hash);
+            if (receipt.status !== "success")
+              throw new Error(`Deploying the POG card contract reverted (${hash})`);
+            deployed = true;
+          } catch (error) {
+            // Another process (a second instance, a job runner) deployed it first, with the minter's first nonce.
+            if ((await reader.getCode({ address })) === undefined) throw error;
+          }
         }
         const current = (await reader.readContract({ ...at, functionName: "baseURI" })) as string;
         if (current !== baseUri) {
