@@ -17,13 +17,13 @@ const prize = {
 describe("a clan's prize, worded for a push or a message", () => {
   it("says what the panel says, in the gamer's language", () => {
     expect(wordNotification(clanPrizeWon(CHIEF, prize), "en").body).toBe(
-      "Your clan finished 2nd in Monsoon Clans Cup: its prize of 100 K-Cash is in your wallet",
+      "Your clan finished 2nd in \u2068Monsoon Clans Cup\u2069: its prize of 100 K-Cash is in your wallet",
     );
     expect(wordNotification(clanPrizeWon(MEMBER, prize), "en").body).toBe(
-      "Your clan finished 2nd in Monsoon Clans Cup and won 100 K-Cash, paid to your Chief",
+      "Your clan finished 2nd in \u2068Monsoon Clans Cup\u2069 and won 100 K-Cash, paid to your Chief",
     );
     expect(wordNotification(clanPrizeWon(MEMBER, prize), "de").body).toBe(
-      "Dein Clan hat Platz 2 in Monsoon Clans Cup belegt und 100 K-Cash gewonnen, ausgezahlt an den Anführer",
+      "Dein Clan hat Platz 2 in \u2068Monsoon Clans Cup\u2069 belegt und 100 K-Cash gewonnen, ausgezahlt an den Anführer",
     );
   });
 });

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { IntlMessageFormat } from "intl-messageformat";
-import { CURRENCY_DISPLAY_NAME, type Currency } from "@/domain/constants/money";
+import { notificationValues } from "@/domain/notifications/notification-values";
 import { POG_CARD_LOCALES, type PogCardLocale } from "@/server/services/pog/card/card-labels";
 
 export interface NotificationWords {
@@ -35,33 +35,6 @@ const catalogueOf = (locale: PogCardLocale) => {
 
 const localeOf = (tag: string): PogCardLocale =>
   (POG_CARD_LOCALES as readonly string[]).includes(tag) ? (tag as PogCardLocale) : "en";
-
-/** The amount in whole units (K-Points have no decimals, rKLEOS has some). */
-const wholeAmount = (data: Readonly<Record<string, unknown>>): number => {
-  const amount = typeof data["amount"] === "number" ? data["amount"] : 0;
-  const decimals = typeof data["decimals"] === "number" ? data["decimals"] : 0;
-  return amount / 10 ** decimals;
-};
-
-const currencyName = (currency: unknown): string =>
-  typeof currency !== "string"
-    ? ""
-    : currency in CURRENCY_DISPLAY_NAME
-      ? CURRENCY_DISPLAY_NAME[currency as Currency]
-      : currency;
-
-/** The values the site's notification messages take (the same the panel passes). */
-export const notificationValues = (
-  data: Readonly<Record<string, unknown>>,
-): Record<string, string | number> => ({
-  amount: wholeAmount(data),
-  currency: currencyName(data["currency"]),
-  title: typeof data["title"] === "string" ? data["title"] : "",
-  event: typeof data["event"] === "string" ? data["event"] : "other",
-  verified: data["verified"] === true ? "yes" : "no",
-  rank: typeof data["rank"] === "number" ? data["rank"] : 0,
-  paidToYou: data["paidToYou"] === true ? "yes" : "no",
-});
 
 export const wordNotification = (notification: WordedNotification, tag: string): NotificationWords => {
   const locale = localeOf(tag);

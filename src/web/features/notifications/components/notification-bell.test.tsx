@@ -84,11 +84,12 @@ describe("a clan's prize in the notification centre", () => {
   it("says the board, the clan's place and the prize, and where it went", async () => {
     await renderBell();
     const panel = await openPanel(/^Notifications, 4 unread$/, "Notifications");
+    // The board's title is isolated (U+2068 … U+2069), so a Latin title keeps its direction in a Hebrew sentence.
     expect(sentences(panel)).toEqual([
-      "Your clan finished 1st in Monsoon Clans Cup: its prize of 500 K-Cash is in your wallet",
-      "Your clan finished 2nd in Monsoon Clans Cup and won 100 K-Cash, paid to your Chief",
-      "Your clan finished 3rd in Monsoon Clans Cup and won 25 K-Cash, paid to your Chief",
-      "Your clan finished 11th in Monsoon Clans Cup and won 1 K-Cash, paid to your Chief",
+      "Your clan finished 1st in \u2068Monsoon Clans Cup\u2069: its prize of 500 K-Cash is in your wallet",
+      "Your clan finished 2nd in \u2068Monsoon Clans Cup\u2069 and won 100 K-Cash, paid to your Chief",
+      "Your clan finished 3rd in \u2068Monsoon Clans Cup\u2069 and won 25 K-Cash, paid to your Chief",
+      "Your clan finished 11th in \u2068Monsoon Clans Cup\u2069 and won 1 K-Cash, paid to your Chief",
     ]);
   });
 
@@ -109,22 +110,22 @@ describe("a clan's prize in the notification centre", () => {
       "de",
       /^Benachrichtigungen/,
       "Benachrichtigungen",
-      "Dein Clan hat Platz 1 in Monsoon Clans Cup belegt: der Preis von 500 K-Cash ist in deinem Wallet",
-      "Dein Clan hat Platz 2 in Monsoon Clans Cup belegt und 100 K-Cash gewonnen, ausgezahlt an den Anführer",
+      "Dein Clan hat Platz 1 in \u2068Monsoon Clans Cup\u2069 belegt: der Preis von 500 K-Cash ist in deinem Wallet",
+      "Dein Clan hat Platz 2 in \u2068Monsoon Clans Cup\u2069 belegt und 100 K-Cash gewonnen, ausgezahlt an den Anführer",
     ],
     [
       "hi",
       /^सूचनाएँ/,
       "सूचनाएँ",
-      "आपके क्लैन ने Monsoon Clans Cup में रैंक 1 हासिल की: 500 K-Cash का इनाम आपके वॉलेट में है",
-      "आपके क्लैन ने Monsoon Clans Cup में रैंक 2 हासिल की और 100 K-Cash जीते, जो चीफ़ को दिए गए",
+      "आपके क्लैन ने \u2068Monsoon Clans Cup\u2069 में रैंक 1 हासिल की: 500 K-Cash का इनाम आपके वॉलेट में है",
+      "आपके क्लैन ने \u2068Monsoon Clans Cup\u2069 में रैंक 2 हासिल की और 100 K-Cash जीते, जो चीफ़ को दिए गए",
     ],
     [
       "he",
       /^התראות/,
       "התראות",
-      "הקלאן שלכם סיים במקום 1 ב־Monsoon Clans Cup: הפרס של 500 K-Cash נמצא בארנק שלכם",
-      "הקלאן שלכם סיים במקום 2 ב־Monsoon Clans Cup וזכה ב־100 K-Cash, ששולמו לראש הקלאן",
+      "הקלאן שלכם סיים במקום 1 ב־\u2068Monsoon Clans Cup\u2069: הפרס של 500 K-Cash נמצא בארנק שלכם",
+      "הקלאן שלכם סיים במקום 2 ב־\u2068Monsoon Clans Cup\u2069 וזכה ב־100 K-Cash, ששולמו לראש הקלאן",
     ],
   ])("reads in %s", async (locale, bellName, panelName, toChief, toMember) => {
     await renderBell(locale, items.slice(0, 2));

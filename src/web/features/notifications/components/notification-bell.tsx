@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { formatDateTime } from "@/domain/format/time-format";
-import { CURRENCY_DISPLAY_NAME, type Currency } from "@/domain/constants/money";
+import { notificationValues } from "@/domain/notifications/notification-values";
 import { Button } from "@/web/components/button";
 import {
   useMarkNotificationsRead,
@@ -40,24 +40,6 @@ const BellIcon = () => (
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </svg>
 );
-
-const currencyName = (currency: string | undefined): string =>
-  currency === undefined
-    ? ""
-    : currency in CURRENCY_DISPLAY_NAME
-      ? CURRENCY_DISPLAY_NAME[currency as Currency]
-      : currency;
-
-/** The values a notification's message takes (the server words pushes with the same). */
-export const notificationValues = (item: NotificationItem) => ({
-  amount: (item.data.amount ?? 0) / 10 ** (item.data.decimals ?? 0),
-  currency: currencyName(item.data.currency),
-  title: item.data.title ?? "",
-  event: item.data.event ?? "other",
-  verified: item.data.verified === true ? "yes" : "no",
-  rank: item.data.rank ?? 0,
-  paidToYou: item.data.paidToYou === true ? "yes" : "no",
-});
 
 export const NotificationBell = () => {
   const intl = useIntl();
@@ -151,7 +133,7 @@ export const NotificationBell = () => {
                     onClick={() => openItem(item)}
                   >
                     <span>
-                      {intl.formatMessage(notificationItemMessages[item.kind], notificationValues(item))}
+                      {intl.formatMessage(notificationItemMessages[item.kind], notificationValues(item.data))}
                     </span>
                     <time className={styles.time} dateTime={item.createdAt}>
                       {formatDateTime(item.createdAt, { locale: intl.locale })}
