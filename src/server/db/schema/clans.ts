@@ -73,9 +73,9 @@ export const clanMembershipsTable = pgTable(
     uniqueIndex("clan_memberships_one_open_per_user_key")
       .on(table.userId)
       .where(sql`${table.leftAt} is null`),
-    index("clan_memberships_open_by_clan_idx")
-      .on(table.clanId)
-      .where(sql`${table.leftAt} is null`),
+    // A clan's members, open (left_at is null) or past (who was a member when a season ended), and the rows a
+    // clan's deletion cascades to.
+    index("clan_memberships_clan_left_idx").on(table.clanId, table.leftAt),
     index("clan_memberships_user_left_idx").on(table.userId, table.leftAt),
   ],
 );
