@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { DISTRIBUTION_METHODS, type DistributionMethod } from "@/domain/campaigns/campaign-lifecycle";
 import { CURRENCIES, CURRENCY_DECIMALS, CURRENCY_DISPLAY_NAME } from "@/domain/constants/money";
@@ -8,7 +8,6 @@ import { Card } from "@/web/components/card";
 import { Checkbox } from "@/web/components/checkbox";
 import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
-import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import {
   buildCampaign,
   editModeOf,
@@ -31,6 +30,7 @@ import {
   kindMessages,
   methodMessages,
 } from "@/web/features/admin/components/admin-messages";
+import { AdminForm } from "@/web/features/admin/components/admin-form";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { errorAt as findError } from "@/web/features/admin/components/field-errors";
 import { showProblem } from "@/web/features/admin/components/problem";
@@ -196,8 +196,7 @@ export const CampaignForm = ({
   const set = <Key extends keyof CampaignFormValues>(key: Key, value: CampaignFormValues[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setAttempted(true);
     if (!check.ok) {
       // The summary says how many fields need a change; focus it so a screen reader hears it.
@@ -237,8 +236,7 @@ export const CampaignForm = ({
   const readOnly = mode === "archived";
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={pending}>
-      <UnsavedChangesGuard when={unsaved} />
+    <AdminForm onSubmit={submit} aria-busy={pending} unsaved={unsaved}>
       {mode === "published" ? (
         <p className={styles.notice}>{intl.formatMessage(messages.publishedNotice)}</p>
       ) : null}
@@ -549,6 +547,6 @@ export const CampaignForm = ({
           </Button>
         </div>
       )}
-    </form>
+    </AdminForm>
   );
 };

@@ -12,7 +12,6 @@ import { Select } from "@/web/components/select";
 import { Skeleton } from "@/web/components/skeleton";
 import { Table } from "@/web/components/table";
 import { useToast } from "@/web/components/toast";
-import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import {
   useAdminArticles,
   useAdminVideos,
@@ -24,6 +23,7 @@ import {
   type ContentKind,
 } from "@/web/features/admin/api/admin-api";
 import { AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
+import { AdminForm } from "@/web/features/admin/components/admin-form";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { FeaturedVouchersConsole } from "@/web/features/admin/components/featured-vouchers-console";
 import { FooterConsole } from "@/web/features/admin/components/footer-console";
@@ -31,7 +31,6 @@ import { GameTextsConsole } from "@/web/features/admin/components/game-texts-con
 import { languageName, TEXT_LANGUAGES } from "@/web/features/admin/components/localised-texts";
 import { errorAt as findError } from "@/web/features/admin/components/field-errors";
 import { showProblem } from "@/web/features/admin/components/problem";
-import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
 import {
   BannerConsole,
   OverlayScheduleConsole,
@@ -248,20 +247,14 @@ const ContentEditor = ({ initial, onDone }: { readonly initial: Draft; readonly 
   };
 
   return (
-    <form
-      className={styles.form}
+    <AdminForm
       aria-label={
         draft.isNew ? intl.formatMessage(isArticle ? messages.newArticle : messages.newVideo) : draft.slug
       }
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      unsaved={JSON.stringify(draft) !== JSON.stringify(initial) && !save.isPending && !save.isSuccess}
+      problem={problem}
     >
-      <UnsavedChangesGuard
-        when={JSON.stringify(draft) !== JSON.stringify(initial) && !save.isPending && !save.isSuccess}
-      />
-      {problem === undefined ? null : <ProblemSummary problem={problem} />}
       <div className={styles.fieldGrid}>
         <Input
           label={intl.formatMessage(messages.slug)}
@@ -409,7 +402,7 @@ const ContentEditor = ({ initial, onDone }: { readonly initial: Draft; readonly 
           {intl.formatMessage(messages.cancel)}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 };
 

@@ -9,9 +9,10 @@ import {
   useStockVouchers,
 } from "@/web/features/admin/api/admin-api";
 import { AdminListLoading, AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
+import { AdminForm } from "@/web/features/admin/components/admin-form";
+import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { showProblem } from "@/web/features/admin/components/problem";
-import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -71,12 +72,9 @@ const FeaturedVouchersEditor = ({
   const titleOf = (id: string) => vouchers.find((voucher) => voucher.id === id)?.title ?? id;
   const addable = vouchers.filter((voucher) => !chosen.includes(voucher.id));
   return (
-    <form
-      className={styles.form}
+    <AdminForm
       aria-label={intl.formatMessage(messages.title)}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         save.mutate(
           { voucherIds: [...chosen] },
           {
@@ -156,7 +154,7 @@ const FeaturedVouchersEditor = ({
           {intl.formatMessage(messages.save)}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 };
 

@@ -7,10 +7,10 @@ import { Select } from "@/web/components/select";
 import { useToast } from "@/web/components/toast";
 import { useAdminFooter, useSaveFooter, type FooterInput } from "@/web/features/admin/api/admin-api";
 import { AdminListLoading, AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
+import { AdminForm } from "@/web/features/admin/components/admin-form";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { languageOptions, textIn, withText } from "@/web/features/admin/components/localised-texts";
 import { showProblem } from "@/web/features/admin/components/problem";
-import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
 import { plainMessages } from "@/web/lib/plain-messages";
 
 const messages = plainMessages(
@@ -63,12 +63,10 @@ const FooterEditor = ({ initial }: { readonly initial: FooterInput }) => {
       links: group.links.map((link, at) => (at === linkIndex ? { ...link, ...change } : link)),
     }));
   return (
-    <form
-      className={styles.form}
+    <AdminForm
       aria-label={intl.formatMessage(messages.save)}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      problem={problem}
+      onSubmit={() => {
         save.mutate(draft, {
           onSuccess: (saved) => {
             setDraft(saved);
@@ -77,7 +75,6 @@ const FooterEditor = ({ initial }: { readonly initial: FooterInput }) => {
         });
       }}
     >
-      {problem === undefined ? null : <ProblemSummary problem={problem} />}
       <Select
         label={intl.formatMessage(messages.language)}
         hint={intl.formatMessage(messages.languageHint)}
@@ -183,7 +180,7 @@ const FooterEditor = ({ initial }: { readonly initial: FooterInput }) => {
           {intl.formatMessage(messages.save)}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 };
 

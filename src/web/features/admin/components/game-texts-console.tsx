@@ -9,7 +9,6 @@ import { Button } from "@/web/components/button";
 import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
 import { useToast } from "@/web/components/toast";
-import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import {
   useAdminGameTexts,
   useGameOptions,
@@ -17,10 +16,10 @@ import {
   type GameTexts,
 } from "@/web/features/admin/api/admin-api";
 import { AdminListLoading, AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
+import { AdminForm } from "@/web/features/admin/components/admin-form";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { languageOptions, textIn, withText } from "@/web/features/admin/components/localised-texts";
 import { showProblem } from "@/web/features/admin/components/problem";
-import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
 import { TextArea } from "@/web/features/admin/components/text-area";
 import { plainMessages } from "@/web/lib/plain-messages";
 
@@ -96,12 +95,11 @@ const GameTextsEditor = ({
     onDirtyChange(!sameTexts(next, against));
   };
   return (
-    <form
-      className={styles.form}
+    <AdminForm
       aria-label={intl.formatMessage(messages.save)}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      unsaved={dirty && !save.isPending}
+      problem={problem}
+      onSubmit={() => {
         save.mutate(
           { gameId, texts: draft },
           {
@@ -114,8 +112,6 @@ const GameTextsEditor = ({
         );
       }}
     >
-      <UnsavedChangesGuard when={dirty && !save.isPending} />
-      {problem === undefined ? null : <ProblemSummary problem={problem} />}
       <Select
         label={intl.formatMessage(messages.language)}
         hint={intl.formatMessage(messages.languageHint)}
@@ -167,7 +163,7 @@ const GameTextsEditor = ({
           {intl.formatMessage(messages.save)}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 };
 

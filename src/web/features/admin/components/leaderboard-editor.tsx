@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { SCORE_SOURCES } from "@/domain/leaderboards/leaderboard-rules";
 import { Badge } from "@/web/components/badge";
@@ -8,8 +8,8 @@ import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
 import { Tag } from "@/web/components/tag";
 import { useToast } from "@/web/components/toast";
-import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import { useUpdateLeaderboard, type AdminLeaderboard } from "@/web/features/admin/api/admin-api";
+import { AdminForm } from "@/web/features/admin/components/admin-form";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { errorAt as findError } from "@/web/features/admin/components/field-errors";
 import { leaderboardFormMessages } from "@/web/features/admin/components/leaderboard-form";
@@ -71,8 +71,7 @@ export const LeaderboardEditor = ({
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const set = (change: Partial<BoardDraft>) => setDraft((current) => ({ ...current, ...change }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (!("changes" in built)) return;
     // Typed back to what was saved ("2000.0" for "2000"): there is nothing to send.
@@ -87,8 +86,11 @@ export const LeaderboardEditor = ({
 
   return (
     <Card as="section" padding="lg" aria-labelledby={headingId}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
-        <UnsavedChangesGuard when={dirty && !update.isPending && !update.isSuccess} />
+      <AdminForm
+        onSubmit={submit}
+        aria-labelledby={headingId}
+        unsaved={dirty && !update.isPending && !update.isSuccess}
+      >
         <div className={styles.stack}>
           <h2 id={headingId} className={styles.sectionTitle}>
             {intl.formatMessage(messages.heading, { title: board.title })}
@@ -164,7 +166,7 @@ export const LeaderboardEditor = ({
             {intl.formatMessage(messages.back)}
           </Button>
         </div>
-      </form>
+      </AdminForm>
     </Card>
   );
 };

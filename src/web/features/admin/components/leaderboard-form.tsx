@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import {
   LEADERBOARD_KINDS,
@@ -12,8 +12,8 @@ import { Card } from "@/web/components/card";
 import { Input } from "@/web/components/input";
 import { Select } from "@/web/components/select";
 import { useToast } from "@/web/components/toast";
-import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import { useCreateLeaderboard, type LeaderboardInput } from "@/web/features/admin/api/admin-api";
+import { AdminForm } from "@/web/features/admin/components/admin-form";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { showProblem, type ShownProblem } from "@/web/features/admin/components/problem";
 import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
@@ -140,8 +140,7 @@ export const LeaderboardForm = () => {
   };
   const set = (field: Field) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     setTouched(true);
     setProblem(undefined);
     if (!("input" in built)) return;
@@ -161,10 +160,11 @@ export const LeaderboardForm = () => {
 
   return (
     <Card as="section" padding="lg" aria-labelledby="admin-leaderboard">
-      <form className={styles.stack} onSubmit={onSubmit} noValidate>
-        <UnsavedChangesGuard
-          when={JSON.stringify(draft) !== JSON.stringify(emptyDraft) && !create.isPending}
-        />
+      <AdminForm
+        className={styles.stack}
+        onSubmit={onSubmit}
+        unsaved={JSON.stringify(draft) !== JSON.stringify(emptyDraft) && !create.isPending}
+      >
         <h2 id="admin-leaderboard" className={styles.sectionTitle}>
           {intl.formatMessage(messages.heading)}
         </h2>
@@ -246,7 +246,7 @@ export const LeaderboardForm = () => {
             </ButtonLink>
           )}
         </div>
-      </form>
+      </AdminForm>
     </Card>
   );
 };

@@ -2,7 +2,7 @@
  * The admin's POG settings (`tps/pog/admin`): the price of an avatar slot in each currency a slot can be paid
  * in, typed in whole units; a price applies to slots unlocked after it is saved.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { CURRENCY_DISPLAY_NAME } from "@/domain/constants/money";
 import { Button } from "@/web/components/button";
@@ -14,6 +14,7 @@ import {
   type PogAdminSettings,
 } from "@/web/features/admin/api/admin-api";
 import { AdminListLoading, AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
+import { AdminForm } from "@/web/features/admin/components/admin-form";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { showProblem } from "@/web/features/admin/components/problem";
 import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
@@ -58,8 +59,7 @@ const Form = ({ saved }: { readonly saved: PogAdminSettings }) => {
     amount: parseWholeUnits(texts[price.currency] ?? "", price.decimals),
   }));
   const invalid = (amount: number | undefined) => amount === undefined || amount < 1;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     const slotPrices = parsed.flatMap((price) =>
       price.amount === undefined || invalid(price.amount) ? [] : [{ ...price, amount: price.amount }],
@@ -68,7 +68,7 @@ const Form = ({ saved }: { readonly saved: PogAdminSettings }) => {
     update.mutate({ slotPrices });
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <AdminForm onSubmit={submit}>
       <div className={styles.fieldGrid}>
         {parsed.map((price) => (
           <Input
@@ -100,7 +100,7 @@ const Form = ({ saved }: { readonly saved: PogAdminSettings }) => {
           {intl.formatMessage(update.isPending ? messages.saving : messages.save)}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 };
 

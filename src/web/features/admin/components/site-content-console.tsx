@@ -13,7 +13,6 @@ import { Select } from "@/web/components/select";
 import { Skeleton } from "@/web/components/skeleton";
 import { Table } from "@/web/components/table";
 import { useToast } from "@/web/components/toast";
-import { UnsavedChangesGuard } from "@/web/components/unsaved-changes-guard";
 import {
   useAdminBanners,
   useCreateOverlaySchedule,
@@ -26,6 +25,7 @@ import {
   type OverlaySchedule,
 } from "@/web/features/admin/api/admin-api";
 import { AdminLoadFailed } from "@/web/features/admin/components/admin-gate";
+import { AdminForm } from "@/web/features/admin/components/admin-form";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { errorAt as findError } from "@/web/features/admin/components/field-errors";
 import { showProblem } from "@/web/features/admin/components/problem";
@@ -245,17 +245,12 @@ const BannerEditor = ({
   };
 
   return (
-    <form
-      className={styles.form}
+    <AdminForm
       aria-label={draft.isNew ? intl.formatMessage(messages.newBanner) : draft.slug}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      unsaved={dirty && !save.isPending && !save.isSuccess}
+      problem={problem}
     >
-      <UnsavedChangesGuard when={dirty && !save.isPending && !save.isSuccess} />
-      {problem === undefined ? null : <ProblemSummary problem={problem} />}
       {dirty ? (
         <p className={styles.muted} role="status">
           {intl.formatMessage(messages.unsaved)}
@@ -345,7 +340,7 @@ const BannerEditor = ({
           {intl.formatMessage(messages.back)}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 };
 
@@ -459,12 +454,10 @@ export const VoucherStockConsole = () => {
   const codesError = tried && csv.trim() === "" ? intl.formatMessage(messages.required) : undefined;
   const result = upload.data !== undefined && upload.data.voucherId === chosen?.id ? upload.data : undefined;
   return (
-    <form
-      className={styles.form}
+    <AdminForm
       aria-label={intl.formatMessage(messages.upload)}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      problem={problem}
+      onSubmit={() => {
         setTried(true);
         if (chosen === undefined || csv.trim() === "") return;
         upload.mutate(
@@ -478,7 +471,6 @@ export const VoucherStockConsole = () => {
         );
       }}
     >
-      {problem === undefined ? null : <ProblemSummary problem={problem} />}
       {refused === undefined ? null : (
         <p className={styles.rowError} role="alert">
           {intl.formatMessage(messages.codesRefused, {
@@ -530,7 +522,7 @@ export const VoucherStockConsole = () => {
           {intl.formatMessage(messages.upload)}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 };
 
@@ -592,12 +584,10 @@ export const OverlayScheduleConsole = () => {
   };
   return (
     <div className={styles.stack}>
-      <form
-        className={styles.form}
+      <AdminForm
         aria-label={intl.formatMessage(messages.schedule)}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        problem={problem}
+        onSubmit={() => {
           setTried(true);
           if (!windowValid || !delayValid || startsAt === null || endsAt === null) return;
           create.mutate(
@@ -611,7 +601,6 @@ export const OverlayScheduleConsole = () => {
           );
         }}
       >
-        {problem === undefined ? null : <ProblemSummary problem={problem} />}
         <div className={styles.fieldGrid}>
           <Input
             type="datetime-local"
@@ -651,7 +640,7 @@ export const OverlayScheduleConsole = () => {
             {intl.formatMessage(messages.schedule)}
           </Button>
         </div>
-      </form>
+      </AdminForm>
       {list()}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/web/components/button";
 import { Card } from "@/web/components/card";
@@ -8,6 +8,7 @@ import {
   type AdminTask,
   type SpecialCodesResult,
 } from "@/web/features/admin/api/admin-api";
+import { AdminForm } from "@/web/features/admin/components/admin-form";
 import * as styles from "@/web/features/admin/components/admin.css";
 import { showProblem } from "@/web/features/admin/components/problem";
 import { ProblemSummary } from "@/web/features/admin/components/problem-summary";
@@ -52,8 +53,7 @@ export const SpecialCodesForm = ({
   const codesError = checked.ok ? undefined : say(checked.codes);
   const limitError = checked.ok ? undefined : say(checked.useLimit);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setAttempted(true);
     setResult(undefined);
     if (!checked.ok) return;
@@ -72,7 +72,7 @@ export const SpecialCodesForm = ({
   const total = result?.total ?? task.specialCodeCount ?? 0;
   return (
     <Card as="section" padding="lg" aria-labelledby={`codes-${task.id}`}>
-      <form className={styles.stack} onSubmit={submit} noValidate>
+      <AdminForm className={styles.stack} onSubmit={submit}>
         <h3 id={`codes-${task.id}`} className={styles.subTitle}>
           {intl.formatMessage(messages.title, { task: task.title })}
         </h3>
@@ -112,7 +112,7 @@ export const SpecialCodesForm = ({
             {intl.formatMessage(add.isPending ? messages.sending : messages.submit)}
           </Button>
         </div>
-      </form>
+      </AdminForm>
     </Card>
   );
 };
