@@ -104,8 +104,9 @@ export default defineConfig({
           environment: "node",
           // Pure modules with no shared state: one module graph for all files instead of one per file.
           isolate: false,
-          // A hang guard, not a speed check: a property's hundred runs on a loaded CI machine take seconds.
-          testTimeout: 60_000,
+          // A hang guard, not a speed check: a property's hundred runs took over 5 s (vitest's default) on a
+          // loaded CI machine, twenty times their time on an idle one.
+          testTimeout: 300_000,
         },
       },
       {
@@ -117,7 +118,7 @@ export default defineConfig({
           environment: "jsdom",
           setupFiles: ["src/web/testing/setup.ts"],
           // Above Testing Library's wait (setup.ts), so a slow render fails on what it waited for.
-          testTimeout: 30_000,
+          testTimeout: 300_000,
           // A guard against a hang, not a speed check: a beforeAll that imports the lazily loaded dialogs (their
           // first transform) took over 10 s, vitest's default, beside npm test's other steps on a loaded machine.
           hookTimeout: 120_000,
@@ -133,10 +134,11 @@ export default defineConfig({
           root: rootDir,
           include: ["src/server/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
           environment: "node",
-          // A guard against a hang, not a speed check: a property test of 40 runs or 50 concurrent claims took
-          // over 30 s on a 2-core machine loaded four times over.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // A guard against a hang, not a speed check: the contract fuzzer's 400 requests took 197 s, and a
+          // property test of 40 runs or 50 concurrent claims over 30 s, on a 2-core machine with one core busy and
+          // npm test's other steps beside them.
+          testTimeout: 900_000,
+          hookTimeout: 900_000,
           // Each file builds apps of its own from the migrated template; sharing the module graph (and so the
           // loaded PGlite and the template) between files saves a third of the CPU time.
           isolate: false,
@@ -159,7 +161,8 @@ export default defineConfig({
           globalSetup: ["tests/contract/consumer/global-setup.ts"],
           environment: "node",
           fileParallelism: false,
-          testTimeout: 30_000,
+          // A hang guard: the mock server's answers wait for a core on a loaded machine.
+          testTimeout: 300_000,
         },
       },
       {

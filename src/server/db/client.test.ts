@@ -32,7 +32,7 @@ describe("an embedded database in a data folder", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("keeps its data when the server is started again", { timeout: 180_000 }, async () => {
+  it("keeps its data when the server is started again", async () => {
     const first = await start();
     expect(first.database.kind).toBe("pglite");
     const recorded = await first.app.inject({

@@ -263,7 +263,7 @@ describe("the job on the runner", () => {
       await installCampaignDistribution(runner, run);
       await vi.waitFor(
         async () => expect((await findCampaign(db, campaign.id)).distributionState).toBe("CREDITED"),
-        { timeout: 20_000, interval: 200 },
+        { timeout: 300_000, interval: 200 },
       );
       const id = runner.idOf(CAMPAIGN_DISTRIBUTION_JOB, campaign.id);
       await vi.waitFor(
@@ -272,7 +272,7 @@ describe("the job on the runner", () => {
             state: "completed",
             retryCount: 0,
           }),
-        { timeout: 10_000, interval: 200 },
+        { timeout: 300_000, interval: 200 },
       );
     } finally {
       await runner.stop();

@@ -151,7 +151,7 @@ describe("idempotency record cleanup", () => {
     try {
       await installIdempotencyCleanup(runner, runnerOf(testApp), 2);
       await vi.waitFor(async () => expect(await wallet.recordOf(old)).toBeUndefined(), {
-        timeout: 20_000,
+        timeout: 300_000,
         interval: 200,
       });
       expect(await runner.schedules()).toContainEqual({ name: IDEMPOTENCY_CLEANUP_JOB, cron: "0 * * * *" });

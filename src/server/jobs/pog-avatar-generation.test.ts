@@ -69,7 +69,7 @@ describe("the avatar generation sweep on the runner", () => {
         expect(drawn).toMatchObject({ status: "READY", avatarSource: "composed", active: true });
         expect(drawn?.avatarKey).toMatch(/^[a-f0-9]{32}\.jpg$/);
       },
-      { timeout: 90_000, interval: 250 },
+      { timeout: 300_000, interval: 250 },
     );
     const picture = await app.app.inject({ url: `/api/users/pictures/${(await slot(lost.id))?.avatarKey}` });
     expect(picture.statusCode).toBe(200);

@@ -507,143 +507,129 @@ describe("the app's own proofs of work", () => {
 });
 
 describe("one address's sends", () => {
-  it(
-    "pass freely up to the address's pressure point, then each pays a proof of work instead of being refused",
-    { timeout: 180_000 },
-    async () => {
-      const { proofOfWorkFrom = 0 } = SIGN_IN_LIMITS.sendsPerIp;
-      expect(proofOfWorkFrom).toBeLessThan(SIGN_IN_LIMITS.sendsPerIp.limit);
-      // Many gamers behind one address (a college's Wi-Fi, a carrier's NAT), each with their own number.
-      const address = freshIp();
-      const login = (phoneNumber: string, proofOfWork?: ProofOfWork) =>
-        post(
-          "/api/authentication/login?region=IN",
-          { waId: phoneNumber.slice(1), ...(proofOfWork === undefined ? {} : { proofOfWork }) },
-          { remoteAddress: address },
-        );
-      for (let send = 0; send < proofOfWorkFrom; send += 1) {
-        const response = await login(freshIndianNumber());
-        expect(response.statusCode, response.body).toBe(201);
-      }
-      const next = freshIndianNumber();
-      const challenge = expectProofOfWorkRequired(await login(next), "startPhoneLogin");
-      const paid = await login(next, await solveProofOfWork(challenge));
-      expect(paid.statusCode, paid.body).toBe(201);
-      // Another address is not under pressure.
-      const elsewhere = await post(
+  it("pass freely up to the address's pressure point, then each pays a proof of work instead of being refused", async () => {
+    const { proofOfWorkFrom = 0 } = SIGN_IN_LIMITS.sendsPerIp;
+    expect(proofOfWorkFrom).toBeLessThan(SIGN_IN_LIMITS.sendsPerIp.limit);
+    // Many gamers behind one address (a college's Wi-Fi, a carrier's NAT), each with their own number.
+    const address = freshIp();
+    const login = (phoneNumber: string, proofOfWork?: ProofOfWork) =>
+      post(
         "/api/authentication/login?region=IN",
-        { waId: freshIndianNumber().slice(1) },
-        { remoteAddress: freshIp() },
+        { waId: phoneNumber.slice(1), ...(proofOfWork === undefined ? {} : { proofOfWork }) },
+        { remoteAddress: address },
       );
-      expect(elsewhere.statusCode, elsewhere.body).toBe(201);
-    },
-  );
+    for (let send = 0; send < proofOfWorkFrom; send += 1) {
+      const response = await login(freshIndianNumber());
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const next = freshIndianNumber();
+    const challenge = expectProofOfWorkRequired(await login(next), "startPhoneLogin");
+    const paid = await login(next, await solveProofOfWork(challenge));
+    expect(paid.statusCode, paid.body).toBe(201);
+    // Another address is not under pressure.
+    const elsewhere = await post(
+      "/api/authentication/login?region=IN",
+      { waId: freshIndianNumber().slice(1) },
+      { remoteAddress: freshIp() },
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+  });
 });
 
 describe("a dial code's sliding budget of sends", () => {
-  it(
-    "asks for a proof of work once a handful of addresses used most of it; a proof counts once",
-    { timeout: 180_000 },
-    async () => {
-      const brazilLogin = (phoneNumber: string, remoteAddress: string, proofOfWork?: ProofOfWork) =>
-        post(
-          "/api/authentication/login?region=BR",
-          {
-            waId: phoneNumber.slice(1),
-            countryCode: "BR",
-            ...(proofOfWork === undefined ? {} : { proofOfWork }),
-          },
-          { remoteAddress },
-        );
-      const { proofOfWorkFrom = 0 } = SIGN_IN_LIMITS.sendsPerDialPrefix;
-      // As many as one address sends before its own sends need proofs of work.
-      const { proofOfWorkFrom: perAddress = 0 } = SIGN_IN_LIMITS.sendsPerIp;
-      // Fifteen addresses, each at its own limit, bring +55 to its pressure point.
-      const started: string[] = [];
-      for (let sent = 0; sent < proofOfWorkFrom; sent += perAddress) {
-        const address = freshIp();
-        for (let send = 0; send < perAddress; send += 1) {
-          const response = await brazilLogin(freshBrazilianNumber(), address);
-          expect(response.statusCode, response.body).toBe(201);
-          started.push(response.json<{ challengeId: string }>().challengeId);
-        }
-      }
-
-      // Now every +55 send, from anyone, pays a proof of work first.
-      const gamer = freshBrazilianNumber();
+  it("asks for a proof of work once a handful of addresses used most of it; a proof counts once", async () => {
+    const brazilLogin = (phoneNumber: string, remoteAddress: string, proofOfWork?: ProofOfWork) =>
+      post(
+        "/api/authentication/login?region=BR",
+        {
+          waId: phoneNumber.slice(1),
+          countryCode: "BR",
+          ...(proofOfWork === undefined ? {} : { proofOfWork }),
+        },
+        { remoteAddress },
+      );
+    const { proofOfWorkFrom = 0 } = SIGN_IN_LIMITS.sendsPerDialPrefix;
+    // As many as one address sends before its own sends need proofs of work.
+    const { proofOfWorkFrom: perAddress = 0 } = SIGN_IN_LIMITS.sendsPerIp;
+    // Fifteen addresses, each at its own limit, bring +55 to its pressure point.
+    const started: string[] = [];
+    for (let sent = 0; sent < proofOfWorkFrom; sent += perAddress) {
       const address = freshIp();
-      const challenge = expectProofOfWorkRequired(await brazilLogin(gamer, address), "startPhoneLogin");
-      expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
-      const proof = await solveProofOfWork(challenge);
-      const paid = await brazilLogin(gamer, address, proof);
-      expect(paid.statusCode, paid.body).toBe(201);
-      expect(contractResponse("startPhoneLogin", 201).validate(paid.json())).toEqual([]);
-      const session = expectSession(
-        await verifyPhone(
-          {
-            challengeId: paid.json<{ challengeId: string }>().challengeId,
-            code: await codeFromDevInbox(testApp.app, gamer),
-          },
-          { remoteAddress: address },
-        ),
-        "phone",
-      );
-      expect(session.user.phoneNumber).toBe(gamer);
+      for (let send = 0; send < perAddress; send += 1) {
+        const response = await brazilLogin(freshBrazilianNumber(), address);
+        expect(response.statusCode, response.body).toBe(201);
+        started.push(response.json<{ challengeId: string }>().challengeId);
+      }
+    }
 
-      // The same solution again, for someone else: refused, with a new challenge.
-      const replayed = expectProofOfWorkRequired(
-        await brazilLogin(freshBrazilianNumber(), freshIp(), proof),
-        "startPhoneLogin",
-      );
-      expect(replayed.signature).not.toBe(challenge.signature);
-      // A challenge this server did not sign, or one whose parameters were eased, proves nothing.
-      const foreign = await createChallenge({
-        algorithm: "PBKDF2/SHA-256",
-        cost: 1,
-        counter: 3,
-        deriveKey,
-        hmacSignatureSecret: "not the server's secret",
-        hmacKeySignatureSecret: "nor this",
-      });
-      const forged = await solveProofOfWork(foreign as ProofOfWorkChallenge);
-      expectProofOfWorkRequired(
-        await brazilLogin(freshBrazilianNumber(), freshIp(), forged),
-        "startPhoneLogin",
-      );
-      const eased = await solveProofOfWork({
-        ...replayed,
-        parameters: { ...replayed.parameters, cost: 1, keyPrefix: "0" },
-      });
-      expectProofOfWorkRequired(
-        await brazilLogin(freshBrazilianNumber(), freshIp(), eased),
-        "startPhoneLogin",
-      );
-      // A solution sent after its challenge expired proves nothing either.
-      const late = await solveProofOfWork(replayed);
-      vi.useFakeTimers({ toFake: ["Date"] });
-      vi.setSystemTime(Date.now() + SIGN_IN_PROOF_OF_WORK.ttlMs + 1000);
-      expectProofOfWorkRequired(
-        await brazilLogin(freshBrazilianNumber(), freshIp(), late),
-        "startPhoneLogin",
-      );
+    // Now every +55 send, from anyone, pays a proof of work first.
+    const gamer = freshBrazilianNumber();
+    const address = freshIp();
+    const challenge = expectProofOfWorkRequired(await brazilLogin(gamer, address), "startPhoneLogin");
+    expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
+    const proof = await solveProofOfWork(challenge);
+    const paid = await brazilLogin(gamer, address, proof);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(contractResponse("startPhoneLogin", 201).validate(paid.json())).toEqual([]);
+    const session = expectSession(
+      await verifyPhone(
+        {
+          challengeId: paid.json<{ challengeId: string }>().challengeId,
+          code: await codeFromDevInbox(testApp.app, gamer),
+        },
+        { remoteAddress: address },
+      ),
+      "phone",
+    );
+    expect(session.user.phoneNumber).toBe(gamer);
 
-      // A code sent again under pressure pays too.
-      const [first = ""] = started;
-      const resend = (proofOfWork?: ProofOfWork) =>
-        post(
-          "/api/authentication/resend",
-          { challengeId: first, ...(proofOfWork === undefined ? {} : { proofOfWork }) },
-          { remoteAddress: freshIp() },
-        );
-      const again = expectProofOfWorkRequired(await resend(), "sendCodeAgain");
-      expect((await resend(await solveProofOfWork(again))).statusCode).toBe(201);
+    // The same solution again, for someone else: refused, with a new challenge.
+    const replayed = expectProofOfWorkRequired(
+      await brazilLogin(freshBrazilianNumber(), freshIp(), proof),
+      "startPhoneLogin",
+    );
+    expect(replayed.signature).not.toBe(challenge.signature);
+    // A challenge this server did not sign, or one whose parameters were eased, proves nothing.
+    const foreign = await createChallenge({
+      algorithm: "PBKDF2/SHA-256",
+      cost: 1,
+      counter: 3,
+      deriveKey,
+      hmacSignatureSecret: "not the server's secret",
+      hmacKeySignatureSecret: "nor this",
+    });
+    const forged = await solveProofOfWork(foreign as ProofOfWorkChallenge);
+    expectProofOfWorkRequired(
+      await brazilLogin(freshBrazilianNumber(), freshIp(), forged),
+      "startPhoneLogin",
+    );
+    const eased = await solveProofOfWork({
+      ...replayed,
+      parameters: { ...replayed.parameters, cost: 1, keyPrefix: "0" },
+    });
+    expectProofOfWorkRequired(await brazilLogin(freshBrazilianNumber(), freshIp(), eased), "startPhoneLogin");
+    // A solution sent after its challenge expired proves nothing either.
+    const late = await solveProofOfWork(replayed);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + SIGN_IN_PROOF_OF_WORK.ttlMs + 1000);
+    expectProofOfWorkRequired(await brazilLogin(freshBrazilianNumber(), freshIp(), late), "startPhoneLogin");
 
-      // Other dial codes, and e-mail, draw on budgets of their own.
-      expect((await phoneLogin(freshIndianNumber())).statusCode).toBe(201);
-      const email = await post("/api/users/email", { email: freshEmail() }, { remoteAddress: freshIp() });
-      expect(email.statusCode, email.body).toBe(201);
-    },
-  );
+    // A code sent again under pressure pays too.
+    const [first = ""] = started;
+    const resend = (proofOfWork?: ProofOfWork) =>
+      post(
+        "/api/authentication/resend",
+        { challengeId: first, ...(proofOfWork === undefined ? {} : { proofOfWork }) },
+        { remoteAddress: freshIp() },
+      );
+    const again = expectProofOfWorkRequired(await resend(), "sendCodeAgain");
+    expect((await resend(await solveProofOfWork(again))).statusCode).toBe(201);
+
+    // Other dial codes, and e-mail, draw on budgets of their own.
+    expect((await phoneLogin(freshIndianNumber())).statusCode).toBe(201);
+    const email = await post("/api/users/email", { email: freshEmail() }, { remoteAddress: freshIp() });
+    expect(email.statusCode, email.body).toBe(201);
+  });
 });
 
 describe("tokens", () => {

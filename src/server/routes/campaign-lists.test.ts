@@ -477,7 +477,7 @@ describe("a signed-in gamer's own progress in the list", () => {
     await vi.waitFor(
       async () =>
         expect(await listMine(gamer, campaign.id)).toMatchObject({ started: true, rewardClaimed: true }),
-      { timeout: 10_000, interval: 20 },
+      { timeout: 300_000, interval: 20 },
     );
   });
 

@@ -107,7 +107,7 @@ describe("POG avatar", () => {
         expect(found?.status).toBe("READY");
         return found as Slot;
       },
-      { timeout: 90_000, interval: 250 },
+      { timeout: 300_000, interval: 250 },
     );
 
   describe("the catalogue", () => {

@@ -5,5 +5,6 @@ import { afterEach } from "vitest";
 afterEach(cleanup);
 
 // `findBy…` and `waitFor` wait for something to happen, not for a deadline: on a loaded 2-core machine a lazily
-// loaded dialog or locale can take several seconds to arrive, and a test must not fail because of that.
-configure({ asyncUtilTimeout: 15_000 });
+// loaded dialog or locale can take several seconds to arrive (twenty times an idle machine's), and a test must
+// not fail because of that. A test that waits on purpose for less passes no timeout of its own either.
+configure({ asyncUtilTimeout: 60_000 });

@@ -13,7 +13,7 @@ const fixture = (name: string) =>
 describe("the Human face detector (wasm, models from the package)", () => {
   const detector = makeHumanFaceDetector();
 
-  it("finds the face in a selfie, inside the picture", { timeout: 120_000 }, async () => {
+  it("finds the face in a selfie, inside the picture", async () => {
     const jpeg = await fixture("selfie-face.jpg");
     const face = await detector.detect(jpeg);
     expect(face).toBeDefined();
@@ -23,7 +23,7 @@ describe("the Human face detector (wasm, models from the package)", () => {
     expect(face!.y + face!.height).toBeLessThanOrEqual(height + 1);
   });
 
-  it("finds no face where there is none", { timeout: 120_000 }, async () => {
+  it("finds no face where there is none", async () => {
     expect(await detector.detect(await fixture("selfie-no-face.jpg"))).toBeUndefined();
     const plain = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#3a7" } })
       .jpeg()
@@ -31,7 +31,7 @@ describe("the Human face detector (wasm, models from the package)", () => {
     expect(await detector.detect(plain)).toBeUndefined();
   });
 
-  it("answers calls made at once, each for its own picture", { timeout: 120_000 }, async () => {
+  it("answers calls made at once, each for its own picture", async () => {
     const [face, none] = await Promise.all([
       fixture("selfie-face.jpg").then((jpeg) => detector.detect(jpeg)),
       fixture("selfie-no-face.jpg").then((jpeg) => detector.detect(jpeg)),

@@ -77,7 +77,7 @@ describe("ended sign-ins", () => {
       const sessionId = randomUUID();
       await first.runPromise(SessionRevocations.use((list) => list.revoke(sessionId)));
       expect(await isRevoked(first, sessionId)).toBe(true);
-      await expect.poll(() => isRevoked(second, sessionId), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => isRevoked(second, sessionId), { timeout: 300_000 }).toBe(true);
 
       const later = server(TEST_REDIS_URL);
       try {

@@ -13,7 +13,7 @@ import {
 
 afterEach(() => setSignedIn(false));
 
-const LONG = { timeout: 120_000 };
+const LONG = { timeout: 600_000 };
 const route = `/admin/campaigns/${CAMPAIGN_ID}`;
 const SEED_HASH = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
 const CODE_TASK_ID = "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a";

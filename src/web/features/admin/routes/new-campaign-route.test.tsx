@@ -35,7 +35,7 @@ const fillBasics = async () => {
 const task = (number: number) => within(screen.getByRole("group", { name: new RegExp(`^Task ${number} ·`) }));
 
 // A whole form filled event by event in jsdom while `npm test` runs every suite on two cores: a hang guard only.
-const LONG = { timeout: 120_000 };
+const LONG = { timeout: 600_000 };
 
 describe("NewCampaignRoute", () => {
   it(

@@ -135,7 +135,7 @@ describe("TournamentsRoute", () => {
       "GET /api/tournaments": problem(500, "InternalError"),
     });
     render(fake.fetch);
-    const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
+    const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Tournaments could not be loaded")).toBeTruthy();
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
   });

@@ -287,11 +287,7 @@ describe("TransactionHistoryRoute", () => {
     });
     renderWallet(page, { fetch: failing.fetch, route: "/transaction-history" });
     expect(
-      await screen.findByRole(
-        "heading",
-        { name: "Your transactions could not be loaded" },
-        { timeout: 5_000 },
-      ),
+      await screen.findByRole("heading", { name: "Your transactions could not be loaded" }),
     ).toBeTruthy();
   });
 });

@@ -242,7 +242,7 @@ describe("WalletKycRoute", () => {
       },
     });
     renderWallet(page, { fetch: fake.fetch, route: "/wallet/kyc" });
-    expect(await screen.findByText("Your KYC could not be loaded", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Your KYC could not be loaded")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Not started")).toBeTruthy();
   });
