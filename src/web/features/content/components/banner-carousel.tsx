@@ -60,7 +60,9 @@ export const BannerCarousel = ({ banners }: { banners: readonly WebBanner[] }) =
           height={600}
           fetchPriority="high"
         />
-        <div className={styles.text}>
+        {/* Admins' words, in the page's language or English when none was written: each reads in its own
+            direction (an English banner on a Hebrew page keeps its full stop at the end). */}
+        <div className={styles.text} dir="auto">
           <h2 className={styles.title}>{banner.title}</h2>
           <p className={styles.subtitle}>{banner.subtitle}</p>
           {isExternal ? (
