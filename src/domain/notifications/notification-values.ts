@@ -3,12 +3,7 @@
  * or a message use the same, so both say the same.
  */
 import { CURRENCY_DISPLAY_NAME, type Currency } from "@/domain/constants/money";
-
-/**
- * A name put inside a sentence, isolated (U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE): a Latin
- * title in a Hebrew sentence keeps its own direction, and its punctuation stays with it.
- */
-export const isolateBidi = (text: string): string => (text === "" ? "" : `\u2068${text}\u2069`);
+import { FIRST_STRONG_ISOLATE, POP_ISOLATE } from "@/domain/format/bidi";
 
 /** The amount in whole units (K-Points have no decimals, rKLEOS has some). */
 const wholeAmount = (data: Readonly<Record<string, unknown>>): number => {
@@ -24,12 +19,19 @@ const currencyName = (currency: unknown): string =>
       ? CURRENCY_DISPLAY_NAME[currency as Currency]
       : currency;
 
+/**
+ * The title isolated in its sentence: a Latin title in a Hebrew sentence keeps its own direction, and its
+ * punctuation stays with it. In every language: the isolates are invisible in a left-to-right sentence.
+ */
+const titleOf = (title: unknown): string =>
+  typeof title === "string" && title !== "" ? `${FIRST_STRONG_ISOLATE}${title}${POP_ISOLATE}` : "";
+
 export const notificationValues = (
   data: Readonly<Record<string, unknown>>,
 ): Record<string, string | number> => ({
   amount: wholeAmount(data),
   currency: currencyName(data["currency"]),
-  title: isolateBidi(typeof data["title"] === "string" ? data["title"] : ""),
+  title: titleOf(data["title"]),
   event: typeof data["event"] === "string" ? data["event"] : "other",
   verified: data["verified"] === true ? "yes" : "no",
   rank: typeof data["rank"] === "number" ? data["rank"] : 0,
