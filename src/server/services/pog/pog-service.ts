@@ -320,8 +320,7 @@ export class Pog extends Context.Service<
             };
           });
 
-        /** Records the card as minted (once: a row no longer in progress is left alone). */
-        /** Records the card as minted; false when another run had recorded it already. */
+        /** Records the card as minted, once: false when another run had recorded it already (left alone). */
         const recordMinted = (mintId: string, transactionHash: string | undefined) =>
           Effect.gen(function* () {
             const at = yield* now;
