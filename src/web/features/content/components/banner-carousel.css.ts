@@ -33,6 +33,9 @@ export const text = style({
   justifyItems: "start",
   maxInlineSize: "36rem",
   padding: vars.space.xl,
+  // The art keeps its dark side on the left in every language (it is a picture, not mirrored): on a right-to-left
+  // page the text stays there too, not over the art's bright side.
+  selectors: { "[dir='rtl'] &": { justifySelf: "end" } },
   // On a phone the text sits above the carousel's controls.
   "@media": { [mobile]: { alignSelf: "end", padding: vars.space.lg, paddingBlockEnd: vars.space.xxxl } },
 });
@@ -49,7 +52,8 @@ export const subtitle = style({
 export const controls = style({
   position: "absolute",
   insetBlockEnd: vars.space.md,
-  insetInlineEnd: vars.space.md,
+  // On the art's side, away from the text, in every language (see `text`).
+  right: vars.space.md,
   display: "flex",
   alignItems: "center",
   gap: vars.space.xs,
